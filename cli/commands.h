@@ -1,0 +1,7 @@
+// Sub-commands of ginrummy-cli. Each takes the arguments after its name and returns the exit status.
+#pragma once
+
+#include <QStringList>
+
+int cmdAnalyze(const QStringList& args);
+int cmdBench(const QStringList& args);

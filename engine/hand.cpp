@@ -1,0 +1,617 @@
+#include "hand.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace gin {
+
+const char* rejectCode(Reject r) {
+  switch (r) {
+    case Reject::Ok: return "ok";
+    case Reject::HandOver: return "hand_over";
+    case Reject::NotYourTurn: return "not_your_turn";
+    case Reject::WrongPhase: return "wrong_phase";
+    case Reject::StockOnlyAfterPasses: return "stock_only_after_passes";
+    case Reject::CardNotInHand: return "card_not_in_hand";
+    case Reject::TakenFromDiscard: return "taken_from_discard";
+    case Reject::AboveKnockLimit: return "above_knock_limit";
+    case Reject::AceRequiresGin: return "ace_requires_gin";
+    case Reject::BigGinDisabled: return "big_gin_disabled";
+    case Reject::NotBigGin: return "not_big_gin";
+    case Reject::InvalidMelds: return "invalid_melds";
+    case Reject::NotOptimal: return "not_optimal";
+    case Reject::NoLayoffAfterGin: return "no_layoff_after_gin";
+    case Reject::InvalidLayoff: return "invalid_layoff";
+  }
+  return "unknown";
+}
+
+const char* outcomeCode(Outcome o) {
+  switch (o) {
+    case Outcome::Knock: return "knock";
+    case Outcome::Gin: return "gin";
+    case Outcome::BigGin: return "big_gin";
+    case Outcome::Undercut: return "undercut";
+    case Outcome::Drawn: return "drawn";
+  }
+  return "unknown";
+}
+
+HandState::HandState(const Rules& rules, int dealer, std::uint64_t seed) : rules_(rules), dealer_(dealer), seed_(seed) {
+  dealFrom(shuffledDeck(seed));
+}
+
+HandState::HandState(const Rules& rules, int dealer, const std::array<Card, kDeckSize>& deck)
+    : rules_(rules), dealer_(dealer) {
+  dealFrom(deck);
+}
+
+HandState HandState::fromHands(const Rules& rules, int dealer, const std::vector<CardSet>& hands, Card upcard,
+                               const std::vector<Card>& stockTopFirst) {
+  HandState h;
+  h.rules_ = rules;
+  h.dealer_ = dealer;
+  h.hands_ = hands;
+  h.hands_.resize(rules.players, 0);
+  h.pile_ = {upcard};
+  h.stock_.assign(stockTopFirst.rbegin(), stockTopFirst.rend());
+  h.startPlay();
+  return h;
+}
+
+void HandState::dealFrom(const std::array<Card, kDeckSize>& deck) {
+  const int n = rules_.players;
+  hands_.assign(n, 0);
+  int pos = 0;
+  for (int round = 0; round < rules_.cardsPerPlayer(); ++round)
+    for (int i = 1; i <= n; ++i) hands_[(dealer_ + i) % n] |= bit(deck[pos++]);
+  pile_ = {deck[pos++]};
+  stock_.assign(deck.rbegin(), deck.rend() - pos);
+  startPlay();
+}
+
+void HandState::startPlay() {
+  const int n = rules_.players;
+  firstUpcard_ = pile_.back();
+  knockLimit_ = rules_.poker ? 1000 : (rules_.oklahoma ? cardValue(firstUpcard_) : rules_.knockLimit);
+  phase_ = Phase::FirstUpcard;
+  toAct_ = next(dealer_);
+  shownMelds_.assign(n, {});
+  layoffs_.assign(n, {});
+  laidOut_.assign(n, false);
+}
+
+int HandState::deadwoodAfterDiscard(Card c) const { return minDeadwood(hands_[toAct_] & ~bit(c)); }
+
+std::vector<CardSet> HandState::knockArrangement(int seat, Card discard) const {
+  const CardSet kept = hands_[seat] & ~bit(discard);
+  // Lay-off chances are counted over the cards the knocker cannot place: not in hand, not seen in the pile.
+  CardSet seen = hands_[seat];
+  for (Card c : pile_) seen |= bit(c);
+  const CardSet pool = kFullDeck & ~seen;
+  auto all = optimalArrangements(kept);
+  const Arrangement* best = &all.front();
+  int bestChances = layoffChances(best->melds, pool);
+  for (const Arrangement& a : all) {
+    const int ch = layoffChances(a.melds, pool);
+    if (ch < bestChances) best = &a, bestChances = ch;
+  }
+  return best->melds;
+}
+
+Defence HandState::suggestedDefence(int seat) const {
+  const bool allowed = result_.deadwood.empty() && knocker_ >= 0 && !bigGin_ && minDeadwood(hands_[knocker_]) > 0;
+  return bestDefence(hands_[seat], table_, allowed);
+}
+
+Reject HandState::checkKnock(int seat, const Action& a, std::vector<CardSet>* meldsOut) const {
+  const CardSet h = hands_[seat];
+  CardSet kept = h;
+  if (a.type == ActionType::Knock) {
+    if (a.card >= kDeckSize || !contains(h, a.card)) return Reject::CardNotInHand;
+    if (a.card == takenFromDiscard_) return Reject::TakenFromDiscard;
+    kept = h & ~bit(a.card);
+    const int dw = minDeadwood(kept);
+    if (!rules_.poker) {
+      if (rules_.oklahoma && rules_.oklahomaAceRequiresGin && rankOf(firstUpcard_) == 0 && dw > 0)
+        return Reject::AceRequiresGin;
+      if (dw > knockLimit_) return Reject::AboveKnockLimit;
+    }
+  } else {
+    if (!rules_.bigGinAllowed()) return Reject::BigGinDisabled;
+    if (minDeadwood(h) != 0) return Reject::NotBigGin;
+  }
+  std::vector<CardSet> melds = a.melds;
+  if (melds.empty()) {
+    melds = a.type == ActionType::Knock ? knockArrangement(seat, a.card) : bestArrangement(kept).melds;
+  } else {
+    if (!meldsValid(kept, melds)) return Reject::InvalidMelds;
+    CardSet used = 0;
+    for (CardSet m : melds) used |= m;
+    if (valueOf(kept & ~used) != minDeadwood(kept)) return Reject::NotOptimal;
+  }
+  if (meldsOut) *meldsOut = std::move(melds);
+  return Reject::Ok;
+}
+
+Reject HandState::checkLayoff(int seat, const Action& a) const {
+  const CardSet h = hands_[seat];
+  if (!meldsValid(h, a.melds)) return Reject::InvalidMelds;
+  if (a.layoffs.empty()) return Reject::Ok;
+  if (knockerWentGin()) return Reject::NoLayoffAfterGin;
+  CardSet loose = h;
+  for (CardSet m : a.melds) loose &= ~m;
+  if (!layoffsValid(loose, table_, a.layoffs)) return Reject::InvalidLayoff;
+  return Reject::Ok;
+}
+
+bool HandState::knockerWentGin() const { return knocker_ >= 0 && (bigGin_ || minDeadwood(hands_[knocker_]) == 0); }
+
+Reject HandState::check(int seat, const Action& a) const {
+  if (over()) return Reject::HandOver;
+  if (seat != toAct_) return Reject::NotYourTurn;
+  switch (a.type) {
+    case ActionType::TakeUpcard:
+    case ActionType::PassUpcard:
+      return phase_ == Phase::FirstUpcard ? Reject::Ok : Reject::WrongPhase;
+    case ActionType::DrawStock:
+      return phase_ == Phase::Draw ? Reject::Ok : Reject::WrongPhase;
+    case ActionType::DrawDiscard:
+      if (phase_ != Phase::Draw) return Reject::WrongPhase;
+      return stockOnly_ ? Reject::StockOnlyAfterPasses : Reject::Ok;
+    case ActionType::Discard:
+      if (phase_ != Phase::Discard) return Reject::WrongPhase;
+      if (a.card >= kDeckSize || !contains(hands_[seat], a.card)) return Reject::CardNotInHand;
+      if (a.card == takenFromDiscard_) return Reject::TakenFromDiscard;
+      return Reject::Ok;
+    case ActionType::Knock:
+    case ActionType::BigGin:
+      if (phase_ != Phase::Discard) return Reject::WrongPhase;
+      return checkKnock(seat, a, nullptr);
+    case ActionType::Layoff:
+      if (phase_ != Phase::Layoff) return Reject::WrongPhase;
+      return checkLayoff(seat, a);
+  }
+  return Reject::WrongPhase;
+}
+
+Reject HandState::apply(int seat, const Action& a) {
+  const Reject r = check(seat, a);
+  if (r != Reject::Ok) return r;
+  Step step{seat, a, NoCard};
+  switch (a.type) {
+    case ActionType::TakeUpcard:
+      hands_[seat] |= bit(pile_.back());
+      takenFromDiscard_ = pile_.back();
+      pile_.pop_back();
+      phase_ = Phase::Discard;
+      break;
+    case ActionType::PassUpcard:
+      ++offers_;
+      if (offers_ >= rules_.players) {
+        // Nobody took it: the first player must draw from the stock.
+        toAct_ = next(dealer_);
+        phase_ = Phase::Draw;
+        stockOnly_ = true;
+      } else {
+        toAct_ = next(seat);
+      }
+      break;
+    case ActionType::DrawStock:
+      step.drawn = stock_.back();
+      hands_[seat] |= bit(stock_.back());
+      stock_.pop_back();
+      takenFromDiscard_ = NoCard;
+      stockOnly_ = false;
+      phase_ = Phase::Discard;
+      break;
+    case ActionType::DrawDiscard:
+      step.drawn = pile_.back();  // public: everybody saw it on the pile
+      hands_[seat] |= bit(pile_.back());
+      takenFromDiscard_ = pile_.back();
+      pile_.pop_back();
+      phase_ = Phase::Discard;
+      break;
+    case ActionType::Discard:
+      hands_[seat] &= ~bit(a.card);
+      pile_.push_back(a.card);
+      takenFromDiscard_ = NoCard;
+      if (static_cast<int>(stock_.size()) <= 2) {
+        phase_ = Phase::Drawn;  // dead hand
+        result_ = HandResult{};
+        result_.outcome = Outcome::Drawn;
+        result_.points.assign(rules_.players, 0);
+      } else {
+        toAct_ = next(seat);
+        phase_ = Phase::Draw;
+      }
+      break;
+    case ActionType::Knock:
+    case ActionType::BigGin: {
+      std::vector<CardSet> melds;
+      checkKnock(seat, a, &melds);
+      step.action.melds = melds;
+      knocker_ = seat;
+      if (a.type == ActionType::Knock) {
+        hands_[seat] &= ~bit(a.card);
+        knockDiscard_ = a.card;
+        pile_.push_back(a.card);  // face down
+      } else {
+        bigGin_ = true;
+      }
+      takenFromDiscard_ = NoCard;
+      shownMelds_[seat] = melds;
+      laidOut_[seat] = true;
+      for (CardSet m : melds) {
+        table_.push_back(m);
+        tableOwner_.push_back(seat);
+      }
+      if (knockerWentGin()) {
+        // No lay-offs after gin: every defender shows the best arrangement of the hand.
+        for (int s = 0; s < rules_.players; ++s)
+          if (s != seat) {
+            shownMelds_[s] = bestArrangement(hands_[s]).melds;
+            laidOut_[s] = true;
+          }
+        score();
+      } else {
+        phase_ = Phase::Layoff;
+        toAct_ = next(seat);
+      }
+      break;
+    }
+    case ActionType::Layoff: {
+      shownMelds_[seat] = a.melds;
+      layoffs_[seat] = a.layoffs;
+      laidOut_[seat] = true;
+      // Grow the table melds: later defenders (poker gin) may lay off onto them, and onto this seat's melds.
+      std::vector<Layoff> pending = a.layoffs;
+      for (bool progress = true; progress && !pending.empty();) {
+        progress = false;
+        for (auto it = pending.begin(); it != pending.end();) {
+          CardSet& m = table_[it->meld];
+          if (isMeld(m | bit(it->card))) {
+            m |= bit(it->card);
+            it = pending.erase(it);
+            progress = true;
+          } else {
+            ++it;
+          }
+        }
+      }
+      for (CardSet m : a.melds) {
+        table_.push_back(m);
+        tableOwner_.push_back(seat);
+      }
+      const int nxt = next(seat);
+      if (nxt == knocker_) {
+        score();
+      } else {
+        toAct_ = nxt;
+      }
+      break;
+    }
+  }
+  history_.push_back(std::move(step));
+  return Reject::Ok;
+}
+
+void HandState::score() {
+  const int n = rules_.players;
+  HandResult& r = result_;
+  r = HandResult{};
+  r.knocker = knocker_;
+  r.deadwood.assign(n, 0);
+  r.deadwoodBefore.assign(n, 0);
+  r.points.assign(n, 0);
+  r.pointsFrom.assign(n, 0);
+  r.deadwoodCards.assign(n, 0);
+  r.melds = shownMelds_;
+  r.layoffs = layoffs_;
+  r.tableMelds = table_;
+  r.tableOwner = tableOwner_;
+  for (int s = 0; s < n; ++s) {
+    CardSet loose = hands_[s];
+    for (CardSet m : shownMelds_[s]) loose &= ~m;
+    r.deadwoodBefore[s] = valueOf(loose);
+    for (const Layoff& l : layoffs_[s]) loose &= ~bit(l.card);
+    r.deadwoodCards[s] = loose;
+    r.deadwood[s] = valueOf(loose);
+  }
+  const int k = knocker_;
+  const int K = r.deadwood[k];
+  const bool gin = K == 0;
+  if (rules_.oklahoma && rules_.oklahomaSpadeDoubles && suitOf(firstUpcard_) == Spades) r.multiplier = 2;
+
+  if (!rules_.poker) {
+    const int d = next(k);
+    const int D = r.deadwood[d];
+    if (bigGin_) {
+      r.outcome = Outcome::BigGin;
+      r.winner = k;
+      r.bonus = rules_.bigGinBonus;
+      r.points[k] = D + r.bonus;
+    } else if (gin) {
+      r.outcome = Outcome::Gin;
+      r.winner = k;
+      r.bonus = rules_.ginBonus;
+      r.points[k] = D + r.bonus;
+    } else if (K < D) {
+      r.outcome = Outcome::Knock;
+      r.winner = k;
+      r.points[k] = D - K;
+    } else {
+      // A tie is an undercut.
+      r.outcome = Outcome::Undercut;
+      r.winner = d;
+      r.bonus = rules_.undercutBonus;
+      r.points[d] = K - D + r.bonus;
+    }
+    r.pointsFrom[r.winner == k ? d : k] = r.points[r.winner];
+    for (int& p : r.points) p *= r.multiplier;
+    for (int& p : r.pointsFrom) p *= r.multiplier;
+  } else {
+    bool knockerLowest = true;
+    for (int s = 0; s < n; ++s)
+      if (s != k && r.deadwood[s] <= K) knockerLowest = false;
+    int w = k;
+    if (!knockerLowest) {
+      // Lowest deadwood wins; ties go to the player nearest the knocker's left.
+      w = -1;
+      for (int i = 1; i < n; ++i) {
+        const int s = (k + i) % n;
+        if (w < 0 || r.deadwood[s] < r.deadwood[w]) w = s;
+      }
+    }
+    r.winner = w;
+    r.outcome = knockerLowest ? (gin ? Outcome::Gin : Outcome::Knock) : Outcome::Undercut;
+    for (int s = 0; s < n; ++s)
+      if (s != w) {
+        r.pointsFrom[s] = r.deadwood[s] - r.deadwood[w];
+        r.points[w] += r.pointsFrom[s];
+      }
+    if (!knockerLowest)
+      for (int s = 0; s < n; ++s)
+        if (s != k && r.deadwood[s] < K) r.points[s] += rules_.pokerBelowKnockerBonus;
+    if (gin) {
+      r.points[k] += rules_.pokerGinBonus;
+      r.bonus = rules_.pokerGinBonus;
+    }
+  }
+  phase_ = Phase::Scored;
+  toAct_ = -1;
+}
+
+std::vector<Action> HandState::legalActions() const {
+  std::vector<Action> out;
+  if (over()) return out;
+  const int seat = toAct_;
+  switch (phase_) {
+    case Phase::FirstUpcard:
+      out = {Action::take(), Action::pass()};
+      break;
+    case Phase::Draw:
+      out.push_back(Action::drawStock());
+      if (!stockOnly_) out.push_back(Action::drawDiscard());
+      break;
+    case Phase::Discard: {
+      const CardSet h = hands_[seat];
+      forEach(h, [&](Card c) {
+        if (c == takenFromDiscard_) return;
+        out.push_back(Action::discard(c));
+      });
+      forEach(h, [&](Card c) {
+        Action k = Action::knock(c);
+        if (checkKnock(seat, k, &k.melds) == Reject::Ok) out.push_back(std::move(k));
+      });
+      Action bg = Action::bigGin();
+      if (checkKnock(seat, bg, &bg.melds) == Reject::Ok) out.push_back(std::move(bg));
+      break;
+    }
+    case Phase::Layoff: {
+      const Defence d = suggestedDefence(seat);
+      out.push_back(Action::layoff(d.melds, d.layoffs));
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+SeatView HandState::view(int seat) const {
+  SeatView v;
+  v.rules = rules_;
+  v.seat = seat;
+  v.players = rules_.players;
+  v.dealer = dealer_;
+  v.toAct = toAct_;
+  v.phase = phase_;
+  v.hand = hands_[seat];
+  v.discardTop = discardTop();
+  if (rules_.discardPileBrowsable)
+    v.discardPile = pile_;
+  else if (!pile_.empty())
+    v.discardPile = {pile_.back()};
+  if (knocker_ >= 0 && !bigGin_ && !pile_.empty() && pile_.back() == knockDiscard_ && seat != knocker_ && !over()) {
+    // The knock discard lies face down.
+    v.discardTop = NoCard;
+    v.discardPile.clear();
+  }
+  v.stockCount = static_cast<int>(stock_.size());
+  v.firstUpcard = firstUpcard_;
+  v.knockLimit = knockLimit_;
+  v.takenFromDiscard = seat == toAct_ ? takenFromDiscard_ : NoCard;
+  for (CardSet h : hands_) v.handSizes.push_back(count(h));
+  for (const Step& s : history_) {
+    PublicEvent e{s.seat, s.action.type, NoCard};
+    switch (s.action.type) {
+      case ActionType::TakeUpcard: e.card = firstUpcard_; break;
+      case ActionType::DrawStock: e.card = s.seat == seat ? s.drawn : NoCard; break;
+      case ActionType::DrawDiscard: e.card = s.drawn; break;
+      case ActionType::Discard: e.card = s.action.card; break;
+      case ActionType::Knock: e.card = (s.seat == seat || over()) ? s.action.card : NoCard; break;
+      default: break;
+    }
+    v.history.push_back(e);
+  }
+  v.tableMelds = table_;
+  v.tableOwner = tableOwner_;
+  v.knocker = knocker_;
+  return v;
+}
+
+std::string HandState::checkInvariants() const {
+  CardSet all = 0;
+  int total = 0;
+  auto add = [&](Card c) {
+    if (c >= kDeckSize) return false;
+    if (contains(all, c)) return false;
+    all |= bit(c);
+    ++total;
+    return true;
+  };
+  for (CardSet h : hands_) {
+    total += count(h);
+    if (all & h) return "a card is in two hands";
+    all |= h;
+  }
+  for (Card c : stock_)
+    if (!add(c)) return "stock card duplicated or invalid: " + toString(c);
+  for (Card c : pile_)
+    if (!add(c)) return "discard pile card duplicated or invalid: " + toString(c);
+  if (total != kDeckSize || all != kFullDeck) return "cards missing: " + std::to_string(total);
+  const int base = rules_.cardsPerPlayer();
+  for (int s = 0; s < rules_.players; ++s) {
+    const int n = count(hands_[s]);
+    const bool holder = (phase_ == Phase::Discard && s == toAct_) || (bigGin_ && s == knocker_);
+    if (n != base + (holder ? 1 : 0)) return "seat " + std::to_string(s) + " holds " + std::to_string(n) + " cards";
+  }
+  if (!over() && static_cast<int>(stock_.size()) < 2) return "stock below two cards during play";
+  if (phase_ == Phase::Scored) {
+    int sum = 0;
+    for (int p : result_.points) sum += p;
+    if (result_.winner < 0 || result_.points[result_.winner] <= 0) return "scored hand without points for the winner";
+    if (!rules_.poker && sum != result_.points[result_.winner]) return "points to a seat other than the winner";
+    for (int s = 0; s < rules_.players; ++s) {
+      CardSet loose = hands_[s];
+      for (CardSet m : result_.melds[s]) loose &= ~m;
+      for (const Layoff& l : result_.layoffs[s]) loose &= ~bit(l.card);
+      if (valueOf(loose) != result_.deadwood[s]) return "deadwood shown does not match the cards";
+    }
+  }
+  return "";
+}
+
+// ---- text form of actions ----
+
+namespace {
+std::string meldsToString(const std::vector<CardSet>& melds) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < melds.size(); ++i) {
+    if (i) out += '|';
+    out += toString(melds[i]);
+  }
+  return out + "]";
+}
+
+bool meldsFromString(const std::string& t, std::vector<CardSet>& out) {
+  if (t.size() < 2 || t.front() != '[' || t.back() != ']') return false;
+  out.clear();
+  std::stringstream ss(t.substr(1, t.size() - 2));
+  std::string part;
+  while (std::getline(ss, part, '|')) {
+    std::stringstream cs(part);
+    std::string tok;
+    CardSet m = 0;
+    while (cs >> tok) {
+      const auto c = parseCard(tok);
+      if (!c || contains(m, *c)) return false;
+      m |= bit(*c);
+    }
+    if (!m) return false;
+    out.push_back(m);
+  }
+  return true;
+}
+}  // namespace
+
+std::string actionToString(const Action& a) {
+  switch (a.type) {
+    case ActionType::TakeUpcard: return "take";
+    case ActionType::PassUpcard: return "pass";
+    case ActionType::DrawStock: return "stock";
+    case ActionType::DrawDiscard: return "pile";
+    case ActionType::Discard: return "discard " + toString(a.card);
+    case ActionType::Knock: return "knock " + toString(a.card) + " " + meldsToString(a.melds);
+    case ActionType::BigGin: return "biggin " + meldsToString(a.melds);
+    case ActionType::Layoff: {
+      std::string out = "layoff " + meldsToString(a.melds);
+      for (const Layoff& l : a.layoffs) out += " " + toString(l.card) + ">" + std::to_string(l.meld);
+      return out;
+    }
+  }
+  return "?";
+}
+
+std::optional<Action> actionFromString(const std::string& text) {
+  std::string verb, rest;
+  const auto sp = text.find(' ');
+  verb = text.substr(0, sp);
+  if (sp != std::string::npos) rest = text.substr(sp + 1);
+  auto takeBracket = [&](std::string& from, std::string& bracket) {
+    const auto open = from.find('[');
+    const auto close = from.find(']');
+    if (open == std::string::npos || close == std::string::npos || close < open) return false;
+    bracket = from.substr(open, close - open + 1);
+    from = from.substr(close + 1);
+    return true;
+  };
+  if (verb == "take" && rest.empty()) return Action::take();
+  if (verb == "pass" && rest.empty()) return Action::pass();
+  if (verb == "stock" && rest.empty()) return Action::drawStock();
+  if (verb == "pile" && rest.empty()) return Action::drawDiscard();
+  if (verb == "discard") {
+    const auto c = parseCard(rest);
+    if (!c) return std::nullopt;
+    return Action::discard(*c);
+  }
+  if (verb == "knock") {
+    const auto c = parseCard(rest.substr(0, rest.find(' ')));
+    std::string br;
+    std::vector<CardSet> melds;
+    if (!c || !takeBracket(rest, br) || !meldsFromString(br, melds)) return std::nullopt;
+    return Action::knock(*c, melds);
+  }
+  if (verb == "biggin") {
+    std::string br;
+    std::vector<CardSet> melds;
+    if (!takeBracket(rest, br) || !meldsFromString(br, melds)) return std::nullopt;
+    return Action::bigGin(melds);
+  }
+  if (verb == "layoff") {
+    std::string br;
+    std::vector<CardSet> melds;
+    if (!takeBracket(rest, br) || !meldsFromString(br, melds)) return std::nullopt;
+    std::vector<Layoff> lay;
+    std::stringstream ss(rest);
+    std::string tok;
+    while (ss >> tok) {
+      const auto gt = tok.find('>');
+      if (gt == std::string::npos) return std::nullopt;
+      const auto c = parseCard(tok.substr(0, gt));
+      int idx = -1;
+      try {
+        idx = std::stoi(tok.substr(gt + 1));
+      } catch (...) {
+        return std::nullopt;
+      }
+      if (!c || idx < 0 || idx > 64) return std::nullopt;
+      lay.push_back({*c, idx});
+    }
+    return Action::layoff(melds, lay);
+  }
+  return std::nullopt;
+}
+
+}  // namespace gin

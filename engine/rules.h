@@ -1,0 +1,62 @@
+// Every option of RULES.md as one value, with named presets.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace gin {
+
+enum class DealerRotation { Alternate, WinnerDeals, LoserDeals };
+enum class ShutoutRule {
+  BigGameBonus,      // the game bonus becomes `shutoutGameBonus` (seeds 000/001/002)
+  DoubleHandPoints,  // the winner's hand points are doubled before bonuses (seed 003)
+};
+
+struct Rules {
+  // Table
+  int players = 2;              // 2 for gin; poker gin takes 2-5
+  bool poker = false;           // poker gin rummy (seed 004): knock at any deadwood, lay off on everyone
+  bool oklahoma = false;        // knock limit = value of the first upcard
+  bool hollywood = false;       // three games scored at once (two players only)
+
+  // The hand
+  int knockLimit = 10;
+  bool bigGin = true;
+  bool discardPileBrowsable = false;  // home rule
+  bool oklahomaAceRequiresGin = false;
+  bool oklahomaSpadeDoubles = false;
+  DealerRotation dealerRotation = DealerRotation::Alternate;
+
+  // Scoring
+  int ginBonus = 25;
+  int bigGinBonus = 31;
+  int undercutBonus = 25;
+  int pokerBelowKnockerBonus = 10;  // each player whose deadwood is below the knocker's
+  int pokerGinBonus = 25;
+
+  // The game
+  int gameTarget = 100;
+  int boxBonus = 25;
+  int gameBonus = 100;
+  ShutoutRule shutoutRule = ShutoutRule::BigGameBonus;
+  int shutoutGameBonus = 200;
+  bool doubleSettlementOnShutout = true;
+
+  int cardsPerPlayer() const { return (poker && players > 2) ? 7 : 10; }
+  bool bigGinAllowed() const { return bigGin && !poker; }
+  bool operator==(const Rules&) const = default;
+};
+
+// Named presets: "standard", "20-point", "oklahoma", "hollywood", "hollywood-oklahoma", "poker",
+// "eaai" (the 2021 research challenge: no big gin, no game-end bonuses).
+std::vector<std::string> presetNames();
+bool preset(const std::string& name, Rules& out);
+
+// Compact "key=value;..." text of every option, for saves, records and the bot protocol.
+std::string rulesToString(const Rules& r);
+// Reads what rulesToString writes; unknown keys or bad values fail with a message in `error`.
+bool rulesFromString(const std::string& text, Rules& out, std::string* error = nullptr);
+// A rules value is playable: player count, limits and bonuses in range. Names the problem otherwise.
+bool rulesValid(const Rules& r, std::string* error = nullptr);
+
+}  // namespace gin
