@@ -59,6 +59,25 @@ HandState HandState::fromHands(const Rules& rules, int dealer, const std::vector
   return h;
 }
 
+HandState HandState::fromPosition(const Position& p) {
+  HandState h;
+  h.rules_ = p.rules;
+  h.dealer_ = p.dealer;
+  h.hands_ = p.hands;
+  h.hands_.resize(p.rules.players, 0);
+  h.pile_ = p.pile;
+  h.stock_ = p.stock;
+  h.startPlay();
+  h.firstUpcard_ = p.firstUpcard != NoCard ? p.firstUpcard : (p.pile.empty() ? NoCard : p.pile.front());
+  h.setKnockLimit();
+  h.phase_ = p.phase;
+  h.toAct_ = p.toAct;
+  h.offers_ = p.passes;
+  h.stockOnly_ = p.stockOnly;
+  h.takenFromDiscard_ = p.takenFromDiscard;
+  return h;
+}
+
 void HandState::dealFrom(const std::array<Card, kDeckSize>& deck) {
   const int n = rules_.players;
   hands_.assign(n, 0);
@@ -72,13 +91,23 @@ void HandState::dealFrom(const std::array<Card, kDeckSize>& deck) {
 
 void HandState::startPlay() {
   const int n = rules_.players;
-  firstUpcard_ = pile_.back();
-  knockLimit_ = rules_.poker ? 1000 : (rules_.oklahoma ? cardValue(firstUpcard_) : rules_.knockLimit);
+  firstUpcard_ = pile_.empty() ? NoCard : pile_.back();
+  setKnockLimit();
   phase_ = Phase::FirstUpcard;
   toAct_ = next(dealer_);
   shownMelds_.assign(n, {});
   layoffs_.assign(n, {});
   laidOut_.assign(n, false);
+}
+
+void HandState::setKnockLimit() {
+  // Poker gin has no knock limit; Oklahoma takes it from the first upcard (ace 1, faces 10).
+  if (rules_.poker)
+    knockLimit_ = 1000;
+  else if (rules_.oklahoma && firstUpcard_ != NoCard)
+    knockLimit_ = cardValue(firstUpcard_);
+  else
+    knockLimit_ = rules_.knockLimit;
 }
 
 int HandState::deadwoodAfterDiscard(Card c) const { return minDeadwood(hands_[toAct_] & ~bit(c)); }

@@ -126,6 +126,22 @@ struct SeatView {
   int knocker = -1;
 };
 
+// A position in the middle of a hand, for search over sampled hidden cards and for tests.
+// The history of a HandState made from it starts empty.
+struct Position {
+  Rules rules;
+  int dealer = 0;
+  Phase phase = Phase::Draw;  // FirstUpcard, Draw or Discard
+  int toAct = 0;
+  int passes = 0;             // FirstUpcard: how many players passed so far
+  bool stockOnly = false;     // Draw: everybody passed the upcard, the stock is the only choice
+  std::vector<CardSet> hands;
+  std::vector<Card> stock;    // top is back()
+  std::vector<Card> pile;     // top is back()
+  Card firstUpcard = NoCard;
+  Card takenFromDiscard = NoCard;
+};
+
 class HandState {
  public:
   // Shuffles from `seed` and deals. Dealer is a seat index.
@@ -136,6 +152,7 @@ class HandState {
   // A scripted position for tests: given hands, upcard and stock (top first). Hands must be disjoint.
   static HandState fromHands(const Rules& rules, int dealer, const std::vector<CardSet>& hands, Card upcard,
                              const std::vector<Card>& stockTopFirst);
+  static HandState fromPosition(const Position& p);
 
   const Rules& rules() const { return rules_; }
   int players() const { return rules_.players; }
@@ -179,6 +196,7 @@ class HandState {
   HandState() = default;
   void dealFrom(const std::array<Card, kDeckSize>& deck);
   void startPlay();
+  void setKnockLimit();
   int next(int seat) const { return (seat + 1) % rules_.players; }
   Reject checkKnock(int seat, const Action& a, std::vector<CardSet>* melds) const;
   Reject checkLayoff(int seat, const Action& a) const;

@@ -1,0 +1,26 @@
+// Card and rule names as players read them, in the current language.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "card.h"
+#include "hand.h"
+
+class CardText {
+  Q_DECLARE_TR_FUNCTIONS(CardText)
+
+ public:
+  // "7 of hearts" / "hertta 7"
+  static QString name(gin::Card c);
+  // "7♥": compact, for lists and the status line
+  static QString symbol(gin::Card c);
+  // "queen" / "kuningatar"; rank 0 = ace
+  static QString rankName(int rank);
+  // "hearts" / "hertta"
+  static QString suitName(int suit);
+  // Cards as symbols separated by spaces
+  static QString symbols(gin::CardSet s);
+  // "knock", "gin", "big gin", "undercut", "drawn hand"
+  static QString outcomeName(gin::Outcome o);
+};
