@@ -129,8 +129,7 @@ std::vector<CardSet> HandState::knockArrangement(int seat, Card discard) const {
 }
 
 Defence HandState::suggestedDefence(int seat) const {
-  const bool allowed = result_.deadwood.empty() && knocker_ >= 0 && !bigGin_ && minDeadwood(hands_[knocker_]) > 0;
-  return bestDefence(hands_[seat], table_, allowed);
+  return bestDefence(hands_[seat], table_, phase_ == Phase::Layoff && !knockerWentGin());
 }
 
 Reject HandState::checkKnock(int seat, const Action& a, std::vector<CardSet>* meldsOut) const {

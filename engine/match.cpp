@@ -139,8 +139,37 @@ std::uint64_t Match::handSeed(int n) const {
 
 Reject Match::apply(int seat, const Action& a) {
   const Reject r = hand_->apply(seat, a);
-  if (r == Reject::Ok && hand_->over()) sheet_.add(hand_->dealer(), hand_->result());
+  if (r != Reject::Ok) return r;
+  log_.push_back({seat, hand_->history().back().action});
+  if (hand_->over()) sheet_.add(hand_->dealer(), hand_->result());
   return r;
+}
+
+std::unique_ptr<Match> Match::replay(const Rules& rules, std::uint64_t seed, const std::vector<LoggedAction>& log,
+                                     std::string* error) {
+  std::string why;
+  if (!rulesValid(rules, &why)) {
+    if (error) *error = why;
+    return nullptr;
+  }
+  auto m = std::make_unique<Match>(rules, seed);
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    if (m->hand().over() && !m->nextHand()) {
+      if (error) *error = "entry " + std::to_string(i + 1) + ": the match is already over";
+      return nullptr;
+    }
+    const LoggedAction& e = log[i];
+    if (e.seat < 0 || e.seat >= rules.players) {
+      if (error) *error = "entry " + std::to_string(i + 1) + ": no such seat";
+      return nullptr;
+    }
+    const Reject r = m->apply(e.seat, e.action);
+    if (r != Reject::Ok) {
+      if (error) *error = "entry " + std::to_string(i + 1) + " (" + actionToString(e.action) + "): " + rejectCode(r);
+      return nullptr;
+    }
+  }
+  return m;
 }
 
 int Match::nextDealer() const {

@@ -100,6 +100,18 @@ class Match {
   int nextDealer() const;
   int dealsSoFar() const { return deals_; }
 
+  // Every action applied so far, over all hands, as recorded (a knock with the melds shown). Replaying
+  // it from the same rules and seed rebuilds the match exactly.
+  struct LoggedAction {
+    int seat = 0;
+    Action action;
+  };
+  const std::vector<LoggedAction>& log() const { return log_; }
+  // Rebuilds a match from rules, seed and log, validating every action; nullptr and a message naming
+  // the first bad entry otherwise.
+  static std::unique_ptr<Match> replay(const Rules& rules, std::uint64_t seed, const std::vector<LoggedAction>& log,
+                                       std::string* error = nullptr);
+
  private:
   Rules rules_;
   std::uint64_t seed_;
@@ -107,6 +119,7 @@ class Match {
   ScoreSheet sheet_;
   std::unique_ptr<HandState> hand_;
   int deals_ = 0;  // hands dealt, drawn hands included
+  std::vector<LoggedAction> log_;
 };
 
 }  // namespace gin
