@@ -1,0 +1,79 @@
+#include "ai.h"
+
+#include <array>
+
+namespace gin::ai {
+
+namespace {
+constexpr std::array<const char*, 8> kNames = {"random", "simple", "camper", "marjj",
+                                               "beginner", "casual", "strong", "expert"};
+
+class RandomPlayer final : public Player {
+ public:
+  explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
+  Action decide(const SeatView& view, const MatchContext&) override {
+    auto legal = legalActionsFromView(view);
+    return legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
+  }
+
+ private:
+  Rng rng_;
+};
+}  // namespace
+
+std::optional<Level> levelFromName(std::string_view name) {
+  for (std::size_t i = 0; i < kNames.size(); ++i)
+    if (name == kNames[i]) return static_cast<Level>(i);
+  return std::nullopt;
+}
+
+const char* levelName(Level level) { return kNames[static_cast<std::size_t>(level)]; }
+
+std::vector<Action> legalActionsFromView(const SeatView& v) {
+  std::vector<Action> out;
+  switch (v.phase) {
+    case Phase::FirstUpcard:
+      return {Action::take(), Action::pass()};
+    case Phase::Draw: {
+      out.push_back(Action::drawStock());
+      // After everybody passed the first upcard the first draw must come from the stock.
+      const bool stockOnly = !v.history.empty() && v.history.back().type == ActionType::PassUpcard;
+      if (!stockOnly && v.discardTop != NoCard) out.push_back(Action::drawDiscard());
+      return out;
+    }
+    case Phase::Discard: {
+      forEach(v.hand, [&](Card c) {
+        if (c != v.takenFromDiscard) out.push_back(Action::discard(c));
+      });
+      const bool aceGinOnly = v.rules.oklahoma && v.rules.oklahomaAceRequiresGin && v.firstUpcard != NoCard &&
+                              rankOf(v.firstUpcard) == 0;
+      forEach(v.hand, [&](Card c) {
+        if (c == v.takenFromDiscard) return;
+        const int dw = minDeadwood(v.hand & ~bit(c));
+        if (v.rules.poker || (dw <= v.knockLimit && !(aceGinOnly && dw > 0))) out.push_back(Action::knock(c));
+      });
+      if (v.rules.bigGinAllowed() && minDeadwood(v.hand) == 0) out.push_back(Action::bigGin());
+      return out;
+    }
+    case Phase::Layoff: {
+      int knockerCards = 0;
+      for (std::size_t i = 0; i < v.tableMelds.size(); ++i)
+        if (v.tableOwner[i] == v.knocker) knockerCards += count(v.tableMelds[i]);
+      const bool gin = knockerCards >= v.rules.cardsPerPlayer();
+      const Defence d = bestDefence(v.hand, v.tableMelds, !gin);
+      return {Action::layoff(d.melds, d.layoffs)};
+    }
+    default:
+      return out;
+  }
+}
+
+std::unique_ptr<Player> makePlayer(Level, std::uint64_t seed) { return std::make_unique<RandomPlayer>(seed); }
+
+Hint hint(const SeatView& view, const MatchContext& match, std::uint64_t seed) {
+  Hint h;
+  h.action = makePlayer(Level::Expert, seed)->decide(view, match);
+  return h;
+}
+
+}  // namespace gin::ai

@@ -1,0 +1,61 @@
+// Computer opponents. Every player decides from a SeatView only (own hand, public history, stock
+// count, table melds after a knock, rules) plus the match scores: it cannot peek by construction.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "../hand.h"
+
+namespace gin::ai {
+
+// Random/Simple/Camper/Marjj are reference opponents for measuring; Beginner..Expert are the UI levels.
+enum class Level { Random, Simple, Camper, Marjj, Beginner, Casual, Strong, Expert };
+// "random","simple","camper","marjj","beginner","casual","strong","expert"
+std::optional<Level> levelFromName(std::string_view name);
+const char* levelName(Level level);
+
+struct MatchContext {
+  std::vector<int> scores;  // match scores so far, per seat
+  int target = 100;
+};
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  // Decides the action for view.seat, which must be the seat to act. Uses only the view.
+  virtual Action decide(const SeatView& view, const MatchContext& match) = 0;
+};
+
+std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed);
+
+// A suggestion for a person, from the strongest level, with a reason the app can translate.
+enum class HintReason {
+  TakeUpcardMelds,         // take the upcard: it joins a meld
+  PassUpcard,              // pass the upcard: it does not help
+  DrawDiscardMelds,        // take the discard: it joins a meld
+  DrawStock,               // draw from the stock
+  DiscardHighestDeadwood,  // discard the costliest unmatched card
+  DiscardSafe,             // discard a card the opponent is unlikely to use
+  KnockNow,                // knock: deadwood is low enough and waiting is risky
+  GoForGin,                // could knock, but playing on for gin is better
+  Gin,                     // all ten cards melded
+  BigGin,                  // all eleven cards melded
+  LayOff,                  // lay off on the knocker's melds
+  KeepDiscard,             // take the discard to reduce deadwood (not yet a meld)
+};
+struct Hint {
+  Action action;
+  HintReason reason = HintReason::DrawStock;
+  Card card = NoCard;
+};
+Hint hint(const SeatView& view, const MatchContext& match, std::uint64_t seed);
+
+// Every legal action for the seat to act, computed from its view alone (Knock with empty melds:
+// the engine's arrangement; Layoff as the best defence). Exposed for players, tests and the bot.
+std::vector<Action> legalActionsFromView(const SeatView& view);
+
+}  // namespace gin::ai
