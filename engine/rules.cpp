@@ -137,6 +137,7 @@ bool rulesValid(const Rules& r, std::string* error) {
   if (r.players < 2 || r.players > 5) return fail("rules: 2 to 5 players");
   if (!r.poker && r.players != 2) return fail("rules: gin rummy is for two players; poker gin takes 2 to 5");
   if (r.hollywood && r.players != 2) return fail("rules: Hollywood scoring is for two players");
+  if (r.poker && (r.hollywood || r.oklahoma)) return fail("rules: poker gin has its own scoring and no knock limit");
   if (r.knockLimit < 0 || r.knockLimit > 100) return fail("rules: knock limit out of range");
   if (r.gameTarget < 1 || r.gameTarget > 100000) return fail("rules: game target out of range");
   if (static_cast<int>(r.dealerRotation) < 0 || static_cast<int>(r.dealerRotation) > 2)
