@@ -5,3 +5,4 @@
 
 int cmdAnalyze(const QStringList& args);
 int cmdBench(const QStringList& args);
+int cmdSoak(const QStringList& args);

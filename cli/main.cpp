@@ -11,7 +11,8 @@ void usage() {
   std::fputs(
       "usage: ginrummy-cli COMMAND [options]\n"
       "  analyze [--knock-limit N]   read hands (10 or 11 cards a line) from stdin, write JSON lines\n"
-      "  bench [--seconds S]         deadwood solver and random-hand throughput on one core\n",
+      "  bench [--seconds S]         deadwood solver and random-hand throughput on one core\n"
+      "  soak [--hands N] [--seed S] computer players over every variant, invariants checked\n",
       stderr);
 }
 }  // namespace
@@ -23,6 +24,7 @@ int main(int argc, char* argv[]) {
   const std::map<QString, std::function<int(const QStringList&)>> commands = {
       {QStringLiteral("analyze"), cmdAnalyze},
       {QStringLiteral("bench"), cmdBench},
+      {QStringLiteral("soak"), cmdSoak},
   };
   if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
     usage();
