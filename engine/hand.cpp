@@ -519,7 +519,9 @@ std::string HandState::checkInvariants() const {
   if (phase_ == Phase::Scored) {
     int sum = 0;
     for (int p : result_.points) sum += p;
-    if (result_.winner < 0 || result_.points[result_.winner] <= 0) return "scored hand without points for the winner";
+    // In poker gin equal deadwood can leave the winner a difference of 0; in gin the winner always scores.
+    if (result_.winner < 0 || result_.points[result_.winner] < (rules_.poker ? 0 : 1))
+      return "scored hand without points for the winner";
     if (!rules_.poker && sum != result_.points[result_.winner]) return "points to a seat other than the winner";
     for (int s = 0; s < rules_.players; ++s) {
       CardSet loose = hands_[s];
