@@ -3,7 +3,8 @@
 # so re-running the play/test commands costs nothing once the machine is set up.
 set -euo pipefail
 pkgs=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
-      qt6-translations-l10n libgl-dev xvfb xauth poppler-utils desktop-file-utils appstream)
+      qt6-translations-l10n libgl-dev xvfb xauth poppler-utils desktop-file-utils appstream
+      dpkg-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
