@@ -5,4 +5,6 @@
 
 int cmdAnalyze(const QStringList& args);
 int cmdBench(const QStringList& args);
+int cmdArena(const QStringList& args);
+int cmdBot(const QStringList& args);
 int cmdSoak(const QStringList& args);

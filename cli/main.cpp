@@ -12,7 +12,10 @@ void usage() {
       "usage: ginrummy-cli COMMAND [options]\n"
       "  analyze [--knock-limit N]   read hands (10 or 11 cards a line) from stdin, write JSON lines\n"
       "  bench [--seconds S]         deadwood solver and random-hand throughput on one core\n"
-      "  soak [--hands N] [--seed S] computer players over every variant, invariants checked\n",
+      "  soak [--hands N] [--seed S] computer players over every variant, invariants checked\n"
+      "  arena --a LEVEL --b LEVEL --games N --seed S [--rules PRESET] [--mirrored] [--json] [--record FILE]\n"
+      "                              computer against computer over full games (docs/ai.md)\n"
+      "  bot --level LEVEL [--seed S] one JSON decision request per input line, one answer each\n",
       stderr);
 }
 }  // namespace
@@ -24,6 +27,8 @@ int main(int argc, char* argv[]) {
   const std::map<QString, std::function<int(const QStringList&)>> commands = {
       {QStringLiteral("analyze"), cmdAnalyze},
       {QStringLiteral("bench"), cmdBench},
+      {QStringLiteral("arena"), cmdArena},
+      {QStringLiteral("bot"), cmdBot},
       {QStringLiteral("soak"), cmdSoak},
   };
   if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {

@@ -7,18 +7,6 @@ namespace gin::ai {
 namespace {
 constexpr std::array<const char*, 8> kNames = {"random", "simple", "camper", "marjj",
                                                "beginner", "casual", "strong", "expert"};
-
-class RandomPlayer final : public Player {
- public:
-  explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
-  Action decide(const SeatView& view, const MatchContext&) override {
-    auto legal = legalActionsFromView(view);
-    return legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
-  }
-
- private:
-  Rng rng_;
-};
 }  // namespace
 
 std::optional<Level> levelFromName(std::string_view name) {
@@ -66,14 +54,6 @@ std::vector<Action> legalActionsFromView(const SeatView& v) {
     default:
       return out;
   }
-}
-
-std::unique_ptr<Player> makePlayer(Level, std::uint64_t seed) { return std::make_unique<RandomPlayer>(seed); }
-
-Hint hint(const SeatView& view, const MatchContext& match, std::uint64_t seed) {
-  Hint h;
-  h.action = makePlayer(Level::Expert, seed)->decide(view, match);
-  return h;
 }
 
 }  // namespace gin::ai

@@ -1,0 +1,59 @@
+// Computer against computer: full games to the target, with the statistics the arena command prints.
+// Plain C++ so that tests and the CLI share one implementation.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "../hand.h"
+#include "ai.h"
+
+namespace gin::ai {
+
+struct ArenaConfig {
+  Level a = Level::Casual;
+  Level b = Level::Simple;
+  int games = 100;          // mirrored: deals played twice, so 2 * games games
+  std::uint64_t seed = 1;
+  Rules rules;
+  bool mirrored = false;
+};
+
+// Per side (A or B): how its hands ended.
+struct SideStats {
+  int games = 0;           // games won
+  int knocks = 0, gins = 0, bigGins = 0, undercuts = 0;  // hands won that way (undercut: as defender)
+  long points = 0;         // hand points won
+  std::vector<float> decisionMicros;
+};
+
+struct ArenaResult {
+  int games = 0, ties = 0, hands = 0, drawnHands = 0;
+  SideStats a, b;
+  std::vector<double> pairShare;  // per deal (mirrored: both games of a pair): A's wins, ties count 1/2
+  double seconds = 0;
+
+  int scoredHands() const { return hands - drawnHands; }
+  double shareA() const;
+  // 95% interval of A's game win share: Wilson, with the effective sample size reduced by the
+  // design effect of pairs when mirrored (the two games of a deal are correlated).
+  void interval(double& low, double& high) const;
+  // A's net hand points per scored hand.
+  double netPointsPerHand() const;
+};
+
+struct HandInfo {
+  int game = 0;        // 0-based
+  int hand = 0;        // 1-based within the game
+  int seatOfA = 0;
+};
+
+// Calls onHand (if set) after every hand with the state as dealt and as finished.
+using HandCallback = std::function<void(const HandInfo&, const HandState& dealt, const HandState& finished)>;
+ArenaResult runArena(const ArenaConfig& config, const HandCallback& onHand = {});
+
+// Percentile (0..100) of a sample; 0 for an empty one.
+double percentile(std::vector<float> values, double p);
+
+}  // namespace gin::ai

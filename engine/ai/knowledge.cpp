@@ -1,0 +1,194 @@
+#include "knowledge.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <mutex>
+
+namespace gin::ai {
+
+Knowledge learn(const SeatView& v) {
+  Knowledge k;
+  k.seat = v.seat;
+  k.players = v.players;
+  k.mine = v.hand;
+  k.known.assign(v.players, 0);
+  k.discarded.assign(v.players, 0);
+  k.declined.assign(v.players, 0);
+  k.handSizes = v.handSizes;
+  k.handSizes.resize(v.players, v.rules.cardsPerPlayer());
+  k.stockCount = v.stockCount;
+  k.knockLimit = v.knockLimit;
+  if (v.firstUpcard != NoCard) k.pile.push_back(v.firstUpcard);
+  auto took = [&](int s, Card c) {
+    if (c == NoCard && !k.pile.empty()) c = k.pile.back();
+    if (!k.pile.empty()) k.pile.pop_back();
+    if (c != NoCard) k.known[s] |= bit(c);
+    ++k.turns;
+    if (s == k.seat) ++k.myTurns;
+  };
+  for (const PublicEvent& e : v.history) {
+    if (e.seat < 0 || e.seat >= v.players) continue;
+    switch (e.type) {
+      case ActionType::TakeUpcard: took(e.seat, e.card); break;
+      case ActionType::DrawDiscard: took(e.seat, e.card); break;
+      case ActionType::PassUpcard:
+        if (v.firstUpcard != NoCard) k.declined[e.seat] |= bit(v.firstUpcard);
+        break;
+      case ActionType::DrawStock:
+        if (!k.pile.empty()) k.declined[e.seat] |= bit(k.pile.back());
+        ++k.turns;
+        if (e.seat == k.seat) ++k.myTurns;
+        break;
+      case ActionType::Discard:
+      case ActionType::Knock:
+        if (e.card == NoCard) break;  // a knock discard lies face down
+        k.pile.push_back(e.card);
+        k.known[e.seat] &= ~bit(e.card);
+        k.discarded[e.seat] |= bit(e.card);
+        break;
+      default: break;
+    }
+  }
+  k.known[k.seat] = k.mine;
+  for (Card c : k.pile) k.pileSet |= bit(c);
+  CardSet placed = k.mine | k.pileSet;
+  for (CardSet s : k.known) placed |= s;
+  for (CardSet m : v.tableMelds) placed |= m;
+  k.unseen = kFullDeck & ~placed;
+  return k;
+}
+
+std::vector<int> opponents(const Knowledge& k) {
+  std::vector<int> out;
+  for (int i = 1; i < k.players; ++i) out.push_back((k.seat + i) % k.players);
+  return out;
+}
+
+namespace {
+// Same suit, rank distance d (1 or 2); NoCard off the edge.
+Card neighbour(Card c, int d) {
+  const int r = rankOf(c) + d;
+  return (r < 0 || r >= kRanks) ? NoCard : makeCard(r, suitOf(c));
+}
+bool has(CardSet s, Card c) { return c != NoCard && contains(s, c); }
+constexpr CardSet kAces = bit(0) | bit(13) | bit(26) | bit(39);
+int sameRank(CardSet s, Card c) { return count(s & ~bit(c) & (kAces << rankOf(c))); }
+}  // namespace
+
+double danger(const Knowledge& k, Card c) {
+  double worst = 0;
+  const CardSet live = k.unseen;
+  for (int s : opponents(k)) {
+    const CardSet K = k.known[s];
+    const CardSet D = k.discarded[s] | k.declined[s];
+    double d = 0;
+    const int nk = sameRank(K, c);
+    if (nk >= 2) d = 1;
+    if (nk == 1) d += 0.35;
+    const bool m1 = has(K, neighbour(c, -1)), p1 = has(K, neighbour(c, 1));
+    const bool m2 = has(K, neighbour(c, -2)), p2 = has(K, neighbour(c, 2));
+    if ((m1 && m2) || (p1 && p2) || (m1 && p1)) d = 1;
+    d += 0.3 * (m1 + p1) + 0.15 * (m2 + p2);
+    // Unknown holdings: the more live cards could pair with c, the likelier a meld exists.
+    d += 0.04 * sameRank(live, c) + 0.05 * (has(live, neighbour(c, -1)) + has(live, neighbour(c, 1)));
+    if (sameRank(D, c) > 0) d *= 0.6;
+    if (has(D, neighbour(c, -1)) || has(D, neighbour(c, 1))) d *= 0.7;
+    worst = std::max(worst, std::min(1.0, d));
+  }
+  return worst;
+}
+
+double holdWeight(const Knowledge& k, int s, Card c) {
+  const CardSet K = k.known[s];
+  const CardSet D = k.discarded[s] | k.declined[s];
+  double w = 1;
+  w *= std::pow(1.8, sameRank(K, c));
+  w *= std::pow(1.6, has(K, neighbour(c, -1)) + has(K, neighbour(c, 1)));
+  w *= std::pow(1.3, has(K, neighbour(c, -2)) + has(K, neighbour(c, 2)));
+  w *= std::pow(0.6, std::min(2, sameRank(D, c)));
+  w *= std::pow(0.6, has(D, neighbour(c, -1)) + has(D, neighbour(c, 1)));
+  w *= std::pow(0.8, has(D, neighbour(c, -2)) + has(D, neighbour(c, 2)));
+  return w;
+}
+
+double drawLookahead(CardSet hand10, CardSet unseen) {
+  const int n = count(unseen);
+  if (n == 0) return minDeadwood(hand10);
+  int sum = 0;
+  forEach(unseen, [&](Card u) { sum += minDeadwoodAfterDiscard(hand10 | bit(u)); });
+  return static_cast<double>(sum) / n;
+}
+
+Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool weighted) {
+  Position p;
+  p.rules = v.rules;
+  p.dealer = v.dealer;
+  p.phase = v.phase;
+  p.toAct = v.toAct;
+  p.hands.assign(v.players, 0);
+  p.hands[v.seat] = v.hand;
+  p.pile = k.pile;
+  p.firstUpcard = v.firstUpcard;
+  p.takenFromDiscard = v.takenFromDiscard;
+  for (const PublicEvent& e : v.history) p.passes += e.type == ActionType::PassUpcard;
+  p.stockOnly = v.phase == Phase::Draw && !v.history.empty() && v.history.back().type == ActionType::PassUpcard;
+  CardSet pool = k.unseen;
+  std::array<double, kDeckSize> w{};
+  for (int s : opponents(k)) {
+    p.hands[s] = k.known[s];
+    int need = k.handSizes[s] - count(k.known[s]);
+    forEach(pool, [&](Card c) { w[c] = weighted ? holdWeight(k, s, c) : 1.0; });
+    while (need-- > 0 && pool) {
+      double total = 0;
+      forEach(pool, [&](Card c) { total += w[c]; });
+      double x = rng.unit() * total;
+      Card pick = lowest(pool);
+      forEach(pool, [&](Card c) {
+        if (x >= 0) pick = c;
+        x -= w[c];
+      });
+      p.hands[s] |= bit(pick);
+      pool &= ~bit(pick);
+    }
+  }
+  std::vector<Card> rest = toVector(pool);
+  for (std::size_t i = rest.size(); i > 1; --i) std::swap(rest[i - 1], rest[rng.below(static_cast<std::uint32_t>(i))]);
+  // A view that counts fewer stock cards than are unseen (a careless referee) keeps the stock size.
+  if (static_cast<int>(rest.size()) > v.stockCount && v.stockCount >= 0) rest.resize(v.stockCount);
+  p.stock = std::move(rest);
+  return p;
+}
+
+double winChance(int mine, int theirs, int target) {
+  if (target <= 0) return 0.5;
+  if (mine >= target || theirs >= target) return mine > theirs ? 1.0 : (mine < theirs ? 0.0 : 0.5);
+  // Points a hand winner scores and how often (a rough mix of knocks, undercuts and gins).
+  static constexpr std::array<std::pair<int, double>, 10> kModel = {{{5, 0.10}, {10, 0.15}, {15, 0.15}, {20, 0.12},
+                                                                    {25, 0.08}, {30, 0.10}, {35, 0.10}, {40, 0.08},
+                                                                    {50, 0.07}, {60, 0.05}}};
+  static std::mutex mutex;
+  static std::map<int, std::vector<double>> tables;
+  const int T = std::min(target, 2000);
+  mine = std::max(0, std::min(mine, T - 1));
+  theirs = std::max(0, std::min(theirs, T - 1));
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = tables.find(T);
+  if (it == tables.end()) {
+    std::vector<double> W(static_cast<std::size_t>(T) * T);
+    for (int a = T - 1; a >= 0; --a)
+      for (int b = T - 1; b >= 0; --b) {
+        double w = 0;
+        for (auto [pts, pr] : kModel) {
+          const double mineWins = a + pts >= T ? 1.0 : W[static_cast<std::size_t>(a + pts) * T + b];
+          const double theyWin = b + pts >= T ? 0.0 : W[static_cast<std::size_t>(a) * T + b + pts];
+          w += pr * 0.5 * (mineWins + theyWin);
+        }
+        W[static_cast<std::size_t>(a) * T + b] = w;
+      }
+    it = tables.emplace(T, std::move(W)).first;
+  }
+  return it->second[static_cast<std::size_t>(mine) * T + theirs];
+}
+
+}  // namespace gin::ai

@@ -1,0 +1,420 @@
+// The computer players: reference opponents (random, simple, camper, marjj) and the levels of the UI
+// (beginner, casual: heuristics; strong, expert: Monte Carlo over sampled hidden cards).
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+#include "ai.h"
+#include "knowledge.h"
+
+namespace gin::ai {
+
+namespace {
+
+bool aceGinOnly(const SeatView& v) {
+  return v.rules.oklahoma && v.rules.oklahomaAceRequiresGin && v.firstUpcard != NoCard && rankOf(v.firstUpcard) == 0;
+}
+bool mayKnock(const SeatView& v, int dw) {
+  if (v.rules.poker) return true;
+  return dw <= v.knockLimit && !(aceGinOnly(v) && dw > 0);
+}
+bool stockOnly(const SeatView& v) {
+  return v.phase == Phase::Draw && !v.history.empty() && v.history.back().type == ActionType::PassUpcard;
+}
+bool pileAllowed(const SeatView& v) { return v.discardTop != NoCard && !stockOnly(v); }
+CardSet discardable(const SeatView& v) {
+  return v.hand & ~(v.takenFromDiscard == NoCard ? CardSet{0} : bit(v.takenFromDiscard));
+}
+// `c` is melded in every best arrangement of hand + c.
+bool joinsMeld(CardSet hand, Card c) { return c != NoCard && minDeadwood(hand | bit(c)) < minDeadwood(hand) + cardValue(c); }
+// Taking `c` and making the best other discard lowers the deadwood.
+bool lowersDeadwood(CardSet hand, Card c) { return bestDiscard(hand | bit(c), bit(c)).deadwood < minDeadwood(hand); }
+
+bool isDrawPhase(const SeatView& v) { return v.phase == Phase::FirstUpcard || v.phase == Phase::Draw; }
+Action takeAction(const SeatView& v, bool take) {
+  if (v.phase == Phase::FirstUpcard) return take ? Action::take() : Action::pass();
+  return take ? Action::drawDiscard() : Action::drawStock();
+}
+
+// Of the optimal arrangements, the one with the fewest lay-off chances for the cards others may hold.
+std::vector<CardSet> showMelds(const Knowledge& k, CardSet kept) {
+  CardSet pool = k.unseen;
+  for (int s : opponents(k)) pool |= k.known[s];
+  const auto all = optimalArrangements(kept);
+  const Arrangement* best = &all.front();
+  int fewest = layoffChances(best->melds, pool);
+  for (const Arrangement& a : all)
+    if (int ch = layoffChances(a.melds, pool); ch < fewest) best = &a, fewest = ch;
+  return best->melds;
+}
+Action knockWith(const Knowledge& k, Card c) { return Action::knock(c, showMelds(k, k.mine & ~bit(c))); }
+Action defend(const SeatView& v) { return legalActionsFromView(v).front(); }
+bool bigGinNow(const SeatView& v) { return v.rules.bigGinAllowed() && minDeadwood(v.hand) == 0; }
+
+int scoreOf(const MatchContext& m, int seat) {
+  return seat < static_cast<int>(m.scores.size()) ? m.scores[seat] : 0;
+}
+
+// ---------------------------------------------------------------- reference opponents
+
+class RandomPlayer final : public Player {
+ public:
+  explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
+  Action decide(const SeatView& v, const MatchContext&) override {
+    auto legal = legalActionsFromView(v);
+    return legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
+  }
+
+ private:
+  Rng rng_;
+};
+
+// The research challenge's baseline; with ginOnly it is `camper`.
+class SimplePlayer final : public Player {
+ public:
+  SimplePlayer(bool ginOnly, std::uint64_t seed) : ginOnly_(ginOnly), rng_(seed) {}
+  Action decide(const SeatView& v, const MatchContext&) override {
+    if (isDrawPhase(v)) return takeAction(v, pileAllowed(v) && joinsMeld(v.hand, v.discardTop));
+    if (v.phase == Phase::Layoff) return defend(v);
+    if (bigGinNow(v)) return Action::bigGin();
+    // Least deadwood after the discard, ties broken at random.
+    Card pick = NoCard;
+    int best = 1000, ties = 0;
+    forEach(discardable(v), [&](Card c) {
+      const int dw = minDeadwood(v.hand & ~bit(c));
+      if (dw < best) best = dw, pick = c, ties = 1;
+      else if (dw == best && rng_.below(++ties) == 0) pick = c;
+    });
+    if (mayKnock(v, best) && (!ginOnly_ || best == 0)) return Action::knock(pick);
+    return Action::discard(pick);
+  }
+
+ private:
+  bool ginOnly_;
+  Rng rng_;
+};
+
+// The reported winner's style: early knocks only, lookahead discards, opponent danger.
+class MarjjPlayer final : public Player {
+ public:
+  Action decide(const SeatView& v, const MatchContext&) override {
+    if (isDrawPhase(v)) {
+      const Card t = v.discardTop;
+      return takeAction(v, pileAllowed(v) && joinsMeld(v.hand, t) && lowersDeadwood(v.hand, t));
+    }
+    if (v.phase == Phase::Layoff) return defend(v);
+    if (bigGinNow(v)) return Action::bigGin();
+    const Knowledge k = learn(v);
+    int least = 1000;
+    Card leastCard = NoCard;
+    forEach(discardable(v), [&](Card c) {
+      const int dw = minDeadwood(v.hand & ~bit(c));
+      if (dw < least || (dw == least && cardValue(c) > cardValue(leastCard))) least = dw, leastCard = c;
+    });
+    if (least == 0 || (k.myTurns <= 3 && mayKnock(v, least) && !v.rules.poker)) return knockWith(k, leastCard);
+    const double weight = 19.0 * std::pow(0.9, std::max(0, k.myTurns - 1));
+    double bestScore = 1e9;
+    Card pick = leastCard;
+    forEach(discardable(v), [&](Card c) {
+      const CardSet kept = v.hand & ~bit(c);
+      const int dw = minDeadwood(kept);
+      if (dw > least + 4) return;  // only the costliest unmelded cards are candidates
+      std::vector<int> next;
+      forEach(k.unseen, [&](Card u) { next.push_back(minDeadwoodAfterDiscard(kept | bit(u))); });
+      const std::size_t n = std::min<std::size_t>(7, next.size());
+      std::partial_sort(next.begin(), next.begin() + n, next.end());
+      double mean = 0;
+      for (std::size_t i = 0; i < n; ++i) mean += next[i];
+      mean = n ? mean / n : dw;
+      const double d = danger(k, c);
+      const double score = dw + 0.1 * weight * mean + (d >= 1 ? 10.0 : 3.0 * d);
+      if (score < bestScore) bestScore = score, pick = c;
+    });
+    return Action::discard(pick);
+  }
+};
+
+// ---------------------------------------------------------------- heuristic levels
+
+struct Style {
+  bool counting = true;    // tracks the cards seen and what the opponent picks and discards
+  bool careful = true;     // safe discards, score-aware knocking, plays on for gin when it pays
+  double slip = 0;         // chance of a human-like slip (a second-best discard, a missed pickup)
+};
+
+struct RankedDiscard {
+  Card card = NoCard;
+  int deadwood = 0;
+  double score = 0;
+};
+
+// Discards ranked best first: deadwood now, deadwood expected after one more draw, danger.
+std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, const Style& st) {
+  std::vector<RankedDiscard> out;
+  const double progress = std::clamp(1.0 - k.stockCount / 31.0, 0.0, 1.0);
+  forEach(discardable(v), [&](Card c) {
+    const CardSet kept = v.hand & ~bit(c);
+    RankedDiscard r{c, minDeadwood(kept), 0};
+    if (st.counting) {
+      r.score = 0.35 * r.deadwood + 0.65 * drawLookahead(kept, k.unseen);
+      if (st.careful) r.score += (3.0 + 7.0 * progress) * danger(k, c);
+    } else {
+      r.score = r.deadwood;
+    }
+    r.score -= 0.01 * cardValue(c);  // ties: shed the higher card
+    out.push_back(r);
+  });
+  std::sort(out.begin(), out.end(), [](const RankedDiscard& a, const RankedDiscard& b) { return a.score < b.score; });
+  return out;
+}
+
+bool wantsPile(const SeatView& v, const Style& st) {
+  if (!pileAllowed(v)) return false;
+  const Card t = v.discardTop;
+  if (joinsMeld(v.hand, t) && lowersDeadwood(v.hand, t)) return true;
+  // A careful player also takes an ace or deuce that replaces a high loose card.
+  return st.careful && cardValue(t) <= 2 && bestDiscard(v.hand | bit(t), bit(t)).deadwood <= minDeadwood(v.hand) - 7;
+}
+
+// Knock (not gin) with `dw` deadwood now, or play on?
+bool knockNow(const SeatView& v, const Knowledge& k, const MatchContext& m, const Style& st, int dw) {
+  if (dw == 0 || !st.careful) return true;
+  const int mine = scoreOf(m, v.seat);
+  if (v.rules.poker) {
+    // Poker gin: no limit, so timing decides: early only a low hand, later whatever has become good.
+    const int limit = k.myTurns <= 3 ? 5 : (k.myTurns <= 7 ? 10 : 15);
+    return dw <= limit || (mine + 2 * dw >= m.target && dw <= limit + 5);
+  }
+  int theirs = 0;
+  for (int s : opponents(k)) theirs = std::max(theirs, scoreOf(m, s));
+  if (mine + 15 >= m.target || theirs + 30 >= m.target) return true;  // end the game or deny a gin
+  // Undercut risk grows as the opponent's hand improves over the turns and with its pickups.
+  int pickups = 0;
+  for (int s : opponents(k)) pickups += count(k.known[s]);
+  const int safe = k.myTurns <= 4 ? 10 : (k.myTurns <= 8 ? 7 : 4);
+  return dw <= std::max(1, safe - pickups);
+}
+
+class HeuristicPlayer final : public Player {
+ public:
+  HeuristicPlayer(Style st, std::uint64_t seed) : st_(st), rng_(seed) {}
+  Action decide(const SeatView& v, const MatchContext& m) override { return choose(v, m); }
+
+  Action choose(const SeatView& v, const MatchContext& m) {
+    if (isDrawPhase(v)) {
+      bool take = wantsPile(v, st_);
+      if (take && st_.slip > 0 && rng_.unit() < st_.slip) take = false;  // did not notice the meld
+      return takeAction(v, take);
+    }
+    if (v.phase == Phase::Layoff) return defend(v);
+    if (bigGinNow(v)) return Action::bigGin();
+    Knowledge k = learn(v);
+    if (!st_.counting) k.unseen = kFullDeck & ~v.hand & ~(v.discardTop == NoCard ? CardSet{0} : bit(v.discardTop));
+    const auto ranked = rankDiscards(v, k, st_);
+    // Going out: the knockable discard with the least deadwood.
+    const RankedDiscard* out = nullptr;
+    for (const auto& r : ranked)
+      if (mayKnock(v, r.deadwood) && (!out || r.deadwood < out->deadwood)) out = &r;
+    if (out && (v.rules.poker ? knockNow(v, k, m, st_, out->deadwood) : (out->deadwood == 0 || knockNow(v, k, m, st_, out->deadwood))))
+      return knockWith(k, out->card);
+    std::size_t pick = 0;
+    if (st_.slip > 0 && ranked.size() > 1 && rng_.unit() < st_.slip) {
+      // A slip: the second-best loose card, never one out of a meld of the best arrangement.
+      const CardSet loose = bestArrangement(v.hand).deadwoodCards;
+      if (contains(loose, ranked[1].card)) pick = 1;
+    }
+    return Action::discard(ranked[pick].card);
+  }
+
+  const Style& style() const { return st_; }
+
+ private:
+  Style st_;
+  Rng rng_;
+};
+
+// ---------------------------------------------------------------- Monte Carlo levels
+
+// Fast policy for both sides inside rollouts: meld pickups, least-deadwood discards, knock at once.
+Action rolloutAction(const HandState& s) {
+  const int seat = s.toAct();
+  const CardSet h = s.hand(seat);
+  switch (s.phase()) {
+    case Phase::FirstUpcard:
+    case Phase::Draw: {
+      const Card t = s.discardTop();
+      const bool take = t != NoCard && joinsMeld(h, t) && lowersDeadwood(h, t);
+      if (s.phase() == Phase::FirstUpcard) return take ? Action::take() : Action::pass();
+      return take && s.check(seat, Action::drawDiscard()) == Reject::Ok ? Action::drawDiscard() : Action::drawStock();
+    }
+    case Phase::Discard: {
+      if (s.rules().bigGinAllowed() && minDeadwood(h) == 0) return Action::bigGin();
+      const CardSet forbidden = s.takenFromDiscard() == NoCard ? CardSet{0} : bit(s.takenFromDiscard());
+      const DiscardChoice d = bestDiscard(h, forbidden);
+      if (d.deadwood <= std::min(10, s.knockLimit())) {
+        Action k = Action::knock(d.discard, bestArrangement(h & ~bit(d.discard)).melds);
+        if (s.check(seat, k) == Reject::Ok) return k;
+      }
+      return Action::discard(d.discard);
+    }
+    default: {
+      const Defence d = s.suggestedDefence(seat);
+      return Action::layoff(d.melds, d.layoffs);
+    }
+  }
+}
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t x = a ^ (b + 0x9E3779B97F4A7C15ull + (a << 6) + (a >> 2));
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+// A digest of everything the seat sees: the search depends on the view and the seed only.
+std::uint64_t viewDigest(const SeatView& v) {
+  std::uint64_t h = mix(v.hand, static_cast<std::uint64_t>(v.phase) * 64 + v.seat);
+  for (const PublicEvent& e : v.history) h = mix(h, (static_cast<std::uint64_t>(e.type) << 16) | (e.card << 8) | e.seat);
+  return mix(h, v.discardTop);
+}
+
+class SearchPlayer final : public Player {
+ public:
+  SearchPlayer(int samples, int threads, std::uint64_t seed)
+      : samples_(samples), threads_(threads), seed_(seed), base_(Style{}, seed) {}
+
+  Action decide(const SeatView& v, const MatchContext& m) override {
+    const Action heuristic = base_.choose(v, m);
+    if (v.phase == Phase::Layoff || v.players != 2 || heuristic.type == ActionType::BigGin) return heuristic;
+    if ((heuristic.type == ActionType::Knock) && minDeadwood(v.hand & ~bit(heuristic.card)) == 0) return heuristic;
+    const Knowledge k = learn(v);
+    std::vector<Action> cands{heuristic};
+    auto add = [&](Action a) {
+      if (std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(std::move(a));
+    };
+    if (isDrawPhase(v)) {
+      add(takeAction(v, false));
+      if (pileAllowed(v)) add(takeAction(v, true));
+    } else {
+      const auto ranked = rankDiscards(v, k, base_.style());
+      for (std::size_t i = 0; i < ranked.size() && i < 3; ++i) add(Action::discard(ranked[i].card));
+      const RankedDiscard* out = nullptr;
+      for (const auto& r : ranked)
+        if (mayKnock(v, r.deadwood) && (!out || r.deadwood < out->deadwood)) out = &r;
+      if (out) {
+        add(knockWith(k, out->card));
+        add(Action::discard(out->card));
+      }
+    }
+    if (cands.size() < 2) return heuristic;
+    const auto values = evaluate(v, k, m, cands);
+    // Deviate from the heuristic only when the search is clearly better (paired over the samples).
+    const int n = samples_;
+    std::size_t best = 0;
+    double bestGain = 0;
+    for (std::size_t c = 1; c < cands.size(); ++c) {
+      double sum = 0, sq = 0;
+      for (int i = 0; i < n; ++i) {
+        const double d = values[i * cands.size() + c] - values[i * cands.size()];
+        sum += d;
+        sq += d * d;
+      }
+      const double mean = sum / n;
+      const double se = std::sqrt(std::max(0.0, sq / n - mean * mean) / std::max(1, n - 1));
+      if (mean > 2.0 * se && mean > 0.004 && mean > bestGain) best = c, bestGain = mean;
+    }
+    return cands[best];
+  }
+
+ private:
+  // values[sample * candidates + candidate]: the chance of winning the game after that hand.
+  std::vector<double> evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m,
+                               const std::vector<Action>& cands) const {
+    const int n = samples_;
+    std::vector<double> values(static_cast<std::size_t>(n) * cands.size());
+    const std::uint64_t base = mix(seed_, viewDigest(v));
+    const int me = v.seat, other = 1 - v.seat;
+    const int mine = scoreOf(m, me), theirs = scoreOf(m, other);
+    winChance(mine, theirs, m.target);  // build the table before the threads use it
+    auto work = [&](int from, int to) {
+      for (int i = from; i < to; ++i) {
+        Rng rng(mix(base, static_cast<std::uint64_t>(i)));
+        const HandState start = HandState::fromPosition(samplePosition(v, k, rng, true));
+        for (std::size_t c = 0; c < cands.size(); ++c) {
+          HandState s = start;
+          double value = 0.5;
+          if (s.apply(me, cands[c]) == Reject::Ok) {
+            for (int steps = 0; !s.over() && steps < 400; ++steps) s.apply(s.toAct(), rolloutAction(s));
+            const auto& pts = s.result().points;
+            value = s.over() && pts.size() == 2 ? winChance(mine + pts[me], theirs + pts[other], m.target) : 0.5;
+          }
+          values[static_cast<std::size_t>(i) * cands.size() + c] = value;
+        }
+      }
+    };
+    if (threads_ > 1) {
+      std::thread helper(work, 0, n / 2);
+      work(n / 2, n);
+      helper.join();
+    } else {
+      work(0, n);
+    }
+    return values;
+  }
+
+  int samples_;
+  int threads_;
+  std::uint64_t seed_;
+  HeuristicPlayer base_;
+};
+
+}  // namespace
+
+std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
+  switch (level) {
+    case Level::Random: return std::make_unique<RandomPlayer>(seed);
+    case Level::Simple: return std::make_unique<SimplePlayer>(false, seed);
+    case Level::Camper: return std::make_unique<SimplePlayer>(true, seed);
+    case Level::Marjj: return std::make_unique<MarjjPlayer>();
+    case Level::Beginner: return std::make_unique<HeuristicPlayer>(Style{false, false, 0.15}, seed);
+    case Level::Casual: return std::make_unique<HeuristicPlayer>(Style{true, true, 0}, seed);
+    case Level::Strong: return std::make_unique<SearchPlayer>(48, 1, seed);
+    case Level::Expert: return std::make_unique<SearchPlayer>(128, 2, seed);
+  }
+  return std::make_unique<RandomPlayer>(seed);
+}
+
+Hint hint(const SeatView& v, const MatchContext& match, std::uint64_t seed) {
+  Hint h;
+  h.action = makePlayer(Level::Expert, seed)->decide(v, match);
+  h.card = h.action.card;
+  switch (h.action.type) {
+    case ActionType::TakeUpcard:
+    case ActionType::DrawDiscard:
+      h.card = v.discardTop;
+      h.reason = joinsMeld(v.hand, v.discardTop)
+                     ? (h.action.type == ActionType::TakeUpcard ? HintReason::TakeUpcardMelds : HintReason::DrawDiscardMelds)
+                     : HintReason::KeepDiscard;
+      break;
+    case ActionType::PassUpcard: h.reason = HintReason::PassUpcard; h.card = v.discardTop; break;
+    case ActionType::DrawStock: h.reason = HintReason::DrawStock; break;
+    case ActionType::BigGin: h.reason = HintReason::BigGin; break;
+    case ActionType::Knock:
+      h.reason = minDeadwood(v.hand & ~bit(h.action.card)) == 0 ? HintReason::Gin : HintReason::KnockNow;
+      break;
+    case ActionType::Layoff: h.reason = HintReason::LayOff; break;
+    case ActionType::Discard: {
+      bool couldKnock = false;
+      forEach(discardable(v), [&](Card c) { couldKnock |= mayKnock(v, minDeadwood(v.hand & ~bit(c))); });
+      const Knowledge k = learn(v);
+      const bool loosest = bestDiscard(v.hand, v.hand & ~discardable(v)).deadwood == minDeadwood(v.hand & ~bit(h.action.card));
+      h.reason = couldKnock && !v.rules.poker ? HintReason::GoForGin
+                 : (!loosest || danger(k, h.action.card) < 0.2) && !loosest ? HintReason::DiscardSafe
+                                                                             : HintReason::DiscardHighestDeadwood;
+      break;
+    }
+  }
+  return h;
+}
+
+}  // namespace gin::ai
