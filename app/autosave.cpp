@@ -1,0 +1,94 @@
+#include "autosave.h"
+
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <cstdio>
+
+#include "gamecontroller.h"
+
+namespace {
+int actionCount(const ActionLog& log) {
+  int n = 0;
+  for (const auto& hand : log) n += static_cast<int>(hand.size());
+  return n;
+}
+}  // namespace
+
+Autosave::Autosave(GameController* controller, const QString& path, QObject* parent)
+    : QObject(parent), controller_(controller), path_(path) {
+  connect(controller, &GameController::actionApplied, this, &Autosave::onAction);
+  // A new match or a new deal: the save then starts from the fresh hand.
+  connect(controller, &GameController::matchStarted, this, &Autosave::saveNow);
+}
+
+void Autosave::onAction() {
+  if (trace_) {
+    std::fprintf(stderr, "applied %d\n", actionCount(controller_->actionLog()));
+    std::fflush(stderr);
+  }
+  if (saveNow() && trace_) {
+    std::fprintf(stderr, "saved %d\n", actionCount(controller_->actionLog()));
+    std::fflush(stderr);
+  }
+}
+
+bool Autosave::saveNow() {
+  if (!controller_ || !controller_->hasMatch()) return false;
+  if (controller_->match().over()) {
+    QFile::remove(path_);  // our own healthy save of a finished match: nothing to resume
+    return false;
+  }
+  const SaveGame save = SaveGame::fromController(*controller_);
+  const QByteArray bytes = save.toBytes();
+  // Never replace a good save with one that would not load: the same check the next start-up makes.
+  const SaveGame::LoadResult verify = SaveGame::fromBytes(bytes);
+  if (!verify.ok()) {
+    lastError_ = verify.detail;
+    return false;
+  }
+  QString error;
+  if (!save.write(path_, &error)) {
+    lastError_ = error;
+    emit saveFailed(tr("The game could not be saved to %1: %2").arg(QDir::toNativeSeparators(path_), error));
+    return false;
+  }
+  ++writes_;
+  lastError_.clear();
+  emit saved(path_);
+  return true;
+}
+
+Autosave::Startup Autosave::check() {
+  Startup s;
+  s.load = SaveGame::load(path_);
+  switch (s.load.status) {
+    case SaveGame::Status::Ok: s.resumable = !s.load.match->over(); break;
+    case SaveGame::Status::Missing: break;
+    default: s.movedTo = SaveGame::moveAside(path_); break;
+  }
+  return s;
+}
+
+bool Autosave::resume(const SaveGame& save) {
+  return controller_ && controller_->replay(save.setup, save.log);
+}
+
+bool Autosave::offerResume(QWidget* parent) {
+  const Startup s = check();
+  if (s.resumable) {
+    const gin::Match& m = *s.load.match;
+    const QMessageBox::StandardButton answer = QMessageBox::question(
+        parent, tr("Resume game"),
+        tr("A game in progress was saved (hand %1). Do you want to continue it?").arg(m.handNumber()),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    return answer == QMessageBox::Yes && resume(*s.load.game);
+  }
+  if (s.load.status == SaveGame::Status::Missing || s.load.ok()) return false;
+  const QString where = s.movedTo.isEmpty()
+                            ? tr("The file could not be moved aside; it was left where it is.")
+                            : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(s.movedTo));
+  QMessageBox::warning(parent, tr("Saved game not loaded"),
+                       tr("%1\n\n%2\n\nA new game will be started.").arg(s.load.message(), where));
+  return false;
+}

@@ -1,0 +1,30 @@
+// The game's command line: --help, --version, --lang fi|en, --seed N. Parsing is separate from
+// acting on it so that tests can parse without exiting; main() prints and exits.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+struct CommandLine {
+  Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+ public:
+  bool help = false;
+  bool version = false;
+  QString language;    // "fi", "en" or empty (the saved or system language)
+  bool hasSeed = false;
+  quint64 seed = 0;    // start a new match with this deal instead of offering to resume
+  QString error;       // non-empty: the arguments are wrong; print it with the help and exit 2
+
+  // Arguments as QCoreApplication::arguments() (the program name first).
+  static CommandLine parse(const QStringList& arguments);
+  // The --help text, translated into the current language; documents the saves' folder.
+  static QString helpText();
+  // "ginrummy 0.1.0"
+  static QString versionText();
+
+  // Diagnostics and tests: GIN_AUTOPLAY=<ms> makes the computer play every seat with that delay
+  // and deal on without asking; -1 when unset.
+  static int autoplayDelay();
+};

@@ -1,0 +1,243 @@
+#include "savegame.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <cmath>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+#ifndef GIN_VERSION
+#define GIN_VERSION "0"
+#endif
+
+using namespace gin;
+
+namespace {
+constexpr auto kMagic = "ginrummy-save";
+constexpr int kMaxHands = 2000;           // a match to 100 points ends long before
+constexpr int kMaxActionsPerHand = 1000;  // a hand has at most a few hundred
+constexpr int kMaxNameLength = 200;
+
+QByteArray checksum(const QJsonObject& game) {
+  // Over the canonical (compact, sorted keys) form: any change of a value changes it, whitespace doesn't.
+  return QCryptographicHash::hash(QJsonDocument(game).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256)
+      .toHex();
+}
+
+SaveGame::LoadResult fail(SaveGame::Status status, const QString& detail) {
+  SaveGame::LoadResult r;
+  r.status = status;
+  r.detail = detail;
+  return r;
+}
+}  // namespace
+
+SaveGame SaveGame::fromController(const GameController& controller) {
+  SaveGame s;
+  s.setup = controller.setup();
+  s.log = controller.actionLog();
+  return s;
+}
+
+QByteArray SaveGame::toBytes() const {
+  QJsonArray seats;
+  for (const SeatSetup& seat : setup.seats) {
+    QJsonObject o{{QStringLiteral("human"), seat.human}, {QStringLiteral("name"), seat.name}};
+    if (!seat.human) o.insert(QStringLiteral("level"), QLatin1String(ai::levelName(seat.level)));
+    seats.append(o);
+  }
+  QJsonArray hands;
+  for (const auto& hand : log) {
+    QJsonArray actions;
+    for (const Action& a : hand) actions.append(QString::fromStdString(actionToString(a)));
+    hands.append(actions);
+  }
+  const QJsonObject game{
+      {QStringLiteral("rules"), QString::fromStdString(rulesToString(setup.rules))},
+      // A string: JSON numbers are doubles and would round a 64-bit seed.
+      {QStringLiteral("seed"), QString::number(setup.seed)},
+      {QStringLiteral("seats"), seats},
+      {QStringLiteral("hands"), hands},
+  };
+  const QJsonObject root{
+      {QStringLiteral("format"), QLatin1String(kMagic)},
+      {QStringLiteral("version"), kFormatVersion},
+      {QStringLiteral("app"), QLatin1String(GIN_VERSION)},
+      {QStringLiteral("game"), game},
+      {QStringLiteral("sha256"), QString::fromLatin1(checksum(game))},
+  };
+  // No trailing newline: the file ends with its closing brace, so any truncation breaks it.
+  return QJsonDocument(root).toJson(QJsonDocument::Indented).trimmed();
+}
+
+SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
+  if (bytes.size() > kMaxBytes) return fail(Status::Foreign, tr("the file is too large to be a save"));
+  QJsonParseError parseError;
+  const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+  if (doc.isNull()) {
+    // Our name in an unreadable file: a save that was cut short or damaged, not someone else's file.
+    if (bytes.contains(kMagic))
+      return fail(Status::Corrupted, tr("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+    return fail(Status::Foreign, tr("not a Gin Rummy save"));
+  }
+  const QJsonObject root = doc.object();
+  if (!doc.isObject() || root.value(QStringLiteral("format")).toString() != QLatin1String(kMagic))
+    return fail(bytes.contains(kMagic) ? Status::Corrupted : Status::Foreign, tr("no Gin Rummy save header"));
+
+  const QJsonValue version = root.value(QStringLiteral("version"));
+  const double v = version.toDouble(-1);
+  if (!version.isDouble() || !(v >= 1) || v != std::floor(v))
+    return fail(Status::Corrupted, tr("the format version is missing or invalid"));
+  if (v > kFormatVersion) {
+    LoadResult r = fail(Status::NewerVersion, tr("save format %1, this version reads format %2").arg(v).arg(kFormatVersion));
+    r.version = v < 1e9 ? static_cast<int>(v) : 1000000000;
+    return r;
+  }
+
+  const QJsonObject game = root.value(QStringLiteral("game")).toObject();
+  if (root.value(QStringLiteral("sha256")).toString().toLatin1() != checksum(game))
+    return fail(Status::Corrupted, tr("the checksum does not match the content"));
+
+  // From here on the content is what we wrote (or a deliberate edit with a recomputed checksum):
+  // check every field, then let the engine judge every action.
+  auto save = std::make_shared<SaveGame>();
+  std::string why;
+  if (!rulesFromString(game.value(QStringLiteral("rules")).toString().toStdString(), save->setup.rules, &why) ||
+      !rulesValid(save->setup.rules, &why))
+    return fail(Status::Corrupted, tr("the rules cannot be read: %1").arg(QString::fromStdString(why)));
+  const Rules& rules = save->setup.rules;
+
+  bool seedOk = false;
+  save->setup.seed = game.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
+  if (!seedOk) return fail(Status::Corrupted, tr("the match seed cannot be read"));
+
+  const QJsonArray seats = game.value(QStringLiteral("seats")).toArray();
+  if (seats.size() != rules.players)
+    return fail(Status::Corrupted, tr("%1 seats for a game of %2 players").arg(seats.size()).arg(rules.players));
+  for (const QJsonValue& value : seats) {
+    const QJsonObject o = value.toObject();
+    SeatSetup seat;
+    const QJsonValue human = o.value(QStringLiteral("human")), name = o.value(QStringLiteral("name"));
+    if (!human.isBool() || !name.isString() || name.toString().size() > kMaxNameLength)
+      return fail(Status::Corrupted, tr("a seat cannot be read"));
+    seat.human = human.toBool();
+    seat.name = name.toString();
+    if (!seat.human) {
+      const QByteArray level = o.value(QStringLiteral("level")).toString().toLatin1();
+      const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));
+      if (!l) return fail(Status::Corrupted, tr("unknown computer level \"%1\"").arg(QString::fromLatin1(level)));
+      seat.level = *l;
+    }
+    save->setup.seats.append(seat);
+  }
+
+  const QJsonValue handsValue = game.value(QStringLiteral("hands"));
+  const QJsonArray hands = handsValue.toArray();
+  if (!handsValue.isArray() || hands.size() > kMaxHands) return fail(Status::Corrupted, tr("the hands cannot be read"));
+  save->log.clear();
+  auto match = std::make_shared<Match>(rules, save->setup.seed);
+  for (int h = 0; h < hands.size(); ++h) {
+    const QJsonValue handValue = hands.at(h);
+    const QJsonArray actions = handValue.toArray();
+    if (!handValue.isArray() || actions.size() > kMaxActionsPerHand)
+      return fail(Status::Corrupted, tr("hand %1 cannot be read").arg(h + 1));
+    if (h > 0) {
+      if (!match->hand().over()) return fail(Status::Illegal, tr("hand %1 starts before hand %2 is over").arg(h + 1).arg(h));
+      if (!match->nextHand()) return fail(Status::Illegal, tr("hand %1 is played after the end of the match").arg(h + 1));
+    }
+    std::vector<Action>& played = save->log.emplace_back();
+    for (int i = 0; i < actions.size(); ++i) {
+      const QString text = actions.at(i).toString();
+      const auto action = actionFromString(text.toStdString());
+      if (!action) return fail(Status::Corrupted, tr("hand %1, move %2 cannot be read: \"%3\"").arg(h + 1).arg(i + 1).arg(text));
+      const Reject r = match->hand().over() ? Reject::HandOver : match->apply(match->hand().toAct(), *action);
+      if (r != Reject::Ok)
+        return fail(Status::Illegal, tr("hand %1, move %2 (%3) is refused: %4")
+                                         .arg(h + 1)
+                                         .arg(i + 1)
+                                         .arg(text, QLatin1String(rejectCode(r))));
+      played.push_back(*action);
+    }
+  }
+  if (save->log.empty()) save->log.emplace_back();
+
+  LoadResult r;
+  r.status = Status::Ok;
+  r.version = static_cast<int>(v);
+  r.game = std::move(save);
+  r.match = std::move(match);
+  return r;
+}
+
+SaveGame::LoadResult SaveGame::load(const QString& path) {
+  LoadResult r;
+  QFile file(path);
+  if (!file.exists()) {
+    r = fail(Status::Missing, QString());
+  } else if (!file.open(QIODevice::ReadOnly)) {
+    r = fail(Status::Unreadable, file.errorString());
+  } else if (file.size() > kMaxBytes) {
+    r = fail(Status::Foreign, tr("the file is too large to be a save"));
+  } else {
+    r = fromBytes(file.readAll());
+  }
+  r.path = path;
+  return r;
+}
+
+bool SaveGame::write(const QString& path, QString* error) const {
+  QDir().mkpath(QFileInfo(path).absolutePath());
+  QSaveFile file(path);
+  const QByteArray bytes = toBytes();
+  bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush();
+#ifdef Q_OS_UNIX
+  // On disk before the rename, so that even a power cut leaves the old or the new save, not an empty one.
+  ok = ok && ::fsync(file.handle()) == 0;
+#endif
+  ok = ok && file.commit();
+  if (!ok) {
+    if (error) *error = file.errorString();
+    file.cancelWriting();
+  }
+  return ok;
+}
+
+QString SaveGame::moveAside(const QString& path) {
+  const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+  QString target = path + QStringLiteral(".broken-") + stamp;
+  for (int n = 2; QFile::exists(target); ++n) target = path + QStringLiteral(".broken-%1-%2").arg(stamp).arg(n);
+  return QFile::rename(path, target) ? target : QString();
+}
+
+QString SaveGame::folder() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+
+QString SaveGame::autosavePath() { return folder() + QStringLiteral("/autosave.json"); }
+
+QString SaveGame::LoadResult::message() const {
+  const QString file = QDir::toNativeSeparators(path);
+  switch (status) {
+    case Status::Ok: return QString();
+    case Status::Missing: return tr("There is no saved game at %1.").arg(file);
+    case Status::Unreadable: return tr("The saved game %1 could not be read: %2").arg(file, detail);
+    case Status::Foreign: return tr("The file %1 is not a Gin Rummy saved game (%2).").arg(file, detail);
+    case Status::Corrupted: return tr("The saved game %1 is damaged and cannot be resumed (%2).").arg(file, detail);
+    case Status::NewerVersion:
+      return tr("The saved game %1 was written by a newer version of Gin Rummy and cannot be opened by this "
+                "version (%2).")
+          .arg(file, detail);
+    case Status::Illegal:
+      return tr("The saved game %1 contains a move the rules do not allow, so it cannot be resumed (%2).")
+          .arg(file, detail);
+  }
+  return QString();
+}

@@ -1,0 +1,92 @@
+#include "settings.h"
+
+#include <QSettings>
+
+namespace {
+// Every key, once.
+constexpr auto kLanguage = "language";
+constexpr auto kPlayerNames = "players/names";
+constexpr auto kOpponent = "game/opponent";
+constexpr auto kRules = "game/rules";
+constexpr auto kAnimation = "display/animationSpeed";
+constexpr auto kFourColour = "deck/fourColour";
+constexpr auto kBack = "deck/back";
+constexpr auto kHints = "game/hints";
+constexpr auto kGeometry = "window/geometry";
+constexpr auto kState = "window/state";
+
+QVariant get(const char* key, const QVariant& fallback = {}) { return Settings::store()->value(QLatin1String(key), fallback); }
+void put(const char* key, const QVariant& value) { Settings::store()->setValue(QLatin1String(key), value); }
+
+// Stored as words, not numbers, so that the file stays readable and reordering the enum is harmless.
+constexpr const char* kSpeedNames[] = {"off", "slow", "normal", "fast"};
+}  // namespace
+
+namespace Settings {
+
+std::unique_ptr<QSettings> store() {
+  // Explicit names: the file does not depend on what main() set as organisation name.
+  return std::make_unique<QSettings>(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("ginrummy"),
+                                     QStringLiteral("ginrummy"));
+}
+
+QString language() {
+  const QString code = get(kLanguage).toString();
+  return code == QLatin1String("fi") || code == QLatin1String("en") ? code : QString();
+}
+void setLanguage(const QString& code) { put(kLanguage, code); }
+
+QStringList playerNames() { return get(kPlayerNames).toStringList(); }
+void setPlayerNames(const QStringList& names) { put(kPlayerNames, names); }
+
+gin::ai::Level opponentLevel() {
+  const QByteArray name = get(kOpponent).toString().toLatin1();
+  return gin::ai::levelFromName(std::string_view(name.constData(), name.size())).value_or(gin::ai::Level::Casual);
+}
+void setOpponentLevel(gin::ai::Level level) { put(kOpponent, QString::fromLatin1(gin::ai::levelName(level))); }
+
+gin::Rules defaultRules() {
+  gin::Rules standard;
+  gin::preset("standard", standard);
+  const QString text = get(kRules).toString();
+  gin::Rules r;
+  if (text.isEmpty() || !gin::rulesFromString(text.toStdString(), r) || !gin::rulesValid(r)) return standard;
+  return r;
+}
+void setDefaultRules(const gin::Rules& rules) { put(kRules, QString::fromStdString(gin::rulesToString(rules))); }
+
+AnimationSpeed animationSpeed() {
+  const QString name = get(kAnimation).toString();
+  for (int i = 0; i < 4; ++i)
+    if (name == QLatin1String(kSpeedNames[i])) return static_cast<AnimationSpeed>(i);
+  return AnimationSpeed::Normal;
+}
+void setAnimationSpeed(AnimationSpeed speed) { put(kAnimation, QLatin1String(kSpeedNames[static_cast<int>(speed)])); }
+
+double animationFactor(AnimationSpeed speed) {
+  switch (speed) {
+    case AnimationSpeed::Off: return 0.0;
+    case AnimationSpeed::Slow: return 1.6;
+    case AnimationSpeed::Normal: return 1.0;
+    case AnimationSpeed::Fast: return 0.5;
+  }
+  return 1.0;
+}
+
+bool fourColourDeck() { return get(kFourColour, false).toBool(); }
+void setFourColourDeck(bool on) { put(kFourColour, on); }
+QString deckBack() {
+  const QString back = get(kBack).toString();
+  return back == QLatin1String("red") ? back : QStringLiteral("blue");
+}
+void setDeckBack(const QString& back) { put(kBack, back); }
+
+bool hintsEnabled() { return get(kHints, true).toBool(); }
+void setHintsEnabled(bool on) { put(kHints, on); }
+
+QByteArray windowGeometry() { return get(kGeometry).toByteArray(); }
+void setWindowGeometry(const QByteArray& geometry) { put(kGeometry, geometry); }
+QByteArray windowState() { return get(kState).toByteArray(); }
+void setWindowState(const QByteArray& state) { put(kState, state); }
+
+}  // namespace Settings

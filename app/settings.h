@@ -1,0 +1,60 @@
+// Preferences: the one place that knows the QSettings keys and their defaults. Everything else asks
+// here, so a key is never spelled twice and a default never differs between two screens.
+// Stored with QSettings (native format, ~/.config/ginrummy/ginrummy.conf on Linux).
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+#include "ai/ai.h"
+#include "rules.h"
+
+class QSettings;
+
+namespace Settings {
+
+// The settings store. Tests point it elsewhere with XDG_CONFIG_HOME or QStandardPaths test mode.
+std::unique_ptr<QSettings> store();
+
+// "fi" or "en"; empty until the player chooses (then the system language is used).
+QString language();
+void setLanguage(const QString& code);
+
+// Names of the people at the table, by seat; an empty entry means the default name.
+QStringList playerNames();
+void setPlayerNames(const QStringList& names);
+
+// Computer opponent level of a new game (default Casual).
+gin::ai::Level opponentLevel();
+void setOpponentLevel(gin::ai::Level level);
+
+// Rules of a new game (default: the "standard" preset). A stored value that no longer reads or is not
+// playable falls back to the default.
+gin::Rules defaultRules();
+void setDefaultRules(const gin::Rules& rules);
+
+// Animation speed: a factor every animation duration is multiplied by. Off = 0 (no animation).
+enum class AnimationSpeed { Off, Slow, Normal, Fast };
+AnimationSpeed animationSpeed();
+void setAnimationSpeed(AnimationSpeed speed);
+double animationFactor(AnimationSpeed speed);
+
+// The deck: four colours (clubs green, diamonds blue) and the back design ("blue" or "red").
+bool fourColourDeck();
+void setFourColourDeck(bool on);
+QString deckBack();
+void setDeckBack(const QString& back);
+
+// Hints (the "what would the computer do" button) offered.
+bool hintsEnabled();
+void setHintsEnabled(bool on);
+
+// Main window geometry and state (QWidget::saveGeometry / QMainWindow::saveState).
+QByteArray windowGeometry();
+void setWindowGeometry(const QByteArray& geometry);
+QByteArray windowState();
+void setWindowState(const QByteArray& state);
+
+}  // namespace Settings
