@@ -34,3 +34,73 @@ inline gin::CardSet S(const std::string& text) {
 inline QString str(gin::CardSet s) { return QString::fromStdString(gin::toString(s)); }
 
 }  // namespace testutil
+
+#include "hand.h"
+
+namespace testutil {
+
+inline std::vector<gin::Card> cards(const std::string& text) {
+  std::istringstream in(text);
+  std::string tok;
+  std::vector<gin::Card> out;
+  while (in >> tok) out.push_back(C(tok.c_str()));
+  return out;
+}
+
+// A scripted position with all 52 cards accounted for: the cards named nowhere go under the given
+// stock cards (or under the pile when `restToPile`).
+struct Script {
+  gin::Rules rules;
+  int dealer = 0;
+  int toAct = 1;
+  gin::Phase phase = gin::Phase::Draw;
+  std::vector<std::string> hands;  // per seat
+  std::string pile;                // bottom ... top
+  std::string stock;               // top first
+  bool restToPile = false;
+  std::string firstUpcard;         // empty: the bottom card of the pile
+  bool stockOnly = false;
+  std::string takenFromDiscard;
+
+  gin::HandState make() const {
+    gin::Position p;
+    p.rules = rules;
+    p.dealer = dealer;
+    p.toAct = toAct;
+    p.phase = phase;
+    p.stockOnly = stockOnly;
+    gin::CardSet used = 0;
+    for (const auto& h : hands) {
+      p.hands.push_back(S(h));
+      used |= p.hands.back();
+    }
+    std::vector<gin::Card> pileCards = cards(pile), stockTop = cards(stock);
+    for (gin::Card c : pileCards) used |= gin::bit(c);
+    for (gin::Card c : stockTop) used |= gin::bit(c);
+    const std::vector<gin::Card> rest = gin::toVector(gin::kFullDeck & ~used);
+    if (restToPile) pileCards.insert(pileCards.begin(), rest.begin(), rest.end());
+    else stockTop.insert(stockTop.end(), rest.begin(), rest.end());
+    p.pile = pileCards;
+    p.stock.assign(stockTop.rbegin(), stockTop.rend());  // Position: top is back()
+    p.firstUpcard = firstUpcard.empty() ? (p.pile.empty() ? gin::NoCard : p.pile.front()) : C(firstUpcard.c_str());
+    p.takenFromDiscard = takenFromDiscard.empty() ? gin::NoCard : C(takenFromDiscard.c_str());
+    return gin::HandState::fromPosition(p);
+  }
+};
+
+inline QString code(gin::Reject r) { return QString::fromLatin1(gin::rejectCode(r)); }
+
+}  // namespace testutil
+
+// Apply and require success; the message names the refusal.
+#define APPLY_OK(h, seat, action) QCOMPARE(testutil::code((h).apply((seat), (action))), testutil::code(gin::Reject::Ok))
+// Require one refusal, and that the refused action changed nothing.
+#define EXPECT_REJECT(h, seat, action, reason)                                          \
+  do {                                                                                  \
+    const auto before_ = (h).history().size();                                          \
+    const auto hand_ = (h).hand(seat);                                                  \
+    QCOMPARE(testutil::code((h).check((seat), (action))), testutil::code(reason));      \
+    QCOMPARE(testutil::code((h).apply((seat), (action))), testutil::code(reason));      \
+    QCOMPARE((h).history().size(), before_);                                            \
+    QCOMPARE((h).hand(seat), hand_);                                                    \
+  } while (0)
