@@ -32,6 +32,7 @@ class CardRenderer {
   // The card face (or back) at `size` logical pixels for `dpr`. Cached; the first call renders.
   QPixmap face(gin::Card c, QSize size, qreal dpr);
   QPixmap backPixmap(QSize size, qreal dpr);
+  // Any element of the deck (a card or a back), rendered into exactly `size`.
   QPixmap element(const QString& id, QSize size, qreal dpr);
 
   bool elementExists(const QString& id) const;
@@ -42,10 +43,12 @@ class CardRenderer {
   void clearCache();
 
  private:
+  // The SVG of the current colour option, loaded on first use (start-up does not pay for it).
   QSvgRenderer* renderer() const;
-  std::unique_ptr<QSvgRenderer> standard_;
-  std::unique_ptr<QSvgRenderer> fourColourRenderer_;
+  mutable std::unique_ptr<QSvgRenderer> standard_;
+  mutable std::unique_ptr<QSvgRenderer> fourColourRenderer_;
   QHash<QString, QPixmap> cache_;
+  qint64 cacheBytes_ = 0;
   bool fourColour_ = false;
   Back back_ = Back::Blue;
   int renders_ = 0;
