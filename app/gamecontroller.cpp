@@ -1,0 +1,331 @@
+#include "gamecontroller.h"
+
+#include <QRandomGenerator>
+#include <QThread>
+#include <QTimer>
+
+#include "cardtext.h"
+
+using namespace gin;
+
+GameController::GameController(QObject* parent) : QObject(parent) {}
+
+GameController::~GameController() { waitForThreads(); }
+
+void GameController::waitForThreads() {
+  ++generation_;  // whatever still finishes is stale
+  for (const QPointer<QThread>& t : threads_)
+    if (t) t->wait();
+  threads_.clear();
+  aiPending_ = false;
+}
+
+void GameController::newMatch(const GameSetup& setup) {
+  GameSetup s = setup;
+  if (s.seed == 0) s.seed = QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFFFull;
+  startMatch(s, std::make_unique<Match>(s.rules, s.seed), {{}});
+}
+
+bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
+  auto m = std::make_unique<Match>(setup.rules, setup.seed);
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    if (i > 0 && !m->nextHand()) return false;
+    for (const Action& a : log[i])
+      if (m->apply(m->hand().toAct(), a) != Reject::Ok) return false;
+  }
+  startMatch(setup, std::move(m), log.empty() ? ActionLog{{}} : log);
+  return true;
+}
+
+void GameController::replayDeal() {
+  if (!match_) return;
+  ActionLog log = log_;
+  log.back().clear();
+  replay(setup_, log);
+}
+
+void GameController::startScripted(const GameSetup& setup, const HandState& hand) {
+  auto m = std::make_unique<Match>(setup.rules, setup.seed ? setup.seed : 1);
+  m->hand() = hand;
+  startMatch(setup, std::move(m), {{}});
+}
+
+void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m, const ActionLog& log) {
+  waitForThreads();
+  setup_ = setup;
+  setup_.seats.resize(setup_.rules.players);
+  match_ = std::move(m);
+  log_ = log;
+  ai_.clear();
+  for (int s = 0; s < players(); ++s)
+    ai_.push_back(isHuman(s) ? nullptr : ai::makePlayer(setup_.seats[s].level, setup_.seed * 31 + s + 1));
+  // The first person at the table sees the table first; in hot seat the curtain decides later.
+  viewSeat_ = 0;
+  for (int s = players() - 1; s >= 0; --s)
+    if (isHuman(s)) viewSeat_ = s;
+  curtain_ = false;
+  updateView();
+  emit matchStarted();
+  afterChange();
+}
+
+bool GameController::isHuman(int seat) const {
+  return seat >= 0 && seat < setup_.seats.size() && setup_.seats[seat].human;
+}
+
+int GameController::humanCount() const {
+  int n = 0;
+  for (const SeatSetup& s : setup_.seats) n += s.human;
+  return n;
+}
+
+bool GameController::isYou(int seat) const { return isHuman(seat) && humanCount() == 1; }
+
+QString GameController::seatName(int seat) const {
+  if (seat >= 0 && seat < setup_.seats.size() && !setup_.seats[seat].name.isEmpty())
+    return setup_.seats[seat].name;
+  if (isHuman(seat)) return humanCount() == 1 ? tr("You") : tr("Player %1").arg(seat + 1);
+  return players() == 2 ? tr("Computer") : tr("Computer %1").arg(seat + 1);
+}
+
+bool GameController::humanToAct() const {
+  return match_ && !hand().over() && !curtain_ && isHuman(hand().toAct()) && hand().toAct() == viewSeat_;
+}
+
+Reject GameController::check(const Action& a) const {
+  if (!match_) return Reject::HandOver;
+  return hand().check(hand().toAct(), a);
+}
+
+bool GameController::act(const Action& a) {
+  if (!match_) return false;
+  const int seat = hand().toAct();
+  Reject r = hand().over() ? Reject::HandOver : Reject::Ok;
+  if (r == Reject::Ok && (!isHuman(seat) || curtain_)) r = Reject::NotYourTurn;
+  if (r == Reject::Ok) r = hand().check(seat, a);
+  if (r != Reject::Ok) {
+    const QString text = rejectText(r, a);
+    emit rejected(r, text);
+    emit message(text);
+    return false;
+  }
+  return apply(seat, a);
+}
+
+bool GameController::apply(int seat, const Action& a) {
+  if (match_->apply(seat, a) != Reject::Ok) return false;
+  const Step& step = hand().history().back();
+  log_.back().push_back(step.action);  // with the melds the engine chose: replays exactly
+  ++generation_;
+  emit actionApplied(seat, step.action, step.drawn);
+  emit message(describe(seat, step.action, step.drawn));
+  afterChange();
+  return true;
+}
+
+bool GameController::nextHand() {
+  if (!match_ || !match_->nextHand()) return false;
+  ++generation_;
+  log_.push_back({});
+  emit matchStarted();
+  afterChange();
+  return true;
+}
+
+void GameController::revealSeat() {
+  if (!curtain_) return;
+  curtain_ = false;
+  emit changed();
+  emit message(prompt());
+}
+
+void GameController::updateView() {
+  const HandState& h = hand();
+  if (h.over()) {
+    curtain_ = false;  // both hands show at the end of a hand
+    return;
+  }
+  const int seat = h.toAct();
+  if (isHuman(seat) && seat != viewSeat_) {
+    viewSeat_ = seat;
+    curtain_ = humanCount() > 1;
+  }
+}
+
+void GameController::afterChange() {
+  updateView();
+  emit changed();
+  if (hand().over()) {
+    emit handOver();
+    return;
+  }
+  if (humanToAct()) emit message(prompt());
+  scheduleAi();
+}
+
+ai::MatchContext GameController::context() const {
+  ai::MatchContext c;
+  c.scores = match_->sheet().totals(0);
+  c.target = setup_.rules.gameTarget;
+  return c;
+}
+
+void GameController::scheduleAi() {
+  aiPending_ = false;
+  const int seat = hand().toAct();
+  if (hand().over() || isHuman(seat) || !ai_[seat]) return;
+  aiPending_ = true;
+  const quint64 token = generation_;
+  const SeatView v = hand().view(seat);
+  const ai::MatchContext ctx = context();
+  ai::Player* player = ai_[seat].get();
+  auto result = std::make_shared<Action>();
+  QElapsedTimer clock;
+  clock.start();
+  // Think off the GUI thread; show the move after the delay so that a person can follow it.
+  QThread* t = QThread::create([player, v, ctx, result] { *result = player->decide(v, ctx); });
+  threads_.append(t);
+  connect(t, &QThread::finished, this, [this, t, token, seat, result, clock] {
+    threads_.removeAll(t);
+    t->deleteLater();
+    if (token != generation_) return;
+    const int wait = std::max<qint64>(0, aiDelay_ - clock.elapsed());
+    QTimer::singleShot(wait, this, [this, token, seat, result] {
+      if (token != generation_ || hand().over() || hand().toAct() != seat) return;  // still its turn?
+      aiPending_ = false;
+      if (!apply(seat, *result)) {
+        // An engine refusal of an AI move is a bug in the AI; fall back to the first legal action.
+        const auto legal = hand().legalActions();
+        if (!legal.empty()) apply(seat, legal.front());
+      }
+    });
+  });
+  t->start();
+}
+
+void GameController::requestHint() {
+  if (!humanToAct()) return;
+  const quint64 token = generation_;
+  const SeatView v = view();
+  const ai::MatchContext ctx = context();
+  const quint64 seed = setup_.seed ^ (hand().history().size() * 7919);
+  auto result = std::make_shared<ai::Hint>();
+  QThread* t = QThread::create([v, ctx, seed, result] { *result = ai::hint(v, ctx, seed); });
+  threads_.append(t);
+  connect(t, &QThread::finished, this, [this, t, token, result] {
+    threads_.removeAll(t);
+    t->deleteLater();
+    if (token != generation_) return;
+    const QString text = hintText(*result);
+    emit hintReady(result->action, text);
+    emit message(text);
+  });
+  t->start();
+}
+
+QString GameController::hintText(const ai::Hint& h) const {
+  const Card c = h.card != NoCard ? h.card : h.action.card;
+  const QString card = c != NoCard ? CardText::name(c) : QString();
+  switch (h.reason) {
+    case ai::HintReason::TakeUpcardMelds: return tr("Hint: take the %1, it joins a meld.").arg(card);
+    case ai::HintReason::PassUpcard: return tr("Hint: pass, the upcard does not help you.");
+    case ai::HintReason::DrawDiscardMelds: return tr("Hint: take the %1 from the discard pile, it joins a meld.").arg(card);
+    case ai::HintReason::DrawStock: return tr("Hint: draw from the stock.");
+    case ai::HintReason::DiscardHighestDeadwood: return tr("Hint: discard the %1, your costliest unmatched card.").arg(card);
+    case ai::HintReason::DiscardSafe: return tr("Hint: discard the %1, your opponent is unlikely to use it.").arg(card);
+    case ai::HintReason::KnockNow: return tr("Hint: knock now, discarding the %1.").arg(card);
+    case ai::HintReason::GoForGin: return tr("Hint: you could knock, but playing on for gin is better. Discard the %1.").arg(card);
+    case ai::HintReason::Gin: return tr("Hint: go gin, discarding the %1.").arg(card);
+    case ai::HintReason::BigGin: return tr("Hint: declare big gin, all eleven cards are in melds.");
+    case ai::HintReason::LayOff: return tr("Hint: lay off your cards on the knocker's melds.");
+    case ai::HintReason::KeepDiscard: return tr("Hint: take the %1 from the discard pile, it lowers your deadwood.").arg(card);
+  }
+  return QString();
+}
+
+QString GameController::rejectText(Reject r, const Action& a) const {
+  const HandState& h = hand();
+  switch (r) {
+    case Reject::Ok: return QString();
+    case Reject::HandOver: return tr("The hand is over.");
+    case Reject::NotYourTurn: return tr("It is not your turn: %1 is to play.").arg(seatName(h.toAct()));
+    case Reject::WrongPhase:
+      switch (h.phase()) {
+        case Phase::FirstUpcard: return tr("First take the upcard or pass.");
+        case Phase::Draw: return tr("Draw a card first, from the stock or the discard pile.");
+        case Phase::Discard: return tr("You have drawn already: now discard a card or knock.");
+        case Phase::Layoff: return tr("Lay off your cards and confirm first.");
+        default: return tr("The hand is over.");
+      }
+    case Reject::StockOnlyAfterPasses:
+      return tr("Everybody passed the upcard: the first card must be drawn from the stock.");
+    case Reject::CardNotInHand: return tr("The %1 is not in your hand.").arg(CardText::name(a.card));
+    case Reject::TakenFromDiscard:
+      return tr("You took the %1 from the discard pile; you cannot discard it this turn.").arg(CardText::name(a.card));
+    case Reject::AboveKnockLimit:
+      return tr("You cannot knock: your deadwood would be %1, above the knock limit of %2.")
+          .arg(h.deadwoodAfterDiscard(a.card))
+          .arg(h.knockLimit());
+    case Reject::AceRequiresGin: return tr("The first upcard was an ace: this hand can only be ended with gin.");
+    case Reject::BigGinDisabled: return tr("Big gin is not played with these rules.");
+    case Reject::NotBigGin: return tr("Big gin needs all eleven cards in melds.");
+    case Reject::InvalidMelds:
+      return tr("Those melds are not valid: each must be a set or a run of your own cards, no card in two melds.");
+    case Reject::NotOptimal: return tr("Those melds do not give the least deadwood of your hand.");
+    case Reject::NoLayoffAfterGin: return tr("No cards can be laid off after gin.");
+    case Reject::InvalidLayoff: return tr("That card does not fit that meld: it cannot be laid off there.");
+  }
+  return QString();
+}
+
+QString GameController::describe(int seat, const Action& a, Card drawn) const {
+  const QString who = seatName(seat);
+  const bool you = isYou(seat);
+  switch (a.type) {
+    case ActionType::TakeUpcard:
+      return you ? tr("You took the upcard, the %1.").arg(CardText::name(drawn != NoCard ? drawn : hand().firstUpcard()))
+                 : tr("%1 took the upcard, the %2.").arg(who, CardText::name(hand().firstUpcard()));
+    case ActionType::PassUpcard: return you ? tr("You passed the upcard.") : tr("%1 passed the upcard.").arg(who);
+    case ActionType::DrawStock:
+      return you ? tr("You drew the %1 from the stock.").arg(CardText::name(drawn)) : tr("%1 drew from the stock.").arg(who);
+    case ActionType::DrawDiscard:
+      return you ? tr("You took the %1 from the discard pile.").arg(CardText::name(drawn))
+                 : tr("%1 took the %2 from the discard pile.").arg(who, CardText::name(drawn));
+    case ActionType::Discard:
+      return you ? tr("You discarded the %1.").arg(CardText::name(a.card))
+                 : tr("%1 discarded the %2.").arg(who, CardText::name(a.card));
+    case ActionType::Knock: {
+      const int dw = valueOf(hand().hand(seat) & ~[&] {
+        CardSet m = 0;
+        for (CardSet x : a.melds) m |= x;
+        return m;
+      }());
+      if (dw == 0) return you ? tr("You knocked with gin!") : tr("%1 knocked with gin!").arg(who);
+      return you ? tr("You knocked with %n deadwood point(s).", nullptr, dw)
+                 : tr("%1 knocked with %n deadwood point(s).", nullptr, dw).arg(who);
+    }
+    case ActionType::BigGin: return you ? tr("You declared big gin!") : tr("%1 declared big gin!").arg(who);
+    case ActionType::Layoff: {
+      const int n = static_cast<int>(a.layoffs.size());
+      return you ? tr("You laid out your melds and laid off %n card(s).", nullptr, n)
+                 : tr("%1 laid out melds and laid off %n card(s).", nullptr, n).arg(who);
+    }
+  }
+  return QString();
+}
+
+QString GameController::prompt() const {
+  if (!match_) return QString();
+  const HandState& h = hand();
+  if (h.over()) return tr("The hand is over.");
+  if (curtain_) return tr("Pass the screen to %1.").arg(seatName(h.toAct()));
+  if (!humanToAct()) return tr("%1 is thinking…").arg(seatName(h.toAct()));
+  switch (h.phase()) {
+    case Phase::FirstUpcard:
+      return tr("Take the upcard, the %1, or pass.").arg(CardText::name(h.discardTop()));
+    case Phase::Draw: return tr("Draw from the stock or take the top card of the discard pile.");
+    case Phase::Discard: return tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
+    case Phase::Layoff: return tr("Lay off your cards on the knocker's melds, then confirm.");
+    default: return QString();
+  }
+}

@@ -1,0 +1,123 @@
+// The game controller: wraps gin::Match (the single source of truth), takes actions from every seat
+// (mouse/keyboard through the table, the AI from a worker thread) and tells the views what changed.
+// It never decides a rule: every action goes through HandState::check/apply.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QVector>
+#include <memory>
+#include <vector>
+
+#include "ai/ai.h"
+#include "match.h"
+
+class QThread;
+
+struct SeatSetup {
+  bool human = true;
+  gin::ai::Level level = gin::ai::Level::Casual;  // computer seats
+  QString name;
+  bool operator==(const SeatSetup&) const = default;
+};
+
+// Everything needed to start (or, with the action log, rebuild) a match.
+struct GameSetup {
+  gin::Rules rules;
+  QVector<SeatSetup> seats;  // rules.players entries
+  quint64 seed = 0;          // match seed; 0 = pick one at random when the match starts
+};
+
+// Per hand, the actions applied in order (each by the seat to act at that moment).
+using ActionLog = std::vector<std::vector<gin::Action>>;
+
+class GameController : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit GameController(QObject* parent = nullptr);
+  ~GameController() override;
+
+  // Starts a match. A zero seed is replaced by a random one (see setup().seed afterwards).
+  void newMatch(const GameSetup& setup);
+  // Rebuilds a match by replaying a log as returned by actionLog(). False (and no match change)
+  // if an action is refused.
+  bool replay(const GameSetup& setup, const ActionLog& log);
+  // Deals the current hand again from the same cards (the earlier hands of the match stay).
+  void replayDeal();
+  // Tests and tutorials: a match whose current hand is a scripted position.
+  void startScripted(const GameSetup& setup, const gin::HandState& hand);
+
+  bool hasMatch() const { return match_ != nullptr; }
+  const GameSetup& setup() const { return setup_; }
+  const gin::Match& match() const { return *match_; }
+  const gin::HandState& hand() const { return match_->hand(); }
+  ActionLog actionLog() const { return log_; }
+  int players() const { return setup_.rules.players; }
+  bool isHuman(int seat) const;
+  int humanCount() const;
+  QString seatName(int seat) const;
+  // True when `seat` is the only person at the table: messages then say "you".
+  bool isYou(int seat) const;
+
+  // The seat whose cards are shown face up at the bottom of the table.
+  int viewSeat() const { return viewSeat_; }
+  // Hot seat: between two people's turns both hands are hidden until the next player confirms.
+  bool curtain() const { return curtain_; }
+  // A person may act now at the seat to act (not the AI, no curtain).
+  bool humanToAct() const;
+  gin::SeatView view() const { return hand().view(viewSeat_); }
+
+  // "May I?": the engine's verdict for the seat to act.
+  gin::Reject check(const gin::Action& a) const;
+  // A sentence naming the rule that refused `a` for the seat to act.
+  QString rejectText(gin::Reject r, const gin::Action& a) const;
+  // "Computer drew from the stock", "You discarded the 7 of hearts".
+  QString describe(int seat, const gin::Action& a, gin::Card drawn) const;
+  // Phase prompt for the status line: what the seat to act should do now.
+  QString prompt() const;
+
+  // Milliseconds the computer waits before showing a move, so that a person can follow.
+  void setAiDelay(int ms) { aiDelay_ = ms; }
+  int aiDelay() const { return aiDelay_; }
+  bool aiThinking() const { return aiPending_; }
+
+ public slots:
+  // A person's action for the seat to act. Returns false and emits rejected() if refused.
+  bool act(const gin::Action& a);
+  void revealSeat();
+  bool nextHand();
+  void requestHint();
+
+ signals:
+  void matchStarted();
+  void actionApplied(int seat, const gin::Action& action, gin::Card drawn);
+  void changed();  // any state change: hand, piles, turn, phase, scores, curtain
+  void rejected(gin::Reject reason, const QString& text);
+  void message(const QString& text);
+  void handOver();
+  void hintReady(const gin::Action& action, const QString& text);
+
+ private:
+  bool apply(int seat, const gin::Action& a);
+  void startMatch(const GameSetup& setup, std::unique_ptr<gin::Match> m, const ActionLog& log);
+  void afterChange();
+  void updateView();
+  void scheduleAi();
+  void waitForThreads();
+  gin::ai::MatchContext context() const;
+  QString hintText(const gin::ai::Hint& h) const;
+
+  GameSetup setup_;
+  std::unique_ptr<gin::Match> match_;
+  ActionLog log_;
+  std::vector<std::unique_ptr<gin::ai::Player>> ai_;
+  int viewSeat_ = 0;
+  bool curtain_ = false;
+  int aiDelay_ = 700;
+  bool aiPending_ = false;
+  quint64 generation_ = 0;  // bumped on every change: stale AI answers are dropped
+  QVector<QPointer<QThread>> threads_;
+};

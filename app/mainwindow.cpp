@@ -1,0 +1,336 @@
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "carditem.h"
+#include "language.h"
+#include "newgamedialog.h"
+#include "resultpanel.h"
+#include "scoresheetwidget.h"
+#include "settings.h"
+#include "tablescene.h"
+#include "tableview.h"
+
+using namespace gin;
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+  controller_ = new GameController(this);
+  const double factor = Settings::animationFactor(Settings::animationSpeed());
+  Anim::setSpeed(factor);
+  controller_->setAiDelay(factor > 0 ? int(700 * factor) : 250);
+
+  auto* central = new QWidget(this);
+  auto* lay = new QVBoxLayout(central);
+  lay->setContentsMargins(0, 0, 0, 0);
+  lay->setSpacing(0);
+  view_ = new TableView(controller_, central);
+  lay->addWidget(view_, 1);
+  buildBar();
+  lay->addWidget(bar_);
+  setCentralWidget(central);
+
+  sheet_ = new ScoreSheetWidget(this);
+  sheetDock_ = new QDockWidget(this);
+  sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
+  sheetDock_->setWidget(sheet_);
+  addDockWidget(Qt::RightDockWidgetArea, sheetDock_);
+
+  deal_ = new QLabel(this);
+  statusBar()->addPermanentWidget(deal_);
+  buildMenus();
+
+  connect(controller_, &GameController::message, this, &MainWindow::showStatus);
+  connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
+  connect(controller_, &GameController::changed, this, &MainWindow::updateActions);
+  connect(controller_, &GameController::hintReady, view_->table(), &TableScene::showHint);
+  auto updateSheet = [this] {
+    QStringList names;
+    for (int s = 0; s < controller_->players(); ++s) names << controller_->seatName(s);
+    sheet_->setSheet(controller_->match().sheet(), names);
+  };
+  connect(controller_, &GameController::matchStarted, this, updateSheet);
+  connect(controller_, &GameController::handOver, this, updateSheet);
+  connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
+
+  retranslate();
+  if (!restoreGeometry(Settings::windowGeometry())) resize(1180, 760);
+  restoreState(Settings::windowState());
+  view_->setFocus();
+}
+
+QPushButton* MainWindow::addButton(const QString& name, QLayout* lay) {
+  auto* b = new QPushButton(bar_);
+  b->setObjectName(name);
+  b->setFocusPolicy(Qt::TabFocus);
+  lay->addWidget(b);
+  buttons_ << b;
+  return b;
+}
+
+QPushButton* MainWindow::button(const QString& name) const {
+  for (QPushButton* b : buttons_)
+    if (b->objectName() == name) return b;
+  return nullptr;
+}
+
+void MainWindow::buildBar() {
+  bar_ = new QWidget(this);
+  bar_->setObjectName(QStringLiteral("actionBar"));
+  bar_->setStyleSheet(QStringLiteral(
+      "#actionBar { background: #0f3520; border-top: 1px solid #2b5d3d; }"
+      "#actionBar QLabel { color: #f4f4ea; font-size: 14px; }"
+      "#actionBar QPushButton { background: #f2c94c; color: #1d1d1d; font-weight: bold; border-radius: 6px;"
+      " padding: 6px 14px; min-height: 20px; }"
+      "#actionBar QPushButton:disabled { background: #5a6b5e; color: #aab5ac; }"
+      "#actionBar QPushButton:focus { border: 2px solid white; }"
+      "#actionBar QToolButton { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; border-radius: 5px;"
+      " padding: 5px 9px; } #actionBar QToolButton:checked { background: #3c7050; }"));
+  auto* lay = new QHBoxLayout(bar_);
+  lay->setContentsMargins(10, 6, 10, 6);
+  status_ = new QLabel(bar_);
+  status_->setObjectName(QStringLiteral("statusLine"));
+  status_->setWordWrap(true);
+  status_->setMinimumWidth(200);
+  status_->setAccessibleName(tr("Status"));
+  lay->addWidget(status_, 1);
+  Action take = Action::take(), pass = Action::pass(), stock = Action::drawStock(), pile = Action::drawDiscard(),
+         big = Action::bigGin();
+  connect(addButton(QStringLiteral("take"), lay), &QPushButton::clicked, this, [this, take] { controller_->act(take); });
+  connect(addButton(QStringLiteral("pass"), lay), &QPushButton::clicked, this, [this, pass] { controller_->act(pass); });
+  connect(addButton(QStringLiteral("stock"), lay), &QPushButton::clicked, this, [this, stock] { controller_->act(stock); });
+  connect(addButton(QStringLiteral("pile"), lay), &QPushButton::clicked, this, [this, pile] { controller_->act(pile); });
+  connect(addButton(QStringLiteral("knock"), lay), &QPushButton::clicked, this, &MainWindow::knock);
+  connect(addButton(QStringLiteral("biggin"), lay), &QPushButton::clicked, this, [this, big] { controller_->act(big); });
+  connect(addButton(QStringLiteral("confirm"), lay), &QPushButton::clicked, this, [this] { view_->table()->confirmLayoffs(); });
+  connect(addButton(QStringLiteral("hint"), lay), &QPushButton::clicked, controller_, &GameController::requestHint);
+  lay->addSpacing(12);
+  const TableScene::Sort sorts[] = {TableScene::Sort::Rank, TableScene::Sort::Suit, TableScene::Sort::Melds};
+  for (TableScene::Sort s : sorts) {
+    auto* b = new QToolButton(bar_);
+    b->setCheckable(true);
+    b->setAutoExclusive(false);
+    b->setFocusPolicy(Qt::TabFocus);
+    connect(b, &QToolButton::clicked, this, [this, s] {
+      view_->table()->setSort(s);
+      updateActions();
+    });
+    lay->addWidget(b);
+    sortButtons_ << b;
+  }
+}
+
+void MainWindow::buildMenus() {
+  fileMenu_ = menuBar()->addMenu(QString());
+  printAct_ = fileMenu_->addAction(QString(), sheet_, &ScoreSheetWidget::print);
+  printAct_->setShortcut(QKeySequence::Print);
+  pdfAct_ = fileMenu_->addAction(QString(), sheet_, qOverload<>(&ScoreSheetWidget::exportPdf));
+  blankAct_ = fileMenu_->addAction(QString(), sheet_, &ScoreSheetWidget::printBlankSheet);
+  fileMenu_->addSeparator();
+  quitAct_ = fileMenu_->addAction(QString(), this, &QWidget::close);
+  quitAct_->setShortcut(QKeySequence::Quit);
+
+  gameMenu_ = menuBar()->addMenu(QString());
+  newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::newGame);
+  newAct_->setShortcut(QKeySequence::New);
+  replayAct_ = gameMenu_->addAction(QString(), controller_, &GameController::replayDeal);
+  gameMenu_->addSeparator();
+  // Menu mirrors of the bar buttons, with single-key shortcuts for keyboard play.
+  const char* keys[] = {"T", "P", "S", "D", "K", "G", "C", "H"};
+  for (int i = 0; i < buttons_.size(); ++i) {
+    QPushButton* b = buttons_[i];
+    QAction* a = gameMenu_->addAction(QString(), b, &QPushButton::click);
+    a->setShortcut(QKeySequence(QLatin1String(keys[i])));
+    gameActions_ << a;
+  }
+
+  viewMenu_ = menuBar()->addMenu(QString());
+  languageMenu_ = viewMenu_->addMenu(QString());
+  langGroup_ = new QActionGroup(this);
+  for (const auto& [code, name] : {std::pair{"fi", "Suomi"}, std::pair{"en", "English"}}) {
+    QAction* a = languageMenu_->addAction(QString::fromUtf8(name));
+    a->setCheckable(true);
+    a->setData(QString::fromLatin1(code));
+    a->setChecked(Language::instance().current() == QLatin1String(code));
+    langGroup_->addAction(a);
+  }
+  connect(langGroup_, &QActionGroup::triggered, this, [](QAction* a) {
+    Language::instance().setLanguage(a->data().toString());
+    Settings::setLanguage(a->data().toString());
+  });
+  speedMenu_ = viewMenu_->addMenu(QString());
+  speedGroup_ = new QActionGroup(this);
+  for (int i = 0; i < 4; ++i) {
+    QAction* a = speedMenu_->addAction(QString());
+    a->setCheckable(true);
+    a->setData(i);
+    a->setChecked(int(Settings::animationSpeed()) == i);
+    speedGroup_->addAction(a);
+  }
+  connect(speedGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
+    const auto speed = static_cast<Settings::AnimationSpeed>(a->data().toInt());
+    Settings::setAnimationSpeed(speed);
+    const double f = Settings::animationFactor(speed);
+    Anim::setSpeed(f);
+    controller_->setAiDelay(f > 0 ? int(700 * f) : 250);
+  });
+  viewMenu_->addAction(sheetDock_->toggleViewAction());
+
+  helpMenu_ = menuBar()->addMenu(QString());
+  rulesAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("rules")); });
+  rulesAct_->setShortcut(QKeySequence::HelpContents);
+  strategyAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("strategy")); });
+  aboutAct_ = helpMenu_->addAction(QString(), this, [this] {
+    QMessageBox::about(this, tr("About Gin Rummy"),
+                       tr("<h3>Gin Rummy %1</h3><p>Gin rummy, Oklahoma, Hollywood and poker gin against the "
+                          "computer or a friend.</p>")
+                           .arg(QStringLiteral(GIN_VERSION)));
+  });
+}
+
+void MainWindow::retranslate() {
+  setWindowTitle(tr("Gin Rummy"));
+  sheetDock_->setWindowTitle(tr("Score sheet"));
+  fileMenu_->setTitle(tr("&File"));
+  printAct_->setText(tr("&Print score sheet…"));
+  pdfAct_->setText(tr("&Export score sheet as PDF…"));
+  blankAct_->setText(tr("Print a &blank score sheet…"));
+  quitAct_->setText(tr("&Quit"));
+  gameMenu_->setTitle(tr("&Game"));
+  newAct_->setText(tr("&New game…"));
+  replayAct_->setText(tr("&Replay this deal"));
+  viewMenu_->setTitle(tr("&View"));
+  languageMenu_->setTitle(tr("&Language"));
+  speedMenu_->setTitle(tr("&Animation speed"));
+  const QString speeds[] = {tr("Off"), tr("Slow"), tr("Normal"), tr("Fast")};
+  for (QAction* a : speedGroup_->actions()) a->setText(speeds[a->data().toInt()]);
+  helpMenu_->setTitle(tr("&Help"));
+  rulesAct_->setText(tr("&Rules"));
+  strategyAct_->setText(tr("&Strategy"));
+  aboutAct_->setText(tr("&About Gin Rummy"));
+  const QString texts[] = {tr("Take"), tr("Pass"), tr("Draw from stock"), tr("Take discard"),
+                           tr("Knock"), tr("Big gin"), tr("Confirm lay-offs"), tr("Hint")};
+  for (int i = 0; i < buttons_.size(); ++i) {
+    buttons_[i]->setText(texts[i]);
+    gameActions_[i]->setText(texts[i]);
+  }
+  const QString sorts[] = {tr("By rank"), tr("By suit"), tr("Melds first")};
+  for (int i = 0; i < sortButtons_.size(); ++i) sortButtons_[i]->setText(sorts[i]);
+  sortButtons_[0]->setToolTip(tr("Sort your hand by rank"));
+  sortButtons_[1]->setToolTip(tr("Sort your hand by suit"));
+  sortButtons_[2]->setToolTip(tr("Group your melds, deadwood last"));
+  updateActions();
+  if (controller_->hasMatch()) showStatus(controller_->prompt());
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QMainWindow::changeEvent(e);
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+  Settings::setWindowGeometry(saveGeometry());
+  Settings::setWindowState(saveState());
+  QMainWindow::closeEvent(e);
+}
+
+QString MainWindow::statusText() const { return status_->text(); }
+
+void MainWindow::showStatus(const QString& text) { status_->setText(text); }
+
+void MainWindow::updateActions() {
+  const bool has = controller_->hasMatch();
+  const bool me = has && controller_->humanToAct();
+  const Phase ph = has ? controller_->hand().phase() : Phase::Scored;
+  auto legal = [this](const Action& a) { return controller_->check(a) == Reject::Ok; };
+  bool canKnock = false;
+  if (me && ph == Phase::Discard)
+    forEach(controller_->hand().hand(controller_->viewSeat()), [&](Card c) { canKnock |= legal(Action::knock(c)); });
+  auto set = [this](const char* name, bool visible, bool enabled) {
+    QPushButton* b = button(QLatin1String(name));
+    b->setVisible(visible);
+    b->setEnabled(enabled);
+  };
+  set("take", me && ph == Phase::FirstUpcard, true);
+  set("pass", me && ph == Phase::FirstUpcard, true);
+  set("stock", me && ph == Phase::Draw, true);
+  set("pile", me && ph == Phase::Draw, me && legal(Action::drawDiscard()));
+  set("knock", me && ph == Phase::Discard, canKnock);
+  set("biggin", me && ph == Phase::Discard && legal(Action::bigGin()), true);
+  set("confirm", me && ph == Phase::Layoff, true);
+  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled(), me);
+  for (int i = 0; i < buttons_.size(); ++i) gameActions_[i]->setEnabled(buttons_[i]->isVisible() && buttons_[i]->isEnabled());
+  const TableScene::Sort current = view_->table()->sort();
+  const TableScene::Sort sorts[] = {TableScene::Sort::Rank, TableScene::Sort::Suit, TableScene::Sort::Melds};
+  for (int i = 0; i < sortButtons_.size(); ++i) sortButtons_[i]->setChecked(sorts[i] == current);
+  replayAct_->setEnabled(has);
+  deal_->setText(has ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
+                     : QString());
+}
+
+void MainWindow::knock() {
+  if (!controller_->humanToAct()) return;
+  const Card selected = view_->table()->selectedCard();
+  if (selected != NoCard) {
+    controller_->act(Action::knock(selected));
+    return;
+  }
+  // No card chosen: knock with the discard that leaves the least deadwood, if the engine allows one.
+  const HandState& h = controller_->hand();
+  Card best = NoCard;
+  int bestDw = 1 << 20;
+  forEach(h.hand(h.toAct()), [&](Card c) {
+    if (controller_->check(Action::knock(c)) == Reject::Ok && h.deadwoodAfterDiscard(c) < bestDw)
+      best = c, bestDw = h.deadwoodAfterDiscard(c);
+  });
+  if (best != NoCard)
+    controller_->act(Action::knock(best));
+  else
+    controller_->act(Action::knock(bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard));
+}
+
+void MainWindow::newGame() {
+  NewGameDialog dlg(this);
+  if (dlg.exec() == QDialog::Accepted) startGame(dlg.setup());
+}
+
+void MainWindow::startGame(const GameSetup& setup) {
+  controller_->newMatch(setup);
+  view_->setFocus();
+}
+
+void MainWindow::showHelp(const QString& topic) {
+  const QString lang = Language::instance().current().isEmpty() ? QStringLiteral("en") : Language::instance().current();
+  QString path = QStringLiteral(":/help/%1_%2.html").arg(topic, lang);
+  if (!QFile::exists(path)) path = QStringLiteral(":/help/%1_en.html").arg(topic);
+  QDialog dlg(this);
+  dlg.setWindowTitle(topic == QLatin1String("rules") ? tr("Rules") : tr("Strategy"));
+  auto* lay = new QVBoxLayout(&dlg);
+  auto* text = new QTextBrowser(&dlg);
+  text->setOpenExternalLinks(true);
+  if (QFile::exists(path))
+    text->setSource(QUrl(QStringLiteral("qrc") + path));
+  else
+    text->setPlainText(tr("This help page is not available."));
+  lay->addWidget(text);
+  auto* box = new QDialogButtonBox(QDialogButtonBox::Close, &dlg);
+  connect(box, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
+  lay->addWidget(box);
+  dlg.resize(720, 640);
+  dlg.exec();
+}

@@ -1,0 +1,75 @@
+// New game: opponent (a computer level, hot seat, or poker gin with 2-5 players and a level per
+// computer seat), names, a rule preset and every option of gin::Rules, and the game number (seed)
+// to replay a game. Remembered between runs.
+#pragma once
+
+#include <QDialog>
+#include <QVector>
+
+#include "gamecontroller.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QDialogButtonBox;
+
+class NewGameDialog : public QDialog {
+  Q_OBJECT
+
+ public:
+  enum class Mode { Computer, HotSeat, Poker };
+
+  explicit NewGameDialog(QWidget* parent = nullptr);
+
+  // The game the dialog describes now (seed 0 when the game number is left empty).
+  GameSetup setup() const;
+  void setSetup(const GameSetup& s);
+  // The last game started from this dialog (or the defaults).
+  static GameSetup remembered();
+  void remember() const;
+  QString error() const;  // why the rules cannot be played, or empty
+
+ protected:
+  void changeEvent(QEvent* e) override;
+
+ private:
+  void retranslate();
+  void applyPreset(int index);
+  void updateEnabled();
+  gin::Rules rules() const;
+  void setRules(const gin::Rules& r);
+  Mode mode() const;
+
+  QComboBox* mode_;
+  QComboBox* level_;
+  QLineEdit* name1_;
+  QLineEdit* name2_;
+  QSpinBox* pokerPlayers_;
+  QVector<QComboBox*> pokerLevels_;
+  QComboBox* preset_;
+  QSpinBox* knockLimit_;
+  QCheckBox* bigGin_;
+  QCheckBox* browsable_;
+  QCheckBox* oklahoma_;
+  QCheckBox* hollywood_;
+  QCheckBox* aceGin_;
+  QCheckBox* spadeDoubles_;
+  QComboBox* rotation_;
+  QSpinBox* ginBonus_;
+  QSpinBox* bigGinBonus_;
+  QSpinBox* undercutBonus_;
+  QSpinBox* pokerBelow_;
+  QSpinBox* pokerGin_;
+  QSpinBox* target_;
+  QSpinBox* boxBonus_;
+  QSpinBox* gameBonus_;
+  QComboBox* shutout_;
+  QSpinBox* shutoutBonus_;
+  QCheckBox* doubleSettlement_;
+  QLineEdit* seed_;
+  QLabel* error_;
+  QDialogButtonBox* buttons_;
+  QVector<QLabel*> labels_;
+};

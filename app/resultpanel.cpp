@@ -1,0 +1,131 @@
+#include "resultpanel.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include "cardtext.h"
+#include "gamecontroller.h"
+
+using namespace gin;
+
+ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(parent), c_(controller) {
+  setObjectName(QStringLiteral("resultPanel"));
+  setStyleSheet(QStringLiteral(
+      "#resultPanel { background: rgba(12, 30, 20, 228); border: 2px solid #f2c94c; border-radius: 12px; }"
+      "QLabel { color: #f4f4ea; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
+      " padding: 8px 22px; border-radius: 6px; } QPushButton:focus { border: 2px solid white; }"));
+  auto* lay = new QVBoxLayout(this);
+  lay->setContentsMargins(20, 14, 20, 14);
+  title_ = new QLabel(this);
+  title_->setStyleSheet(QStringLiteral("font-size: 19px; font-weight: bold; color: #f2c94c;"));
+  title_->setWordWrap(true);
+  body_ = new QLabel(this);
+  body_->setTextFormat(Qt::RichText);
+  body_->setWordWrap(true);
+  next_ = new QPushButton(this);
+  next_->setObjectName(QStringLiteral("nextHandButton"));
+  lay->addWidget(title_);
+  lay->addWidget(body_);
+  lay->addWidget(next_, 0, Qt::AlignRight);
+  connect(next_, &QPushButton::clicked, this, [this] {
+    if (c_->match().over())
+      emit newGameRequested();
+    else
+      c_->nextHand();
+  });
+  connect(c_, &GameController::changed, this, &ResultPanel::sync);
+  sync();
+}
+
+QString ResultPanel::text() const {
+  QTextDocument d;
+  d.setHtml(body_->text());
+  return title_->text() + QLatin1Char('\n') + d.toPlainText();
+}
+
+void ResultPanel::sync() {
+  const bool show = c_->hasMatch() && c_->hand().over();
+  if (show) retranslate();
+  setVisible(show);
+  if (show) raise();
+}
+
+void ResultPanel::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange && isVisible()) retranslate();
+  QFrame::changeEvent(e);
+}
+
+void ResultPanel::retranslate() {
+  const HandState& h = c_->hand();
+  const HandResult& r = h.result();
+  const ScoreSheet& sheet = c_->match().sheet();
+  const int n = c_->players();
+  auto name = [this](int s) { return c_->seatName(s).toHtmlEscaped(); };
+  next_->setText(c_->match().over() ? tr("New game") : tr("Next hand"));
+
+  if (r.outcome == Outcome::Drawn) {
+    title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
+  } else {
+    const QString w = c_->seatName(r.winner);
+    switch (r.outcome) {
+      case Outcome::Knock: title_->setText(tr("%1 knocked and wins %n point(s).", nullptr, r.points[r.winner]).arg(w)); break;
+      case Outcome::Gin: title_->setText(tr("%1 went gin and wins %n point(s).", nullptr, r.points[r.winner]).arg(w)); break;
+      case Outcome::BigGin: title_->setText(tr("%1 made big gin and wins %n point(s).", nullptr, r.points[r.winner]).arg(w)); break;
+      case Outcome::Undercut:
+        title_->setText(tr("%1 undercut %2 and wins %n point(s).", nullptr, r.points[r.winner]).arg(w, c_->seatName(r.knocker)));
+        break;
+      case Outcome::Drawn: break;
+    }
+  }
+
+  QString html = QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");
+  const QString th = QStringLiteral("<th align='%1' style='color:#c8d6c0'>%2</th>");
+  html += QStringLiteral("<tr>") + th.arg(QStringLiteral("left"), tr("Player"));
+  if (r.outcome != Outcome::Drawn)
+    html += th.arg(QStringLiteral("right"), tr("Deadwood")) + th.arg(QStringLiteral("right"), tr("Laid off")) +
+            th.arg(QStringLiteral("right"), tr("After lay-offs")) + th.arg(QStringLiteral("right"), tr("Points"));
+  html += th.arg(QStringLiteral("right"), tr("Score")) + QStringLiteral("</tr>");
+  const auto totals = sheet.totals(0);
+  for (int s = 0; s < n; ++s) {
+    html += QStringLiteral("<tr><td>%1%2</td>")
+                .arg(name(s), s == r.knocker ? QStringLiteral(" <span style='color:#f2c94c'>(%1)</span>").arg(tr("knocker")) : QString());
+    if (r.outcome != Outcome::Drawn) {
+      QStringList laid;
+      for (const Layoff& l : r.layoffs[s]) laid << CardText::symbol(l.card);
+      html += QStringLiteral("<td align='right'>%1</td><td align='right'>%2</td><td align='right'><b>%3</b></td>"
+                             "<td align='right'><b>%4</b></td>")
+                  .arg(r.deadwoodBefore[s])
+                  .arg(laid.isEmpty() ? QStringLiteral("–") : laid.join(QLatin1Char(' ')))
+                  .arg(r.deadwood[s])
+                  .arg(r.points[s] ? QStringLiteral("+%1").arg(r.points[s]) : QStringLiteral("0"));
+    }
+    html += QStringLiteral("<td align='right'>%1</td></tr>").arg(totals[s]);
+  }
+  html += QStringLiteral("</table>");
+
+  QStringList notes;
+  if (r.outcome == Outcome::Gin) notes << tr("Gin bonus: %1 points.").arg(r.bonus);
+  if (r.outcome == Outcome::BigGin) notes << tr("Big gin bonus: %1 points.").arg(r.bonus);
+  if (r.outcome == Outcome::Undercut && !h.rules().poker) notes << tr("Undercut bonus: %1 points.").arg(r.bonus);
+  if (r.multiplier > 1) notes << tr("The first upcard was a spade: this hand counts double.");
+  if (h.rules().hollywood)
+    for (int g = 0; g < sheet.games(); ++g) {
+      const auto t = sheet.totals(g);
+      notes << (sheet.closed(g) ? tr("Game %1 (closed): %2 – %3") : tr("Game %1: %2 – %3")).arg(g + 1).arg(t[0]).arg(t[1]);
+    }
+  if (c_->match().over()) {
+    const int winner = sheet.matchWinner();
+    const auto result = sheet.matchResult();
+    if (winner < 0)
+      notes << tr("The match is over: a tie.");
+    else
+      notes << tr("The match is over: %1 wins with %n point(s).", nullptr, result[winner]).arg(c_->seatName(winner));
+  }
+  notes << tr("Deal number %1.").arg(h.seed());
+  for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
+  body_->setText(html);
+  adjustSize();
+}

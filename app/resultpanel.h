@@ -1,0 +1,32 @@
+// The end of a hand: scoring breakdown (deadwood each, lay-offs, bonuses, points, running score) and
+// the button to the next hand; at the end of the match, the match result.
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+class GameController;
+
+class ResultPanel : public QFrame {
+  Q_OBJECT
+
+ public:
+  explicit ResultPanel(GameController* controller, QWidget* parent = nullptr);
+  QString text() const;  // the breakdown as plain text (tests, screen readers)
+  QPushButton* nextButton() const { return next_; }
+  void sync();
+
+ signals:
+  void newGameRequested();
+
+ protected:
+  void changeEvent(QEvent* e) override;
+
+ private:
+  void retranslate();
+  GameController* c_;
+  QLabel* title_;
+  QLabel* body_;
+  QPushButton* next_;
+};

@@ -1,0 +1,934 @@
+#include "tablescene.h"
+
+#include <QApplication>
+#include <QFontMetricsF>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QRadialGradient>
+#include <algorithm>
+
+#include "cardrenderer.h"
+#include "carditem.h"
+#include "cardtext.h"
+#include "gamecontroller.h"
+
+using namespace gin;
+
+// A pile place on the felt: outline, label, and the drop highlight.
+class SpotItem : public QGraphicsItem {
+ public:
+  enum class State { Normal, Legal, Illegal };
+  void setRect(const QRectF& r) {
+    prepareGeometryChange();
+    rect_ = r;
+  }
+  QRectF rect() const { return rect_; }
+  void setLabel(const QString& l) {
+    label_ = l;
+    update();
+  }
+  void setState(State s) {
+    if (s == state_) return;
+    state_ = s;
+    update();
+  }
+  void setFocusRing(bool on) {
+    if (on == focus_) return;
+    focus_ = on;
+    update();
+  }
+  void setFilled(bool on) { filled_ = on; }
+  QRectF boundingRect() const override { return rect_.adjusted(-4, -4, 4, 4); }
+  void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
+    p->setRenderHint(QPainter::Antialiasing);
+    const qreal rad = rect_.width() * 0.07;
+    QColor line(255, 255, 255, 90);
+    QColor fill(0, 0, 0, filled_ ? 40 : 0);
+    if (state_ == State::Legal) line = QColor(0x9c, 0xff, 0x7a), fill = QColor(0x9c, 0xff, 0x7a, 70);
+    if (state_ == State::Illegal) line = QColor(0xff, 0x6b, 0x5b), fill = QColor(0xff, 0x6b, 0x5b, 45);
+    if (focus_) line = QColor(0xff, 0xd5, 0x4f);
+    QPen pen(line, state_ == State::Normal && !focus_ ? 2 : 4);
+    if (state_ == State::Normal && !focus_) pen.setStyle(Qt::DashLine);
+    p->setPen(pen);
+    p->setBrush(fill);
+    p->drawRoundedRect(rect_, rad, rad);
+    if (!label_.isEmpty()) {
+      QFont f = p->font();
+      f.setPixelSize(qMax(11, int(rect_.width() * 0.16)));
+      f.setBold(true);
+      p->setFont(f);
+      p->setPen(QColor(255, 255, 255, 150));
+      p->drawText(rect_.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, label_);
+    }
+  }
+
+ private:
+  QRectF rect_;
+  QString label_;
+  State state_ = State::Normal;
+  bool focus_ = false;
+  bool filled_ = true;
+};
+
+// A text pill: names, scores, counts and the deadwood line.
+class LabelItem : public QGraphicsItem {
+ public:
+  void setText(const QString& t) {
+    if (t == text_) return;
+    prepareGeometryChange();
+    text_ = t;
+    update();
+  }
+  QString text() const { return text_; }
+  void setPixelSize(int px) {
+    prepareGeometryChange();
+    font_.setPixelSize(px);
+  }
+  void setActive(bool on) {
+    active_ = on;
+    update();
+  }
+  // Places the pill with its top centre (or top left) at p.
+  void anchor(const QPointF& p, bool centre) { setPos(centre ? p - QPointF(size().width() / 2, 0) : p); }
+  QSizeF size() const {
+    QFontMetricsF fm(font_);
+    return {fm.horizontalAdvance(text_) + fm.height() * 1.1, fm.height() * 1.45};
+  }
+  QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size()); }
+  void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
+    if (text_.isEmpty()) return;
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRectF r = boundingRect();
+    p->setPen(Qt::NoPen);
+    p->setBrush(active_ ? QColor(0xf2, 0xc9, 0x4c, 235) : QColor(0, 0, 0, 105));
+    p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    p->setFont(font_);
+    p->setPen(active_ ? QColor(0x20, 0x20, 0x20) : QColor(0xf4, 0xf4, 0xea));
+    p->drawText(r, Qt::AlignCenter, text_);
+  }
+
+ private:
+  QString text_;
+  QFont font_;
+  bool active_ = false;
+};
+
+namespace {
+bool byRank(Card a, Card b) { return rankOf(a) != rankOf(b) ? rankOf(a) < rankOf(b) : suitOf(a) < suitOf(b); }
+bool bySuit(Card a, Card b) { return suitOf(a) != suitOf(b) ? suitOf(a) < suitOf(b) : rankOf(a) < rankOf(b); }
+QVector<Card> sorted(CardSet s, bool (*less)(Card, Card) = byRank) {
+  QVector<Card> v;
+  forEach(s, [&](Card c) { v.push_back(c); });
+  std::sort(v.begin(), v.end(), less);
+  return v;
+}
+// A meld as players lay it out: runs by rank, sets by suit (both ascend with the card number order).
+QVector<Card> meldCards(CardSet m) { return sorted(m, isSet(m) ? bySuit : byRank); }
+CardSet unionOf(const std::vector<CardSet>& v) {
+  CardSet u = 0;
+  for (CardSet m : v) u |= m;
+  return u;
+}
+}  // namespace
+
+TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsScene(parent), c_(controller) {
+  setItemIndexMethod(NoIndex);  // few items, most of them move
+  auto spot = [this](qreal z) {
+    auto* s = new SpotItem;
+    s->setZValue(z);
+    addItem(s);
+    return s;
+  };
+  stockSpot_ = spot(-10);
+  discardSpot_ = spot(-10);
+  knockSpot_ = spot(-10);
+  meldHighlight_ = spot(900);
+  meldHighlight_->setFilled(false);
+  meldHighlight_->setVisible(false);
+  for (int c = 0; c < kDeckSize; ++c) {
+    auto* item = new CardItem(static_cast<Card>(c));
+    item->setVisible(false);
+    addItem(item);
+    cards_.push_back(item);
+  }
+  auto label = [this] {
+    auto* l = new LabelItem;
+    l->setZValue(950);
+    addItem(l);
+    return l;
+  };
+  stockCount_ = label();
+  info_ = label();
+  for (int s = 0; s < 5; ++s) seatLabels_.push_back(label());
+  connect(c_, &GameController::changed, this, [this] { refresh(true); });
+  connect(c_, &GameController::matchStarted, this, &TableScene::deal);
+}
+
+void TableScene::setViewSize(const QSizeF& size, qreal dpr) {
+  if (size == view_ && dpr == dpr_ && !felt_.isNull()) return;
+  view_ = size;
+  dpr_ = dpr;
+  setSceneRect(QRectF(QPointF(0, 0), size));
+  // The felt is painted once per size: a radial light over green cloth.
+  felt_ = QPixmap((size * dpr).toSize());
+  felt_.setDevicePixelRatio(dpr);
+  QPainter p(&felt_);
+  QRadialGradient g(QPointF(size.width() / 2, size.height() * 0.45), std::max(size.width(), size.height()) * 0.75);
+  g.setColorAt(0, QColor(0x2e, 0x8b, 0x4f));
+  g.setColorAt(0.6, QColor(0x1f, 0x6b, 0x3b));
+  g.setColorAt(1, QColor(0x12, 0x47, 0x27));
+  p.fillRect(QRectF(QPointF(0, 0), size), g);
+  p.end();
+  refresh(false);
+}
+
+void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
+  if (felt_.isNull()) {
+    p->fillRect(rect, QColor(0x1f, 0x6b, 0x3b));
+    return;
+  }
+  p->drawPixmap(rect, felt_, QRectF(rect.topLeft() * dpr_, rect.size() * dpr_));
+}
+
+QRectF TableScene::zoneRect(Target t, int meld) const {
+  switch (t) {
+    case Target::Stock: return stockSpot_->rect();
+    case Target::Discard: return discardSpot_->rect();
+    case Target::Knock: return knockSpot_->rect();
+    case Target::Hand: return handArea_;
+    case Target::Meld:
+      for (const Zone& z : meldZones_)
+        if (z.meld == meld) return z.rect;
+      return {};
+    case Target::None: break;
+  }
+  return {};
+}
+
+void TableScene::setSort(Sort s) {
+  sort_ = s;
+  if (c_->hasMatch()) {
+    const CardSet h = c_->hand().hand(c_->viewSeat());
+    if (s != Sort::Manual) order_.clear();
+    syncOrder(h);
+  }
+  refresh(true);
+}
+
+// ---- state to positions ----
+
+bool TableScene::editingLayoffs() const {
+  return c_->hasMatch() && c_->hand().phase() == Phase::Layoff && c_->humanToAct();
+}
+
+void TableScene::syncLayoffEditing() {
+  if (editingLayoffs()) {
+    if (!layoffsFor_) {
+      pending_ = c_->hand().suggestedDefence(c_->viewSeat()).layoffs;  // the best one, offered first
+      layoffsFor_ = true;
+    }
+  } else {
+    pending_.clear();
+    layoffsFor_ = false;
+  }
+}
+
+CardSet TableScene::viewHand() const {
+  CardSet h = c_->hand().hand(c_->viewSeat());
+  for (const Layoff& l : pending_) h &= ~bit(l.card);
+  return h;
+}
+
+std::vector<CardSet> TableScene::pendingOwnMelds() const { return bestArrangement(viewHand()).melds; }
+
+void TableScene::syncOrder(CardSet hand) {
+  QVector<Card> keep;
+  for (Card c : order_)
+    if (contains(hand, c)) keep.push_back(c);
+  CardSet known = 0;
+  for (Card c : keep) known |= bit(c);
+  for (Card c : sorted(hand & ~known)) keep.push_back(c);  // new cards go to the right end
+  order_ = keep;
+  if (sort_ == Sort::Rank) std::sort(order_.begin(), order_.end(), byRank);
+  if (sort_ == Sort::Suit) std::sort(order_.begin(), order_.end(), bySuit);
+}
+
+QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
+  if (sort_ != Sort::Melds) {
+    QVector<Card> v;
+    for (Card c : order_)
+      if (contains(hand, c)) v.push_back(c);
+    return {v};
+  }
+  // Melds first, each as a group, then the deadwood by rank.
+  QVector<QVector<Card>> groups;
+  const Arrangement a = bestArrangement(hand);
+  for (CardSet m : a.melds) groups.push_back(meldCards(m));
+  if (a.deadwoodCards) groups.push_back(sorted(a.deadwoodCards));
+  return groups;
+}
+
+void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z) {
+  CardItem* it = cards_[c];
+  it->setVisible(true);
+  it->setCardSize(size, dpr_);
+  it->setFaceUp(faceUp);
+  it->setZValue(z);
+  if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_ && it->isVisible());
+}
+
+void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
+                           qreal& z, bool centre, QHash<int, QRectF>* meldRects, const QVector<int>& meldIds) {
+  int cardsIn = 0, links = 0, g = 0;
+  for (const auto& grp : groups)
+    if (!grp.isEmpty()) cardsIn += grp.size(), links += grp.size() - 1, ++g;
+  if (!g) return;
+  qreal step = size.width() * 0.5;
+  qreal gap = size.width() * 0.28;
+  auto need = [&] { return links * step + g * size.width() + (g - 1) * gap; };
+  if (need() > area.width() && links > 0) step = std::max(size.width() * 0.14, (area.width() - g * size.width() - (g - 1) * gap) / links);
+  if (need() > area.width() && g > 1) gap = std::max(size.width() * 0.06, (area.width() - g * size.width() - links * step) / (g - 1));
+  qreal x = centre ? area.x() + (area.width() - need()) / 2 : area.x();
+  for (int i = 0; i < groups.size(); ++i) {
+    const auto& grp = groups[i];
+    if (grp.isEmpty()) continue;
+    const qreal x0 = x;
+    for (Card c : grp) {
+      const bool lift = c == selected_;
+      place(c, QPointF(x, area.y() - (lift ? size.height() * 0.16 : 0)), size, faceUp, z++);
+      x += step;
+    }
+    x += size.width() - step;
+    if (meldRects && i < meldIds.size() && meldIds[i] >= 0)
+      meldRects->insert(meldIds[i], QRectF(x0, area.y(), x - x0, size.height()));
+    x += gap;
+  }
+}
+
+void TableScene::deal() {
+  order_.clear();
+  selected_ = NoCard;
+  pending_.clear();
+  layoffsFor_ = false;
+  // Every card starts on the stock, then flies to its place.
+  const QPointF from = stockSpot_->rect().topLeft();
+  for (CardItem* it : cards_) {
+    it->setFaceUp(false);
+    it->moveTo(from, false);
+  }
+  refresh(true);
+}
+
+void TableScene::refresh(bool animate) {
+  if (!c_->hasMatch()) {
+    for (CardItem* it : cards_) it->setVisible(false);
+    return;
+  }
+  animateNext_ = animate;
+  syncLayoffEditing();
+  const HandState& h = c_->hand();
+  const int n = h.players();
+  const int v = c_->viewSeat();
+  const bool over = h.over();
+  const bool curtain = c_->curtain();
+  const qreal W = view_.width(), H = view_.height();
+
+  // Metrics in card units: two full-size rows (piles, own hand) and one small row for the others.
+  const qreal m = std::max<qreal>(8, std::min(W, H) * 0.02);
+  const qreal labelH = std::clamp<qreal>(H * 0.034, 18, 28);
+  const qreal smallScale = n <= 2 ? 0.8 : 0.62;
+  qreal aspect = CardRenderer::instance().aspectRatio();
+  if (aspect <= 0.3 || aspect > 1.5) aspect = 0.714;
+  qreal ch = (H - 2 * m - 3 * labelH - 8) / (2.45 + smallScale);
+  ch = std::min(ch, W / 8.5 / aspect);
+  big_ = QSizeF(std::round(ch * aspect), std::round(ch));
+  small_ = QSizeF(std::round(big_.width() * smallScale), std::round(big_.height() * smallScale));
+  const qreal cw = big_.width();
+  const int fontPx = int(labelH * 0.55);
+  for (LabelItem* l : seatLabels_) l->setPixelSize(fontPx);
+  stockCount_->setPixelSize(fontPx);
+  info_->setPixelSize(fontPx);
+
+  const qreal topRowY = m + labelH + 6;
+  const qreal bottomY = H - m - ch;
+  const qreal infoY = bottomY - ch * 0.16 - labelH - 6;
+  const qreal centreY = ((topRowY + small_.height()) + infoY) / 2 - (ch + labelH) / 2;
+  handArea_ = QRectF(0, infoY, W, H - infoY);
+
+  // Piles in the middle: stock, discard (fanned when browsable), knock spot.
+  const bool fan = h.rules().discardPileBrowsable;
+  const qreal cx = W / 2;
+  const QPointF stockPos(cx - (fan ? 3.6 : 2.25) * cw, centreY);
+  const QPointF discardPos(stockPos.x() + 1.3 * cw, centreY);
+  const QPointF knockPos(cx + (fan ? 2.6 : 1.25) * cw, centreY);
+  stockSpot_->setRect(QRectF(stockPos, big_));
+  knockSpot_->setRect(QRectF(knockPos, big_));
+  knockSpot_->setLabel(tr("Knock"));
+  stockSpot_->setLabel(QString());
+  discardSpot_->setLabel(h.discardPile().empty() ? tr("Discard") : QString());
+
+  CardSet placed = 0;
+  qreal z = 0;
+  // Stock: face down, a little thickness every few cards.
+  const auto& stock = h.stock();
+  for (int i = 0; i < int(stock.size()); ++i) {
+    const qreal d = std::min(i, 24) / 6 * 1.5;
+    place(stock[i], stockPos - QPointF(d, d), big_, false, z++);
+    placed |= bit(stock[i]);
+  }
+  stockCount_->setText(tr("Stock: %n card(s)", nullptr, int(stock.size())));
+  stockCount_->anchor(QPointF(stockPos.x() + cw / 2, centreY + ch + 6), true);
+
+  // Discard pile; the knock discard lies face down on the knock spot.
+  Card knockCard = NoCard;
+  for (const Step& s : h.history())
+    if (s.action.type == ActionType::Knock) knockCard = s.action.card;
+  const auto& pile = h.discardPile();
+  const int pileN = int(pile.size()) - (knockCard != NoCard && !pile.empty() && pile.back() == knockCard ? 1 : 0);
+  const qreal fanStep = fan && pileN > 1 ? std::min(cw * 0.3, (knockPos.x() - 0.35 * cw - discardPos.x() - cw) / (pileN - 1)) : 0;
+  z = 200;
+  for (int i = 0; i < pileN; ++i) {
+    const bool top = i == pileN - 1;
+    place(pile[i], discardPos + QPointF(i * fanStep, 0), big_, top || fan, z++);
+    placed |= bit(pile[i]);
+  }
+  discardSpot_->setRect(QRectF(discardPos, QSizeF(big_.width() + std::max(0, pileN - 1) * fanStep, big_.height())));
+  if (knockCard != NoCard && pileN < int(pile.size())) {
+    place(knockCard, knockPos, big_, over, z++);
+    placed |= bit(knockCard);
+  }
+
+  // Seats: the view seat at the bottom, the others in play order across the top.
+  meldZones_.clear();
+  const Arrangement mine = bestArrangement(viewHand());
+  std::vector<bool> laidOut(n, over);
+  if (h.knocker() >= 0) laidOut[h.knocker()] = true;
+  for (const Step& s : h.history())
+    if (s.action.type == ActionType::Layoff) laidOut[s.seat] = true;
+  const auto& table = h.tableMelds();
+  const auto& owner = h.tableOwner();
+  const HandResult& res = h.result();
+  CardSet laidOffCards = 0;
+  for (const Layoff& l : pending_) laidOffCards |= bit(l.card);
+  if (h.phase() == Phase::Scored)
+    for (const auto& ls : res.layoffs)
+      for (const Layoff& l : ls) laidOffCards |= bit(l.card);
+  const CardSet onTable = unionOf(table);
+
+  const auto scores = c_->match().sheet().totals(0);
+  for (int i = 0; i < n; ++i) {
+    const int s = (v + i) % n;
+    const bool me = i == 0;
+    const QSizeF size = me ? big_ : small_;
+    QRectF area;
+    if (me) {
+      area = QRectF(m, bottomY, W - 2 * m, ch);
+    } else {
+      const qreal slotW = (W - 2 * m) / (n - 1);
+      area = QRectF(m + (i - 1) * slotW + m / 2, topRowY, slotW - m, small_.height());
+    }
+    z = 400 + i * 60;
+    if (laidOut[s]) {
+      // Melds (table melds of this seat, with the lay-offs being edited) then deadwood.
+      QVector<QVector<Card>> groups;
+      QVector<int> ids;
+      CardSet inMelds = 0;
+      bool anyTable = false;
+      for (int t = 0; t < int(table.size()); ++t) {
+        if (owner[t] != s) continue;
+        anyTable = true;
+        CardSet cards = table[t];
+        for (const Layoff& l : pending_)
+          if (l.meld == t) cards |= bit(l.card);
+        groups.push_back(meldCards(cards));
+        ids.push_back(t);
+        inMelds |= cards;
+      }
+      if (!anyTable && over)
+        for (CardSet mm : (s < int(res.melds.size()) ? res.melds[s] : std::vector<CardSet>{})) {
+          groups.push_back(meldCards(mm));
+          ids.push_back(-1);
+          inMelds |= mm;
+        }
+      CardSet dead = h.hand(s) & ~onTable & ~inMelds & ~laidOffCards;
+      if (!anyTable && !over) dead = h.hand(s) & ~inMelds;
+      if (over && h.phase() == Phase::Drawn) {
+        groups.clear();
+        ids.clear();
+        const Arrangement a = bestArrangement(h.hand(s));
+        for (CardSet mm : a.melds) groups.push_back(meldCards(mm)), ids.push_back(-1);
+        dead = a.deadwoodCards;
+      }
+      if (dead) groups.push_back(sorted(dead)), ids.push_back(-1);
+      QHash<int, QRectF> rects;
+      layoutRow(groups, area, size, true, z, true, &rects, ids);
+      for (const auto& grp : groups)
+        for (Card c : grp) {
+          placed |= bit(c);
+          cards_[c]->setMarker(contains(laidOffCards, c) ? CardItem::Marker::LaidOff
+                               : contains(dead, c)       ? CardItem::Marker::Deadwood
+                                                         : CardItem::Marker::None);
+        }
+      for (auto it = rects.begin(); it != rects.end(); ++it) meldZones_.push_back({it.key(), it.value()});
+    } else if (me) {
+      syncOrder(h.hand(s));
+      const bool up = !curtain;
+      layoutRow(handGroups(viewHand()), area, size, up, z, true);
+      forEach(viewHand(), [&](Card c) {
+        placed |= bit(c);
+        CardItem::Marker mk = up && contains(mine.deadwoodCards, c) ? CardItem::Marker::Deadwood : CardItem::Marker::None;
+        if (c == hintCard_) mk = CardItem::Marker::Hint;
+        cards_[c]->setMarker(mk);
+      });
+    } else {
+      // Another seat's hand: never face up while the hand is played.
+      layoutRow({sorted(h.hand(s))}, area, size, false, z, true);
+      placed |= h.hand(s);
+    }
+    LabelItem* label = seatLabels_[i];
+    QString text = s == h.dealer() ? tr("%1 · %n point(s) · dealer", nullptr, scores[s]).arg(c_->seatName(s))
+                                   : tr("%1 · %n point(s)", nullptr, scores[s]).arg(c_->seatName(s));
+    label->setText(text);
+    label->setActive(!over && h.toAct() == s);
+    label->setVisible(true);
+    if (me)
+      label->anchor(QPointF(m, infoY), false);
+    else
+      label->anchor(QPointF(area.center().x(), m), true);
+  }
+  for (int i = n; i < seatLabels_.size(); ++i) seatLabels_[i]->setVisible(false);
+  for (int c = 0; c < kDeckSize; ++c)
+    if (!contains(placed, static_cast<Card>(c))) cards_[c]->setVisible(false);
+
+  // Highlights: hints on the piles, keyboard focus.
+  stockSpot_->setState(hintTarget_ == Target::Stock ? SpotItem::State::Legal : SpotItem::State::Normal);
+  discardSpot_->setState(hintTarget_ == Target::Discard ? SpotItem::State::Legal : SpotItem::State::Normal);
+  knockSpot_->setState(hintTarget_ == Target::Knock ? SpotItem::State::Legal : SpotItem::State::Normal);
+  applyFocus();
+  updateInfo();
+  info_->anchor(QPointF(W / 2, infoY), true);
+  animateNext_ = false;
+}
+
+void TableScene::updateInfo() {
+  QString text;
+  const HandState& h = c_->hand();
+  const int v = c_->viewSeat();
+  if (c_->curtain()) {
+    text = tr("Hands hidden: pass the screen to %1.").arg(c_->seatName(h.toAct()));
+  } else if (h.over()) {
+    text = h.phase() == Phase::Drawn ? tr("Drawn hand") : tr("Hand over: %1").arg(CardText::outcomeName(h.result().outcome));
+  } else if (editingLayoffs()) {
+    CardSet loose = viewHand();
+    for (CardSet mm : pendingOwnMelds()) loose &= ~mm;
+    text = tr("Deadwood after lay-offs: %1 · click or drag cards to change, then confirm").arg(valueOf(loose));
+  } else {
+    const CardSet hand = viewHand();
+    const int dw = minDeadwood(hand);
+    if (h.phase() == Phase::Discard && h.toAct() == v) {
+      // Ask the engine which discards allow a knock: the table never decides a rule.
+      int best = 1000;
+      bool canKnock = false;
+      forEach(hand, [&](Card c) {
+        if (c_->check(Action::knock(c)) == Reject::Ok) {
+          canKnock = true;
+          best = std::min(best, h.deadwoodAfterDiscard(c));
+        }
+      });
+      const bool bigGin = c_->check(Action::bigGin()) == Reject::Ok;
+      if (bigGin)
+        text = tr("Deadwood: 0 · you have big gin!");
+      else if (canKnock && best == 0)
+        text = tr("Deadwood: %1 · you can go gin!").arg(dw);
+      else if (canKnock)
+        text = tr("Deadwood: %1 · you can knock (best: %2 left)").arg(dw).arg(best);
+      else
+        text = tr("Deadwood: %1 · knock limit %2").arg(dw).arg(h.knockLimit());
+    } else {
+      text = h.rules().poker ? tr("Deadwood: %1").arg(dw) : tr("Deadwood: %1 · knock limit %2").arg(dw).arg(h.knockLimit());
+    }
+  }
+  info_->setText(text);
+  emit infoChanged(text);
+}
+
+// ---- input ----
+
+CardItem* TableScene::cardAt(const QPointF& p) const {
+  CardItem* best = nullptr;
+  for (CardItem* it : cards_) {
+    if (!it->isVisible()) continue;
+    if (!QRectF(it->pos(), it->cardSize()).contains(p)) continue;
+    if (!best || it->zValue() > best->zValue()) best = it;
+  }
+  return best;
+}
+
+TableScene::Source TableScene::sourceOf(const CardItem* item) const {
+  if (!item || !c_->hasMatch() || c_->curtain() || c_->hand().over()) return Source::None;
+  const HandState& h = c_->hand();
+  const Card c = item->card();
+  for (const Layoff& l : pending_)
+    if (l.card == c) return Source::LaidOff;
+  if (contains(viewHand(), c)) return Source::Hand;
+  if (!c_->humanToAct()) return Source::None;
+  if (h.phase() == Phase::Draw && !h.stock().empty() && c == h.stock().back()) return Source::Stock;
+  if ((h.phase() == Phase::Draw || h.phase() == Phase::FirstUpcard) && c == h.discardTop()) return Source::Discard;
+  return Source::None;
+}
+
+TableScene::Target TableScene::targetFor(const CardItem* item, Source src, int* meld) const {
+  const QRectF r(item->pos(), item->cardSize());
+  Target best = Target::None;
+  qreal bestArea = 0;
+  *meld = -1;
+  auto consider = [&](Target t, const QRectF& zone, int id) {
+    const QRectF i = r.intersected(zone);
+    const qreal a = i.width() * i.height();
+    if (a > bestArea) best = t, bestArea = a, *meld = id;
+  };
+  consider(Target::Hand, handArea_, -1);
+  if (src == Source::Hand) {
+    const qreal grow = big_.width() * 0.12;
+    consider(Target::Discard, discardSpot_->rect().adjusted(-grow, -grow, grow, grow), -1);
+    consider(Target::Knock, knockSpot_->rect().adjusted(-grow, -grow, grow, grow), -1);
+  }
+  if ((src == Source::Hand || src == Source::LaidOff) && editingLayoffs())
+    for (const Zone& z : meldZones_) consider(Target::Meld, z.rect, z.meld);
+  return best;
+}
+
+std::optional<Action> TableScene::actionFor(Source src, Card c, Target t) const {
+  const Phase ph = c_->hand().phase();
+  if (src == Source::Stock && t == Target::Hand) return Action::drawStock();
+  if (src == Source::Discard && t == Target::Hand) return ph == Phase::FirstUpcard ? Action::take() : Action::drawDiscard();
+  if (src == Source::Hand && t == Target::Discard) return Action::discard(c);
+  if (src == Source::Hand && t == Target::Knock) return Action::knock(c);
+  return std::nullopt;
+}
+
+bool TableScene::legal(Source src, Card c, Target t, int meld) const {
+  if (t == Target::None) return false;
+  if (t == Target::Meld) {
+    std::vector<Layoff> cand;
+    for (const Layoff& l : pending_)
+      if (l.card != c) cand.push_back(l);
+    cand.push_back({c, meld});
+    CardSet h = c_->hand().hand(c_->viewSeat());
+    CardSet laid = 0;
+    for (const Layoff& l : cand) laid |= bit(l.card);
+    const CardSet loose = h & ~unionOf(bestArrangement(h & ~laid).melds);
+    return layoffsValid(loose, c_->hand().tableMelds(), cand);
+  }
+  if (t == Target::Hand && (src == Source::Hand || src == Source::LaidOff)) return true;
+  const auto a = actionFor(src, c, t);
+  return a && c_->humanToAct() && c_->check(*a) == Reject::Ok;
+}
+
+void TableScene::setHighlight(Target t, int meld, bool ok) {
+  const auto st = ok ? SpotItem::State::Legal : SpotItem::State::Illegal;
+  discardSpot_->setState(t == Target::Discard ? st : SpotItem::State::Normal);
+  knockSpot_->setState(t == Target::Knock ? st : SpotItem::State::Normal);
+  if (t == Target::Meld) {
+    meldHighlight_->setRect(zoneRect(Target::Meld, meld).adjusted(-5, -5, 5, 5));
+    meldHighlight_->setState(st);
+    meldHighlight_->setVisible(true);
+  } else {
+    meldHighlight_->setVisible(false);
+  }
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
+  if (e->button() != Qt::LeftButton) return;
+  CardItem* it = cardAt(e->scenePos());
+  const Source src = sourceOf(it);
+  if (src == Source::None) return;
+  pressed_ = it;
+  pressSource_ = src;
+  pressPos_ = e->scenePos();
+  grabOffset_ = e->scenePos() - it->pos();
+  dragging_ = false;
+  e->accept();
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
+  if (!pressed_) return;
+  if (!dragging_) {
+    if ((e->scenePos() - pressPos_).manhattanLength() < QApplication::startDragDistance()) return;
+    dragging_ = true;
+    pressed_->moveTo(pressed_->pos(), false);  // stop a running animation
+    pressed_->setZValue(1000);
+  }
+  pressed_->setPos(e->scenePos() - grabOffset_);
+  int meld = -1;
+  dragTarget_ = targetFor(pressed_, pressSource_, &meld);
+  dragMeld_ = meld;
+  const bool inHand = dragTarget_ == Target::Hand && pressSource_ == Source::Hand;
+  setHighlight(inHand ? Target::None : dragTarget_, meld, legal(pressSource_, pressed_->card(), dragTarget_, meld));
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
+  if (!pressed_) return;
+  CardItem* it = pressed_;
+  const Source src = pressSource_;
+  const bool wasDrag = dragging_;
+  pressed_ = nullptr;
+  dragging_ = false;
+  setHighlight(Target::None, -1, false);
+  if (wasDrag) {
+    int meld = -1;
+    const Target t = targetFor(it, src, &meld);
+    drop(it, src, t, meld, it->pos().x() + it->cardSize().width() / 2);
+  } else {
+    click(it);
+  }
+  e->accept();
+}
+
+void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
+  if (e->button() != Qt::LeftButton) return;
+  CardItem* it = cardAt(e->scenePos());
+  const Source src = sourceOf(it);
+  // The first click of a double-click on a pile already drew the card; a hand card discards.
+  if (src == Source::Hand && !editingLayoffs()) {
+    selected_ = NoCard;
+    c_->act(Action::discard(it->card()));
+  } else if (src == Source::Stock || src == Source::Discard) {
+    click(it);
+  }
+  refresh(true);
+  e->accept();
+}
+
+void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
+  const Card c = item->card();
+  if (t == Target::Hand && src == Source::Hand) {
+    reorder(c, x);
+  } else if (t == Target::Hand && src == Source::LaidOff) {
+    removeLayoff(c);
+  } else if (t == Target::Meld) {
+    if (!addLayoff(c, meld)) emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(c)));
+  } else if (const auto a = actionFor(src, c, t)) {
+    if (a->type == ActionType::Discard || a->type == ActionType::Knock) selected_ = NoCard;
+    // A refused action: the controller names the rule, the card flies back below.
+    if (c_->act(*a) && sort_ == Sort::Manual && t == Target::Hand) reorder(c, x);
+  }
+  refresh(true);
+}
+
+void TableScene::click(CardItem* item) {
+  const Card c = item->card();
+  switch (sourceOf(item)) {
+    case Source::Stock: c_->act(Action::drawStock()); break;
+    case Source::Discard:
+      c_->act(c_->hand().phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+      break;
+    case Source::Hand:
+      if (editingLayoffs()) {
+        // Click a card to lay it off on the first meld it fits.
+        bool done = false;
+        for (int t = 0; t < int(c_->hand().tableMelds().size()) && !done; ++t)
+          if (c_->hand().tableOwner()[t] != c_->viewSeat()) done = addLayoff(c, t);
+        if (!done) emit message(tr("The %1 cannot be laid off on any meld.").arg(CardText::name(c)));
+      } else {
+        selected_ = selected_ == c ? NoCard : c;
+      }
+      break;
+    case Source::LaidOff: removeLayoff(c); break;
+    case Source::None: break;
+  }
+  refresh(true);
+}
+
+void TableScene::reorder(Card c, qreal x) {
+  // Insert where the card was dropped: before the first card whose centre is right of x.
+  QVector<Card> shown;
+  for (const auto& g : handGroups(viewHand()))
+    for (Card k : g) shown.push_back(k);
+  shown.removeAll(c);
+  int at = shown.size();
+  for (int i = 0; i < shown.size(); ++i)
+    if (cards_[shown[i]]->home().x() + big_.width() / 2 > x) {
+      at = i;
+      break;
+    }
+  shown.insert(at, c);
+  order_ = shown;
+  sort_ = Sort::Manual;
+}
+
+bool TableScene::addLayoff(Card c, int meld) {
+  if (!editingLayoffs() || !legal(Source::Hand, c, Target::Meld, meld)) return false;
+  std::vector<Layoff> cand;
+  for (const Layoff& l : pending_)
+    if (l.card != c) cand.push_back(l);
+  cand.push_back({c, meld});
+  pending_ = cand;
+  return true;
+}
+
+void TableScene::removeLayoff(Card c) {
+  // Lay-offs chained on this one may no longer fit: keep the rest in order while they stay valid.
+  std::vector<Layoff> rest;
+  for (const Layoff& l : pending_)
+    if (l.card != c) rest.push_back(l);
+  pending_.clear();
+  for (const Layoff& l : rest) {
+    pending_.push_back(l);
+    const CardSet h = c_->hand().hand(c_->viewSeat());
+    CardSet laid = 0;
+    for (const Layoff& x : pending_) laid |= bit(x.card);
+    const CardSet loose = h & ~unionOf(bestArrangement(h & ~laid).melds);
+    if (!layoffsValid(loose, c_->hand().tableMelds(), pending_)) pending_.pop_back();
+  }
+}
+
+bool TableScene::confirmLayoffs() {
+  if (!editingLayoffs()) return false;
+  const Action a = Action::layoff(pendingOwnMelds(), pending_);
+  return c_->act(a);
+}
+
+void TableScene::showHint(const Action& a) {
+  hintCard_ = NoCard;
+  hintTarget_ = Target::None;
+  switch (a.type) {
+    case ActionType::DrawStock: hintTarget_ = Target::Stock; break;
+    case ActionType::DrawDiscard:
+    case ActionType::TakeUpcard: hintTarget_ = Target::Discard; break;
+    case ActionType::Discard: hintCard_ = a.card, hintTarget_ = Target::Discard; break;
+    case ActionType::Knock: hintCard_ = a.card, hintTarget_ = Target::Knock; break;
+    default: break;
+  }
+  refresh(false);
+  // The marks last until the next change of the table.
+  auto* conn = new QMetaObject::Connection;
+  *conn = connect(c_, &GameController::changed, this, [this, conn] {
+    hintCard_ = NoCard;
+    hintTarget_ = Target::None;
+    disconnect(*conn);
+    delete conn;
+    refresh(true);
+  });
+}
+
+// ---- keyboard ----
+
+void TableScene::keyPressEvent(QKeyEvent* e) {
+  keyboardActive_ = true;
+  switch (e->key()) {
+    case Qt::Key_Left: moveFocus(-1, 0); break;
+    case Qt::Key_Right: moveFocus(1, 0); break;
+    case Qt::Key_Up: moveFocus(0, -1); break;
+    case Qt::Key_Down: moveFocus(0, 1); break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter: activateFocus(); break;
+    case Qt::Key_Escape:
+      selected_ = NoCard;
+      refresh(true);
+      break;
+    default: QGraphicsScene::keyPressEvent(e); return;
+  }
+  e->accept();
+}
+
+void TableScene::moveFocus(int dx, int dy) {
+  if (!c_->hasMatch()) return;
+  const int handN = count(viewHand());
+  if (dy < 0 && focus_.target == Target::Hand) {
+    focus_ = {Target::Discard, 0};
+  } else if (dy > 0 && focus_.target != Target::Hand) {
+    focus_ = {Target::Hand, std::min(focus_.index, std::max(0, handN - 1))};
+  } else if (dx != 0) {
+    if (focus_.target == Target::Hand) {
+      focus_.index = std::clamp(focus_.index + dx, 0, std::max(0, handN - 1));
+    } else {
+      // The pile row: stock, discard, knock spot, then the melds on the table when laying off.
+      QVector<Focus> row = {{Target::Stock, 0}, {Target::Discard, 0}, {Target::Knock, 0}};
+      if (editingLayoffs())
+        for (const Zone& z : meldZones_) row.push_back({Target::Meld, z.meld});
+      int at = 0;
+      for (int i = 0; i < row.size(); ++i)
+        if (row[i].target == focus_.target && row[i].index == focus_.index) at = i;
+      focus_ = row[std::clamp(at + dx, 0, int(row.size()) - 1)];
+    }
+  }
+  applyFocus();
+}
+
+void TableScene::applyFocus() {
+  QVector<Card> shown;
+  for (const auto& g : handGroups(viewHand()))
+    for (Card k : g) shown.push_back(k);
+  const bool on = keyboardActive_ && c_->hasMatch();
+  for (CardItem* it : cards_) it->setFocusRing(false);
+  if (on && focus_.target == Target::Hand && focus_.index < shown.size()) cards_[shown[focus_.index]]->setFocusRing(true);
+  stockSpot_->setFocusRing(on && focus_.target == Target::Stock);
+  discardSpot_->setFocusRing(on && focus_.target == Target::Discard);
+  knockSpot_->setFocusRing(on && focus_.target == Target::Knock);
+  if (on && focus_.target == Target::Meld) {
+    meldHighlight_->setRect(zoneRect(Target::Meld, focus_.index).adjusted(-5, -5, 5, 5));
+    meldHighlight_->setState(SpotItem::State::Normal);
+    meldHighlight_->setFocusRing(true);
+    meldHighlight_->setVisible(true);
+  } else if (!dragging_) {
+    meldHighlight_->setFocusRing(false);
+    meldHighlight_->setVisible(false);
+  }
+  for (CardItem* it : cards_)
+    if (it->card() == selected_) it->setLifted(true);
+    else it->setLifted(false);
+}
+
+void TableScene::activateFocus() {
+  if (!c_->hasMatch() || c_->curtain()) return;
+  const Phase ph = c_->hand().phase();
+  switch (focus_.target) {
+    case Target::Hand: {
+      QVector<Card> shown;
+      for (const auto& g : handGroups(viewHand()))
+        for (Card k : g) shown.push_back(k);
+      if (focus_.index >= shown.size()) break;
+      const Card c = shown[focus_.index];
+      if (selected_ == NoCard || selected_ == c) {
+        selected_ = selected_ == c ? NoCard : c;  // pick up or put down
+      } else {
+        // Put the held card down at this place in the hand.
+        shown.removeAll(selected_);
+        shown.insert(std::min<int>(focus_.index, shown.size()), selected_);
+        order_ = shown;
+        sort_ = Sort::Manual;
+        selected_ = NoCard;
+      }
+      break;
+    }
+    case Target::Stock: c_->act(Action::drawStock()); break;
+    case Target::Discard:
+      if (selected_ != NoCard && ph == Phase::Discard) {
+        const Card c = selected_;
+        if (c_->act(Action::discard(c))) selected_ = NoCard;
+      } else {
+        c_->act(ph == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+      }
+      break;
+    case Target::Knock:
+      if (selected_ == NoCard) {
+        emit message(tr("Pick up the card to discard face down first (Space on a card in your hand)."));
+      } else if (c_->act(Action::knock(selected_))) {
+        selected_ = NoCard;
+      }
+      break;
+    case Target::Meld:
+      if (selected_ != NoCard) {
+        if (addLayoff(selected_, focus_.index))
+          selected_ = NoCard;
+        else
+          emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(selected_)));
+      }
+      break;
+    case Target::None: break;
+  }
+  refresh(true);
+}

@@ -1,0 +1,137 @@
+// The card table: a QGraphicsScene laid out in card units from the controller's state, seen from
+// the controller's view seat. Input (drag with the scene's own press/move/release, clicks,
+// double-clicks, keyboard) becomes gin::Actions for the controller; the scene never decides a rule.
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPixmap>
+#include <QVector>
+#include <optional>
+
+#include "card.h"
+#include "hand.h"
+
+class CardItem;
+class GameController;
+class SpotItem;
+class LabelItem;
+
+class TableScene : public QGraphicsScene {
+  Q_OBJECT
+
+ public:
+  enum class Sort { Manual, Rank, Suit, Melds };
+  enum class Target { None, Hand, Stock, Discard, Knock, Meld };
+
+  explicit TableScene(GameController* controller, QObject* parent = nullptr);
+
+  void setViewSize(const QSizeF& size, qreal dpr);
+  CardItem* cardItem(gin::Card c) const { return cards_[c]; }
+  // Where a target lies on the scene (for tests and the keyboard). Meld: index into tableMelds.
+  QRectF zoneRect(Target t, int meld = -1) const;
+  QSizeF cardSize() const { return big_; }
+
+  void setSort(Sort s);
+  Sort sort() const { return sort_; }
+  QVector<gin::Card> handOrder() const { return order_; }
+  gin::Card selectedCard() const { return selected_; }
+
+  // Lay-off editing when a person defends: starts from the engine's best defence.
+  bool editingLayoffs() const;
+  const std::vector<gin::Layoff>& pendingLayoffs() const { return pending_; }
+  std::vector<gin::CardSet> pendingOwnMelds() const;
+  bool confirmLayoffs();
+
+  // Marks a suggested move on the table until the next change.
+  void showHint(const gin::Action& a);
+
+ public slots:
+  void refresh(bool animate = true);
+  void deal();
+
+ signals:
+  void infoChanged(const QString& text);  // deadwood line for the view seat
+  void message(const QString& text);      // local messages (lay-off editing)
+
+ protected:
+  void drawBackground(QPainter* painter, const QRectF& rect) override;
+  void mousePressEvent(QGraphicsSceneMouseEvent* e) override;
+  void mouseMoveEvent(QGraphicsSceneMouseEvent* e) override;
+  void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
+  void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
+
+ private:
+  enum class Source { None, Stock, Discard, Hand, LaidOff };
+  struct Zone {
+    int meld;
+    QRectF rect;
+  };
+  struct Focus {
+    Target target = Target::Hand;
+    int index = 0;  // hand position or meld zone
+  };
+
+  Source sourceOf(const CardItem* item) const;
+  CardItem* cardAt(const QPointF& p) const;
+  Target targetFor(const CardItem* item, Source src, int* meld) const;
+  std::optional<gin::Action> actionFor(Source src, gin::Card c, Target t) const;
+  bool legal(Source src, gin::Card c, Target t, int meld) const;
+  void drop(CardItem* item, Source src, Target t, int meld, qreal x);
+  void click(CardItem* item);
+  void setHighlight(Target t, int meld, bool legal);
+  void reorder(gin::Card c, qreal x);
+  bool addLayoff(gin::Card c, int meld);
+  void removeLayoff(gin::Card c);
+  void syncLayoffEditing();
+  void syncOrder(gin::CardSet hand);
+  void updateInfo();
+  void moveFocus(int dx, int dy);
+  void activateFocus();
+  void applyFocus();
+  gin::CardSet viewHand() const;  // view seat's hand minus pending lay-offs
+  QVector<QVector<gin::Card>> handGroups(gin::CardSet hand) const;
+  void layoutRow(const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
+                 qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr, const QVector<int>& meldIds = {});
+  void place(gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z);
+
+  GameController* c_;
+  QVector<CardItem*> cards_;
+  SpotItem* stockSpot_;
+  SpotItem* discardSpot_;
+  SpotItem* knockSpot_;
+  SpotItem* meldHighlight_;
+  LabelItem* stockCount_;
+  LabelItem* info_;
+  QVector<LabelItem*> seatLabels_;
+  QSizeF view_{1024, 640};
+  qreal dpr_ = 1;
+  QSizeF big_{80, 112}, small_{60, 84};
+  QPixmap felt_;
+  QRectF handArea_;
+  QVector<Zone> meldZones_;
+  bool animateNext_ = false;
+
+  Sort sort_ = Sort::Melds;
+  QVector<gin::Card> order_;
+  gin::Card selected_ = gin::NoCard;
+  gin::Card hintCard_ = gin::NoCard;
+  Target hintTarget_ = Target::None;
+
+  // Lay-off editing
+  std::vector<gin::Layoff> pending_;
+  bool layoffsFor_ = false;  // pending_ belongs to the current lay-off turn
+
+  // Drag state
+  CardItem* pressed_ = nullptr;
+  Source pressSource_ = Source::None;
+  QPointF pressPos_, grabOffset_;
+  bool dragging_ = false;
+  Target dragTarget_ = Target::None;
+  int dragMeld_ = -1;
+
+  // Keyboard
+  Focus focus_;
+  bool keyboardActive_ = false;
+};

@@ -1,0 +1,48 @@
+#include "tableview.h"
+
+#include <QResizeEvent>
+
+#include "curtain.h"
+#include "gamecontroller.h"
+#include "resultpanel.h"
+#include "tablescene.h"
+
+TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsView(parent) {
+  scene_ = new TableScene(controller, this);
+  setScene(scene_);
+  setFrameShape(QFrame::NoFrame);
+  setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+  setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+  setFocusPolicy(Qt::StrongFocus);
+  setMinimumSize(640, 440);
+  setAccessibleName(tr("Card table"));
+  curtain_ = new Curtain(controller, this);
+  result_ = new ResultPanel(controller, this);
+  connect(controller, &GameController::changed, this, &TableView::placeOverlays);
+}
+
+void TableView::resizeEvent(QResizeEvent* e) {
+  QGraphicsView::resizeEvent(e);
+  scene_->setViewSize(viewport()->size(), devicePixelRatioF());
+  placeOverlays();
+}
+
+void TableView::showEvent(QShowEvent* e) {
+  QGraphicsView::showEvent(e);
+  scene_->setViewSize(viewport()->size(), devicePixelRatioF());
+  placeOverlays();
+}
+
+void TableView::placeOverlays() {
+  curtain_->setGeometry(rect());
+  // The result panel sits over the middle of the table, between the two rows of laid-out cards.
+  const int w = std::min(width() - 40, std::max(420, width() * 11 / 20));
+  result_->setFixedWidth(w);
+  result_->adjustSize();
+  const QRectF stock = scene_->zoneRect(TableScene::Target::Stock);
+  const int centreY = stock.isEmpty() ? height() / 2 : int(stock.center().y());
+  result_->move((width() - w) / 2, std::max(4, centreY - result_->height() / 2));
+}
