@@ -194,18 +194,18 @@ def crown(kind, colour, cx, base):
         return f'<path fill="{GOLD}" {s} d="{d}"/>' + pearls + band + jewels
     if kind == "queen":
         # A rounded coronet: arched bumps on a band, with a jewel in the middle.
-        w = 58
+        w = 64
         x0 = cx - w / 2
         bumps = 4
         step = w / bumps
-        d = f"M{pts((x0, base))}L{pts((x0, base - 22))}"
+        d = f"M{pts((x0, base))}L{pts((x0, base - 24))}"
         for i in range(bumps):
             a = x0 + i * step
-            d += f"C{pts((a, base - 40), (a + step, base - 40), (a + step, base - 22))}"
+            d += f"C{pts((a, base - 46), (a + step, base - 46), (a + step, base - 24))}"
         d += f"L{pts((x0 + w, base))}Z"
         band = f'<rect x="{n(x0 - 2)}" y="{n(base - 10)}" width="{n(w + 4)}" height="10" rx="3" fill="{colour}"/>'
-        jewel = f'<path fill="{colour}" d="M{pts((cx, base - 36), (cx + 7, base - 26), (cx, base - 16), (cx - 7, base - 26))}Z"/>'
-        dots = "".join(f'<circle cx="{n(x0 + i * step)}" cy="{n(base - 24)}" r="3.5" fill="{CREAM}" {s}/>'
+        jewel = f'<path fill="{colour}" d="M{pts((cx, base - 40), (cx + 8, base - 28), (cx, base - 16), (cx - 8, base - 28))}Z"/>'
+        dots = "".join(f'<circle cx="{n(x0 + i * step)}" cy="{n(base - 26)}" r="4" fill="{CREAM}" {s}/>'
                        for i in range(bumps + 1))
         return f'<path fill="{GOLD}" {s} d="{d}"/>' + band + jewel + dots
     # Jack: a flat beret worn at a slant, with a long plume sweeping back.
@@ -223,6 +223,19 @@ def crown(kind, colour, cx, base):
             + f'<circle cx="{n(cx - 6)}" cy="{n(base - 22)}" r="4.5" fill="{CREAM}" {s}/>')
 
 
+def scrolls(cx, y, colour):
+    """A pair of mirrored gold scrolls under the court letter."""
+    out = []
+    for sign in (-1, 1):
+        def p(dx, dy):
+            return (cx + sign * dx, y + dy)
+        d = f"M{pts(p(4, 0))}C{pts(p(16, -9), p(28, 9), p(42, 0))}C{pts(p(50, -6), p(48, -14), p(41, -13))}"
+        out.append(f'<path fill="none" stroke="{GOLD}" stroke-width="3.5" stroke-linecap="round" d="{d}"/>')
+        out.append(f'<circle cx="{n(cx + sign * 41)}" cy="{n(y - 9)}" r="2.5" fill="{colour}"/>')
+    out.append(f'<circle cx="{n(cx)}" cy="{n(y)}" r="3.5" fill="{colour}"/>')
+    return "".join(out)
+
+
 def court(rank_id, suit_name, colour):
     cx = W / 2
     frame = (f'<rect x="{FX0}" y="{FY0}" width="{FX1 - FX0}" height="{FY1 - FY0}" rx="8" fill="{CREAM}" '
@@ -232,8 +245,7 @@ def court(rank_id, suit_name, colour):
     letter = {"jack": "J", "queen": "Q", "king": "K"}[rank_id]
     body = crown(rank_id, colour, cx, 122) + glyph(letter, colour, cx, 134, 92, stroke=0.13)
     # A small divider and the suit under the letter, and suits in the frame corners.
-    divider = f'<path fill="none" stroke="{GOLD}" stroke-width="3" stroke-linecap="round" d="M{pts((cx - 34, 246), (cx + 34, 246))}"/>'
-    body += divider + suit(suit_name, colour, cx, 272, 30)
+    body += scrolls(cx, 244, colour) + suit(suit_name, colour, cx, 268, 30)
     corners = "".join(suit(suit_name, colour, x, y, 16, flip=y > H / 2)
                       for x, y in ((FX0 + 17, FY0 + 19), (FX1 - 17, FY0 + 19), (FX0 + 17, FY1 - 19), (FX1 - 17, FY1 - 19)))
     return frame + body + corners

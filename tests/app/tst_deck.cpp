@@ -42,6 +42,13 @@ Ink inkOf(const QImage& image, QRect area = {}) {
   return ink;
 }
 
+// Both decks: the standard one and the four-colour one.
+void addColourOptions() {
+  QTest::addColumn<bool>("fourColour");
+  QTest::newRow("two colours") << false;
+  QTest::newRow("four colours") << true;
+}
+
 QList<Card> allCards() {
   QList<Card> cards;
   for (int c = 0; c < gin::kDeckSize; ++c) cards.append(Card(c));
@@ -96,16 +103,19 @@ class TestDeck : public QObject {
 
  private slots:
   void elementIds();
-  void everyElementExists_data();
+  void everyElementExists_data() { addColourOptions(); }
   void everyElementExists();
+  void elementsHaveTheCardShape_data() { addColourOptions(); }
   void elementsHaveTheCardShape();
-  void facesRenderInTheirSuitColours_data();
+  void facesRenderInTheirSuitColours_data() { addColourOptions(); }
   void facesRenderInTheirSuitColours();
   void backsDiffer();
   void cacheRendersOncePerSizeAndDpr();
   void fannedIndicesAreDistinct();
   void sheets();
   void svgMatchesGenerator();
+  void benchmarkFullDeck_data();
+  void benchmarkFullDeck();
 };
 
 void TestDeck::elementIds() {
@@ -123,22 +133,24 @@ void TestDeck::elementIds() {
   QCOMPARE(r.backId(), QStringLiteral("back2"));
 }
 
-void TestDeck::everyElementExists_data() {
-  QTest::addColumn<bool>("fourColour");
-  QTest::newRow("two colours") << false;
-  QTest::newRow("four colours") << true;
-}
-
 void TestDeck::everyElementExists() {
   QFETCH(bool, fourColour);
   CardRenderer r;
   r.setFourColour(fourColour);
   for (const QString& id : allIds()) QVERIFY2(r.elementExists(id), qPrintable(id));
   QVERIFY(!r.elementExists(QStringLiteral("11_club")));
+  // A missing element gives an empty (transparent) card and a warning, and counts no render.
+  QTest::ignoreMessage(QtWarningMsg, "CardRenderer: no element \"11_club\"");
+  const QImage missing = r.element(QStringLiteral("11_club"), QSize(70, 98), 1.0).toImage();
+  QCOMPARE(missing.size(), QSize(70, 98));
+  QCOMPARE(qAlpha(missing.pixel(35, 49)), 0);
+  QCOMPARE(r.renderCount(), 0);
 }
 
 void TestDeck::elementsHaveTheCardShape() {
+  QFETCH(bool, fourColour);
   CardRenderer r;
+  r.setFourColour(fourColour);
   QCOMPARE(r.aspectRatio(), 5.0 / 7.0);
   const QRectF first = r.elementBounds(allIds().first());
   QVERIFY(first.width() > 0);
@@ -151,12 +163,6 @@ void TestDeck::elementsHaveTheCardShape() {
     for (const QRectF& other : seen) QVERIFY2(!b.intersects(other), qPrintable(id));  // laid out on a grid
     seen << b;
   }
-}
-
-void TestDeck::facesRenderInTheirSuitColours_data() {
-  QTest::addColumn<bool>("fourColour");
-  QTest::newRow("two colours") << false;
-  QTest::newRow("four colours") << true;
 }
 
 void TestDeck::facesRenderInTheirSuitColours() {
@@ -313,6 +319,27 @@ void TestDeck::svgMatchesGenerator() {
     QVERIFY(generated.open(QIODevice::ReadOnly));
     QVERIFY(committed.open(QIODevice::ReadOnly));
     QVERIFY2(generated.readAll() == committed.readAll(), qPrintable(name + QStringLiteral(" is stale: run make_deck.py")));
+  }
+}
+
+void TestDeck::benchmarkFullDeck_data() {
+  QTest::addColumn<int>("width");
+  QTest::addColumn<qreal>("dpr");
+  QTest::newRow("70 px, dpr 1") << 70 << 1.0;
+  QTest::newRow("200 px, dpr 2") << 200 << 2.0;
+}
+
+// Speed is reported, not asserted: tst_deck benchmarkFullDeck
+// The first-use cost: load the SVG, then render all 52 faces and a back.
+void TestDeck::benchmarkFullDeck() {
+  QFETCH(int, width);
+  QFETCH(qreal, dpr);
+  QBENCHMARK_ONCE {
+    CardRenderer r;
+    const QSize size = cardSize(r, width);
+    for (Card c : allCards()) r.face(c, size, dpr);
+    r.backPixmap(size, dpr);
+    QCOMPARE(r.renderCount(), 53);
   }
 }
 
