@@ -8,6 +8,18 @@
 #include "gamecontroller.h"
 
 namespace {
+// The table a save rebuilds is the one being played: same hand, cards in the same places, same scores.
+bool sameTable(const gin::Match& a, const gin::Match& b) {
+  if (a.handNumber() != b.handNumber() || a.hand().phase() != b.hand().phase() || a.hand().toAct() != b.hand().toAct() ||
+      a.hand().stock() != b.hand().stock() || a.hand().discardPile() != b.hand().discardPile())
+    return false;
+  for (int s = 0; s < a.rules().players; ++s)
+    if (a.hand().hand(s) != b.hand().hand(s)) return false;
+  for (int g = 0; g < a.sheet().games(); ++g)
+    if (a.sheet().totals(g) != b.sheet().totals(g)) return false;
+  return true;
+}
+
 int actionCount(const ActionLog& log) {
   int n = 0;
   for (const auto& hand : log) n += static_cast<int>(hand.size());
@@ -18,7 +30,8 @@ int actionCount(const ActionLog& log) {
 Autosave::Autosave(GameController* controller, const QString& path, QObject* parent)
     : QObject(parent), controller_(controller), path_(path) {
   connect(controller, &GameController::actionApplied, this, &Autosave::onAction);
-  // A new match or a new deal: the save then starts from the fresh hand.
+  // A new match or a new deal: the save then starts from the fresh hand. (Resuming writes the same
+  // content again, which is harmless.)
   connect(controller, &GameController::matchStarted, this, &Autosave::saveNow);
 }
 
@@ -41,10 +54,11 @@ bool Autosave::saveNow() {
   }
   const SaveGame save = SaveGame::fromController(*controller_);
   const QByteArray bytes = save.toBytes();
-  // Never replace a good save with one that would not load: the same check the next start-up makes.
+  // Never replace a good save with one that would not bring back this table: the same load the next
+  // start-up makes. (A scripted position is not the deal of its seed, so it is never saved.)
   const SaveGame::LoadResult verify = SaveGame::fromBytes(bytes);
-  if (!verify.ok()) {
-    lastError_ = verify.detail;
+  if (!verify.ok() || !sameTable(*verify.match, controller_->match())) {
+    lastError_ = verify.ok() ? QStringLiteral("the save does not rebuild this table") : verify.detail;
     return false;
   }
   QString error;

@@ -52,9 +52,10 @@ SaveGame SaveGame::fromController(const GameController& controller) {
 QByteArray SaveGame::toBytes() const {
   QJsonArray seats;
   for (const SeatSetup& seat : setup.seats) {
-    QJsonObject o{{QStringLiteral("human"), seat.human}, {QStringLiteral("name"), seat.name}};
-    if (!seat.human) o.insert(QStringLiteral("level"), QLatin1String(ai::levelName(seat.level)));
-    seats.append(o);
+    // The level of a person's seat too: it is the level the seat falls back to if handed to the computer.
+    seats.append(QJsonObject{{QStringLiteral("human"), seat.human},
+                             {QStringLiteral("name"), seat.name},
+                             {QStringLiteral("level"), QLatin1String(ai::levelName(seat.level))}});
   }
   QJsonArray hands;
   for (const auto& hand : log) {
@@ -132,12 +133,10 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
       return fail(Status::Corrupted, tr("a seat cannot be read"));
     seat.human = human.toBool();
     seat.name = name.toString();
-    if (!seat.human) {
-      const QByteArray level = o.value(QStringLiteral("level")).toString().toLatin1();
-      const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));
-      if (!l) return fail(Status::Corrupted, tr("unknown computer level \"%1\"").arg(QString::fromLatin1(level)));
-      seat.level = *l;
-    }
+    const QByteArray level = o.value(QStringLiteral("level")).toString().toLatin1();
+    const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));
+    if (!l) return fail(Status::Corrupted, tr("unknown computer level \"%1\"").arg(QString::fromLatin1(level)));
+    seat.level = *l;
     save->setup.seats.append(seat);
   }
 

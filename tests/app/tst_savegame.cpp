@@ -1,0 +1,395 @@
+// Saves: round trip through bytes and files for every variant, every kind of bad file refused with a
+// clear reason, atomic writes, moving bad files aside, and the autosave following a real controller.
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <functional>
+
+#include "autosave.h"
+#include "tst_save_util.h"
+
+using namespace gin;
+using savetest::play;
+using savetest::setupFor;
+
+namespace {
+QByteArray readAll(const QString& path) {
+  QFile f(path);
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+void writeAll(const QString& path, const QByteArray& bytes) {
+  QFile f(path);
+  QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+  f.write(bytes);
+}
+// A save edited as JSON, with `edit` applied to the root object; the checksum is left as it was.
+QByteArray edited(const QByteArray& bytes, const std::function<void(QJsonObject&)>& edit) {
+  QJsonObject root = QJsonDocument::fromJson(bytes).object();
+  edit(root);
+  return QJsonDocument(root).toJson();
+}
+GameSetup computersOnly(GameSetup s) {
+  for (SeatSetup& seat : s.seats) {
+    seat.human = false;
+    seat.level = gin::ai::Level::Beginner;
+  }
+  return s;
+}
+}  // namespace
+
+class TestSaveGame : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void roundTrip_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("actions");
+    for (int actions : {0, 1, 17, 400}) {
+      QTest::addRow("standard/%d", actions) << "standard" << 2 << actions;
+      QTest::addRow("oklahoma/%d", actions) << "oklahoma" << 2 << actions;
+      QTest::addRow("hollywood/%d", actions) << "hollywood" << 2 << actions;
+      for (int p = 2; p <= 5; ++p) QTest::addRow("poker%d/%d", p, actions) << "poker" << p << actions;
+    }
+  }
+  void roundTrip() {
+    QFETCH(QString, preset);
+    QFETCH(int, players);
+    QFETCH(int, actions);
+    const SaveGame save = play(setupFor(preset.toLatin1().constData(), players, 1000 + actions), actions, 7);
+    if (actions == 400) QVERIFY2(save.log.size() > 1, "a long save spans several hands");
+    const QByteArray bytes = save.toBytes();
+    const SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
+    QVERIFY2(r.ok(), qPrintable(r.detail));
+    QVERIFY(r.game->setup.rules == save.setup.rules);
+    QVERIFY(r.game->setup.seats == save.setup.seats);
+    QCOMPARE(r.game->setup.seed, save.setup.seed);
+    QVERIFY(r.game->log == save.log);
+    // The replayed match is the game that was played: same hand, same cards, same scores.
+    gin::Match m(save.setup.rules, save.setup.seed);
+    for (std::size_t h = 0; h < save.log.size(); ++h) {
+      if (h > 0) QVERIFY(m.nextHand());
+      for (const Action& a : save.log[h]) QCOMPARE(m.apply(m.hand().toAct(), a), Reject::Ok);
+    }
+    QCOMPARE(static_cast<int>(r.match->log().size()), savetest::actionCount(save.log));
+    QCOMPARE(r.match->handNumber(), m.handNumber());
+    for (int seat = 0; seat < players; ++seat) QCOMPARE(r.match->hand().hand(seat), m.hand().hand(seat));
+    QVERIFY(r.match->hand().stock() == m.hand().stock());
+    QVERIFY(r.match->hand().discardPile() == m.hand().discardPile());
+    for (int g = 0; g < m.sheet().games(); ++g) QVERIFY(r.match->sheet().totals(g) == m.sheet().totals(g));
+    QCOMPARE(r.game->toBytes(), bytes);  // writing is deterministic
+  }
+
+  void seedsKeepAllBits() {
+    GameSetup s = setupFor("standard", 2, 0xFFFFFFFFFFFFFFFFull);
+    const SaveGame::LoadResult r = SaveGame::fromBytes(play(s, 5, 1).toBytes());
+    QVERIFY2(r.ok(), qPrintable(r.detail));
+    QCOMPARE(r.game->setup.seed, 0xFFFFFFFFFFFFFFFFull);
+  }
+
+  void fileRoundTripAndAtomicOverwrite() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sub/folder/autosave.json"));
+    const SaveGame first = play(setupFor("standard", 2, 5), 10, 1);
+    const SaveGame second = play(setupFor("poker", 4, 6), 30, 2);
+    QString error;
+    QVERIFY2(first.write(path, &error), qPrintable(error));
+    QCOMPARE(readAll(path), first.toBytes());
+    QVERIFY(second.write(path));
+    const SaveGame::LoadResult r = SaveGame::load(path);
+    QVERIFY2(r.ok(), qPrintable(r.detail));
+    QVERIFY(r.game->log == second.log);
+    QCOMPARE(r.path, path);
+    // No temporary file is left behind.
+    QCOMPARE(QDir(dir.filePath(QStringLiteral("sub/folder"))).entryList(QDir::Files),
+             QStringList{QStringLiteral("autosave.json")});
+  }
+
+  void writeFailureIsReported() {
+    QTemporaryDir dir;
+    writeAll(dir.filePath(QStringLiteral("file")), "x");  // a file where the folder should be
+    QString error;
+    QVERIFY(!play(setupFor("standard", 2, 5), 3, 1).write(dir.filePath(QStringLiteral("file/autosave.json")), &error));
+    QVERIFY(!error.isEmpty());
+  }
+
+  void badFiles_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("detail");
+    const QByteArray good = play(setupFor("standard", 2, 9), 40, 3).toBytes();
+    using S = SaveGame::Status;
+    QTest::addRow("empty") << QByteArray() << int(S::Foreign) << "not a Gin Rummy save";
+    QTest::addRow("png") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << int(S::Foreign) << "not a Gin Rummy save";
+    QTest::addRow("other json") << QByteArray("{\"format\":\"kpat\",\"version\":1}") << int(S::Foreign)
+                                << "header";
+    QTest::addRow("json array") << QByteArray("[1,2,3]") << int(S::Foreign) << "header";
+    QTest::addRow("huge") << QByteArray(SaveGame::kMaxBytes + 1, ' ') << int(S::Foreign) << "too large";
+    QTest::addRow("truncated") << good.left(good.size() / 2) << int(S::Corrupted) << "not valid JSON";
+    QTest::addRow("newer") << edited(good, [](QJsonObject& o) { o[QStringLiteral("version")] = 2; })
+                           << int(S::NewerVersion) << "save format 2";
+    QTest::addRow("version 0") << edited(good, [](QJsonObject& o) { o[QStringLiteral("version")] = 0; })
+                               << int(S::Corrupted) << "version";
+    QTest::addRow("version text") << edited(good, [](QJsonObject& o) { o[QStringLiteral("version")] = "1"; })
+                                  << int(S::Corrupted) << "version";
+    QTest::addRow("seed edited") << edited(good, [](QJsonObject& o) {
+      QJsonObject g = o[QStringLiteral("game")].toObject();
+      g[QStringLiteral("seed")] = QStringLiteral("12345");
+      o[QStringLiteral("game")] = g;
+    }) << int(S::Corrupted) << "checksum";
+    QTest::addRow("checksum removed") << edited(good, [](QJsonObject& o) { o.remove(QStringLiteral("sha256")); })
+                                      << int(S::Corrupted) << "checksum";
+  }
+  void badFiles() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, status);
+    QFETCH(QString, detail);
+    const SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
+    QCOMPARE(int(r.status), status);
+    QVERIFY2(r.detail.contains(detail), qPrintable(r.detail));
+    QVERIFY(!r.game && !r.match);
+  }
+
+  // A save whose checksum is right but whose game breaks a rule: the replay finds the exact move.
+  void illegalMoveNamed() {
+    SaveGame save = play(setupFor("standard", 2, 11), 12, 4);
+    QCOMPARE(save.log.size(), std::size_t(1));
+    // Discarding a card the seat does not hold, as move 5 of hand 1.
+    gin::Match m(save.setup.rules, save.setup.seed);
+    for (int i = 0; i < 4; ++i) m.apply(m.hand().toAct(), save.log[0][i]);
+    Card notHeld = 0;
+    while (contains(m.hand().hand(m.hand().toAct()), notHeld)) ++notHeld;
+    save.log[0].insert(save.log[0].begin() + 4, Action::discard(notHeld));
+    const SaveGame::LoadResult r = SaveGame::fromBytes(save.toBytes());
+    QCOMPARE(r.status, SaveGame::Status::Illegal);
+    QVERIFY2(r.detail.startsWith(QStringLiteral("hand 1, move 5 (discard ")), qPrintable(r.detail));
+    QVERIFY2(r.detail.endsWith(QLatin1String(rejectCode(m.hand().check(m.hand().toAct(), Action::discard(notHeld))))),
+             qPrintable(r.detail));
+  }
+
+  void inconsistentContent_data() {
+    QTest::addColumn<int>("what");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("detail");
+    using S = SaveGame::Status;
+    QTest::addRow("hand after unfinished hand") << 0 << int(S::Illegal) << "starts before hand 1 is over";
+    QTest::addRow("seat missing") << 1 << int(S::Corrupted) << "1 seats for a game of 2 players";
+    QTest::addRow("unknown level") << 2 << int(S::Corrupted) << "computer level";
+    QTest::addRow("bad rules") << 3 << int(S::Corrupted) << "rules";
+    QTest::addRow("action text") << 4 << int(S::Corrupted) << "cannot be read";
+    QTest::addRow("action after hand over") << 5 << int(S::Illegal) << "hand_over";
+  }
+  void inconsistentContent() {
+    QFETCH(int, what);
+    QFETCH(int, status);
+    QFETCH(QString, detail);
+    SaveGame save = play(setupFor("standard", 2, 13), what == 5 ? 400 : 6, 5);
+    QByteArray bytes;
+    switch (what) {
+      case 0: save.log.push_back({}); bytes = save.toBytes(); break;
+      case 1: save.setup.seats.removeLast(); bytes = save.toBytes(); break;
+      case 3: save.setup.rules.knockLimit = -3; bytes = save.toBytes(); break;
+      case 5: save.log[0].push_back(Action::drawStock()); bytes = save.toBytes(); break;
+      default: {
+        // Field edits that toBytes() cannot express: edit the JSON and recompute the checksum as we write it.
+        QJsonObject root = QJsonDocument::fromJson(save.toBytes()).object();
+        QJsonObject game = root[QStringLiteral("game")].toObject();
+        if (what == 2) {
+          QJsonArray seats = game[QStringLiteral("seats")].toArray();
+          QJsonObject s1 = seats[1].toObject();
+          s1[QStringLiteral("level")] = QStringLiteral("grandmaster");
+          seats[1] = s1;
+          game[QStringLiteral("seats")] = seats;
+        } else {
+          QJsonArray hands = game[QStringLiteral("hands")].toArray();
+          QJsonArray h0 = hands[0].toArray();
+          h0.append(QStringLiteral("dance"));
+          hands[0] = h0;
+          game[QStringLiteral("hands")] = hands;
+        }
+        root[QStringLiteral("game")] = game;
+        root[QStringLiteral("sha256")] = QString::fromLatin1(
+            QCryptographicHash::hash(QJsonDocument(game).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256)
+                .toHex());
+        bytes = QJsonDocument(root).toJson();
+      }
+    }
+    const SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
+    QCOMPARE(int(r.status), status);
+    QVERIFY2(r.detail.contains(detail), qPrintable(r.detail));
+  }
+
+  void messagesNameTheFile() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    SaveGame::LoadResult r = SaveGame::load(path);
+    QCOMPARE(r.status, SaveGame::Status::Missing);
+    QVERIFY(r.message().contains(path));
+    writeAll(path, "hello");
+    r = SaveGame::load(path);
+    QCOMPARE(r.status, SaveGame::Status::Foreign);
+    QVERIFY(r.message().contains(path));
+    QVERIFY(r.message().contains(QStringLiteral("not a Gin Rummy saved game")));
+    writeAll(path, edited(play(setupFor("standard", 2, 9), 4, 3).toBytes(),
+                          [](QJsonObject& o) { o[QStringLiteral("version")] = 7; }));
+    r = SaveGame::load(path);
+    QVERIFY(r.message().contains(QStringLiteral("newer version")));
+    QVERIFY(r.message().contains(QStringLiteral("save format 7")));
+    QCOMPARE(r.version, 7);
+  }
+
+  void moveAsideKeepsTheBytes() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    writeAll(path, "broken 1");
+    const QString first = SaveGame::moveAside(path);
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(first.startsWith(path + QStringLiteral(".broken-")));
+    QCOMPARE(readAll(first), QByteArray("broken 1"));
+    writeAll(path, "broken 2");
+    const QString second = SaveGame::moveAside(path);  // the same second: a different name
+    QVERIFY(!second.isEmpty() && second != first);
+    QCOMPARE(readAll(second), QByteArray("broken 2"));
+    QCOMPARE(readAll(first), QByteArray("broken 1"));
+    QVERIFY(SaveGame::moveAside(dir.filePath(QStringLiteral("none.json"))).isEmpty());
+  }
+
+  // The autosave follows a controller where the computer plays every seat: after every action the file
+  // on disk holds exactly the controller's game, and a new controller resumes it.
+  void autosaveFollowsEveryAction() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameController controller;
+    controller.setAiDelay(0);
+    Autosave autosave(&controller, path);
+    int checked = 0;
+    QString mismatch;
+    connect(&autosave, &Autosave::saved, this, [&] {
+      const SaveGame::LoadResult r = SaveGame::load(path);
+      if (!r.ok() || r.game->log != controller.actionLog()) mismatch = r.detail.isEmpty() ? QStringLiteral("log differs") : r.detail;
+      ++checked;
+    });
+    const GameSetup setup = computersOnly(setupFor("standard", 2, 77));
+    connect(&controller, &GameController::handOver, &controller, [&] { QTimer::singleShot(0, &controller, &GameController::nextHand); });
+    controller.newMatch(setup);
+    QTRY_VERIFY_WITH_TIMEOUT(savetest::actionCount(controller.actionLog()) >= 60, 60000);
+    const ActionLog seen = controller.actionLog();
+    controller.setAiDelay(1000000);  // stop the game where it is
+    QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+    QVERIFY(checked >= 60);
+    QCOMPARE(autosave.writes(), checked);
+
+    GameController again;
+    again.setAiDelay(1000000);
+    Autosave resumed(&again, path);
+    const Autosave::Startup s = resumed.check();
+    QVERIFY(s.resumable);
+    QVERIFY(s.movedTo.isEmpty());
+    QVERIFY(resumed.resume(*s.load.game));
+    QVERIFY(savetest::actionCount(controller.actionLog()) >= savetest::actionCount(seen));
+    QVERIFY(again.actionLog() == controller.actionLog());
+    QVERIFY(again.setup().seats == setup.seats);
+    QCOMPARE(again.setup().seed, quint64(77));
+  }
+
+  void scriptedGamesAreNotSaved() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameController controller;
+    controller.setAiDelay(1000000);
+    Autosave autosave(&controller, path);
+    controller.newMatch(setupFor("standard", 2, 5));
+    const QByteArray before = readAll(path);
+    QVERIFY(!before.isEmpty());
+    // Not the deal of its seed: a save of it would load as a different table.
+    const HandState scripted = HandState::fromHands(controller.setup().rules, 0, {0x3FFULL, 0x3FFULL << 13}, 40,
+                                                    {41, 42, 43, 44, 45, 46, 47, 48});
+    controller.startScripted(setupFor("standard", 2, 5), scripted);
+    QVERIFY(!autosave.saveNow());
+    QCOMPARE(readAll(path), before);  // the real game's save is kept
+  }
+
+  void finishedMatchRemovesTheSave() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameController controller;
+    controller.setAiDelay(0);
+    Autosave autosave(&controller, path);
+    GameSetup setup = computersOnly(setupFor("standard", 2, 3));
+    setup.rules.gameTarget = 1;  // the first hand won ends the match
+    connect(&controller, &GameController::handOver, &controller, [&] { QTimer::singleShot(0, &controller, &GameController::nextHand); });
+    controller.newMatch(setup);
+    QVERIFY(QFile::exists(path));
+    QTRY_VERIFY_WITH_TIMEOUT(controller.match().over(), 60000);
+    QVERIFY(!QFile::exists(path));
+  }
+
+  void startupMovesABadSaveAside() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    QByteArray bytes = play(setupFor("standard", 2, 3), 20, 1).toBytes();
+    bytes[bytes.size() / 2] = bytes[bytes.size() / 2] ^ 0x04;
+    writeAll(path, bytes);
+    GameController controller;
+    Autosave autosave(&controller, path);
+    const Autosave::Startup s = autosave.check();
+    QVERIFY(!s.resumable);
+    QVERIFY(s.load.status == SaveGame::Status::Corrupted);
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(readAll(s.movedTo), bytes);
+  }
+
+  // The start-up dialogs, answered like a person would.
+  void offerResumeAsksAndResumes() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    const SaveGame save = play(setupFor("hollywood", 2, 21), 30, 2);
+    QVERIFY(save.write(path));
+    GameController controller;
+    controller.setAiDelay(1000000);
+    Autosave autosave(&controller, path);
+    QString asked;
+    answerNextMessageBox(QMessageBox::Yes, &asked);
+    QVERIFY(autosave.offerResume(nullptr));
+    QVERIFY2(asked.contains(QStringLiteral("continue")), qPrintable(asked));
+    QVERIFY(controller.actionLog() == save.log);
+
+    // A damaged save: a warning naming the problem and where the file went, no game resumed.
+    QByteArray bytes = save.toBytes();
+    bytes.chop(1);
+    writeAll(path, bytes);
+    answerNextMessageBox(QMessageBox::Ok, &asked);
+    QVERIFY(!autosave.offerResume(nullptr));
+    QVERIFY2(asked.contains(QStringLiteral("damaged")) && asked.contains(QStringLiteral(".broken-")), qPrintable(asked));
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("autosave.json.broken-*")}).size(), 1);
+  }
+
+ private:
+  // Presses `button` on the next message box that opens and records its text.
+  void answerNextMessageBox(QMessageBox::StandardButton button, QString* text) {
+    text->clear();
+    QTimer::singleShot(50, this, [button, text] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      if (!box) return;
+      *text = box->text();
+      box->button(button)->click();
+    });
+  }
+};
+
+QTEST_MAIN(TestSaveGame)
+#include "tst_savegame.moc"
