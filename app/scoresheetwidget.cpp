@@ -1,0 +1,204 @@
+#include "scoresheetwidget.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "printing.h"
+#include "scoresheetmodel.h"
+
+namespace {
+
+// Draws what the paper sheet draws besides the text: the line under the hand that closes a game, the
+// strike through cells of a closed game and the rule above the bonuses and totals.
+class SheetDelegate : public QStyledItemDelegate {
+ public:
+  using QStyledItemDelegate::QStyledItemDelegate;
+  void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    QStyledItemDelegate::paint(p, option, index);
+    p->save();
+    const QRect r = option.rect;
+    QPen pen(option.palette.color(QPalette::Text));
+    if (index.data(ScoreSheetModel::ClosedRole).toBool()) {
+      pen.setWidthF(0.6);
+      p->setPen(pen);
+      p->drawLine(r.bottomLeft(), r.topRight());
+    }
+    pen.setWidth(2);
+    p->setPen(pen);
+    if (index.data(ScoreSheetModel::RuleBelowRole).toBool()) p->drawLine(r.bottomLeft(), r.bottomRight());
+    const auto* model = static_cast<const ScoreSheetModel*>(index.model());
+    if (index.row() == model->handRowCount()) p->drawLine(r.topLeft(), r.topRight());
+    p->restore();
+  }
+};
+
+}  // namespace
+
+ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(new ScoreSheetModel(this)) {
+  heading_ = new QLabel(this);
+  heading_->setWordWrap(true);
+  QFont bold = heading_->font();
+  bold.setBold(true);
+  heading_->setFont(bold);
+  summary_ = new QLabel(this);
+  summary_->setWordWrap(true);
+  view_ = new QTableView(this);
+  view_->setModel(model_);
+  view_->setItemDelegate(new SheetDelegate(view_));
+  view_->verticalHeader()->hide();
+  view_->setSelectionMode(QAbstractItemView::NoSelection);
+  view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  view_->setWordWrap(false);
+  view_->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
+  printButton_ = new QPushButton(this);
+  pdfButton_ = new QPushButton(this);
+  blankButton_ = new QPushButton(this);
+  connect(printButton_, &QPushButton::clicked, this, &ScoreSheetWidget::print);
+  connect(pdfButton_, &QPushButton::clicked, this, qOverload<>(&ScoreSheetWidget::exportPdf));
+  connect(blankButton_, &QPushButton::clicked, this, &ScoreSheetWidget::printBlankSheet);
+  printButton_->setEnabled(false);
+  pdfButton_->setEnabled(false);
+
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(printButton_);
+  buttons->addWidget(pdfButton_);
+  buttons->addWidget(blankButton_);
+  buttons->addStretch();
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(heading_);
+  layout->addWidget(summary_);
+  layout->addWidget(view_, 1);
+  layout->addLayout(buttons);
+  retranslate();
+}
+
+void ScoreSheetWidget::setSheet(const gin::ScoreSheet& sheet, const QStringList& playerNames) {
+  model_->setSheet(sheet, playerNames);
+  hasSheet_ = true;
+  printButton_->setEnabled(true);
+  pdfButton_->setEnabled(true);
+  refresh();
+  if (model_->handRowCount() > 0) view_->scrollTo(model_->index(model_->handRowCount() - 1, 0));
+}
+
+void ScoreSheetWidget::refresh() {
+  heading_->setText(model_->variantName() + QStringLiteral(" — ") + model_->playersLine());
+  summary_->setText(model_->rulesSummary());
+  view_->clearSpans();
+  for (int r = model_->handRowCount(); r < model_->rowCount(); ++r)
+    for (int c = 0; c < model_->columnCount(); ++c) {
+      const int span = model_->index(r, c).data(ScoreSheetModel::SpanRole).toInt();
+      if (span > 1) view_->setSpan(r, c, 1, span);
+    }
+  fitColumns();
+  view_->resizeRowsToContents();
+}
+
+void ScoreSheetWidget::fitColumns() {
+  // As on paper: a column fits its own cells; labels and notes that span columns widen the columns
+  // under them (QTableView::resizeColumnsToContents would give a spanned text to its first column).
+  const int cols = model_->columnCount();
+  QFont boldFont = view_->font();
+  boldFont.setBold(true);
+  const QFontMetrics fm(view_->font()), fb(boldFont);
+  const int pad = 2 * fm.horizontalAdvance(QLatin1Char(' ')) + 4;
+  auto textWidth = [&](const QModelIndex& i) {
+    const bool bold = i.data(Qt::FontRole).value<QFont>().bold();
+    return (bold ? fb : fm).horizontalAdvance(i.data().toString()) + pad;
+  };
+  std::vector<int> widths(cols);
+  for (int c = 0; c < cols; ++c) {
+    int header = 0;
+    for (const QString& line : model_->headerData(c, Qt::Horizontal).toString().split(QLatin1Char('\n')))
+      header = std::max(header, fb.horizontalAdvance(line) + pad);
+    widths[c] = header;
+    for (int r = 0; r < model_->rowCount(); ++r) {
+      const QModelIndex i = model_->index(r, c);
+      if (i.data(ScoreSheetModel::SpanRole).toInt() == 1) widths[c] = std::max(widths[c], textWidth(i));
+    }
+  }
+  for (int r = model_->handRowCount(); r < model_->rowCount(); ++r)
+    for (int c = 0; c < cols; ++c) {
+      const QModelIndex i = model_->index(r, c);
+      const int span = i.data(ScoreSheetModel::SpanRole).toInt();
+      if (span < 2) continue;
+      int have = 0;
+      for (int k = c; k < c + span; ++k) have += widths[k];
+      const int missing = textWidth(i) - have;
+      if (missing <= 0) continue;
+      if (c == 0) {
+        widths[model_->resultColumn()] += missing;
+      } else {
+        for (int k = c; k < c + span; ++k) widths[k] += (missing + span - 1) / span;
+      }
+    }
+  for (int c = 0; c < cols; ++c) view_->setColumnWidth(c, widths[c]);
+}
+
+void ScoreSheetWidget::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
+}
+
+void ScoreSheetWidget::retranslate() {
+  printButton_->setText(tr("&Print…"));
+  pdfButton_->setText(tr("Export P&DF…"));
+  blankButton_->setText(tr("&Blank sheet…"));
+  model_->retranslate();
+  refresh();
+}
+
+bool ScoreSheetWidget::exportPdf(const QString& path, QString* error) const {
+  return Printing::exportPdf(*model_, path, error);
+}
+
+gin::Rules ScoreSheetWidget::blankRules(bool hollywood) const {
+  // Keep the bonuses the table plays with; a blank sheet is always for two players.
+  gin::Rules rules = model_->rules().poker ? gin::Rules{} : model_->rules();
+  rules.players = 2;
+  rules.hollywood = hollywood;
+  return rules;
+}
+
+bool ScoreSheetWidget::exportBlankPdf(bool hollywood, const QStringList& names, const QString& path,
+                                      QString* error) const {
+  return Printing::exportBlankPdf(blankRules(hollywood), names, path, error);
+}
+
+QImage ScoreSheetWidget::renderSheetImage(const QSize& size, int page) const {
+  return Printing::renderPage(*model_, size, page);
+}
+
+void ScoreSheetWidget::print() { Printing::preview(*model_, this); }
+
+void ScoreSheetWidget::exportPdf() {
+  const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+  //: Suggested file name of an exported score sheet; %1 = date as 2024-05-31.
+  const QString suggested = tr("score-sheet-%1.pdf").arg(model_->date().toString(Qt::ISODate));
+  QString path = QFileDialog::getSaveFileName(this, tr("Export score sheet as PDF"), QDir(dir).filePath(suggested),
+                                              tr("PDF files (*.pdf)"));
+  if (path.isEmpty()) return;
+  if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) path += QLatin1String(".pdf");
+  QString error;
+  if (!exportPdf(path, &error)) QMessageBox::warning(this, tr("Export PDF"), error);
+}
+
+void ScoreSheetWidget::printBlankSheet() {
+  BlankSheetDialog dialog(hasSheet_ ? model_->playerNames() : QStringList(), this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  ScoreSheetModel blank;
+  const gin::Rules rules = blankRules(dialog.hollywood());
+  blank.setBlank(rules, dialog.names(), Printing::blankHandRows(rules));
+  Printing::preview(blank, this);
+}

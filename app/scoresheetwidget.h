@@ -1,0 +1,56 @@
+// The score sheet panel beside the table: the current match's sheet, updated after every hand, with
+// print, PDF export and blank-sheet actions. The table and the printed sheet read the same model.
+#pragma once
+
+#include <QImage>
+#include <QStringList>
+#include <QWidget>
+
+#include "match.h"
+
+class QLabel;
+class QPushButton;
+class QTableView;
+class ScoreSheetModel;
+
+class ScoreSheetWidget : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit ScoreSheetWidget(QWidget* parent = nullptr);
+
+  // Call after every hand (and at the start of a match); copies what the sheet needs.
+  void setSheet(const gin::ScoreSheet& sheet, const QStringList& playerNames);
+
+  ScoreSheetModel* model() const { return model_; }
+  QTableView* view() const { return view_; }
+
+  // Non-interactive forms of the slots, for tests and scripts.
+  bool exportPdf(const QString& path, QString* error) const;
+  bool exportBlankPdf(bool hollywood, const QStringList& names, const QString& path, QString* error) const;
+  QImage renderSheetImage(const QSize& size, int page = 0) const;
+  // The rules a blank sheet is drawn for: the current bonuses, two players, standard or Hollywood.
+  gin::Rules blankRules(bool hollywood) const;
+
+ public slots:
+  void print();            // print preview of the current sheet
+  void exportPdf();        // asks for a file name, then writes the PDF
+  void printBlankSheet();  // asks standard/Hollywood and the names, then print preview
+
+ protected:
+  void changeEvent(QEvent* event) override;
+
+ private:
+  void retranslate();
+  void refresh();  // spans, column widths, captions after the model changed
+  void fitColumns();
+
+  ScoreSheetModel* model_;
+  QLabel* heading_;
+  QLabel* summary_;
+  QTableView* view_;
+  QPushButton* printButton_;
+  QPushButton* pdfButton_;
+  QPushButton* blankButton_;
+  bool hasSheet_ = false;
+};

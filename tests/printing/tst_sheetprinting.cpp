@@ -1,0 +1,328 @@
+// Paper score sheets: PDF export read back with pdftotext (players, hand rows, totals, page breaks with
+// the header repeated), printing through QPrinter, blank sheets, page images, and the on-screen panel
+// including a language switch. Images go to $TMPDIR/ginrummy-sheet/ to be looked at.
+#include <QtTest>
+
+#include <QHeaderView>
+#include <QPdfWriter>
+#include <QProcess>
+#include <QPrinter>
+#include <QPushButton>
+#include <QTableView>
+#include <QTranslator>
+
+#include "printing.h"
+#include "scoresheetmodel.h"
+#include "scoresheetpainter.h"
+#include "scoresheetwidget.h"
+#include "sheetfixtures.h"
+
+using fixtures::names2;
+using SM = ScoreSheetModel;
+
+namespace {
+
+QString outDir() {
+  const QString dir = QDir::temp().filePath(QStringLiteral("ginrummy-sheet"));
+  QDir().mkpath(dir);
+  return dir;
+}
+
+QString run(const QString& program, const QStringList& args) {
+  QProcess p;
+  p.start(program, args);
+  if (!p.waitForFinished(60000) || p.exitCode() != 0) {
+    qWarning() << program << args << p.readAllStandardError();
+    return {};
+  }
+  return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Text of a PDF (one page, 1-based, or all), laid out as on the page so that rows stay on one line.
+QString pdfText(const QString& path, int page = 0) {
+  QStringList args = {QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8")};
+  if (page > 0) args << "-f" << QString::number(page) << "-l" << QString::number(page);
+  return run(QStringLiteral("pdftotext"), args << path << QStringLiteral("-"));
+}
+
+QString pdfInfo(const QString& path, const QString& key) {
+  const QRegularExpression re(QStringLiteral("^%1:\\s*(.*)$").arg(key), QRegularExpression::MultilineOption);
+  return re.match(run(QStringLiteral("pdfinfo"), {path})).captured(1).trimmed();
+}
+
+// A row of the table: the cells in order, separated by blanks only.
+bool hasRow(const QString& text, const QStringList& cells) {
+  QStringList escaped;
+  for (const QString& c : cells) escaped << QRegularExpression::escape(c);
+  const QRegularExpression re(QStringLiteral("^\\s*") + escaped.join(QStringLiteral("\\s+")) + QStringLiteral("\\s*$"),
+                              QRegularExpression::MultilineOption);
+  return re.match(text).hasMatch();
+}
+
+QString exportSheet(const gin::ScoreSheet& sheet, const QStringList& names, const QString& file) {
+  SM model;
+  model.setSheet(sheet, names);
+  const QString path = QDir(outDir()).filePath(file);
+  QString error;
+  if (!Printing::exportPdf(model, path, &error)) qWarning() << error;
+  return path;
+}
+
+// Pixels much darker than paper: ink.
+int inkPixels(const QImage& image, const QRect& area) {
+  int n = 0;
+  for (int y = area.top(); y <= area.bottom(); ++y)
+    for (int x = area.left(); x <= area.right(); ++x) n += qGray(image.pixel(x, y)) < 128;
+  return n;
+}
+
+// Stands in for the Finnish catalogue (owned by the i18n pass) to prove that the sheet re-translates.
+class FakeFinnish : public QTranslator {
+ public:
+  bool isEmpty() const override { return false; }
+  QString translate(const char*, const char* source, const char*, int) const override {
+    static const QHash<QString, QString> fi = {
+        {"Gin rummy score sheet", "Ginirommin pistelomake"}, {"Hand", "Jako"}, {"Dealer", "Jakaja"},
+        {"Result", "Tulos"},  {"knock", "koputus"}, {"Total", "Yhteensä"}, {"Game %1", "Peli %1"},
+        {"&Print…", "&Tulosta…"},
+    };
+    return fi.value(QString::fromUtf8(source));
+  }
+};
+
+}  // namespace
+
+class TestSheetPrinting : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    QVERIFY2(!QStandardPaths::findExecutable("pdftotext").isEmpty(), "pdftotext missing: run scripts/deps.sh");
+    QVERIFY2(!QStandardPaths::findExecutable("pdftoppm").isEmpty(), "pdftoppm missing: run scripts/deps.sh");
+  }
+
+  void straightPdf() {
+    const QString path = exportSheet(fixtures::straightGame(), names2(), "straight.pdf");
+    QCOMPARE(pdfInfo(path, "Pages"), QString("1"));
+    QVERIFY(pdfInfo(path, "Page size").startsWith("595 x 842"));  // A4 portrait
+    QCOMPARE(pdfInfo(path, "Title"), QString("Gin rummy score sheet"));
+    const QString text = pdfText(path);
+    QVERIFY2(text.contains("Gin rummy score sheet"), qPrintable(text));
+    QVERIFY(text.contains("Date: " + QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
+    QVERIFY(text.contains("Players: Ann and Bob"));
+    QVERIFY(text.contains("Straight gin"));
+    QVERIFY(text.contains("knock limit 10"));
+    QVERIFY(text.contains("Deadwood") && text.contains("Running total"));
+    QVERIFY2(hasRow(text, {"1", "Ann", "knock", "5", "20", "15", "15", "0"}), qPrintable(text));
+    QVERIFY(hasRow(text, {"2", "Bob", "drawn hand", "15", "0"}));
+    QVERIFY(hasRow(text, {"3", "Bob", "gin", "12", "0", "37", "15", "37"}));
+    QVERIFY(hasRow(text, {"4", "Ann", "undercut", "6", "8", "27", "42", "37"}));
+    QVERIFY(hasRow(text, {"5", "Bob", "big gin", "0", "30", "61", "103", "37"}));
+    QVERIFY(hasRow(text, {"Hand points", "103", "37"}));
+    QVERIFY(hasRow(text, {"Hands won", "3", "1"}));
+    QVERIFY(hasRow(text, {"Box bonus (25 per hand won)", "75", "25"}));
+    QVERIFY(hasRow(text, {"Shutout", "no"}));
+    QVERIFY(hasRow(text, {"Game bonus", "100", "0"}));
+    QVERIFY(hasRow(text, {"Total", "278", "62"}));
+    QVERIFY(hasRow(text, {"Settlement", "Ann wins 216"}));
+    QVERIFY(text.contains("Page 1 of 1"));
+  }
+
+  void hollywoodPdf() {
+    const QString path = exportSheet(fixtures::hollywoodMatch(), names2(), "hollywood.pdf");
+    const QString text = pdfText(path);
+    QVERIFY2(text.contains("Hollywood gin"), qPrintable(text));
+    QVERIFY(text.contains("Game 1") && text.contains("Game 2") && text.contains("Game 3"));
+    QVERIFY2(hasRow(text, {"4", "Bob", "knock", "30", "30", "30"}), qPrintable(text));
+    QVERIFY(hasRow(text, {"6", "Bob", "undercut", "30"}));
+    QVERIFY(hasRow(text, {"Hand points", "105", "10", "135", "30", "100", "0"}));
+    QVERIFY(hasRow(text, {"Game closed", "closed after hand 5", "closed after hand 7", "closed after hand 8"}));
+    QVERIFY(hasRow(text, {"Total", "305", "35", "335", "55", "400", "0"}));
+    QVERIFY(text.contains("Ann wins 400 × 2 = 800 (shutout)"));
+    QVERIFY(hasRow(text, {"Match result", "Ann wins the match by 1,350"}));
+  }
+
+  void pokerPdfIsLandscape() {
+    const QString path = exportSheet(fixtures::pokerGame(), fixtures::names3(), "poker.pdf");
+    QVERIFY(pdfInfo(path, "Page size").startsWith("842 x 595"));
+    const QString text = pdfText(path);
+    QVERIFY2(text.contains("Poker gin rummy, 3 players"), qPrintable(text));
+    QVERIFY(text.contains("Players: Ann, Bob and Cara"));
+    QVERIFY2(hasRow(text, {"2", "Bob", "undercut", "Bob 1 and Cara 3", "5", "6", "8", "14", "10", "14", "36", "0"}),
+             qPrintable(text));
+    QVERIFY(hasRow(text, {"Total", "114", "36", "0"}));
+    QVERIFY(hasRow(text, {"Result", "Ann wins with 114 points"}));
+  }
+
+  void longGameBreaksPagesAndRepeatsTheHeader() {
+    // 70 hands of 2 points, alternating: nobody reaches 100.
+    gin::ScoreSheet sheet{gin::Rules{}};
+    for (int h = 0; h < 70; ++h) sheet.add(h % 2, fixtures::hand2(gin::Outcome::Knock, h % 2, 3, 5, 2));
+    const QString path = exportSheet(sheet, names2(), "long.pdf");
+    const int pages = pdfInfo(path, "Pages").toInt();
+    QVERIFY2(pages >= 2, qPrintable(pdfInfo(path, "Pages")));
+    QList<int> seen(71, 0);
+    int footerPage = 0;
+    for (int p = 1; p <= pages; ++p) {
+      const QString text = pdfText(path, p);
+      QVERIFY(text.contains("Gin rummy score sheet"));
+      QVERIFY(text.contains("Players: Ann and Bob"));
+      QVERIFY(text.contains("Running total"));
+      QVERIFY(text.contains(QString("Page %1 of %2").arg(p).arg(pages)));
+      for (int h = 1; h <= 70; ++h) {
+        const int a = (h + 1) / 2 * 2, b = h / 2 * 2;  // running totals
+        const bool annWins = h % 2 == 1;
+        if (hasRow(text, {QString::number(h), annWins ? "Ann" : "Bob", "knock", "3", "5", "2", QString::number(a), QString::number(b)}))
+          ++seen[h];
+      }
+      if (text.contains("Hand points")) {
+        QVERIFY(text.contains("Settlement"));  // the footer block is not split
+        footerPage = p;
+      }
+    }
+    for (int h = 1; h <= 70; ++h) QVERIFY2(seen[h] == 1, qPrintable(QString("hand %1 seen %2 times").arg(h).arg(seen[h])));
+    QCOMPARE(footerPage, pages);
+    // The painter agrees with the PDF about the page count.
+    SM model;
+    model.setSheet(sheet, names2());
+    QPdfWriter writer(QDir(outDir()).filePath("probe.pdf"));
+    writer.setPageLayout(Printing::pageLayoutFor(model));
+    writer.setResolution(300);
+    QCOMPARE(ScoreSheetPainter(model).pageCount(&writer, QRectF(0, 0, writer.width(), writer.height())), pages);
+  }
+
+  void printsThroughQPrinter() {
+    SM model;
+    model.setSheet(fixtures::straightGame(), names2());
+    const QString path = QDir(outDir()).filePath("printer.pdf");
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(path);
+    printer.setPageLayout(Printing::pageLayoutFor(model));
+    Printing::paintDocument(model, &printer);
+    const QString text = pdfText(path);
+    QVERIFY2(hasRow(text, {"Total", "278", "62"}), qPrintable(text));
+    QVERIFY(text.contains("Ann wins 216"));
+  }
+
+  void blankSheets_data() {
+    QTest::addColumn<bool>("hollywood");
+    QTest::newRow("standard") << false;
+    QTest::newRow("hollywood") << true;
+  }
+
+  void blankSheets() {
+    QFETCH(bool, hollywood);
+    ScoreSheetWidget w;
+    const QString path = QDir(outDir()).filePath(hollywood ? "blank-hollywood.pdf" : "blank-standard.pdf");
+    QString error;
+    QVERIFY2(w.exportBlankPdf(hollywood, {"Aino", "Veikko"}, path, &error), qPrintable(error));
+    QCOMPARE(pdfInfo(path, "Pages"), QString("1"));
+    const QString text = pdfText(path);
+    QVERIFY2(text.contains("Players: Aino and Veikko"), qPrintable(text));
+    QVERIFY(text.contains(hollywood ? "Hollywood gin" : "Straight gin"));
+    QVERIFY(text.contains("Date: ____"));
+    QCOMPARE(text.contains("Game 3"), hollywood);
+    QCOMPARE(text.contains("Deadwood"), !hollywood);
+    QVERIFY(hasRow(text, {"Box bonus (25 per hand won)"}));
+    QVERIFY(hasRow(text, {"Settlement"}));
+    const int rows = Printing::blankHandRows(w.blankRules(hollywood));
+    for (int h = 1; h <= rows; ++h) QVERIFY2(hasRow(text, {QString::number(h)}), qPrintable(QString::number(h)));
+    QVERIFY(!text.contains("wins"));
+  }
+
+  void pdfRendersToPng() {
+    const QString pdf = exportSheet(fixtures::hollywoodMatch(), names2(), "hollywood-png.pdf");
+    const QString prefix = QDir(outDir()).filePath("hollywood-page");
+    run(QStringLiteral("pdftoppm"), {"-png", "-r", "80", "-singlefile", pdf, prefix});
+    const QImage page(prefix + ".png");
+    QVERIFY(!page.isNull());
+    QVERIFY(page.height() > page.width());
+    // Ink in the table area (title, grid and numbers), white paper at the bottom margin.
+    QVERIFY(inkPixels(page, QRect(0, page.height() / 10, page.width(), page.height() / 3)) > 2000);
+    QCOMPARE(inkPixels(page, QRect(0, page.height() - 20, page.width(), 20)), 0);
+  }
+
+  void imagesForEveryVariant() {
+    const QList<std::tuple<QString, gin::ScoreSheet, QStringList>> sheets = {
+        {"straight", fixtures::straightGame(), names2()},
+        {"hollywood", fixtures::hollywoodMatch(), names2()},
+        {"poker", fixtures::pokerGame(), fixtures::names3()},
+    };
+    for (const auto& [name, sheet, names] : sheets) {
+      ScoreSheetWidget w;
+      w.setSheet(sheet, names);
+      const QImage image = w.renderSheetImage(QSize(794, 1123));
+      QVERIFY(image.save(QDir(outDir()).filePath("render-" + name + ".png")));
+      QVERIFY(inkPixels(image, QRect(0, 0, 794, 400)) > 1500);
+    }
+  }
+
+  void panel() {
+    ScoreSheetWidget w;
+    auto* print = w.findChildren<QPushButton*>().value(0);
+    QVERIFY(print);
+    QVERIFY(!print->isEnabled());  // nothing to print before the first hand
+    w.resize(720, 520);
+    w.setSheet(fixtures::hollywoodMatch(), names2());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(print->isEnabled());
+    QTableView* view = w.view();
+    QCOMPARE(view->model(), w.model());
+    const SM& m = *w.model();
+    // Footer labels and notes span their columns in the view as on paper.
+    QCOMPARE(view->columnSpan(m.footerRow(SM::Total), 0), 3);
+    QCOMPARE(view->columnSpan(m.footerRow(SM::Settlement), m.gameColumn(1, 0)), 2);
+    QCOMPARE(view->columnSpan(m.footerRow(SM::MatchResult), 3), 6);
+    QCOMPARE(view->columnSpan(0, 0), 1);
+    // Every column is wide enough for its widest value.
+    const QFontMetrics fm(view->font());
+    QVERIFY(view->columnWidth(2) >= fm.horizontalAdvance("big gin"));
+    QVERIFY(w.grab().save(QDir(outDir()).filePath("panel-en.png")));
+
+    // The next hand of a new match replaces the sheet.
+    w.setSheet(fixtures::straightGame(3), names2());
+    QCOMPARE(m.handRowCount(), 3);
+    QCOMPARE(view->columnSpan(m.footerRow(SM::Total), 0), m.totalColumn(0));
+  }
+
+  void languageSwitch() {
+    ScoreSheetWidget w;
+    w.resize(720, 420);
+    w.setSheet(fixtures::straightGame(), names2());
+    FakeFinnish fi;
+    QLocale::setDefault(QLocale(QLocale::Finnish, QLocale::Finland));
+    QCoreApplication::installTranslator(&fi);  // posts LanguageChange to every widget
+    QCoreApplication::processEvents();
+    QCOMPARE(w.model()->headerData(0, Qt::Horizontal).toString(), QString("Jako"));
+    QCOMPARE(w.view()->model()->index(0, 2).data().toString(), QString("koputus"));
+    QCOMPARE(w.findChildren<QPushButton*>().value(0)->text(), QString("&Tulosta…"));
+    QVERIFY(w.grab().save(QDir(outDir()).filePath("panel-fi.png")));
+    const QString path = QDir(outDir()).filePath("straight-fi.pdf");
+    QString error;
+    QVERIFY2(w.exportPdf(path, &error), qPrintable(error));
+    const QString text = pdfText(path).simplified();
+    const QString date = QLocale().toString(QDate::currentDate(), QLocale::LongFormat).simplified();
+    QVERIFY2(text.contains("Ginirommin pistelomake"), qPrintable(text));
+    QVERIFY2(text.contains(date), qPrintable(date));
+    QVERIFY(text.contains("Jako Jakaja Tulos"));
+    QVERIFY(text.contains("1 Ann koputus 5 20 15 15 0"));
+    QCoreApplication::removeTranslator(&fi);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    QCoreApplication::processEvents();
+    QCOMPARE(w.model()->headerData(0, Qt::Horizontal).toString(), QString("Hand"));
+  }
+
+  void unwritablePathReportsAnError() {
+    ScoreSheetWidget w;
+    w.setSheet(fixtures::straightGame(), names2());
+    QString error;
+    QVERIFY(!w.exportPdf("/nonexistent-dir/x/sheet.pdf", &error));
+    QVERIFY(error.contains("/nonexistent-dir/x/sheet.pdf"));
+  }
+};
+
+QTEST_MAIN(TestSheetPrinting)
+#include "tst_sheetprinting.moc"
