@@ -280,6 +280,10 @@ Reject HandState::apply(int seat, const Action& a) {
           if (s != seat) {
             shownMelds_[s] = bestArrangement(hands_[s]).melds;
             laidOut_[s] = true;
+            for (CardSet m : shownMelds_[s]) {  // the defenders still lay their melds out
+              table_.push_back(m);
+              tableOwner_.push_back(s);
+            }
           }
         score();
       } else {
