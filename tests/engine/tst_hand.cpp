@@ -330,7 +330,9 @@ void TstHand::knock_ginScoredAtOnceWithoutLayoffs() {
   QCOMPARE(h.knocker(), 1);
   const SeatView dv = h.view(0);
   QCOMPARE(dv.knocker, 1);
-  QCOMPARE(int(dv.tableMelds.size()), 3);  // the knocker's melds are on the table
+  // The knocker's three melds and, laid out after them, the defender's two (4-5-6h, 8-9-Ts).
+  QCOMPARE(dv.tableMelds, std::vector<CardSet>({S("Ac 2c 3c 4c"), S("7d 7h 7s"), S("Jd Qd Kd"), S("4h 5h 6h"), S("8s 9s Ts")}));
+  QCOMPARE(dv.tableOwner, std::vector<int>({1, 1, 1, 0, 0}));
   // Not even the 5c that would extend A-2-3-4c goes.
   EXPECT_REJECT(h, 0, Action::layoff({S("4h 5h 6h")}, {{C("5c"), 0}}), Reject::HandOver);
   const HandResult& r = h.result();

@@ -1,0 +1,394 @@
+// Randomised play: thousands of hands with random legal actions for every variant and 2-5 seats.
+// After every action: all 52 cards accounted for once, hand sizes by phase, stock and pile counts,
+// turn order, the discard rule, views; at the end: the deadwood shown is the cards shown, and the
+// score recomputed here from that deadwood by RULES.md matches the engine's. Hands replay from their
+// seed and action text.
+#include <QtTest>
+
+#include <map>
+
+#include "hand.h"
+#include "match.h"
+#include "testutil.h"
+
+using namespace gin;
+
+namespace {
+
+struct Variant {
+  const char* name;
+  Rules rules;
+  int hands;
+};
+
+std::vector<Variant> variants() {
+  std::vector<Variant> v;
+  auto add = [&](const char* name, Rules r, int hands) { v.push_back({name, r, hands}); };
+  for (const std::string& p : presetNames()) {
+    Rules r;
+    preset(p, r);
+    if (r.poker) continue;  // poker below, for every player count
+    add(strdup(p.c_str()), r, 500);
+  }
+  Rules r;
+  r.oklahoma = r.oklahomaAceRequiresGin = r.oklahomaSpadeDoubles = true;
+  add("oklahoma ace+spade", r, 500);
+  r = Rules{};
+  r.bigGin = false;
+  r.discardPileBrowsable = true;
+  r.knockLimit = 5;
+  add("no big gin, browsable, limit 5", r, 400);
+  for (int n = 2; n <= 5; ++n) {
+    Rules p;
+    preset("poker", p);
+    p.players = n;
+    add(strdup(("poker " + std::to_string(n)).c_str()), p, 400);
+  }
+  return v;
+}
+
+// The score of a finished hand recomputed from the deadwood the result shows.
+std::vector<int> expectedPoints(const HandState& h, QString* note) {
+  const HandResult& r = h.result();
+  const Rules& rules = h.rules();
+  const int n = rules.players;
+  std::vector<int> pts(n, 0);
+  if (r.outcome == Outcome::Drawn) return pts;
+  const int k = r.knocker;
+  const int K = r.deadwood[k];
+  if (!rules.poker) {
+    const int d = 1 - k;
+    const int D = r.deadwood[d];
+    int m = (rules.oklahoma && rules.oklahomaSpadeDoubles && suitOf(h.firstUpcard()) == Spades) ? 2 : 1;
+    if (r.outcome == Outcome::BigGin) pts[k] = D + rules.bigGinBonus;
+    else if (K == 0) pts[k] = D + rules.ginBonus;
+    else if (K < D) pts[k] = D - K;
+    else pts[d] = K - D + rules.undercutBonus;
+    for (int& p : pts) p *= m;
+    return pts;
+  }
+  int low = K, winner = k;
+  bool knockerStrict = true;
+  for (int i = 1; i < n; ++i) {  // from the knocker's left: the first lowest wins ties
+    const int s = (k + i) % n;
+    if (r.deadwood[s] <= K) knockerStrict = false;
+    if (r.deadwood[s] < low || (r.deadwood[s] == low && winner == k)) {
+      low = r.deadwood[s];
+      winner = s;
+    }
+  }
+  if (knockerStrict) winner = k;
+  for (int s = 0; s < n; ++s)
+    if (s != winner) pts[winner] += r.deadwood[s] - r.deadwood[winner];
+  if (!knockerStrict)
+    for (int s = 0; s < n; ++s)
+      if (r.deadwood[s] < K) pts[s] += rules.pokerBelowKnockerBonus;
+  if (K == 0) {
+    if (!knockerStrict && note) *note = QStringLiteral("poker gin tied by another gin");
+    pts[k] += rules.pokerGinBonus;
+  }
+  return pts;
+}
+
+QString describe(const HandResult& r) {
+  QStringList out;
+  QStringList t;
+  for (std::size_t i = 0; i < r.tableMelds.size(); ++i)
+    t << QStringLiteral("%1:%2(%3)").arg(i).arg(testutil::str(r.tableMelds[i])).arg(r.tableOwner[i]);
+  out << QStringLiteral("table [%1]").arg(t.join(QLatin1String(" | ")));
+  for (std::size_t s = 0; s < r.melds.size(); ++s) {
+    QStringList m, l;
+    for (CardSet x : r.melds[s]) m << testutil::str(x);
+    for (const Layoff& x : r.layoffs[s]) l << QStringLiteral("%1>%2").arg(QString::fromStdString(toString(x.card))).arg(x.meld);
+    out << QStringLiteral("seat %1: melds [%2] layoffs [%3] deadwood %4 = %5").arg(s).arg(m.join(QLatin1String(" | ")), l.join(' '),
+                                                                                        testutil::str(r.deadwoodCards[s])).arg(r.deadwood[s]);
+  }
+  return out.join(QLatin1String("; "));
+}
+
+class Checker {
+ public:
+  explicit Checker(const HandState& h) : h_(h) {}
+
+  // Empty when every invariant holds, else what broke.
+  QString afterAction() const {
+    if (const std::string e = h_.checkInvariants(); !e.empty()) return QString::fromStdString("checkInvariants: " + e);
+    const int n = h_.players(), per = h_.rules().cardsPerPlayer();
+    // 52 distinct cards: hands, stock, pile, nothing twice, nothing missing.
+    CardSet all = 0;
+    int total = 0;
+    auto put = [&](Card c) {
+      if (c >= kDeckSize || contains(all, c)) return false;
+      all |= bit(c);
+      ++total;
+      return true;
+    };
+    for (int s = 0; s < n; ++s)
+      for (Card c : toVector(h_.hand(s)))
+        if (!put(c)) return QStringLiteral("card %1 twice (hand %2)").arg(c).arg(s);
+    for (Card c : h_.stock())
+      if (!put(c)) return QStringLiteral("card %1 twice (stock)").arg(c);
+    for (Card c : h_.discardPile())
+      if (!put(c)) return QStringLiteral("card %1 twice (pile)").arg(c);
+    if (all != kFullDeck || total != 52) return QStringLiteral("%1 cards accounted for").arg(total);
+    // Hand sizes by phase.
+    for (int s = 0; s < n; ++s) {
+      int want = per;
+      if (h_.phase() == Phase::Discard && s == h_.toAct()) want = per + 1;
+      if (s == h_.knocker() && h_.result().outcome == Outcome::BigGin && h_.over()) want = per + 1;
+      if (s == h_.knocker() && h_.phase() == Phase::Layoff && count(h_.hand(s)) == per + 1) want = per + 1;  // big gin
+      if (count(h_.hand(s)) != want) return QStringLiteral("seat %1 holds %2 cards, want %3").arg(s).arg(count(h_.hand(s))).arg(want);
+    }
+    // Stock: one card per stock draw; a hand goes on only with more than two left.
+    int stockDraws = 0;
+    for (const Step& st : h_.history()) stockDraws += st.action.type == ActionType::DrawStock;
+    if (int(h_.stock().size()) != 52 - n * per - 1 - stockDraws) return QStringLiteral("stock count");
+    if ((h_.phase() == Phase::Draw || h_.phase() == Phase::FirstUpcard) && h_.stock().size() <= 2)
+      return QStringLiteral("play goes on with %1 stock cards").arg(h_.stock().size());
+    if (h_.phase() == Phase::Drawn && h_.stock().size() != 2) return QStringLiteral("drawn with %1 stock cards").arg(h_.stock().size());
+    // Turn order: after a discard the next seat draws.
+    const auto& hist = h_.history();
+    if (!hist.empty() && hist.back().action.type == ActionType::Discard && h_.phase() == Phase::Draw &&
+        h_.toAct() != (hist.back().seat + 1) % n)
+      return QStringLiteral("turn did not pass left");
+    // The card taken from the pile is not discardable this turn.
+    if (h_.phase() == Phase::Discard && !hist.empty() &&
+        (hist.back().action.type == ActionType::DrawDiscard || hist.back().action.type == ActionType::TakeUpcard)) {
+      const Card taken = hist.back().drawn != NoCard ? hist.back().drawn : h_.takenFromDiscard();
+      if (h_.takenFromDiscard() != taken) return QStringLiteral("takenFromDiscard not set");
+      for (const Action& a : h_.legalActions())
+        if ((a.type == ActionType::Discard || a.type == ActionType::Knock) && a.card == taken)
+          return QStringLiteral("the card taken from the pile is offered as a discard");
+    }
+    // Every legal action passes check(); the list is empty exactly when the hand is over.
+    const auto legal = h_.legalActions();
+    if (legal.empty() != h_.over()) return QStringLiteral("legal actions vs over");
+    if (!h_.over())
+      for (const Action& a : legal)
+        if (h_.check(h_.toAct(), a) != Reject::Ok) return QStringLiteral("legal action refused: %1").arg(QString::fromStdString(actionToString(a)));
+    // Views: own hand, sizes, stock count; another seat's stock draws hidden.
+    for (int s = 0; s < n; ++s) {
+      const SeatView v = h_.view(s);
+      if (v.hand != h_.hand(s) || v.stockCount != int(h_.stock().size()) || v.toAct != h_.toAct()) return QStringLiteral("view %1").arg(s);
+      for (int t = 0; t < n; ++t)
+        if (v.handSizes[t] != count(h_.hand(t))) return QStringLiteral("view sizes");
+      if (v.history.size() != hist.size()) return QStringLiteral("view history length");
+      for (std::size_t i = 0; i < hist.size(); ++i) {
+        if (hist[i].action.type == ActionType::DrawStock && hist[i].seat != s && v.history[i].card != NoCard)
+          return QStringLiteral("seat %1 sees another seat's stock draw").arg(s);
+        if (hist[i].action.type == ActionType::Discard && v.history[i].card != hist[i].action.card)
+          return QStringLiteral("a discard is hidden");
+      }
+      if (!h_.rules().discardPileBrowsable && v.discardPile.size() > 1) return QStringLiteral("pile browsable");
+    }
+    return {};
+  }
+
+  QString atEnd(int* ginTies) const {
+    const HandResult& r = h_.result();
+    const int n = h_.players();
+    if (r.outcome == Outcome::Drawn) {
+      for (int p : r.points)
+        if (p != 0) return QStringLiteral("a drawn hand scores");
+      return {};
+    }
+    if (int(r.deadwood.size()) != n || int(r.melds.size()) != n || int(r.deadwoodCards.size()) != n) return QStringLiteral("result sizes");
+    CardSet table = 0, shown = 0;
+    for (CardSet m : r.tableMelds) {
+      if (!isMeld(m)) return QStringLiteral("a table meld is not a meld");
+      if (m & table) return QStringLiteral("table melds overlap");
+      table |= m;
+    }
+    for (int s = 0; s < n; ++s) {
+      // Melds, lay-offs and deadwood are exactly the seat's cards, and the deadwood is their value.
+      const CardSet hand = h_.hand(s);
+      if (!meldsValid(hand, r.melds[s])) return QStringLiteral("seat %1 shows invalid melds").arg(s);
+      CardSet parts = 0;
+      for (CardSet m : r.melds[s]) parts |= m;
+      for (const Layoff& l : r.layoffs[s]) {
+        if (contains(parts, l.card) || !contains(hand, l.card)) return QStringLiteral("lay-off card");
+        if (l.meld < 0 || l.meld >= int(r.tableMelds.size()) || !contains(r.tableMelds[l.meld], l.card))
+          return QStringLiteral("lay-off target");
+        parts |= bit(l.card);
+      }
+      if (parts & r.deadwoodCards[s]) return QStringLiteral("deadwood overlaps melds");
+      if ((parts | r.deadwoodCards[s]) != hand) return QStringLiteral("seat %1: shown cards are not the hand").arg(s);
+      if (valueOf(r.deadwoodCards[s]) != r.deadwood[s]) return QStringLiteral("seat %1: deadwood figure vs cards").arg(s);
+      if (r.deadwoodBefore[s] < r.deadwood[s] && r.layoffs[s].empty()) return QStringLiteral("deadwood grew");
+      shown |= parts;
+      if (s == r.knocker) {
+        if (!r.layoffs[s].empty()) return QStringLiteral("the knocker laid off");
+        if (r.deadwood[s] != minDeadwood(hand)) return QStringLiteral("knocker's deadwood is not the least");
+        if (!h_.rules().poker && r.deadwood[s] > h_.knockLimit()) return QStringLiteral("knocked above the limit");
+      }
+      if ((r.outcome == Outcome::Gin || r.outcome == Outcome::BigGin) && !r.layoffs[s].empty())
+        return QStringLiteral("lay-off after gin");
+    }
+    if (shown != table) return QStringLiteral("table melds are not the melds and lay-offs shown: ") + describe(r);
+    QString note;
+    const std::vector<int> want = expectedPoints(h_, &note);
+    if (!note.isEmpty()) {
+      ++*ginTies;
+      return {};
+    }
+    if (r.points != want) {
+      QStringList w, g, d;
+      for (int i = 0; i < n; ++i) {
+        w << QString::number(want[i]);
+        g << QString::number(r.points[i]);
+        d << QString::number(r.deadwood[i]);
+      }
+      return QStringLiteral("%1: points %2, want %3 (deadwood %4, knocker %5)")
+          .arg(QString::fromLatin1(outcomeCode(r.outcome)), g.join(','), w.join(','), d.join(','))
+          .arg(r.knocker);
+    }
+    const int winners = int(std::count_if(r.points.begin(), r.points.end(), [](int p) { return p > 0; }));
+    if (r.winner < 0 || (winners > 0 && r.points[r.winner] <= 0 && r.points[r.winner] != *std::max_element(r.points.begin(), r.points.end())))
+      return QStringLiteral("winner");
+    return {};
+  }
+
+ private:
+  const HandState& h_;
+};
+
+// A random legal action, mixed with greedy play so that hands reach knocks, gins and undercuts:
+// knocks are taken half the time when offered, the best discard most of the time, and defenders
+// sometimes keep cards instead of the best defence (the choice is theirs).
+Action pick(const HandState& h, Rng& rng) {
+  const auto legal = h.legalActions();
+  std::vector<Action> knocks;
+  for (const Action& a : legal)
+    if (a.type == ActionType::Knock || a.type == ActionType::BigGin) knocks.push_back(a);
+  if (!knocks.empty() && rng.below(2) == 0) return knocks[rng.below(std::uint32_t(knocks.size()))];
+  const int seat = h.toAct();
+  if (h.phase() == Phase::Discard && rng.below(10) < 7) {
+    const CardSet forbidden = h.takenFromDiscard() == NoCard ? 0 : bit(h.takenFromDiscard());
+    return Action::discard(bestDiscard(h.hand(seat), forbidden).discard);
+  }
+  if (h.phase() == Phase::Draw && h.discardTop() != NoCard && rng.below(2) == 0) {
+    const Action take = Action::drawDiscard();
+    if (h.check(seat, take) == Reject::Ok &&
+        minDeadwoodAfterDiscard(h.hand(seat) | bit(h.discardTop())) < minDeadwood(h.hand(seat)))
+      return take;
+  }
+  Action a = legal[rng.below(std::uint32_t(legal.size()))];
+  if (a.type == ActionType::Layoff && !a.layoffs.empty() && rng.below(4) == 0) {
+    std::vector<Layoff> some;
+    for (const Layoff& l : a.layoffs)
+      if (rng.below(2)) some.push_back(l);
+    Action partial = Action::layoff(a.melds, some);
+    if (h.check(seat, partial) == Reject::Ok) return partial;
+  }
+  return a;
+}
+
+}  // namespace
+
+class TstRandom : public QObject {
+  Q_OBJECT
+ private slots:
+  void randomPlay_invariantsEveryVariantTwoToFiveSeats();
+  void randomMatches_sheetTotalsAreHandPoints();
+};
+
+void TstRandom::randomPlay_invariantsEveryVariantTwoToFiveSeats() {
+  int totalHands = 0, actions = 0, ginTies = 0;
+  for (const Variant& v : variants()) {
+    std::map<Outcome, int> outcomes;
+    for (int i = 0; i < v.hands; ++i) {
+      const std::uint64_t seed = 1000003ull * i + 17;
+      const int dealer = i % v.rules.players;
+      HandState h(v.rules, dealer, seed);
+      Rng rng(seed ^ 0x5eed);
+      Checker check(h);
+      QString err = check.afterAction();
+      while (err.isEmpty() && !h.over()) {
+        const int seat = h.toAct();
+        // An illegal action is refused and changes nothing.
+        if (rng.below(8) == 0) {
+          const CardSet before = h.hand(seat);
+          const std::size_t steps = h.history().size();
+          const Card foreign = lowest(kFullDeck & ~before);
+          if (h.apply(seat, Action::discard(foreign)) == Reject::Ok || h.hand(seat) != before || h.history().size() != steps)
+            err = QStringLiteral("discarding a card not held was accepted");
+          if (h.apply((seat + 1) % h.players(), Action::drawStock()) == Reject::Ok) err = QStringLiteral("out of turn accepted");
+        }
+        const Action a = pick(h, rng);
+        const Reject r = h.apply(seat, a);
+        if (r != Reject::Ok) err = QStringLiteral("legal action refused: %1 (%2)").arg(QString::fromStdString(actionToString(a)), rejectCode(r));
+        ++actions;
+        if (err.isEmpty()) err = check.afterAction();
+      }
+      if (err.isEmpty()) err = check.atEnd(&ginTies);
+      if (err.isEmpty() && i % 10 == 0) {
+        // Replay from the seed and the action text gives the same end.
+        HandState again(v.rules, dealer, seed);
+        for (const Step& st : h.history()) {
+          const auto a = actionFromString(actionToString(st.action));
+          if (!a || again.apply(st.seat, *a) != Reject::Ok) {
+            err = QStringLiteral("replay refused %1").arg(QString::fromStdString(actionToString(st.action)));
+            break;
+          }
+        }
+        if (err.isEmpty() && (again.result().points != h.result().points || again.hand(0) != h.hand(0)))
+          err = QStringLiteral("replay differs");
+      }
+      if (!err.isEmpty())
+        QFAIL(qPrintable(QStringLiteral("%1, hand %2 (seed %3, dealer %4), after %5 actions: %6")
+                             .arg(QLatin1String(v.name)).arg(i).arg(seed).arg(dealer).arg(h.history().size()).arg(err)));
+      ++outcomes[h.result().outcome];
+      ++totalHands;
+    }
+    QStringList seen;
+    for (auto [o, c] : outcomes) seen << QStringLiteral("%1 %2").arg(QLatin1String(outcomeCode(o))).arg(c);
+    qInfo("%s: %s", v.name, qPrintable(seen.join(QLatin1String(", "))));
+    // Each variant must reach knocks and (outside poker) undercuts and drawn hands, else it tests little.
+    QVERIFY2(outcomes[Outcome::Knock] > 0, v.name);
+    if (!v.rules.poker) QVERIFY2(outcomes[Outcome::Drawn] > 0 && outcomes[Outcome::Undercut] > 0, v.name);
+  }
+  qInfo("%d hands, %d actions, %d poker gin ties skipped", totalHands, actions, ginTies);
+  QVERIFY(totalHands >= 5000);
+}
+
+void TstRandom::randomMatches_sheetTotalsAreHandPoints() {
+  for (const std::string& p : presetNames()) {
+    Rules r;
+    preset(p, r);
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      Match m(r, seed);
+      Rng rng(seed);
+      int hands = 0;
+      while (!m.over() && hands < 300) {
+        while (!m.hand().over()) QCOMPARE(testutil::code(m.apply(m.hand().toAct(), pick(m.hand(), rng))), testutil::code(Reject::Ok));
+        ++hands;
+        if (!m.over()) QVERIFY(m.nextHand());
+      }
+      QVERIFY2(m.over(), p.c_str());
+      const ScoreSheet& s = m.sheet();
+      for (int g = 0; g < s.games(); ++g) {
+        QVERIFY(s.closed(g));
+        // A game's totals are the entries made in it; one closes at the target.
+        std::vector<int> sum(r.players, 0);
+        for (const SheetEntry& e : s.entries(g)) sum[e.seat] += e.points;
+        QCOMPARE(s.totals(g), sum);
+        QVERIFY(*std::max_element(sum.begin(), sum.end()) >= r.gameTarget);
+        if (!r.hollywood) {
+          // Straight game: every won hand's points are on the sheet.
+          std::vector<int> all(r.players, 0);
+          for (const SheetHand& h : s.hands())
+            for (int i = 0; i < r.players; ++i) all[i] += h.result.points[i];
+          QCOMPARE(sum, all);
+        }
+      }
+      // The match result is zero-sum between two players.
+      if (r.players == 2 && !r.poker) {
+        const auto res = s.matchResult();
+        QCOMPARE(res[0], -res[1]);
+      }
+    }
+  }
+}
+
+QTEST_APPLESS_MAIN(TstRandom)
+#include "tst_random.moc"
