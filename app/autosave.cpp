@@ -88,6 +88,11 @@ bool Autosave::resume(const SaveGame& save) {
   return controller_ && controller_->replay(save.setup, save.log);
 }
 
+bool Autosave::resumeIfPossible() {
+  const Startup s = check();
+  return s.resumable && resume(*s.load.game);
+}
+
 bool Autosave::offerResume(QWidget* parent) {
   const Startup s = check();
   if (s.resumable) {

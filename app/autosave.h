@@ -41,6 +41,9 @@ class Autosave : public QObject {
   // Start-up with the player: asks whether to resume a saved match, or explains why a save could not
   // be used. True if a match was resumed; otherwise the caller starts or offers a new game.
   bool offerResume(QWidget* parent);
+  // Start-up without a person (diagnostics, the kill test): resumes a saved match in progress without
+  // asking; a bad save is moved aside. True if a match was resumed.
+  bool resumeIfPossible();
 
   // Diagnostics for the kill test: "applied N" on stderr when an action arrives, "saved N" once it is
   // on disk (N = actions in the match so far).

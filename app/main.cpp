@@ -55,7 +55,9 @@ int main(int argc, char* argv[]) {
   Autosave autosave(w.controller());
   autosave.setTrace(autoplay >= 0);
   w.show();
-  if (cmd.hasSeed || measure || autoplay >= 0) {
+  if (autoplay >= 0 && !cmd.hasSeed && autosave.resumeIfPossible()) {
+    // Diagnostics: a run that was killed carries on from its save (the kill test restarts it).
+  } else if (cmd.hasSeed || measure || autoplay >= 0) {
     setup.seed = cmd.hasSeed ? cmd.seed : 0;
     w.startGame(setup);
   } else if (!autosave.offerResume(&w)) {

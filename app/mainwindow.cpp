@@ -24,6 +24,8 @@
 #include "resultpanel.h"
 #include "scoresheetwidget.h"
 #include "settings.h"
+#include "statistics.h"
+#include "statisticsdialog.h"
 #include "tablescene.h"
 #include "tableview.h"
 
@@ -31,6 +33,8 @@ using namespace gin;
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   controller_ = new GameController(this);
+  stats_ = new Statistics(this);
+  stats_->track(controller_);
   const double factor = Settings::animationFactor(Settings::animationSpeed());
   Anim::setSpeed(factor);
   controller_->setAiDelay(factor > 0 ? int(700 * factor) : 250);
@@ -149,6 +153,7 @@ void MainWindow::buildMenus() {
   newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::newGame);
   newAct_->setShortcut(QKeySequence::New);
   replayAct_ = gameMenu_->addAction(QString(), controller_, &GameController::replayDeal);
+  statsAct_ = gameMenu_->addAction(QString(), this, [this] { StatisticsDialog(stats_, this).exec(); });
   gameMenu_->addSeparator();
   // Menu mirrors of the bar buttons, with single-key shortcuts for keyboard play.
   const char* keys[] = {"T", "P", "S", "D", "K", "G", "C", "H"};
@@ -214,6 +219,7 @@ void MainWindow::retranslate() {
   gameMenu_->setTitle(tr("&Game"));
   newAct_->setText(tr("&New game…"));
   replayAct_->setText(tr("&Replay this deal"));
+  statsAct_->setText(tr("S&tatistics…"));
   viewMenu_->setTitle(tr("&View"));
   languageMenu_->setTitle(tr("&Language"));
   speedMenu_->setTitle(tr("&Animation speed"));

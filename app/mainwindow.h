@@ -15,6 +15,7 @@ class QPushButton;
 class QToolButton;
 class TableView;
 class ScoreSheetWidget;
+class Statistics;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -48,6 +49,7 @@ class MainWindow : public QMainWindow {
   QPushButton* addButton(const QString& name, QLayout* lay);
 
   GameController* controller_;
+  Statistics* stats_;
   TableView* view_;
   ScoreSheetWidget* sheet_;
   QDockWidget* sheetDock_;
@@ -64,6 +66,7 @@ class MainWindow : public QMainWindow {
   QMenu* speedMenu_;
   QAction* newAct_;
   QAction* replayAct_;
+  QAction* statsAct_;
   QAction* quitAct_;
   QAction* printAct_;
   QAction* pdfAct_;
