@@ -1,0 +1,147 @@
+// `ginrummy-cli analyze`: one JSON object per input line (10 or 11 cards), bad lines reported as
+// {"line": N, "error": ...} while the rest is still processed, exit status 1 when any line was bad.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+  int status = -1;
+  QList<QJsonObject> lines;
+  QString err;
+};
+
+Run analyze(const QByteArray& input, const QStringList& extra = {}) {
+  QProcess p;
+  p.start(QStringLiteral(GIN_CLI_PATH), QStringList{QStringLiteral("analyze")} + extra);
+  Run r;
+  if (!p.waitForStarted()) return r;
+  p.write(input);
+  p.closeWriteChannel();
+  if (!p.waitForFinished(60000)) return r;
+  r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+  r.err = QString::fromUtf8(p.readAllStandardError());
+  for (const QByteArray& line : p.readAllStandardOutput().split('\n')) {
+    if (line.isEmpty()) continue;
+    QJsonParseError e;
+    const QJsonDocument d = QJsonDocument::fromJson(line, &e);
+    if (e.error != QJsonParseError::NoError || !d.isObject()) {
+      r.lines.append(QJsonObject{{QStringLiteral("unparsable"), QString::fromUtf8(line)}});
+      continue;
+    }
+    r.lines.append(d.object());
+  }
+  return r;
+}
+
+QStringList strings(const QJsonValue& v) {
+  QStringList out;
+  for (const QJsonValue& x : v.toArray()) out << x.toString();
+  return out;
+}
+
+// Melds as a sorted list of "c1 c2 c3" strings, so the test does not depend on meld order.
+QStringList melds(const QJsonObject& o) {
+  QStringList out;
+  for (const QJsonValue& m : o.value(QStringLiteral("melds")).toArray()) out << strings(m).join(QLatin1Char(' '));
+  out.sort();
+  return out;
+}
+
+}  // namespace
+
+class TstCliAnalyze : public QObject {
+  Q_OBJECT
+ private slots:
+  void tenCards_deadwoodMeldsAndKnock();
+  void elevenCards_bestDiscardAndBigGin();
+  void input_caseInsensitiveAndTenOutputCanonical();
+  void badLines_reportedRestProcessedExitOne();
+  void knockLimitOption();
+};
+
+void TstCliAnalyze::tenCards_deadwoodMeldsAndKnock() {
+  const Run r = analyze("Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c\n"
+                        "4h 5h 6h 6c 6d Kc Kd Ks 9s 2c\n"
+                        "Ac 2c 3c 4c 7d 7h 7s 9s Ts Js\n");
+  QCOMPARE(r.status, 0);
+  QCOMPARE(r.lines.size(), 3);
+  const QJsonObject a = r.lines[0];
+  QCOMPARE(a.value("deadwood").toInt(), 9);
+  QCOMPARE(melds(a), QStringList({"7d 7h 7s", "Ac 2c 3c", "Jd Qd Kd"}));
+  QCOMPARE(strings(a.value("deadwood_cards")), QStringList({"9c"}));
+  QCOMPARE(a.value("gin").toBool(), false);
+  QCOMPARE(a.value("can_knock").toBool(), true);
+  QVERIFY(!a.contains("discard"));  // ten cards: nothing to discard
+  // The 6h goes to the set, not the run: 4h 5h 9s 2c = 20, too much to knock.
+  const QJsonObject b = r.lines[1];
+  QCOMPARE(b.value("deadwood").toInt(), 20);
+  QCOMPARE(melds(b), QStringList({"6c 6d 6h", "Kc Kd Ks"}));
+  QCOMPARE(strings(b.value("deadwood_cards")), QStringList({"2c", "4h", "5h", "9s"}));
+  QCOMPARE(b.value("can_knock").toBool(), false);
+  const QJsonObject c = r.lines[2];
+  QCOMPARE(c.value("deadwood").toInt(), 0);
+  QCOMPARE(c.value("gin").toBool(), true);
+  QVERIFY(strings(c.value("deadwood_cards")).isEmpty());
+}
+
+void TstCliAnalyze::elevenCards_bestDiscardAndBigGin() {
+  const Run r = analyze("As 2s 3s 7c 7d 7h Kd Qd Jd 9c 5h\nAc 2c 3c 4c 5c 7d 7h 7s Kd Kh Ks\n");
+  QCOMPARE(r.status, 0);
+  QCOMPARE(r.lines.size(), 2);
+  const QJsonObject a = r.lines[0];
+  QCOMPARE(a.value("discard").toString(), QStringLiteral("9c"));
+  QCOMPARE(a.value("deadwood").toInt(), 5);
+  QCOMPARE(strings(a.value("deadwood_cards")), QStringList({"5h"}));
+  QCOMPARE(a.value("big_gin").toBool(), false);
+  QCOMPARE(a.value("can_knock").toBool(), true);
+  const QJsonObject b = r.lines[1];
+  QCOMPARE(b.value("big_gin").toBool(), true);
+  QCOMPARE(b.value("deadwood").toInt(), 0);
+  QCOMPARE(b.value("gin").toBool(), true);
+}
+
+void TstCliAnalyze::input_caseInsensitiveAndTenOutputCanonical() {
+  const Run r = analyze("ac 2C 3c 10d jd QH 7h 7S 7c kc\n");
+  QCOMPARE(r.status, 0);
+  QCOMPARE(r.lines.size(), 1);
+  QCOMPARE(melds(r.lines[0]), QStringList({"7c 7h 7s", "Ac 2c 3c"}));
+  QCOMPARE(strings(r.lines[0].value("deadwood_cards")), QStringList({"Kc", "Td", "Jd", "Qh"}));
+  QCOMPARE(r.lines[0].value("deadwood").toInt(), 40);
+}
+
+void TstCliAnalyze::badLines_reportedRestProcessedExitOne() {
+  const Run r = analyze("Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c\n"  // 1 good
+                        "Ac 2c 3c 7d 7h 7s Kd Qd Jd Zz\n"  // 2 unknown token
+                        "Ac 2c 3c 7d 7h 7s Kd Qd Jd ac\n"  // 3 duplicate (either case)
+                        "Ac 2c 3c 7d 7h 7s Kd Qd Jd\n"     // 4 nine cards
+                        "Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c 5h 6h\n"  // 5 twelve cards
+                        "As 2s 3s 7c 7d 7h Kd Qd Jd 9c 5h\n");   // 6 good
+  QCOMPARE(r.status, 1);
+  QCOMPARE(r.lines.size(), 6);
+  QCOMPARE(r.lines[0].value("deadwood").toInt(), 9);
+  const int bad[] = {2, 3, 4, 5};
+  const char* mention[] = {"Zz", "duplicate", "9", "12"};
+  for (int i = 0; i < 4; ++i) {
+    const QJsonObject o = r.lines[bad[i] - 1];
+    QCOMPARE(o.value("line").toInt(), bad[i]);
+    QVERIFY2(o.value("error").toString().contains(QLatin1String(mention[i])), qPrintable(o.value("error").toString()));
+    QVERIFY(!o.contains("deadwood"));
+  }
+  QCOMPARE(r.lines[5].value("discard").toString(), QStringLiteral("9c"));
+  QVERIFY(!r.err.isEmpty());  // errors are also reported on stderr
+}
+
+void TstCliAnalyze::knockLimitOption() {
+  const QByteArray hand = "Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c\n";  // deadwood 9
+  QCOMPARE(analyze(hand, {"--knock-limit", "9"}).lines.value(0).value("can_knock").toBool(), true);
+  QCOMPARE(analyze(hand, {"--knock-limit", "8"}).lines.value(0).value("can_knock").toBool(), false);
+  QCOMPARE(analyze(hand, {"--knock-limit", "x"}).status, 2);
+  QCOMPARE(analyze(hand, {"--no-such-option"}).status, 2);
+}
+
+QTEST_GUILESS_MAIN(TstCliAnalyze)
+#include "tst_cli_analyze.moc"
