@@ -244,7 +244,7 @@ def court(rank_id, suit_name, colour):
              f'fill="none" stroke="{GOLD}" stroke-width="1.5"/>')
     letter = {"jack": "J", "queen": "Q", "king": "K"}[rank_id]
     body = crown(rank_id, colour, cx, 122) + glyph(letter, colour, cx, 134, 92, stroke=0.13)
-    # A small divider and the suit under the letter, and suits in the frame corners.
+    # Scrolls and the suit under the letter, small suits in the frame corners.
     body += scrolls(cx, 244, colour) + suit(suit_name, colour, cx, 268, 30)
     corners = "".join(suit(suit_name, colour, x, y, 16, flip=y > H / 2)
                       for x, y in ((FX0 + 17, FY0 + 19), (FX1 - 17, FY0 + 19), (FX0 + 17, FY1 - 19), (FX1 - 17, FY1 - 19)))

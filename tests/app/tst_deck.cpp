@@ -15,20 +15,20 @@ using gin::Card;
 
 namespace {
 
-// Colour classes of the ink on a card (everything that is not the white face or its grey border).
+// Pixels of a rendered card by colour class: the white face, suit colours, black ink; grey border,
+// gold and cream count in no class. Transparent corners are left out.
 struct Ink {
   int light = 0, red = 0, green = 0, blue = 0, dark = 0, total = 0;
   QSet<QRgb> colours;
 };
 
-Ink inkOf(const QImage& image, QRect area = {}) {
+Ink inkOf(const QImage& image) {
   const QImage img = image.convertToFormat(QImage::Format_ARGB32);
-  if (area.isNull()) area = img.rect();
   Ink ink;
-  for (int y = area.top(); y <= area.bottom(); ++y) {
-    for (int x = area.left(); x <= area.right(); ++x) {
+  for (int y = 0; y < img.height(); ++y) {
+    for (int x = 0; x < img.width(); ++x) {
       const QRgb p = img.pixel(x, y);
-      if (qAlpha(p) < 255) continue;  // the rounded corners
+      if (qAlpha(p) < 255) continue;
       ++ink.total;
       ink.colours.insert(p);
       const int r = qRed(p), g = qGreen(p), b = qBlue(p);
