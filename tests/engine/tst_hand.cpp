@@ -392,6 +392,11 @@ void TstHand::knock_defenderLaysOffBestOrOwnChoice() {
       APPLY_OK(h, 0, Action::layoff({S("3h 4h 5h")}, {{C("7c"), sevens}}));
     }
     QCOMPARE(h.phase(), Phase::Scored);
+    // Once the hand is over the knock discard is shown to everyone.
+    const auto events = h.view(0).history;
+    const auto knockEvent = std::find_if(events.begin(), events.end(), [](const PublicEvent& e) { return e.type == ActionType::Knock; });
+    QVERIFY(knockEvent != events.end());
+    QCOMPARE(knockEvent->card, C("Qh"));
     const HandResult& r = h.result();
     QCOMPARE(r.outcome, Outcome::Knock);
     QCOMPARE(r.winner, 1);

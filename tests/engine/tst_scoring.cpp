@@ -307,6 +307,7 @@ void TstScoring::poker_lowerPlayerWinsAndBelowKnockerGetTen() {
   const HandResult r = pokerKnock(3, 1, {"2c 3c 4c 9d Qd Ah As", "5s 6s 7s Th Jh 2d 9c Kc", "8d 8h 8c 2h 3h 4d Ad"}, "Kc");
   QCOMPARE(r.deadwood, std::vector<int>({21, 31, 10}));
   QCOMPARE(r.winner, 2);
+  QCOMPARE(r.outcome, Outcome::Undercut);
   QCOMPARE(r.pointsFrom, std::vector<int>({11, 21, 0}));
   QCOMPARE(r.points, std::vector<int>({10, 0, 11 + 21 + 10}));
 }
@@ -380,6 +381,7 @@ void TstScoring::poker_twoPlayers() {
   const HandResult under = pokerKnock(2, 1, {"2h 3h 4h 3d 4d 5d Td Ac As 3s", "6d 7d 8d 9d Jh Jc Js Jd 3c 9c Kh"}, "Kh");
   QCOMPARE(under.deadwood, std::vector<int>({5, 12}));
   QCOMPARE(under.winner, 0);
+  QCOMPARE(under.outcome, Outcome::Undercut);  // the knocker lost
   QCOMPARE(under.points, std::vector<int>({7 + 10, 0}));
 }
 
