@@ -21,7 +21,7 @@ Curtain::Curtain(GameController* controller, QWidget* parent) : QWidget(parent),
   button_->setDefault(true);
   button_->setStyleSheet(QStringLiteral(
       "QPushButton { background: #f2c94c; color: #202020; font-size: 18px; font-weight: bold;"
-      " padding: 12px 28px; border-radius: 8px; } QPushButton:focus { border: 3px solid white; }"));
+      " padding: 12px 28px; border-radius: 8px; border: 3px solid transparent; } QPushButton:focus { border-color: white; }"));
   lay->addWidget(text_);
   lay->addSpacing(16);
   lay->addWidget(button_, 0, Qt::AlignCenter);

@@ -118,8 +118,7 @@ bool GameController::apply(int seat, const Action& a) {
   log_.back().push_back(step.action);  // with the melds the engine chose: replays exactly
   ++generation_;
   emit actionApplied(seat, step.action, step.drawn);
-  emit message(describe(seat, step.action, step.drawn));
-  afterChange();
+  afterChange(describe(seat, step.action, step.drawn));
   return true;
 }
 
@@ -152,14 +151,17 @@ void GameController::updateView() {
   }
 }
 
-void GameController::afterChange() {
+void GameController::afterChange(const QString& event) {
   updateView();
   emit changed();
+  // The status line names the move, then what the person at the table should do now.
+  QString text = event;
+  if (!hand().over() && (humanToAct() || curtain_)) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  if (!text.isEmpty()) emit message(text);
   if (hand().over()) {
     emit handOver();
     return;
   }
-  if (humanToAct()) emit message(prompt());
   scheduleAi();
 }
 

@@ -103,7 +103,7 @@ class GameController : public QObject {
  private:
   bool apply(int seat, const gin::Action& a);
   void startMatch(const GameSetup& setup, std::unique_ptr<gin::Match> m, const ActionLog& log);
-  void afterChange();
+  void afterChange(const QString& event = QString());
   void updateView();
   void scheduleAi();
   void waitForThreads();

@@ -54,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
   sheetDock_->setWidget(sheet_);
   addDockWidget(Qt::RightDockWidgetArea, sheetDock_);
+  resizeDocks({sheetDock_}, {280}, Qt::Horizontal);  // the table gets most of the width
 
   deal_ = new QLabel(this);
   statusBar()->addPermanentWidget(deal_);
@@ -100,9 +101,9 @@ void MainWindow::buildBar() {
       "#actionBar { background: #0f3520; border-top: 1px solid #2b5d3d; }"
       "#actionBar QLabel { color: #f4f4ea; font-size: 14px; }"
       "#actionBar QPushButton { background: #f2c94c; color: #1d1d1d; font-weight: bold; border-radius: 6px;"
-      " padding: 6px 14px; min-height: 20px; }"
+      " padding: 6px 14px; min-height: 20px; border: 2px solid transparent; }"
       "#actionBar QPushButton:disabled { background: #5a6b5e; color: #aab5ac; }"
-      "#actionBar QPushButton:focus { border: 2px solid white; }"
+      "#actionBar QPushButton:focus { border-color: white; }"
       "#actionBar QToolButton { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; border-radius: 5px;"
       " padding: 5px 9px; } #actionBar QToolButton:checked { background: #3c7050; }"));
   auto* lay = new QHBoxLayout(bar_);

@@ -14,9 +14,9 @@ using namespace gin;
 ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(parent), c_(controller) {
   setObjectName(QStringLiteral("resultPanel"));
   setStyleSheet(QStringLiteral(
-      "#resultPanel { background: rgba(12, 30, 20, 228); border: 2px solid #f2c94c; border-radius: 12px; }"
+      "#resultPanel { background: rgba(12, 30, 20, 250); border: 2px solid #f2c94c; border-radius: 12px; }"
       "QLabel { color: #f4f4ea; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
-      " padding: 8px 22px; border-radius: 6px; } QPushButton:focus { border: 2px solid white; }"));
+      " padding: 8px 22px; border-radius: 6px; border: 2px solid transparent; } QPushButton:focus { border-color: white; }"));
   auto* lay = new QVBoxLayout(this);
   lay->setContentsMargins(20, 14, 20, 14);
   title_ = new QLabel(this);

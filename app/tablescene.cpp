@@ -39,15 +39,23 @@ class SpotItem : public QGraphicsItem {
     update();
   }
   void setFilled(bool on) { filled_ = on; }
-  QRectF boundingRect() const override { return rect_.adjusted(-4, -4, 4, 4); }
+  QRectF boundingRect() const override { return rect_.adjusted(-6, -6, 6, 6); }
   void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
     p->setRenderHint(QPainter::Antialiasing);
     const qreal rad = rect_.width() * 0.07;
     QColor line(255, 255, 255, 90);
     QColor fill(0, 0, 0, filled_ ? 40 : 0);
-    if (state_ == State::Legal) line = QColor(0x9c, 0xff, 0x7a), fill = QColor(0x9c, 0xff, 0x7a, 70);
-    if (state_ == State::Illegal) line = QColor(0xff, 0x6b, 0x5b), fill = QColor(0xff, 0x6b, 0x5b, 45);
+    if (state_ == State::Legal) line = QColor(0x9c, 0xff, 0x7a);
+    if (state_ == State::Illegal) line = QColor(0xff, 0x6b, 0x5b);
     if (focus_) line = QColor(0xff, 0xd5, 0x4f);
+    if (state_ != State::Normal || focus_) {
+      // A soft glow under the line: visible over the cards of a pile or meld.
+      QColor glow = line;
+      glow.setAlpha(90);
+      p->setPen(QPen(glow, 10));
+      p->setBrush(Qt::NoBrush);
+      p->drawRoundedRect(rect_, rad, rad);
+    }
     QPen pen(line, state_ == State::Normal && !focus_ ? 2 : 4);
     if (state_ == State::Normal && !focus_) pen.setStyle(Qt::DashLine);
     p->setPen(pen);
@@ -341,7 +349,7 @@ void TableScene::refresh(bool animate) {
   qreal aspect = CardRenderer::instance().aspectRatio();
   if (aspect <= 0.3 || aspect > 1.5) aspect = 0.714;
   qreal ch = (H - 2 * m - 3 * labelH - 8) / (2.45 + smallScale);
-  ch = std::min(ch, W / 8.5 / aspect);
+  ch = std::min(ch, W / 7.4 / aspect);
   big_ = QSizeF(std::round(ch * aspect), std::round(ch));
   small_ = QSizeF(std::round(big_.width() * smallScale), std::round(big_.height() * smallScale));
   const qreal cw = big_.width();
@@ -627,16 +635,14 @@ bool TableScene::legal(Source src, Card c, Target t, int meld) const {
 }
 
 void TableScene::setHighlight(Target t, int meld, bool ok) {
-  const auto st = ok ? SpotItem::State::Legal : SpotItem::State::Illegal;
-  discardSpot_->setState(t == Target::Discard ? st : SpotItem::State::Normal);
-  knockSpot_->setState(t == Target::Knock ? st : SpotItem::State::Normal);
-  if (t == Target::Meld) {
-    meldHighlight_->setRect(zoneRect(Target::Meld, meld).adjusted(-5, -5, 5, 5));
-    meldHighlight_->setState(st);
-    meldHighlight_->setVisible(true);
-  } else {
+  // One outline above the cards: green for a legal drop, red for one the engine would refuse.
+  if (t == Target::None || t == Target::Hand) {
     meldHighlight_->setVisible(false);
+    return;
   }
+  meldHighlight_->setRect(zoneRect(t, meld).adjusted(-5, -5, 5, 5));
+  meldHighlight_->setState(ok ? SpotItem::State::Legal : SpotItem::State::Illegal);
+  meldHighlight_->setVisible(true);
 }
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {

@@ -1,0 +1,412 @@
+// GUI tests of the card table: real drags with QTest::mousePress/mouseMove/mouseRelease on the
+// viewport, clicks, the keyboard, the lay-off phase, a whole hand against the computer and the
+// hot-seat curtain. Scripted positions keep them deterministic. Set GIN_SHOTS=<dir> to save a
+// screenshot of every phase.
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "cardrenderer.h"
+#include "carditem.h"
+#include "curtain.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "resultpanel.h"
+#include "tablescene.h"
+#include "tableview.h"
+
+using namespace gin;
+
+namespace {
+
+CardSet cards(const char* text) {
+  CardSet s = 0;
+  for (const QString& t : QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    s |= bit(*parseCard(t.toStdString()));
+  return s;
+}
+Card card(const char* t) { return *parseCard(t); }
+
+std::vector<Card> rest(CardSet used) {
+  std::vector<Card> out;
+  forEach(kFullDeck & ~used, [&](Card c) { out.push_back(c); });
+  return out;
+}
+
+// A position with seat `toAct` to draw (or discard, when its hand holds 11 cards).
+HandState position(const char* hand0, const char* hand1, const char* pileTop, int toAct = 0,
+                   const char* stockTop = nullptr) {
+  Position p;
+  p.dealer = 1 - toAct;
+  p.toAct = toAct;
+  p.hands = {cards(hand0), cards(hand1)};
+  p.pile = {card(pileTop)};
+  p.phase = count(p.hands[toAct]) == 11 ? Phase::Discard : Phase::Draw;
+  CardSet used = p.hands[0] | p.hands[1] | bit(p.pile[0]);
+  std::vector<Card> stock;
+  if (stockTop) stock.push_back(card(stockTop)), used |= bit(card(stockTop));
+  for (Card c : rest(used)) stock.push_back(c);
+  p.stock.assign(stock.rbegin(), stock.rend());  // top is back()
+  return HandState::fromPosition(p);
+}
+
+GameSetup vsComputer(bool hotSeat = false) {
+  GameSetup s;
+  s.seed = 42;
+  s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")},
+             SeatSetup{hotSeat, ai::Level::Casual, hotSeat ? QStringLiteral("Ben") : QString()}};
+  return s;
+}
+
+}  // namespace
+
+class TestTable : public QObject {
+  Q_OBJECT
+
+ private:
+  std::unique_ptr<MainWindow> w_;
+  GameController* c_ = nullptr;
+  TableView* view_ = nullptr;
+  TableScene* scene_ = nullptr;
+
+  void shot(const QString& name) {
+    const QString dir = qEnvironmentVariable("GIN_SHOTS");
+    if (dir.isEmpty()) return;
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents();
+    w_->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+  }
+  QPoint toView(const QPointF& scenePos) const { return view_->mapFromScene(scenePos); }
+  QPointF centreOf(Card c) const {
+    CardItem* it = scene_->cardItem(c);
+    return it->pos() + QPointF(it->cardSize().width() * 0.3, it->cardSize().height() / 2);
+  }
+  // A real drag: press, several moves past the drag distance, release.
+  void drag(const QPointF& from, const QPointF& to) {
+    QWidget* vp = view_->viewport();
+    const QPoint a = toView(from), b = toView(to);
+    QTest::mousePress(vp, Qt::LeftButton, {}, a);
+    for (int i = 1; i <= 10; ++i) QTest::mouseMove(vp, a + (b - a) * i / 10);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
+  }
+  void dragCardTo(Card c, TableScene::Target t, int meld = -1) {
+    drag(centreOf(c), scene_->zoneRect(t, meld).center());
+  }
+  QPointF handDropPoint() const { return scene_->zoneRect(TableScene::Target::Hand).center() + QPointF(0, 40); }
+  bool faceUp(CardSet s) const {
+    bool all = true;
+    forEach(s, [&](Card c) { all = all && scene_->cardItem(c)->faceUp(); });
+    return all;
+  }
+  bool anyFaceUp(CardSet s) const {
+    bool any = false;
+    forEach(s, [&](Card c) { any = any || scene_->cardItem(c)->faceUp(); });
+    return any;
+  }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Anim::setSpeed(0);
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  void init() {
+    w_ = std::make_unique<MainWindow>();
+    w_->resize(1180, 760);
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    c_ = w_->controller();
+    c_->setAiDelay(0);
+    Anim::setSpeed(0);
+    view_ = w_->tableView();
+    scene_ = view_->table();
+  }
+
+  void cleanup() { w_.reset(); }
+
+  void drawFromStockByDrag() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    QVERIFY(c_->humanToAct());
+    shot(QStringLiteral("02-draw"));
+    const Card top = card("4c");
+    QVERIFY(!scene_->cardItem(top)->faceUp());
+    drag(centreOf(top), handDropPoint());
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QVERIFY(contains(c_->hand().hand(0), top));
+    QVERIFY(scene_->cardItem(top)->faceUp());
+    QVERIFY(w_->statusText().startsWith(QStringLiteral("You drew the 4 of clubs from the stock. Discard a card")));
+    shot(QStringLiteral("03-discard"));
+  }
+
+  void discardByDrag() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    // Hovering over the pile highlights it as a legal target before the drop.
+    QWidget* vp = view_->viewport();
+    const QPoint a = toView(centreOf(card("Kd"))), b = toView(scene_->zoneRect(TableScene::Target::Discard).center());
+    QTest::mousePress(vp, Qt::LeftButton, {}, a);
+    for (int i = 1; i <= 10; ++i) QTest::mouseMove(vp, a + (b - a) * i / 10);
+    shot(QStringLiteral("04-drag-discard"));
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
+    QCOMPARE(c_->hand().history().front().action, Action::discard(card("Kd")));
+    QVERIFY(!contains(c_->hand().hand(0), card("Kd")));
+    QCOMPARE(w_->statusText().left(32), QStringLiteral("You discarded the king of diamon"));
+  }
+
+  void illegalDiscardRefused() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    const Card up = card("8c");
+    drag(centreOf(up), handDropPoint());  // take the discard
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QVERIFY(contains(c_->hand().hand(0), up));
+    const QPointF home = scene_->cardItem(up)->pos();
+    dragCardTo(up, TableScene::Target::Discard);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);  // refused: nothing changed
+    QVERIFY(contains(c_->hand().hand(0), up));
+    QCOMPARE(w_->statusText(),
+             QStringLiteral("You took the 8 of clubs from the discard pile; you cannot discard it this turn."));
+    QCOMPARE(scene_->cardItem(up)->pos(), home);  // flew back (animations off: at once)
+    shot(QStringLiteral("05-refused"));
+  }
+
+  void knockByDrag() {
+    // Melds Ac-2c-3c, 7h-7d-7s, 4d-5d-6d; deadwood 9h + 2s = 11 → knock discarding 9h leaves 2.
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s 4d 5d 6d 9h 2s", "5c 6c 8d 9d Th Jh 3s 5s 6h Kc", "8c"));
+    dragCardTo(card("9h"), TableScene::Target::Knock);
+    QCOMPARE(c_->hand().knocker(), 0);
+    QVERIFY(c_->hand().phase() == Phase::Layoff || c_->hand().over());
+    QCOMPARE(c_->hand().history().front().action.type, ActionType::Knock);
+    QTRY_VERIFY(c_->hand().over());
+    QVERIFY(view_->resultPanel()->isVisible());
+    QVERIFY(view_->resultPanel()->text().contains(QStringLiteral("Anna")));
+    QVERIFY(faceUp(c_->hand().hand(1)));  // both hands show at the end
+    shot(QStringLiteral("07-result"));
+  }
+
+  void knockAboveLimitRefused() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    dragCardTo(card("Kd"), TableScene::Target::Knock);
+    QCOMPARE(c_->hand().knocker(), -1);
+    QVERIFY(w_->statusText().startsWith(QStringLiteral("You cannot knock: your deadwood would be")));
+  }
+
+  void layoffPhase() {
+    // The computer (seat 1) knocks with runs 4h-5h-6h and 9s-Ts-Js plus a set of queens; Anna defends.
+    HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(card("Ad"))), Reject::Ok);
+    QCOMPARE(h.phase(), Phase::Layoff);
+    c_->startScripted(vsComputer(), h);
+    QVERIFY(c_->humanToAct());
+    QVERIFY(scene_->editingLayoffs());
+    // The engine's best lay-offs are offered: 7h and 3h on the heart run, Qs on the queens, 8s on spades.
+    const auto offered = scene_->pendingLayoffs();
+    QCOMPARE(int(offered.size()), 4);
+    shot(QStringLiteral("06-layoff"));
+    // Drag the 8s back into the hand, then onto the spade run again.
+    const Card s8 = card("8s");
+    drag(centreOf(s8), handDropPoint());
+    QCOMPARE(int(scene_->pendingLayoffs().size()), 3);
+    int spadeMeld = -1;
+    for (int i = 0; i < int(c_->hand().tableMelds().size()); ++i)
+      if (contains(c_->hand().tableMelds()[i], card("9s"))) spadeMeld = i;
+    QVERIFY(spadeMeld >= 0);
+    // A card that does not fit is refused with a message and stays in the hand.
+    dragCardTo(card("Kd"), TableScene::Target::Meld, spadeMeld);
+    QCOMPARE(int(scene_->pendingLayoffs().size()), 3);
+    QVERIFY(w_->statusText().contains(QStringLiteral("cannot be laid off")));
+    dragCardTo(s8, TableScene::Target::Meld, spadeMeld);
+    QCOMPARE(int(scene_->pendingLayoffs().size()), 4);
+    // Clicking a laid-off card takes it back: keep the 3h in hand.
+    const QPoint p3 = toView(centreOf(card("3h")));
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, p3);
+    QCOMPARE(int(scene_->pendingLayoffs().size()), 3);
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QVERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QCOMPARE(int(r.layoffs[0].size()), 3);
+    QCOMPARE(r.deadwood[0], valueOf(cards("3h Ac 2d 5c 9c Kd 3s")));
+    QVERIFY(view_->resultPanel()->isVisible());
+    shot(QStringLiteral("07b-result-layoffs"));
+  }
+
+  void firstUpcardButtons() {
+    GameSetup s = vsComputer();
+    c_->newMatch(s);
+    // Whoever is first: play until Anna faces the upcard or the draw.
+    QTRY_VERIFY(c_->humanToAct());
+    if (c_->hand().phase() == Phase::FirstUpcard) {
+      shot(QStringLiteral("01-first-upcard"));
+      QVERIFY(w_->button(QStringLiteral("take"))->isVisible());
+      QVERIFY(w_->button(QStringLiteral("pass"))->isVisible());
+      QTest::mouseClick(w_->button(QStringLiteral("pass")), Qt::LeftButton);
+      QCOMPARE(c_->hand().history().back().action.type, ActionType::PassUpcard);
+    }
+  }
+
+  void wholeHandAgainstComputer() {
+    GameSetup s = vsComputer();
+    s.seed = 7;
+    c_->newMatch(s);
+    for (int guard = 0; guard < 200 && !c_->hand().over(); ++guard) {
+      QTRY_VERIFY(c_->humanToAct() || c_->hand().over());
+      if (c_->hand().over()) break;
+      const HandState& h = c_->hand();
+      const int before = int(h.history().size());
+      switch (h.phase()) {
+        case Phase::FirstUpcard: QTest::mouseClick(w_->button(QStringLiteral("pass")), Qt::LeftButton); break;
+        case Phase::Draw: drag(centreOf(h.stock().back()), handDropPoint()); break;
+        case Phase::Discard: {
+          const DiscardChoice d = bestDiscard(h.hand(0), bit(h.takenFromDiscard()));
+          const bool knock = c_->check(Action::knock(d.discard)) == Reject::Ok;
+          dragCardTo(d.discard, knock ? TableScene::Target::Knock : TableScene::Target::Discard);
+          break;
+        }
+        case Phase::Layoff: QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton); break;
+        default: break;
+      }
+      QVERIFY2(int(c_->hand().history().size()) > before, qPrintable(w_->statusText()));
+    }
+    QTRY_VERIFY(c_->hand().over());
+    QVERIFY(view_->resultPanel()->isVisible());
+    QCOMPARE(int(c_->match().sheet().hands().size()), 1);
+    QVERIFY(c_->hand().checkInvariants().empty());
+    // The log replays to the same table.
+    const ActionLog log = c_->actionLog();
+    GameController other;
+    QVERIFY(other.replay(c_->setup(), log));
+    QCOMPARE(other.hand().result().points, c_->hand().result().points);
+    // Next hand from the result panel.
+    QTest::mouseClick(view_->resultPanel()->nextButton(), Qt::LeftButton);
+    QCOMPARE(c_->match().handNumber(), 2);
+    QVERIFY(!view_->resultPanel()->isVisible());
+  }
+
+  void hotSeatCurtain() {
+    c_->startScripted(vsComputer(true),
+                      position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c", 0, "4c"));
+    const CardSet anna = c_->hand().hand(0), ben = c_->hand().hand(1);
+    QVERIFY(!c_->curtain());
+    QVERIFY(faceUp(anna));
+    QVERIFY(!anyFaceUp(ben));
+    drag(centreOf(card("4c")), handDropPoint());
+    dragCardTo(card("Kd"), TableScene::Target::Discard);
+    // Ben's turn: the curtain hides both hands until Ben confirms.
+    QCOMPARE(c_->hand().toAct(), 1);
+    QVERIFY(c_->curtain());
+    QVERIFY(view_->curtain()->isVisible());
+    QVERIFY(!anyFaceUp(c_->hand().hand(0)));
+    QVERIFY(!anyFaceUp(ben));
+    QCOMPARE(view_->curtain()->button()->text(), QStringLiteral("I am Ben"));
+    shot(QStringLiteral("08-curtain"));
+    // Clicks on the table do nothing while the curtain is down.
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(c_->hand().stock().back())));
+    QCOMPARE(c_->hand().phase(), Phase::Draw);
+    QTest::mouseClick(view_->curtain()->button(), Qt::LeftButton);
+    QVERIFY(!c_->curtain());
+    QVERIFY(!view_->curtain()->isVisible());
+    QCOMPARE(c_->viewSeat(), 1);
+    QVERIFY(faceUp(ben));
+    QVERIFY(!anyFaceUp(c_->hand().hand(0)));  // the inactive hand is never face up
+    // Ben's hand is now at the bottom of the table.
+    QVERIFY(scene_->cardItem(card("5c"))->pos().y() > scene_->zoneRect(TableScene::Target::Stock).bottom());
+    shot(QStringLiteral("09-hotseat-ben"));
+  }
+
+  void keyboardPlay() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    view_->setFocus();
+    // Up to the piles, left to the stock, Space draws.
+    QTest::keyClick(view_, Qt::Key_Up);
+    QTest::keyClick(view_, Qt::Key_Left);
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QVERIFY(contains(c_->hand().hand(0), card("4c")));
+    // Down to the hand, pick up the first card, Esc puts it back, pick it again, up to the pile, Space.
+    QTest::keyClick(view_, Qt::Key_Down);
+    QTest::keyClick(view_, Qt::Key_Space);
+    const Card held = scene_->selectedCard();
+    QVERIFY(held != NoCard);
+    QTest::keyClick(view_, Qt::Key_Escape);
+    QCOMPARE(scene_->selectedCard(), NoCard);
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), held);
+    QTest::keyClick(view_, Qt::Key_Up);
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(c_->hand().history().at(1).action, Action::discard(held));
+  }
+
+  void doubleClicks() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(card("4c"))));
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QCOMPARE(int(c_->hand().history().size()), 1);  // one draw, not two attempts
+    QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(card("Qs"))));
+    QCOMPARE(c_->hand().history().at(1).action, Action::discard(card("Qs")));
+  }
+
+  void reorderWithinHand() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    scene_->setSort(TableScene::Sort::Rank);
+    QCOMPARE(scene_->handOrder().first(), card("Ac"));
+    // Drag the ace to the right end of the hand.
+    const QRectF hand = scene_->zoneRect(TableScene::Target::Hand);
+    drag(centreOf(card("Ac")), QPointF(hand.right() - 20, centreOf(card("Ac")).y()));
+    QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
+    QCOMPARE(scene_->handOrder().last(), card("Ac"));
+    QCOMPARE(c_->hand().phase(), Phase::Draw);  // no action
+  }
+
+  void dragRepaintsWithoutSvg() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    view_->viewport()->repaint();
+    const int renders = CardRenderer::instance().renderCount();
+    QWidget* vp = view_->viewport();
+    const QPoint a = toView(centreOf(card("Kd"))), b = toView(scene_->zoneRect(TableScene::Target::Knock).center());
+    QTest::mousePress(vp, Qt::LeftButton, {}, a);
+    for (int i = 1; i <= 30; ++i) {
+      QTest::mouseMove(vp, a + (b - a) * i / 30);
+      vp->repaint();
+    }
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, a);
+    vp->repaint();
+    QCOMPARE(CardRenderer::instance().renderCount(), renders);
+  }
+
+  void pokerFourPlayers() {
+    GameSetup s;
+    preset("poker", s.rules);
+    s.rules.players = 4;
+    s.seed = 11;
+    s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Beginner, {}},
+               SeatSetup{false, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Strong, {}}};
+    c_->newMatch(s);
+    QTRY_VERIFY(c_->humanToAct());
+    QCOMPARE(count(c_->hand().hand(0)), c_->hand().phase() == Phase::Discard ? 8 : 7);
+    for (int seat = 1; seat < 4; ++seat) QVERIFY(!anyFaceUp(c_->hand().hand(seat)));
+    shot(QStringLiteral("10-poker-4"));
+  }
+
+  void finnishShots() {
+    if (qEnvironmentVariable("GIN_SHOTS").isEmpty()) QSKIP("screenshots only");
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    h.apply(1, Action::knock(card("Ad")));
+    c_->startScripted(vsComputer(), h);
+    shot(QStringLiteral("fi-06-layoff"));
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    shot(QStringLiteral("fi-07-result"));
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    shot(QStringLiteral("fi-02-draw"));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+};
+
+QTEST_MAIN(TestTable)
+#include "tst_table.moc"
