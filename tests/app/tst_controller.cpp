@@ -1,0 +1,195 @@
+// GameController without a window: seats, the AI thread, stale answers, messages that never reveal a
+// hidden card, rejections naming the rule, the action log and replays, the hot-seat curtain, hints.
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "cardtext.h"
+#include "gamecontroller.h"
+#include "language.h"
+
+using namespace gin;
+
+namespace {
+Card card(const char* t) { return *parseCard(t); }
+CardSet cards(const char* text) {
+  CardSet s = 0;
+  for (const QString& t : QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    s |= bit(*parseCard(t.toStdString()));
+  return s;
+}
+
+HandState drawPosition(int toAct) {
+  Position p;
+  p.dealer = 1 - toAct;
+  p.toAct = toAct;
+  p.hands = {cards("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d"), cards("5c 6c 8d 9d Th Jh 2s 3s 5s 6h")};
+  p.pile = {card("8c")};
+  p.phase = Phase::Draw;
+  forEach(kFullDeck & ~(p.hands[0] | p.hands[1] | bit(card("8c"))), [&](Card c) { p.stock.push_back(c); });
+  return HandState::fromPosition(p);
+}
+
+GameSetup setup(bool human0, bool human1, quint64 seed = 5) {
+  GameSetup s;
+  s.seed = seed;
+  s.seats = {SeatSetup{human0, ai::Level::Casual, {}}, SeatSetup{human1, ai::Level::Beginner, {}}};
+  return s;
+}
+}  // namespace
+
+class TestController : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { Language::instance().setLanguage(QStringLiteral("en")); }
+
+  void computersPlayAHandOffTheGuiThread() {
+    GameController c;
+    c.setAiDelay(0);
+    QSignalSpy over(&c, &GameController::handOver);
+    c.newMatch(setup(false, false, 99));
+    QVERIFY(c.aiThinking());  // the first decision runs on a worker thread, not inside newMatch
+    QVERIFY(c.hand().history().empty());
+    QTRY_VERIFY_WITH_TIMEOUT(c.hand().over(), 20000);
+    QCOMPARE(over.count(), 1);
+    QVERIFY(c.hand().checkInvariants().empty());
+    QCOMPARE(int(c.match().sheet().hands().size()), 1);
+  }
+
+  void logReplaysExactlyAcrossHands() {
+    GameController c;
+    c.setAiDelay(0);
+    c.newMatch(setup(false, false, 1234));
+    QTRY_VERIFY_WITH_TIMEOUT(c.hand().over(), 20000);
+    QVERIFY(c.nextHand());
+    QTRY_VERIFY_WITH_TIMEOUT(c.hand().history().size() >= 3, 20000);
+    ActionLog log = c.actionLog();  // a snapshot; the computers may play on meanwhile
+    log.back().resize(3);
+    QCOMPARE(int(log.size()), 2);
+    GameController b;
+    // Replayed with people in both seats so that nobody moves on by itself.
+    QVERIFY(b.replay(setup(true, true, 1234), log));
+    QCOMPARE(b.match().handNumber(), 2);
+    QCOMPARE(int(b.hand().history().size()), 3);
+    QCOMPARE(b.actionLog(), log);
+    QCOMPARE(int(b.match().sheet().hands().size()), 1);
+  }
+
+  void replayRefusesAnIllegalLog() {
+    GameController c;
+    c.startScripted(setup(true, false), drawPosition(0));
+    ActionLog bad = {{Action::discard(card("As"))}};  // discarding before the draw
+    QVERIFY(!c.replay(setup(true, true, 3), bad));
+    // The running game is untouched.
+    QCOMPARE(c.hand().hand(0), cards("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d"));
+  }
+
+  void replayDealRestartsTheHand() {
+    GameController c;
+    c.newMatch(setup(true, true, 77));
+    const CardSet first = c.hand().hand(0);
+    const Phase ph = c.hand().phase();
+    c.act(Action::pass());
+    if (c.curtain()) c.revealSeat();
+    QCOMPARE(int(c.hand().history().size()), 1);
+    c.replayDeal();
+    QVERIFY(c.hand().history().empty());
+    QCOMPARE(c.hand().hand(0), first);
+    QCOMPARE(c.hand().phase(), ph);
+    QCOMPARE(c.setup().seed, quint64(77));
+  }
+
+  void staleAiAnswerIsDropped() {
+    GameController c;
+    c.setAiDelay(300);
+    c.startScripted(setup(true, false), drawPosition(1));  // the computer is to draw
+    QVERIFY(c.aiThinking());
+    // A new position arrives before the computer's move is shown: its answer must not be applied.
+    c.startScripted(setup(true, false), drawPosition(0));
+    QTest::qWait(600);
+    QVERIFY(c.hand().history().empty());
+    QVERIFY(c.humanToAct());
+  }
+
+  void computerStockDrawNeverNamesTheCard() {
+    GameController c;
+    c.setAiDelay(0);
+    QStringList messages;
+    connect(&c, &GameController::message, &c, [&](const QString& m) { messages << m; });
+    c.startScripted(setup(true, false), drawPosition(1));
+    QTRY_VERIFY(c.hand().history().size() >= 2);  // draw, then discard (or knock)
+    const Step& draw = c.hand().history().front();
+    if (draw.action.type == ActionType::DrawStock) {
+      QVERIFY(messages.first().startsWith(QStringLiteral("Computer drew from the stock.")));
+      for (const QString& m : messages) QVERIFY2(!m.contains(CardText::name(draw.drawn)), qPrintable(m));
+    } else {
+      QVERIFY(messages.first().startsWith(QStringLiteral("Computer took the 8 of clubs from the discard pile.")));
+    }
+  }
+
+  void refusalsNameTheRule() {
+    GameController c;
+    QSignalSpy rejected(&c, &GameController::rejected);
+    c.startScripted(setup(true, false), drawPosition(0));
+    QVERIFY(!c.act(Action::discard(card("Kd"))));
+    QCOMPARE(rejected.last().at(0).value<Reject>(), Reject::WrongPhase);
+    QCOMPARE(rejected.last().at(1).toString(), QStringLiteral("Draw a card first, from the stock or the discard pile."));
+    QVERIFY(c.act(Action::drawDiscard()));
+    QVERIFY(!c.act(Action::discard(card("8c"))));
+    QCOMPARE(rejected.last().at(1).toString(),
+             QStringLiteral("You took the 8 of clubs from the discard pile; you cannot discard it this turn."));
+    QVERIFY(!c.act(Action::knock(card("Kd"))));
+    QCOMPARE(rejected.last().at(0).value<Reject>(), Reject::AboveKnockLimit);
+    QVERIFY(rejected.last().at(1).toString().contains(QStringLiteral("above the knock limit of 10")));
+    // Every reason has its own sentence.
+    QSet<QString> texts;
+    for (int r = 1; r <= int(Reject::InvalidLayoff); ++r) {
+      const QString t = c.rejectText(static_cast<Reject>(r), Action::discard(card("Kd")));
+      QVERIFY2(!t.isEmpty(), rejectCode(static_cast<Reject>(r)));
+      texts.insert(t);
+    }
+    QCOMPARE(texts.size(), int(Reject::InvalidLayoff));
+  }
+
+  void computerSeatRefusesPersonActions() {
+    GameController c;
+    c.setAiDelay(100000);  // the computer never gets to move in this test
+    c.startScripted(setup(true, false), drawPosition(1));
+    QVERIFY(!c.humanToAct());
+    QVERIFY(!c.act(Action::drawStock()));
+    QVERIFY(c.hand().history().empty());
+  }
+
+  void hotSeatCurtainBetweenPeople() {
+    GameController c;
+    QSignalSpy changed(&c, &GameController::changed);
+    c.startScripted(setup(true, true), drawPosition(0));
+    QCOMPARE(c.viewSeat(), 0);
+    QVERIFY(!c.curtain());
+    QVERIFY(c.act(Action::drawStock()));
+    QVERIFY(!c.curtain());  // same person still to act
+    QVERIFY(c.act(Action::discard(card("Kd"))));
+    QVERIFY(c.curtain());
+    QCOMPARE(c.viewSeat(), 1);
+    QVERIFY(!c.humanToAct());
+    QVERIFY(!c.act(Action::drawStock()));  // nobody plays behind the curtain
+    c.revealSeat();
+    QVERIFY(!c.curtain());
+    QVERIFY(c.humanToAct());
+    QCOMPARE(c.seatName(1), QStringLiteral("Player 2"));
+  }
+
+  void hintSuggestsALegalMove() {
+    GameController c;
+    QSignalSpy hint(&c, &GameController::hintReady);
+    c.startScripted(setup(true, false), drawPosition(0));
+    c.requestHint();
+    QTRY_COMPARE(hint.count(), 1);
+    const Action a = hint.first().at(0).value<Action>();
+    QCOMPARE(c.check(a), Reject::Ok);
+    QVERIFY(hint.first().at(1).toString().startsWith(QStringLiteral("Hint: ")));
+  }
+};
+
+QTEST_MAIN(TestController)
+#include "tst_controller.moc"
