@@ -28,7 +28,6 @@ void playRandomHand(Match& m, Rng& rng) {
   while (!m.hand().over()) {
     const auto legal = m.hand().legalActions();
     QVERIFY(!legal.empty());
-    // Prefer ending moves now and then so that hands finish in every way.
     QCOMPARE(testutil::code(m.apply(m.hand().toAct(), legal[rng.below(std::uint32_t(legal.size()))])),
              testutil::code(Reject::Ok));
   }
