@@ -14,13 +14,14 @@ using namespace gin;
 ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(parent), c_(controller) {
   setObjectName(QStringLiteral("resultPanel"));
   setStyleSheet(QStringLiteral(
-      "#resultPanel { background: rgba(12, 30, 20, 250); border: 2px solid #f2c94c; border-radius: 12px; }"
+      "#resultPanel { background: #0c1e14; border: 2px solid #f2c94c; border-radius: 12px; }"
       "QLabel { color: #f4f4ea; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
       " padding: 8px 22px; border-radius: 6px; border: 2px solid transparent; } QPushButton:focus { border-color: white; }"));
   auto* lay = new QVBoxLayout(this);
-  lay->setContentsMargins(20, 14, 20, 14);
+  lay->setContentsMargins(18, 10, 18, 10);
+  lay->setSpacing(4);
   title_ = new QLabel(this);
-  title_->setStyleSheet(QStringLiteral("font-size: 19px; font-weight: bold; color: #f2c94c;"));
+  title_->setStyleSheet(QStringLiteral("font-size: 17px; font-weight: bold; color: #f2c94c;"));
   title_->setWordWrap(true);
   body_ = new QLabel(this);
   body_->setTextFormat(Qt::RichText);
@@ -69,13 +70,30 @@ void ResultPanel::retranslate() {
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
   } else {
+    // Whole sentences for "you", so that verbs agree in both languages.
     const QString w = c_->seatName(r.winner);
+    const int pts = r.points[r.winner];
+    const bool you = c_->isYou(r.winner);
     switch (r.outcome) {
-      case Outcome::Knock: title_->setText(tr("%1 knocked and wins %n point(s).", nullptr, r.points[r.winner]).arg(w)); break;
-      case Outcome::Gin: title_->setText(tr("%1 went gin and wins %n point(s).", nullptr, r.points[r.winner]).arg(w)); break;
-      case Outcome::BigGin: title_->setText(tr("%1 made big gin and wins %n point(s).", nullptr, r.points[r.winner]).arg(w)); break;
+      case Outcome::Knock:
+        title_->setText(you ? tr("You knocked and win %n point(s).", nullptr, pts)
+                            : tr("%1 knocked and wins %n point(s).", nullptr, pts).arg(w));
+        break;
+      case Outcome::Gin:
+        title_->setText(you ? tr("You went gin and win %n point(s).", nullptr, pts)
+                            : tr("%1 went gin and wins %n point(s).", nullptr, pts).arg(w));
+        break;
+      case Outcome::BigGin:
+        title_->setText(you ? tr("You made big gin and win %n point(s).", nullptr, pts)
+                            : tr("%1 made big gin and wins %n point(s).", nullptr, pts).arg(w));
+        break;
       case Outcome::Undercut:
-        title_->setText(tr("%1 undercut %2 and wins %n point(s).", nullptr, r.points[r.winner]).arg(w, c_->seatName(r.knocker)));
+        if (you)
+          title_->setText(tr("You undercut %1 and win %n point(s).", nullptr, pts).arg(c_->seatName(r.knocker)));
+        else if (c_->isYou(r.knocker))
+          title_->setText(tr("%1 undercut you and wins %n point(s).", nullptr, pts).arg(w));
+        else
+          title_->setText(tr("%1 undercut %2 and wins %n point(s).", nullptr, pts).arg(w, c_->seatName(r.knocker)));
         break;
       case Outcome::Drawn: break;
     }
@@ -107,9 +125,9 @@ void ResultPanel::retranslate() {
   html += QStringLiteral("</table>");
 
   QStringList notes;
-  if (r.outcome == Outcome::Gin) notes << tr("Gin bonus: %1 points.").arg(r.bonus);
-  if (r.outcome == Outcome::BigGin) notes << tr("Big gin bonus: %1 points.").arg(r.bonus);
-  if (r.outcome == Outcome::Undercut && !h.rules().poker) notes << tr("Undercut bonus: %1 points.").arg(r.bonus);
+  if (r.outcome == Outcome::Gin) notes << tr("Gin bonus: %n point(s).", nullptr, r.bonus);
+  if (r.outcome == Outcome::BigGin) notes << tr("Big gin bonus: %n point(s).", nullptr, r.bonus);
+  if (r.outcome == Outcome::Undercut && !h.rules().poker) notes << tr("Undercut bonus: %n point(s).", nullptr, r.bonus);
   if (r.multiplier > 1) notes << tr("The first upcard was a spade: this hand counts double.");
   if (h.rules().hollywood)
     for (int g = 0; g < sheet.games(); ++g) {
@@ -122,10 +140,12 @@ void ResultPanel::retranslate() {
     if (winner < 0)
       notes << tr("The match is over: a tie.");
     else
-      notes << tr("The match is over: %1 wins with %n point(s).", nullptr, result[winner]).arg(c_->seatName(winner));
+      notes << (c_->isYou(winner) ? tr("The match is over: you win with %n point(s).", nullptr, result[winner])
+                                  : tr("The match is over: %1 wins with %n point(s).", nullptr, result[winner])
+                                        .arg(c_->seatName(winner)));
   }
-  notes << tr("Deal number %1.").arg(h.seed());
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
+  html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(h.seed()));
   body_->setText(html);
   adjustSize();
 }

@@ -12,6 +12,7 @@
 #include "carditem.h"
 #include "cardtext.h"
 #include "gamecontroller.h"
+#include "language.h"
 
 using namespace gin;
 
@@ -171,6 +172,8 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   for (int s = 0; s < 5; ++s) seatLabels_.push_back(label());
   connect(c_, &GameController::changed, this, [this] { refresh(true); });
   connect(c_, &GameController::matchStarted, this, &TableScene::deal);
+  // A scene gets no LanguageChange event of its own: redraw the labels in the new language.
+  connect(&Language::instance(), &Language::changed, this, [this] { refresh(false); });
 }
 
 void TableScene::setViewSize(const QSizeF& size, qreal dpr) {
@@ -363,6 +366,7 @@ void TableScene::refresh(bool animate) {
   const qreal infoY = bottomY - ch * 0.16 - labelH - 6;
   const qreal centreY = ((topRowY + small_.height()) + infoY) / 2 - (ch + labelH) / 2;
   handArea_ = QRectF(0, infoY, W, H - infoY);
+  centreBand_ = QRectF(0, topRowY + small_.height() + 6, W, infoY - 6 - (topRowY + small_.height() + 6));
 
   // Piles in the middle: stock, discard (fanned when browsable), knock spot.
   const bool fan = h.rules().discardPileBrowsable;

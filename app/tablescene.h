@@ -31,6 +31,8 @@ class TableScene : public QGraphicsScene {
   // Where a target lies on the scene (for tests and the keyboard). Meld: index into tableMelds.
   QRectF zoneRect(Target t, int meld = -1) const;
   QSizeF cardSize() const { return big_; }
+  // The free band between the other seats' row and the view seat's hand (for the result panel).
+  QRectF centreBand() const { return centreBand_; }
 
   void setSort(Sort s);
   Sort sort() const { return sort_; }
@@ -109,7 +111,7 @@ class TableScene : public QGraphicsScene {
   qreal dpr_ = 1;
   QSizeF big_{80, 112}, small_{60, 84};
   QPixmap felt_;
-  QRectF handArea_;
+  QRectF handArea_, centreBand_;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
 

@@ -42,7 +42,7 @@ void TableView::placeOverlays() {
   const int w = std::min(width() - 40, std::max(420, width() * 11 / 20));
   result_->setFixedWidth(w);
   result_->adjustSize();
-  const QRectF stock = scene_->zoneRect(TableScene::Target::Stock);
-  const int centreY = stock.isEmpty() ? height() / 2 : int(stock.center().y());
+  const QRectF band = scene_->centreBand();
+  const int centreY = band.isEmpty() ? height() / 2 : int(band.center().y());
   result_->move((width() - w) / 2, std::max(4, centreY - result_->height() / 2));
 }
