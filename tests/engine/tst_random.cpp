@@ -135,8 +135,7 @@ class Checker {
     for (int s = 0; s < n; ++s) {
       int want = per;
       if (h_.phase() == Phase::Discard && s == h_.toAct()) want = per + 1;
-      if (s == h_.knocker() && h_.result().outcome == Outcome::BigGin && h_.over()) want = per + 1;
-      if (s == h_.knocker() && h_.phase() == Phase::Layoff && count(h_.hand(s)) == per + 1) want = per + 1;  // big gin
+      if (s == h_.knocker() && h_.over() && h_.result().outcome == Outcome::BigGin) want = per + 1;  // no discard
       if (count(h_.hand(s)) != want) return QStringLiteral("seat %1 holds %2 cards, want %3").arg(s).arg(count(h_.hand(s))).arg(want);
     }
     // Stock: one card per stock draw; a hand goes on only with more than two left.
@@ -244,9 +243,8 @@ class Checker {
           .arg(QString::fromLatin1(outcomeCode(r.outcome)), g.join(','), w.join(','), d.join(','))
           .arg(r.knocker);
     }
-    const int winners = int(std::count_if(r.points.begin(), r.points.end(), [](int p) { return p > 0; }));
-    if (r.winner < 0 || (winners > 0 && r.points[r.winner] <= 0 && r.points[r.winner] != *std::max_element(r.points.begin(), r.points.end())))
-      return QStringLiteral("winner");
+    if (r.winner < 0 || r.points[r.winner] != *std::max_element(r.points.begin(), r.points.end()))
+      return QStringLiteral("the winner does not score the most");
     return {};
   }
 
