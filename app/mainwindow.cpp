@@ -71,6 +71,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   };
   connect(controller_, &GameController::matchStarted, this, updateSheet);
   connect(controller_, &GameController::handOver, this, updateSheet);
+  // Default seat names ("You", "Computer") are words of the language: rename the sheet's players.
+  connect(&Language::instance(), &Language::changed, this, [this, updateSheet] {
+    if (controller_->hasMatch()) updateSheet();
+  });
   connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
 
   retranslate();
