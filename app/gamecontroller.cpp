@@ -297,11 +297,9 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
       return you ? tr("You discarded the %1.").arg(CardText::name(a.card))
                  : tr("%1 discarded the %2.").arg(who, CardText::name(a.card));
     case ActionType::Knock: {
-      const int dw = valueOf(hand().hand(seat) & ~[&] {
-        CardSet m = 0;
-        for (CardSet x : a.melds) m |= x;
-        return m;
-      }());
+      CardSet melded = 0;  // the step carries the melds the engine laid out
+      for (CardSet m : a.melds) melded |= m;
+      const int dw = valueOf(hand().hand(seat) & ~melded);
       if (dw == 0) return you ? tr("You knocked with gin!") : tr("%1 knocked with gin!").arg(who);
       return you ? tr("You knocked with %n deadwood point(s).", nullptr, dw)
                  : tr("%1 knocked with %n deadwood point(s).", nullptr, dw).arg(who);

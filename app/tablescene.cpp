@@ -286,7 +286,7 @@ void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp
   it->setCardSize(size, dpr_);
   it->setFaceUp(faceUp);
   it->setZValue(z);
-  if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_ && it->isVisible());
+  if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_);
 }
 
 void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
