@@ -382,6 +382,7 @@ void TableScene::refresh(bool animate) {
 
   CardSet placed = 0;
   qreal z = 0;
+  for (CardItem* it : cards_) it->setMarker(CardItem::Marker::None);  // set again below where they apply
   // Stock: face down, a little thickness every few cards.
   const auto& stock = h.stock();
   for (int i = 0; i < int(stock.size()); ++i) {

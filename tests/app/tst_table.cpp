@@ -312,6 +312,7 @@ class TestTable : public QObject {
     QCOMPARE(c_->viewSeat(), 1);
     QVERIFY(faceUp(ben));
     QVERIFY(!anyFaceUp(c_->hand().hand(0)));  // the inactive hand is never face up
+    QCOMPARE(scene_->cardItem(card("Kd"))->marker(), CardItem::Marker::None);  // no deadwood mark on the pile
     // Ben's hand is now at the bottom of the table.
     QVERIFY(scene_->cardItem(card("5c"))->pos().y() > scene_->zoneRect(TableScene::Target::Stock).bottom());
     shot(QStringLiteral("09-hotseat-ben"));
