@@ -521,6 +521,9 @@ void TableScene::refresh(bool animate) {
   applyFocus();
   updateInfo();
   info_->anchor(QPointF(W / 2, infoY), true);
+  // A long line (Finnish, lay-off editing) moves right rather than over the view seat's name.
+  const qreal nameRight = seatLabels_[0]->pos().x() + seatLabels_[0]->size().width() + 10;
+  if (info_->pos().x() < nameRight) info_->setPos(std::min(nameRight, W - m - info_->size().width()), infoY);
   animateNext_ = false;
 }
 
