@@ -52,7 +52,9 @@ bool Autosave::saveNow() {
     QFile::remove(path_);  // our own healthy save of a finished match: nothing to resume
     return false;
   }
-  const SaveGame save = SaveGame::fromController(*controller_);
+  SaveGame save;
+  save.setup = controller_->setup();
+  save.log = controller_->actionLog();
   const QByteArray bytes = save.toBytes();
   // Never replace a good save with one that would not bring back this table: the same load the next
   // start-up makes. (A scripted position is not the deal of its seed, so it is never saved.)

@@ -42,13 +42,6 @@ SaveGame::LoadResult fail(SaveGame::Status status, const QString& detail) {
 }
 }  // namespace
 
-SaveGame SaveGame::fromController(const GameController& controller) {
-  SaveGame s;
-  s.setup = controller.setup();
-  s.log = controller.actionLog();
-  return s;
-}
-
 QByteArray SaveGame::toBytes() const {
   QJsonArray seats;
   for (const SeatSetup& seat : setup.seats) {

@@ -3,7 +3,8 @@
 // or edited into an illegal game is refused with a clear reason instead of producing a wrong table.
 // Writing is atomic (QSaveFile): a crash or kill while writing leaves the previous save intact.
 //
-// This file needs QtCore only (the fuzz target builds it without widgets).
+// This file needs QtCore only, and of gamecontroller.h only the GameSetup and ActionLog types (the
+// fuzz target builds it without widgets or the controller).
 #pragma once
 
 #include <QByteArray>
@@ -45,9 +46,6 @@ class SaveGame {
     // A sentence for the player (translated).
     QString message() const;
   };
-
-  // The save of a running match.
-  static SaveGame fromController(const GameController& controller);
 
   QByteArray toBytes() const;
   static LoadResult fromBytes(const QByteArray& bytes);

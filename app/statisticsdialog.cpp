@@ -56,6 +56,7 @@ StatisticsDialog::StatisticsDialog(Statistics* statistics, QWidget* parent)
 
 void StatisticsDialog::retranslate() {
   setWindowTitle(tr("Statistics"));
+  setMinimumWidth(fontMetrics().averageCharWidth() * 44);
   levelLabel_->setText(tr("&Opponent:"));
   variantLabel_->setText(tr("&Variant:"));
   reset_->setText(tr("&Reset…"));
