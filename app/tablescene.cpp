@@ -676,10 +676,9 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
   }
   pressed_->setPos(e->scenePos() - grabOffset_);
   int meld = -1;
-  dragTarget_ = targetFor(pressed_, pressSource_, &meld);
-  dragMeld_ = meld;
-  const bool inHand = dragTarget_ == Target::Hand && pressSource_ == Source::Hand;
-  setHighlight(inHand ? Target::None : dragTarget_, meld, legal(pressSource_, pressed_->card(), dragTarget_, meld));
+  const Target t = targetFor(pressed_, pressSource_, &meld);
+  const bool inHand = t == Target::Hand && pressSource_ == Source::Hand;
+  setHighlight(inHand ? Target::None : t, meld, legal(pressSource_, pressed_->card(), t, meld));
 }
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {

@@ -130,8 +130,6 @@ class TableScene : public QGraphicsScene {
   Source pressSource_ = Source::None;
   QPointF pressPos_, grabOffset_;
   bool dragging_ = false;
-  Target dragTarget_ = Target::None;
-  int dragMeld_ = -1;
 
   // Keyboard
   Focus focus_;
