@@ -40,6 +40,7 @@ class TestInstall : public QObject {
                               << resourcePath(metainfoFileName()) << false;
     QTest::newRow("icon") << "share/icons/hicolor/scalable/apps/" + iconFileName()
                           << resourcePath("icons/" + iconFileName()) << false;
+    QTest::newRow("licence") << "share/doc/ginrummy/copyright" << sourceDir() + "/LICENSE" << false;
   }
   void everyFileInPlace() {
     QFETCH(QString, path);
@@ -55,7 +56,8 @@ class TestInstall : public QObject {
   // Static libraries, headers or test programs must not leak into the package.
   void nothingElseInstalled() {
     const QStringList allowed = {"bin/ginrummy", "bin/ginrummy-cli",
-                                 "share/applications/", "share/metainfo/", "share/icons/hicolor/"};
+                                 "share/applications/", "share/metainfo/", "share/icons/hicolor/",
+                                 "share/doc/ginrummy/copyright"};
     QDirIterator it(destdir_.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     int files = 0;
     while (it.hasNext()) {
@@ -67,7 +69,7 @@ class TestInstall : public QObject {
       QVERIFY2(ok, qPrintable(relative + " is installed but not expected"));
       ++files;
     }
-    QCOMPARE(files, 5);
+    QCOMPARE(files, 6);
   }
 
   // The installed desktop file starts an installed program, and AppStream finds the
