@@ -27,6 +27,35 @@ void checkStraightRow(const SM& m, int row, const QString& dealer, const QString
   }
 }
 
+
+// Plays a whole match with a simple greedy player (knock at 10 or less, otherwise keep the least deadwood).
+gin::ScoreSheet playMatch(const gin::Rules& rules, std::uint64_t seed) {
+  gin::Match match(rules, seed);
+  for (int guard = 0; guard < 200000 && !match.over(); ++guard) {
+    gin::HandState& h = match.hand();
+    if (h.over()) {
+      match.nextHand();
+      continue;
+    }
+    const auto legal = h.legalActions();
+    const gin::Action* pick = &legal.front();
+    if (h.phase() == gin::Phase::Draw) {
+      pick = &legal.front();  // the stock
+    } else if (h.phase() == gin::Phase::Discard) {
+      int best = 1000;
+      for (const gin::Action& a : legal) {
+        const int dw = a.type == gin::ActionType::BigGin ? -1 : h.deadwoodAfterDiscard(a.card);
+        const int score = a.type == gin::ActionType::Discard ? dw * 2 + 1 : (dw <= 10 ? dw * 2 : 1000);
+        if (score < best) best = score, pick = &a;
+      }
+    } else if (h.phase() == gin::Phase::FirstUpcard) {
+      pick = &legal.back();  // pass
+    }
+    if (match.apply(h.toAct(), *pick) != gin::Reject::Ok) qFatal("engine refused a legal action");
+  }
+  return match.sheet();
+}
+
 }  // namespace
 
 class TestScoreSheetModel : public QObject {
@@ -300,6 +329,46 @@ class TestScoreSheetModel : public QObject {
     m.setSheet(fixtures::pokerGame(2), fixtures::names3());
     QVERIFY(cell(m, m.footerRow(SM::Settlement), m.valueColumn(0, 0)).isEmpty());
     QCOMPARE(value(m, m.footerRow(SM::Total), m.valueColumn(0, 1)).toInt(), 36);
+  }
+
+  void agreesWithAPlayedMatch_data() {
+    QTest::addColumn<QString>("preset");
+    for (const char* p : {"standard", "hollywood", "poker", "eaai"}) QTest::newRow(p) << QString(p);
+  }
+
+  // Whole matches played by the engine: every cell the model shows is what the engine's sheet says.
+  void agreesWithAPlayedMatch() {
+    QFETCH(QString, preset);
+    gin::Rules rules;
+    QVERIFY(gin::preset(preset.toStdString(), rules));
+    const gin::ScoreSheet sheet = playMatch(rules, 20240531);
+    QVERIFY(sheet.over());
+    QStringList names;
+    for (int s = 0; s < sheet.seats(); ++s) names << QString("P%1").arg(s + 1);
+    SM m;
+    m.setSheet(sheet, names);
+    QCOMPARE(m.handRowCount(), int(sheet.hands().size()));
+    std::vector<int> running(sheet.seats(), 0);
+    for (const gin::SheetHand& h : sheet.hands()) {
+      const int row = h.number - 1;
+      QCOMPARE(cell(m, row, 1), names[h.dealer]);
+      for (int s = 0; s < sheet.seats(); ++s) {
+        for (int g = 0; g < sheet.games(); ++g) {
+          const int e = sheet.entry(g, h.number, s);
+          const int c = rules.hollywood ? m.gameColumn(g, s) : m.pointsColumn(s);
+          QCOMPARE(value(m, row, c), e >= 0 ? QVariant(e) : QVariant());
+          if (g == 0) running[s] += std::max(e, 0);
+        }
+        if (!rules.hollywood) QCOMPARE(value(m, row, m.totalColumn(s)).toInt(), running[s]);
+      }
+    }
+    for (int g = 0; g < sheet.games(); ++g) {
+      const gin::GameSettlement st = sheet.settle(g);
+      for (int s = 0; s < sheet.seats(); ++s)
+        QCOMPARE(value(m, m.footerRow(SM::Total), m.valueColumn(g, s)).toInt(), st.total[s]);
+      if (!rules.poker && st.winner >= 0)
+        QVERIFY(cell(m, m.footerRow(SM::Settlement), m.valueColumn(g, 0)).contains(num(st.settlement)));
+    }
   }
 
   void oklahomaSpadeDoubling() {

@@ -3,7 +3,13 @@
 // including a language switch. Images go to $TMPDIR/ginrummy-sheet/ to be looked at.
 #include <QtTest>
 
+#include <QApplication>
+#include <QFileDialog>
 #include <QHeaderView>
+#include <QLineEdit>
+#include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QRadioButton>
 #include <QPdfWriter>
 #include <QProcess>
 #include <QPrinter>
@@ -74,6 +80,15 @@ int inkPixels(const QImage& image, const QRect& area) {
   for (int y = area.top(); y <= area.bottom(); ++y)
     for (int x = area.left(); x <= area.right(); ++x) n += qGray(image.pixel(x, y)) < 128;
   return n;
+}
+
+// Runs `f` on the next modal dialog once it is shown (the slots under test block in exec()).
+void onNextDialog(std::function<void(QWidget*)> f, int tries = 500) {
+  QTimer::singleShot(10, [f, tries] {
+    QWidget* w = QApplication::activeModalWidget();
+    if (w && w->isVisible()) f(w);
+    else if (tries > 0) onNextDialog(f, tries - 1);
+  });
 }
 
 // Stands in for the Finnish catalogue (owned by the i18n pass) to prove that the sheet re-translates.
@@ -153,6 +168,37 @@ class TestSheetPrinting : public QObject {
              qPrintable(text));
     QVERIFY(hasRow(text, {"Total", "114", "36", "0"}));
     QVERIFY(hasRow(text, {"Result", "Ann wins with 114 points"}));
+  }
+
+  void fivePlayerPokerFitsLandscape() {
+    gin::Rules rules;
+    rules.poker = true;
+    rules.players = 5;
+    gin::ScoreSheet sheet(rules);
+    // Hand h: seat h % 5 wins with 2 deadwood, every other seat has 10 + seat: it takes 8 + seat from each.
+    for (int h = 0; h < 12; ++h) {
+      gin::HandResult r;
+      r.outcome = gin::Outcome::Knock;
+      r.winner = r.knocker = h % 5;
+      r.points.assign(5, 0);
+      r.pointsFrom.assign(5, 0);
+      for (int s = 0; s < 5; ++s) {
+        r.deadwood.push_back(s == r.winner ? 2 : 10 + s);
+        if (s != r.winner) r.pointsFrom[s] = 8 + s, r.points[r.winner] += 8 + s;
+      }
+      sheet.add((h + 4) % 5, r);
+    }
+    const QStringList names = {"Annikki", "Bertta", "Celestiina", "Dagmar", "Eerikki"};
+    const QString path = exportSheet(sheet, names, "poker5.pdf");
+    QCOMPARE(pdfInfo(path, "Pages"), QString("1"));
+    QVERIFY(pdfInfo(path, "Page size").startsWith("842 x 595"));
+    const QString text = pdfText(path);
+    // Hand 1: Annikki takes 9 + 10 + 11 + 12 = 42.
+    QVERIFY2(text.contains("Bertta 9, Celestiina 10, Dagmar 11 and Eerikki 12"), qPrintable(text));
+    QVERIFY(hasRow(text.split('\n').filter(QRegularExpression("^\\s*1 ")).join('\n'),
+                   {"1", "Eerikki", "knock", "Bertta 9, Celestiina 10, Dagmar 11 and Eerikki 12", "2", "11", "12", "13",
+                    "14", "42", "42", "0", "0", "0", "0"}));
+    run(QStringLiteral("pdftoppm"), {"-png", "-r", "70", "-singlefile", path, QDir(outDir()).filePath("poker5")});
   }
 
   void longGameBreaksPagesAndRepeatsTheHeader() {
@@ -286,6 +332,67 @@ class TestSheetPrinting : public QObject {
     w.setSheet(fixtures::straightGame(3), names2());
     QCOMPARE(m.handRowCount(), 3);
     QCOMPARE(view->columnSpan(m.footerRow(SM::Total), 0), m.totalColumn(0));
+  }
+
+  // The panel's buttons open the real dialogs: preview, file name, blank sheet choice.
+  void panelDialogs() {
+    ScoreSheetWidget w;
+    gin::ScoreSheet sheet{gin::Rules{}};
+    for (int h = 0; h < 70; ++h) sheet.add(h % 2, fixtures::hand2(gin::Outcome::Knock, h % 2, 3, 5, 2));
+    w.setSheet(sheet, names2());
+    w.show();
+    const auto buttons = w.findChildren<QPushButton*>();
+    QCOMPARE(buttons.size(), 3);
+
+    int previewPages = -1;
+    onNextDialog([&](QWidget* d) {
+      auto* preview = d->findChild<QPrintPreviewWidget*>();
+      if (preview) previewPages = preview->pageCount();
+      d->close();
+    });
+    QTest::mouseClick(buttons[0], Qt::LeftButton);
+    QCOMPARE(previewPages, 3);  // the long game's three pages
+
+    const QString path = QDir(outDir()).filePath("from-dialog");
+    QFile::remove(path + ".pdf");
+    onNextDialog([&](QWidget* d) {
+      auto* dialog = qobject_cast<QFileDialog*>(d);
+      auto* edit = dialog ? dialog->findChild<QLineEdit*>("fileNameEdit") : nullptr;
+      if (edit) {
+        edit->setText(path);
+        QMetaObject::invokeMethod(dialog, "accept");  // what the Save button does
+      }
+      if (d->isVisible()) d->close();  // never leave the test blocked in exec()
+    });
+    QTest::mouseClick(buttons[1], Qt::LeftButton);
+    QVERIFY(QFile::exists(path + ".pdf"));  // the extension is added
+    QCOMPARE(pdfInfo(path + ".pdf", "Pages"), QString("3"));
+
+    QString blankTitle;
+    QStringList defaultNames;
+    bool hollywoodChosen = false;
+    previewPages = -1;
+    onNextDialog([&](QWidget* d) {
+      auto* dialog = qobject_cast<BlankSheetDialog*>(d);
+      if (!dialog) {
+        d->close();
+        return;
+      }
+      defaultNames = dialog->names();
+      QTest::mouseClick(dialog->findChildren<QRadioButton*>().at(1), Qt::LeftButton);
+      hollywoodChosen = dialog->hollywood();
+      onNextDialog([&](QWidget* p) {
+        blankTitle = p->windowTitle();
+        if (auto* preview = p->findChild<QPrintPreviewWidget*>()) previewPages = preview->pageCount();
+        p->close();
+      });
+      dialog->accept();
+    });
+    QTest::mouseClick(buttons[2], Qt::LeftButton);
+    QCOMPARE(defaultNames, names2());  // the current players by default
+    QVERIFY(hollywoodChosen);
+    QCOMPARE(previewPages, 1);
+    QVERIFY(!blankTitle.isEmpty());
   }
 
   void languageSwitch() {
