@@ -1,4 +1,1575 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>The game could not be saved to %1: %2</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Resume game</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved (hand %1). Do you want to continue it?</source>
+        <translation>A game in progress was saved (hand %1). Do you want to continue it?</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside; it was left where it is.</source>
+        <translation>The file could not be moved aside; it was left where it is.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>The file was kept as %1.</translation>
+    </message>
+    <message>
+        <source>Saved game not loaded</source>
+        <translation>Saved game not loaded</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2
+
+A new game will be started.</source>
+        <translation>%1
+
+%2
+
+A new game will be started.</translation>
+    </message>
+</context>
+<context>
+    <name>BlankSheetDialog</name>
+    <message>
+        <source>Print blank score sheet</source>
+        <translation>Print blank score sheet</translation>
+    </message>
+    <message>
+        <source>&amp;Standard sheet (one game)</source>
+        <translation>&amp;Standard sheet (one game)</translation>
+    </message>
+    <message>
+        <source>&amp;Hollywood sheet (three games)</source>
+        <translation>&amp;Hollywood sheet (three games)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Player &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Card name. %1 = rank (ace, 2..10, jack, queen, king), %2 = suit (clubs...). Finnish: &quot;%2 %1&quot; (hertta 7).</extracomment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>knock</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>big gin</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>undercut</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>drawn hand</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Use the language &lt;code&gt;: fi (Finnish) or en (English).</source>
+        <translation>Use the language &lt;code&gt;: fi (Finnish) or en (English).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>Start a new match with deal number &lt;n&gt; instead of resuming.</source>
+        <translation>Start a new match with deal number &lt;n&gt; instead of resuming.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Gin rummy for the desktop: standard gin, Oklahoma, Hollywood and poker gin against the computer or in hot seat.</source>
+        <translation>Gin rummy for the desktop: standard gin, Oklahoma, Hollywood and poker gin against the computer or in hot seat.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Unexpected argument: %1</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use fi or en.</source>
+        <translation>Unknown language &quot;%1&quot;: use fi or en.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 1 to 18446744073709551615.</source>
+        <translation>The seed must be a whole number from 1 to 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>Files:
+  Saved game:  %1
+               (written after every move; a damaged save is renamed *.broken-&lt;date&gt;, never deleted)
+  Settings:    %2
+</source>
+        <translation>Files:
+  Saved game:  %1
+               (written after every move; a damaged save is renamed *.broken-&lt;date&gt;, never deleted)
+  Settings:    %2
+</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Both hands are hidden. Pass the screen to %1.</source>
+        <translation>Both hands are hidden. Pass the screen to %1.</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>I am %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1, it joins a meld.</source>
+        <translation>Hint: take the %1, it joins a meld.</translation>
+    </message>
+    <message>
+        <source>Hint: pass, the upcard does not help you.</source>
+        <translation>Hint: pass, the upcard does not help you.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, it joins a meld.</source>
+        <translation>Hint: take the %1 from the discard pile, it joins a meld.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock.</source>
+        <translation>Hint: draw from the stock.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, your costliest unmatched card.</source>
+        <translation>Hint: discard the %1, your costliest unmatched card.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, your opponent is unlikely to use it.</source>
+        <translation>Hint: discard the %1, your opponent is unlikely to use it.</translation>
+    </message>
+    <message>
+        <source>Hint: knock now, discarding the %1.</source>
+        <translation>Hint: knock now, discarding the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: you could knock, but playing on for gin is better. Discard the %1.</source>
+        <translation>Hint: you could knock, but playing on for gin is better. Discard the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: go gin, discarding the %1.</source>
+        <translation>Hint: go gin, discarding the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: declare big gin, all eleven cards are in melds.</source>
+        <translation>Hint: declare big gin, all eleven cards are in melds.</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your cards on the knocker&apos;s melds.</source>
+        <translation>Hint: lay off your cards on the knocker&apos;s melds.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, it lowers your deadwood.</source>
+        <translation>Hint: take the %1 from the discard pile, it lowers your deadwood.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>The hand is over.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: %1 is to play.</source>
+        <translation>It is not your turn: %1 is to play.</translation>
+    </message>
+    <message>
+        <source>First take the upcard or pass.</source>
+        <translation>First take the upcard or pass.</translation>
+    </message>
+    <message>
+        <source>Draw a card first, from the stock or the discard pile.</source>
+        <translation>Draw a card first, from the stock or the discard pile.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: now discard a card or knock.</source>
+        <translation>You have drawn already: now discard a card or knock.</translation>
+    </message>
+    <message>
+        <source>Lay off your cards and confirm first.</source>
+        <translation>Lay off your cards and confirm first.</translation>
+    </message>
+    <message>
+        <source>Everybody passed the upcard: the first card must be drawn from the stock.</source>
+        <translation>Everybody passed the upcard: the first card must be drawn from the stock.</translation>
+    </message>
+    <message>
+        <source>The %1 is not in your hand.</source>
+        <translation>The %1 is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile; you cannot discard it this turn.</source>
+        <translation>You took the %1 from the discard pile; you cannot discard it this turn.</translation>
+    </message>
+    <message>
+        <source>You cannot knock: your deadwood would be %1, above the knock limit of %2.</source>
+        <translation>You cannot knock: your deadwood would be %1, above the knock limit of %2.</translation>
+    </message>
+    <message>
+        <source>The first upcard was an ace: this hand can only be ended with gin.</source>
+        <translation>The first upcard was an ace: this hand can only be ended with gin.</translation>
+    </message>
+    <message>
+        <source>Big gin is not played with these rules.</source>
+        <translation>Big gin is not played with these rules.</translation>
+    </message>
+    <message>
+        <source>Big gin needs all eleven cards in melds.</source>
+        <translation>Big gin needs all eleven cards in melds.</translation>
+    </message>
+    <message>
+        <source>Those melds are not valid: each must be a set or a run of your own cards, no card in two melds.</source>
+        <translation>Those melds are not valid: each must be a set or a run of your own cards, no card in two melds.</translation>
+    </message>
+    <message>
+        <source>Those melds do not give the least deadwood of your hand.</source>
+        <translation>Those melds do not give the least deadwood of your hand.</translation>
+    </message>
+    <message>
+        <source>No cards can be laid off after gin.</source>
+        <translation>No cards can be laid off after gin.</translation>
+    </message>
+    <message>
+        <source>That card does not fit that meld: it cannot be laid off there.</source>
+        <translation>That card does not fit that meld: it cannot be laid off there.</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the %1.</source>
+        <translation>You took the upcard, the %1.</translation>
+    </message>
+    <message>
+        <source>%1 took the upcard, the %2.</source>
+        <translation>%1 took the upcard, the %2.</translation>
+    </message>
+    <message>
+        <source>You passed the upcard.</source>
+        <translation>You passed the upcard.</translation>
+    </message>
+    <message>
+        <source>%1 passed the upcard.</source>
+        <translation>%1 passed the upcard.</translation>
+    </message>
+    <message>
+        <source>You drew the %1 from the stock.</source>
+        <translation>You drew the %1 from the stock.</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock.</source>
+        <translation>%1 drew from the stock.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>You took the %1 from the discard pile.</translation>
+    </message>
+    <message>
+        <source>%1 took the %2 from the discard pile.</source>
+        <translation>%1 took the %2 from the discard pile.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>You discarded the %1.</translation>
+    </message>
+    <message>
+        <source>%1 discarded the %2.</source>
+        <translation>%1 discarded the %2.</translation>
+    </message>
+    <message>
+        <source>You knocked with gin!</source>
+        <translation>You knocked with gin!</translation>
+    </message>
+    <message>
+        <source>%1 knocked with gin!</source>
+        <translation>%1 knocked with gin!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>You knocked with %n deadwood point.</numerusform>
+            <numerusform>You knocked with %n deadwood points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>%1 knocked with %n deadwood point.</numerusform>
+            <numerusform>%1 knocked with %n deadwood points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You declared big gin!</source>
+        <translation>You declared big gin!</translation>
+    </message>
+    <message>
+        <source>%1 declared big gin!</source>
+        <translation>%1 declared big gin!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid out your melds and laid off %n card(s).</source>
+        <translation>
+            <numerusform>You laid out your melds and laid off %n card.</numerusform>
+            <numerusform>You laid out your melds and laid off %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid out melds and laid off %n card(s).</source>
+        <translation>
+            <numerusform>%1 laid out melds and laid off %n card.</numerusform>
+            <numerusform>%1 laid out melds and laid off %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Pass the screen to %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>Take the upcard, the %1, or pass.</source>
+        <translation>Take the upcard, the %1, or pass.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or take the top card of the discard pile.</source>
+        <translation>Draw from the stock or take the top card of the discard pile.</translation>
+    </message>
+    <message>
+        <source>Discard a card onto the discard pile, or drop it on the knock spot to knock.</source>
+        <translation>Discard a card onto the discard pile, or drop it on the knock spot to knock.</translation>
+    </message>
+    <message>
+        <source>Lay off your cards on the knocker&apos;s melds, then confirm.</source>
+        <translation>Lay off your cards on the knocker&apos;s melds, then confirm.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>About Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>&amp;Print score sheet…</translation>
+    </message>
+    <message>
+        <source>&amp;Export score sheet as PDF…</source>
+        <translation>&amp;Export score sheet as PDF…</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank score sheet…</source>
+        <translation>Print a &amp;blank score sheet…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this deal</source>
+        <translation>&amp;Replay this deal</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animation speed</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy</source>
+        <translation>&amp;Strategy</translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation>&amp;About Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Take</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Draw from stock</source>
+        <translation>Draw from stock</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Take discard</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message>
+        <source>Confirm lay-offs</source>
+        <translation>Confirm lay-offs</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>By rank</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>By suit</translation>
+    </message>
+    <message>
+        <source>Melds first</source>
+        <translation>Melds first</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Sort your hand by rank</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Sort your hand by suit</translation>
+    </message>
+    <message>
+        <source>Group your melds, deadwood last</source>
+        <translation>Group your melds, deadwood last</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal number %2</source>
+        <translation>Hand %1 · deal number %2</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+    <message>
+        <source>This help page is not available.</source>
+        <translation>This help page is not available.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Opponent:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Computer &amp;level:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Your name:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>&amp;Second player:</translation>
+    </message>
+    <message>
+        <source>&amp;Players at the table:</source>
+        <translation>&amp;Players at the table:</translation>
+    </message>
+    <message>
+        <source>&amp;Game number:</source>
+        <translation>&amp;Game number:</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Preset:</translation>
+    </message>
+    <message>
+        <source>&amp;Knock limit:</source>
+        <translation>&amp;Knock limit:</translation>
+    </message>
+    <message>
+        <source>Big gin:</source>
+        <translation>Big gin:</translation>
+    </message>
+    <message>
+        <source>Discard pile browsable (home rule):</source>
+        <translation>Discard pile browsable (home rule):</translation>
+    </message>
+    <message>
+        <source>Oklahoma (knock limit from the upcard):</source>
+        <translation>Oklahoma (knock limit from the upcard):</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace upcard requires gin:</source>
+        <translation>Oklahoma: an ace upcard requires gin:</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade upcard doubles the hand:</source>
+        <translation>Oklahoma: a spade upcard doubles the hand:</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring (three games):</source>
+        <translation>Hollywood scoring (three games):</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Next dealer:</translation>
+    </message>
+    <message>
+        <source>Gin bonus:</source>
+        <translation>Gin bonus:</translation>
+    </message>
+    <message>
+        <source>Big gin bonus:</source>
+        <translation>Big gin bonus:</translation>
+    </message>
+    <message>
+        <source>Undercut bonus:</source>
+        <translation>Undercut bonus:</translation>
+    </message>
+    <message>
+        <source>Poker gin: bonus below the knocker:</source>
+        <translation>Poker gin: bonus below the knocker:</translation>
+    </message>
+    <message>
+        <source>Poker gin: gin bonus:</source>
+        <translation>Poker gin: gin bonus:</translation>
+    </message>
+    <message>
+        <source>Game target:</source>
+        <translation>Game target:</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won:</source>
+        <translation>Box bonus per hand won:</translation>
+    </message>
+    <message>
+        <source>Game bonus:</source>
+        <translation>Game bonus:</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Shutout:</translation>
+    </message>
+    <message>
+        <source>Shutout game bonus:</source>
+        <translation>Shutout game bonus:</translation>
+    </message>
+    <message>
+        <source>Double the settlement on a shutout:</source>
+        <translation>Double the settlement on a shutout:</translation>
+    </message>
+    <message>
+        <source>Poker gin has its own scoring: turn off Oklahoma and Hollywood.</source>
+        <translation>Poker gin has its own scoring: turn off Oklahoma and Hollywood.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>These rules cannot be played: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Computer %1 level:</source>
+        <translation>Computer %1 level:</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>The computer</translation>
+    </message>
+    <message>
+        <source>Hot seat: two people on this screen</source>
+        <translation>Hot seat: two people on this screen</translation>
+    </message>
+    <message>
+        <source>Poker gin: 2–5 players against computers</source>
+        <translation>Poker gin: 2–5 players against computers</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Standard gin rummy</source>
+        <translation>Standard gin rummy</translation>
+    </message>
+    <message>
+        <source>20-point bonuses</source>
+        <translation>20-point bonuses</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma gin</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood scoring</translation>
+    </message>
+    <message>
+        <source>Hollywood and Oklahoma</source>
+        <translation>Hollywood and Oklahoma</translation>
+    </message>
+    <message>
+        <source>Poker gin rummy</source>
+        <translation>Poker gin rummy</translation>
+    </message>
+    <message>
+        <source>EAAI challenge (no big gin, no game bonuses)</source>
+        <translation>EAAI challenge (no big gin, no game bonuses)</translation>
+    </message>
+    <message>
+        <source>Alternate</source>
+        <translation>Alternate</translation>
+    </message>
+    <message>
+        <source>Winner of the hand deals</source>
+        <translation>Winner of the hand deals</translation>
+    </message>
+    <message>
+        <source>Loser of the hand deals</source>
+        <translation>Loser of the hand deals</translation>
+    </message>
+    <message>
+        <source>Bigger game bonus</source>
+        <translation>Bigger game bonus</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s hand points doubled</source>
+        <translation>Winner&apos;s hand points doubled</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Player 2</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Drawn hand: only two cards were left in the stock. Nobody scores.</source>
+        <translation>Drawn hand: only two cards were left in the stock. Nobody scores.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 knocked and wins %n point.</numerusform>
+            <numerusform>%1 knocked and wins %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went gin and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 went gin and wins %n point.</numerusform>
+            <numerusform>%1 went gin and wins %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made big gin and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 made big gin and wins %n point.</numerusform>
+            <numerusform>%1 made big gin and wins %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 undercut %2 and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 undercut %2 and wins %n point.</numerusform>
+            <numerusform>%1 undercut %2 and wins %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Deadwood</source>
+        <translation>Deadwood</translation>
+    </message>
+    <message>
+        <source>Laid off</source>
+        <translation>Laid off</translation>
+    </message>
+    <message>
+        <source>After lay-offs</source>
+        <translation>After lay-offs</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>knocker</source>
+        <translation>knocker</translation>
+    </message>
+    <message>
+        <source>The first upcard was a spade: this hand counts double.</source>
+        <translation>The first upcard was a spade: this hand counts double.</translation>
+    </message>
+    <message>
+        <source>Game %1 (closed): %2 – %3</source>
+        <translation>Game %1 (closed): %2 – %3</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3</source>
+        <translation>Game %1: %2 – %3</translation>
+    </message>
+    <message>
+        <source>The match is over: a tie.</source>
+        <translation>The match is over: a tie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over: %1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>The match is over: %1 wins with %n point.</numerusform>
+            <numerusform>The match is over: %1 wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked and win %n point(s).</source>
+        <translation>
+            <numerusform>You knocked and win %n point.</numerusform>
+            <numerusform>You knocked and win %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You went gin and win %n point(s).</source>
+        <translation>
+            <numerusform>You went gin and win %n point.</numerusform>
+            <numerusform>You went gin and win %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made big gin and win %n point(s).</source>
+        <translation>
+            <numerusform>You made big gin and win %n point.</numerusform>
+            <numerusform>You made big gin and win %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You undercut %1 and win %n point(s).</source>
+        <translation>
+            <numerusform>You undercut %1 and win %n point.</numerusform>
+            <numerusform>You undercut %1 and win %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 undercut you and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 undercut you and wins %n point.</numerusform>
+            <numerusform>%1 undercut you and wins %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin bonus: %n point(s).</source>
+        <translation>
+            <numerusform>Gin bonus: %n point.</numerusform>
+            <numerusform>Gin bonus: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin bonus: %n point(s).</source>
+        <translation>
+            <numerusform>Big gin bonus: %n point.</numerusform>
+            <numerusform>Big gin bonus: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut bonus: %n point(s).</source>
+        <translation>
+            <numerusform>Undercut bonus: %n point.</numerusform>
+            <numerusform>Undercut bonus: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>The match is over: you win with %n point.</numerusform>
+            <numerusform>The match is over: you win with %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal number %1</source>
+        <translation>Deal number %1</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>the file is too large to be a save</source>
+        <translation>the file is too large to be a save</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>not valid JSON at byte %1: %2</translation>
+    </message>
+    <message>
+        <source>not a Gin Rummy save</source>
+        <translation>not a Gin Rummy save</translation>
+    </message>
+    <message>
+        <source>no Gin Rummy save header</source>
+        <translation>no Gin Rummy save header</translation>
+    </message>
+    <message>
+        <source>the format version is missing or invalid</source>
+        <translation>the format version is missing or invalid</translation>
+    </message>
+    <message>
+        <source>save format %1, this version reads format %2</source>
+        <translation>save format %1, this version reads format %2</translation>
+    </message>
+    <message>
+        <source>the checksum does not match the content</source>
+        <translation>the checksum does not match the content</translation>
+    </message>
+    <message>
+        <source>the rules cannot be read: %1</source>
+        <translation>the rules cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>the match seed cannot be read</source>
+        <translation>the match seed cannot be read</translation>
+    </message>
+    <message>
+        <source>%1 seats for a game of %2 players</source>
+        <translation>%1 seats for a game of %2 players</translation>
+    </message>
+    <message>
+        <source>a seat cannot be read</source>
+        <translation>a seat cannot be read</translation>
+    </message>
+    <message>
+        <source>unknown computer level &quot;%1&quot;</source>
+        <translation>unknown computer level &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the hands cannot be read</source>
+        <translation>the hands cannot be read</translation>
+    </message>
+    <message>
+        <source>hand %1 cannot be read</source>
+        <translation>hand %1 cannot be read</translation>
+    </message>
+    <message>
+        <source>hand %1 starts before hand %2 is over</source>
+        <translation>hand %1 starts before hand %2 is over</translation>
+    </message>
+    <message>
+        <source>hand %1 is played after the end of the match</source>
+        <translation>hand %1 is played after the end of the match</translation>
+    </message>
+    <message>
+        <source>hand %1, move %2 cannot be read: &quot;%3&quot;</source>
+        <translation>hand %1, move %2 cannot be read: &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>hand %1, move %2 (%3) is refused: %4</source>
+        <translation>hand %1, move %2 (%3) is refused: %4</translation>
+    </message>
+    <message>
+        <source>There is no saved game at %1.</source>
+        <translation>There is no saved game at %1.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read: %2</source>
+        <translation>The saved game %1 could not be read: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Gin Rummy saved game (%2).</source>
+        <translation>The file %1 is not a Gin Rummy saved game (%2).</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged and cannot be resumed (%2).</source>
+        <translation>The saved game %1 is damaged and cannot be resumed (%2).</translation>
+    </message>
+    <message>
+        <source>The saved game %1 was written by a newer version of Gin Rummy and cannot be opened by this version (%2).</source>
+        <translation>The saved game %1 was written by a newer version of Gin Rummy and cannot be opened by this version (%2).</translation>
+    </message>
+    <message>
+        <source>The saved game %1 contains a move the rules do not allow, so it cannot be resumed (%2).</source>
+        <translation>The saved game %1 contains a move the rules do not allow, so it cannot be resumed (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Gin rummy score sheet</source>
+        <translation>Gin rummy score sheet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Poker gin rummy, %n players</source>
+        <translation>
+            <numerusform>Poker gin rummy, %n player</numerusform>
+            <numerusform>Poker gin rummy, %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hollywood Oklahoma gin</source>
+        <translation>Hollywood Oklahoma gin</translation>
+    </message>
+    <message>
+        <source>Hollywood gin</source>
+        <translation>Hollywood gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma gin</translation>
+    </message>
+    <message>
+        <source>Straight gin</source>
+        <translation>Straight gin</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Players: %1</translation>
+    </message>
+    <message>
+        <source>game to %1</source>
+        <translation>game to %1</translation>
+    </message>
+    <message>
+        <source>knock at any deadwood</source>
+        <translation>knock at any deadwood</translation>
+    </message>
+    <message>
+        <source>gin bonus %1</source>
+        <translation>gin bonus %1</translation>
+    </message>
+    <message>
+        <source>%1 to each player below the knocker</source>
+        <translation>%1 to each player below the knocker</translation>
+    </message>
+    <message>
+        <source>knock limit: value of the first upcard</source>
+        <translation>knock limit: value of the first upcard</translation>
+    </message>
+    <message>
+        <source>knock limit %1</source>
+        <translation>knock limit %1</translation>
+    </message>
+    <message>
+        <source>an ace upcard requires gin</source>
+        <translation>an ace upcard requires gin</translation>
+    </message>
+    <message>
+        <source>a spade upcard doubles the hand</source>
+        <translation>a spade upcard doubles the hand</translation>
+    </message>
+    <message>
+        <source>big gin bonus %1</source>
+        <translation>big gin bonus %1</translation>
+    </message>
+    <message>
+        <source>no big gin</source>
+        <translation>no big gin</translation>
+    </message>
+    <message>
+        <source>undercut bonus %1</source>
+        <translation>undercut bonus %1</translation>
+    </message>
+    <message>
+        <source>box bonus %1</source>
+        <translation>box bonus %1</translation>
+    </message>
+    <message>
+        <source>game bonus %1</source>
+        <translation>game bonus %1</translation>
+    </message>
+    <message>
+        <source>shutout game bonus %1</source>
+        <translation>shutout game bonus %1</translation>
+    </message>
+    <message>
+        <source>a shutout doubles the hand points</source>
+        <translation>a shutout doubles the hand points</translation>
+    </message>
+    <message>
+        <source>settlement doubled on a shutout</source>
+        <translation>settlement doubled on a shutout</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Won from</source>
+        <translation>Won from</translation>
+    </message>
+    <message>
+        <source>Deadwood</source>
+        <translation>Deadwood</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Running total</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+    <message>
+        <source>Game %1 closed after hand %2</source>
+        <translation>Game %1 closed after hand %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>Result of a hand whose score a spade upcard doubled (Oklahoma). %1 = knock, gin...</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Poker gin, column &quot;Won from&quot;: an opponent and the points the winner took from them.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand points</source>
+        <translation>Hand points</translation>
+    </message>
+    <message>
+        <source>Game closed</source>
+        <translation>Game closed</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Box bonus (%1 per hand won)</source>
+        <translation>Box bonus (%1 per hand won)</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Shutout</translation>
+    </message>
+    <message>
+        <source>Shutout: hand points doubled</source>
+        <translation>Shutout: hand points doubled</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Game bonus</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Settlement</translation>
+    </message>
+    <message>
+        <source>Match result</source>
+        <translation>Match result</translation>
+    </message>
+    <message>
+        <source>closed after hand %1</source>
+        <translation>closed after hand %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>yes: game bonus %1</source>
+        <translation>yes: game bonus %1</translation>
+    </message>
+    <message>
+        <source>yes: hand points doubled</source>
+        <translation>yes: hand points doubled</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <translation>%1 wins with %2 points</translation>
+    </message>
+    <message>
+        <source>tied at the top</source>
+        <translation>tied at the top</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 × 2 = %3 (shutout)</source>
+        <extracomment>%1 = winner, %2 = difference of the totals, %3 = settlement (twice the difference).</extracomment>
+        <translation>%1 wins %2 × 2 = %3 (shutout)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 wins %2</translation>
+    </message>
+    <message>
+        <source>The match is even</source>
+        <translation>The match is even</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2</source>
+        <translation>%1 wins the match by %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetPainter</name>
+    <message>
+        <source>Date: ____________</source>
+        <extracomment>On a blank score sheet: a line to write the date on.</extracomment>
+        <translation>Date: ____________</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Date: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWidget</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Export P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>&amp;Blank sheet…</source>
+        <translation>&amp;Blank sheet…</translation>
+    </message>
+    <message>
+        <source>score-sheet-%1.pdf</source>
+        <extracomment>Suggested file name of an exported score sheet; %1 = date as 2024-05-31.</extracomment>
+        <translation>score-sheet-%1.pdf</translation>
+    </message>
+    <message>
+        <source>Export score sheet as PDF</source>
+        <translation>Export score sheet as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Export PDF</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Standard gin</source>
+        <translation>Standard gin</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma gin</translation>
+    </message>
+    <message>
+        <source>Hollywood gin</source>
+        <translation>Hollywood gin</translation>
+    </message>
+    <message>
+        <source>Hollywood Oklahoma gin</source>
+        <translation>Hollywood Oklahoma gin</translation>
+    </message>
+    <message>
+        <source>Poker gin</source>
+        <translation>Poker gin</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Opponent:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Reset…</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>All levels</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>All variants</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Games played:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Games won:</translation>
+    </message>
+    <message>
+        <source>Games won (%):</source>
+        <translation>Games won (%):</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Hands played:</translation>
+    </message>
+    <message>
+        <source>Hands won:</source>
+        <translation>Hands won:</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Gins:</translation>
+    </message>
+    <message>
+        <source>Big gins:</source>
+        <translation>Big gins:</translation>
+    </message>
+    <message>
+        <source>Undercuts given:</source>
+        <translation>Undercuts given:</translation>
+    </message>
+    <message>
+        <source>Undercuts taken:</source>
+        <translation>Undercuts taken:</translation>
+    </message>
+    <message>
+        <source>Best game (points):</source>
+        <translation>Best game (points):</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Longest winning streak:</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <comment>no value yet</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Reset statistics</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every opponent and variant? This cannot be undone.</source>
+        <translation>Clear the statistics of every opponent and variant? This cannot be undone.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s) · dealer</source>
+        <translation>
+            <numerusform>%1 · %n point · dealer</numerusform>
+            <numerusform>%1 · %n points · dealer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <translation>
+            <numerusform>%1 · %n point</numerusform>
+            <numerusform>%1 · %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands hidden: pass the screen to %1.</source>
+        <translation>Hands hidden: pass the screen to %1.</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Drawn hand</translation>
+    </message>
+    <message>
+        <source>Hand over: %1</source>
+        <translation>Hand over: %1</translation>
+    </message>
+    <message>
+        <source>Deadwood after lay-offs: %1 · click or drag cards to change, then confirm</source>
+        <translation>Deadwood after lay-offs: %1 · click or drag cards to change, then confirm</translation>
+    </message>
+    <message>
+        <source>Deadwood: 0 · you have big gin!</source>
+        <translation>Deadwood: 0 · you have big gin!</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · you can go gin!</source>
+        <translation>Deadwood: %1 · you can go gin!</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · you can knock (best: %2 left)</source>
+        <translation>Deadwood: %1 · you can knock (best: %2 left)</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · knock limit %2</source>
+        <translation>Deadwood: %1 · knock limit %2</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1</source>
+        <translation>Deadwood: %1</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be laid off on any meld.</source>
+        <translation>The %1 cannot be laid off on any meld.</translation>
+    </message>
+    <message>
+        <source>Pick up the card to discard face down first (Space on a card in your hand).</source>
+        <translation>Pick up the card to discard face down first (Space on a card in your hand).</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,1575 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fi_FI">
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Peliä ei voitu tallentaa tiedostoon %1: %2</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Jatka peliä</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved (hand %1). Do you want to continue it?</source>
+        <translation>Kesken jäänyt peli on tallessa (jako %1). Haluatko jatkaa sitä?</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside; it was left where it is.</source>
+        <translation>Tiedostoa ei voitu siirtää syrjään, joten se jätettiin paikalleen.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Tiedosto säilytettiin nimellä %1.</translation>
+    </message>
+    <message>
+        <source>Saved game not loaded</source>
+        <translation>Tallennettua peliä ei ladattu</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2
+
+A new game will be started.</source>
+        <translation>%1
+
+%2
+
+Uusi peli aloitetaan.</translation>
+    </message>
+</context>
+<context>
+    <name>BlankSheetDialog</name>
+    <message>
+        <source>Print blank score sheet</source>
+        <translation>Tulosta tyhjä pistelomake</translation>
+    </message>
+    <message>
+        <source>&amp;Standard sheet (one game)</source>
+        <translation>&amp;Tavallinen lomake (yksi peli)</translation>
+    </message>
+    <message>
+        <source>&amp;Hollywood sheet (three games)</source>
+        <translation>&amp;Hollywood-lomake (kolme peliä)</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Pelaaja &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardText</name>
+    <message>
+        <source>ace</source>
+        <translation>ässä</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>sotamies</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>kuningatar</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kuningas</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>risti</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruutu</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hertta</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pata</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Card name. %1 = rank (ace, 2..10, jack, queen, king), %2 = suit (clubs...). Finnish: &quot;%2 %1&quot; (hertta 7).</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>knock</source>
+        <translation>koputus</translation>
+    </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
+    <message>
+        <source>big gin</source>
+        <translation>big gin</translation>
+    </message>
+    <message>
+        <source>undercut</source>
+        <translation>alittaminen</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>tasapeli</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Use the language &lt;code&gt;: fi (Finnish) or en (English).</source>
+        <translation>Käytä kieltä &lt;koodi&gt;: fi (suomi) tai en (englanti).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>koodi</translation>
+    </message>
+    <message>
+        <source>Start a new match with deal number &lt;n&gt; instead of resuming.</source>
+        <translation>Aloita uusi ottelu jakonumerolla &lt;n&gt; tallennetun pelin jatkamisen sijaan.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Gin rummy for the desktop: standard gin, Oklahoma, Hollywood and poker gin against the computer or in hot seat.</source>
+        <translation>Ginirommi työpöydälle: tavallinen gini, Oklahoma, Hollywood ja pokerigini tietokonetta vastaan tai kahdestaan samalla näytöllä.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Odottamaton argumentti: %1</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use fi or en.</source>
+        <translation>Tuntematon kieli ”%1”: käytä arvoa fi tai en.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 1 to 18446744073709551615.</source>
+        <translation>Jakonumeron on oltava kokonaisluku väliltä 1–18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>Files:
+  Saved game:  %1
+               (written after every move; a damaged save is renamed *.broken-&lt;date&gt;, never deleted)
+  Settings:    %2
+</source>
+        <translation>Tiedostot:
+  Tallennettu peli:  %1
+                     (kirjoitetaan jokaisen siirron jälkeen; vahingoittunut tallennus nimetään muotoon *.broken-&lt;päiväys&gt;, sitä ei koskaan poisteta)
+  Asetukset:         %2
+</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Both hands are hidden. Pass the screen to %1.</source>
+        <translation>Molemmat kädet on piilotettu. Anna näyttö pelaajalle %1.</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>Olen %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>You</source>
+        <translation>Sinä</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Tietokone</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Tietokone %1</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1, it joins a meld.</source>
+        <translation>Vihje: ota avokortti %1, se sopii yhdistelmään.</translation>
+    </message>
+    <message>
+        <source>Hint: pass, the upcard does not help you.</source>
+        <translation>Vihje: passaa, avokortista ei ole sinulle hyötyä.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, it joins a meld.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, se sopii yhdistelmään.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock.</source>
+        <translation>Vihje: nosta nostopakasta.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, your costliest unmatched card.</source>
+        <translation>Vihje: heitä pois kortti %1, se on kallein hukkakorttisi.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, your opponent is unlikely to use it.</source>
+        <translation>Vihje: heitä pois kortti %1, vastustajasi tuskin tarvitsee sitä.</translation>
+    </message>
+    <message>
+        <source>Hint: knock now, discarding the %1.</source>
+        <translation>Vihje: koputa nyt ja heitä pois kortti %1.</translation>
+    </message>
+    <message>
+        <source>Hint: you could knock, but playing on for gin is better. Discard the %1.</source>
+        <translation>Vihje: voisit koputtaa, mutta giniä kannattaa vielä tavoitella. Heitä pois kortti %1.</translation>
+    </message>
+    <message>
+        <source>Hint: go gin, discarding the %1.</source>
+        <translation>Vihje: tee gin ja heitä pois kortti %1.</translation>
+    </message>
+    <message>
+        <source>Hint: declare big gin, all eleven cards are in melds.</source>
+        <translation>Vihje: ilmoita big gin, kaikki yksitoista korttia ovat yhdistelmissä.</translation>
+    </message>
+    <message>
+        <source>Hint: lay off your cards on the knocker&apos;s melds.</source>
+        <translation>Vihje: liitä korttisi koputtajan yhdistelmiin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, it lowers your deadwood.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, se pienentää hukkapisteitäsi.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Jako on päättynyt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: %1 is to play.</source>
+        <translation>Ei ole sinun vuorosi: vuorossa on %1.</translation>
+    </message>
+    <message>
+        <source>First take the upcard or pass.</source>
+        <translation>Ota ensin avokortti tai passaa.</translation>
+    </message>
+    <message>
+        <source>Draw a card first, from the stock or the discard pile.</source>
+        <translation>Nosta ensin kortti nostopakasta tai poistopakasta.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: now discard a card or knock.</source>
+        <translation>Olet jo nostanut: heitä nyt kortti pois tai koputa.</translation>
+    </message>
+    <message>
+        <source>Lay off your cards and confirm first.</source>
+        <translation>Liitä ensin korttisi ja vahvista.</translation>
+    </message>
+    <message>
+        <source>Everybody passed the upcard: the first card must be drawn from the stock.</source>
+        <translation>Kaikki passasivat avokortin: ensimmäinen kortti on nostettava nostopakasta.</translation>
+    </message>
+    <message>
+        <source>The %1 is not in your hand.</source>
+        <translation>Kortti %1 ei ole kädessäsi.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile; you cannot discard it this turn.</source>
+        <translation>Otit kortin %1 poistopakasta, joten et voi heittää sitä pois tällä vuorolla.</translation>
+    </message>
+    <message>
+        <source>You cannot knock: your deadwood would be %1, above the knock limit of %2.</source>
+        <translation>Et voi koputtaa: hukkapisteitä jäisi %1, mikä ylittää koputusrajan %2.</translation>
+    </message>
+    <message>
+        <source>The first upcard was an ace: this hand can only be ended with gin.</source>
+        <translation>Ensimmäinen avokortti oli ässä: tämän jaon voi lopettaa vain ginillä.</translation>
+    </message>
+    <message>
+        <source>Big gin is not played with these rules.</source>
+        <translation>Näillä säännöillä ei pelata big giniä.</translation>
+    </message>
+    <message>
+        <source>Big gin needs all eleven cards in melds.</source>
+        <translation>Big ginissä kaikkien yhdentoista kortin on oltava yhdistelmissä.</translation>
+    </message>
+    <message>
+        <source>Those melds are not valid: each must be a set or a run of your own cards, no card in two melds.</source>
+        <translation>Yhdistelmät eivät kelpaa: jokaisen on oltava omista korteistasi koottu sarja tai suora, eikä sama kortti saa olla kahdessa yhdistelmässä.</translation>
+    </message>
+    <message>
+        <source>Those melds do not give the least deadwood of your hand.</source>
+        <translation>Näillä yhdistelmillä kätesi hukkapisteet eivät ole pienimmät mahdolliset.</translation>
+    </message>
+    <message>
+        <source>No cards can be laid off after gin.</source>
+        <translation>Ginin jälkeen kortteja ei voi liittää.</translation>
+    </message>
+    <message>
+        <source>That card does not fit that meld: it cannot be laid off there.</source>
+        <translation>Kortti ei sovi tähän yhdistelmään, joten sitä ei voi liittää siihen.</translation>
+    </message>
+    <message>
+        <source>You took the upcard, the %1.</source>
+        <translation>Otit avokortin: %1.</translation>
+    </message>
+    <message>
+        <source>%1 took the upcard, the %2.</source>
+        <translation>%1 otti avokortin: %2.</translation>
+    </message>
+    <message>
+        <source>You passed the upcard.</source>
+        <translation>Passasit avokortin.</translation>
+    </message>
+    <message>
+        <source>%1 passed the upcard.</source>
+        <translation>%1 passasi avokortin.</translation>
+    </message>
+    <message>
+        <source>You drew the %1 from the stock.</source>
+        <translation>Nostit nostopakasta kortin %1.</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock.</source>
+        <translation>%1 nosti nostopakasta.</translation>
+    </message>
+    <message>
+        <source>You took the %1 from the discard pile.</source>
+        <translation>Otit poistopakasta kortin %1.</translation>
+    </message>
+    <message>
+        <source>%1 took the %2 from the discard pile.</source>
+        <translation>%1 otti poistopakasta kortin %2.</translation>
+    </message>
+    <message>
+        <source>You discarded the %1.</source>
+        <translation>Heitit pois kortin %1.</translation>
+    </message>
+    <message>
+        <source>%1 discarded the %2.</source>
+        <translation>%1 heitti pois kortin %2.</translation>
+    </message>
+    <message>
+        <source>You knocked with gin!</source>
+        <translation>Koputit ginillä!</translation>
+    </message>
+    <message>
+        <source>%1 knocked with gin!</source>
+        <translation>%1 koputti ginillä!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>Koputit %n hukkapisteellä.</numerusform>
+            <numerusform>Koputit %n hukkapisteellä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>%1 koputti %n hukkapisteellä.</numerusform>
+            <numerusform>%1 koputti %n hukkapisteellä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You declared big gin!</source>
+        <translation>Ilmoitit big ginin!</translation>
+    </message>
+    <message>
+        <source>%1 declared big gin!</source>
+        <translation>%1 ilmoitti big ginin!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid out your melds and laid off %n card(s).</source>
+        <translation>
+            <numerusform>Levitit yhdistelmäsi ja liitit %n kortin.</numerusform>
+            <numerusform>Levitit yhdistelmäsi ja liitit %n korttia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid out melds and laid off %n card(s).</source>
+        <translation>
+            <numerusform>%1 levitti yhdistelmänsä ja liitti %n kortin.</numerusform>
+            <numerusform>%1 levitti yhdistelmänsä ja liitti %n korttia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Anna näyttö pelaajalle %1.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 miettii…</translation>
+    </message>
+    <message>
+        <source>Take the upcard, the %1, or pass.</source>
+        <translation>Ota avokortti (%1) tai passaa.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock or take the top card of the discard pile.</source>
+        <translation>Nosta nostopakasta tai poistopakasta.</translation>
+    </message>
+    <message>
+        <source>Discard a card onto the discard pile, or drop it on the knock spot to knock.</source>
+        <translation>Heitä kortti poistopakkaan, tai koputa pudottamalla kortti koputuspaikalle.</translation>
+    </message>
+    <message>
+        <source>Lay off your cards on the knocker&apos;s melds, then confirm.</source>
+        <translation>Liitä korttisi koputtajan yhdistelmiin ja vahvista sitten.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Status</source>
+        <translation>Tila</translation>
+    </message>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Tietoja Ginirommista</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ginirommi %1&lt;/h3&gt;&lt;p&gt;Ginirommi, Oklahoma, Hollywood ja pokerigini tietokonetta tai ystävää vastaan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Gin Rummy</source>
+        <translation>Ginirommi</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Pistelomake</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Tiedosto</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>&amp;Tulosta pistelomake…</translation>
+    </message>
+    <message>
+        <source>&amp;Export score sheet as PDF…</source>
+        <translation>&amp;Vie pistelomake PDF-tiedostoksi…</translation>
+    </message>
+    <message>
+        <source>Print a &amp;blank score sheet…</source>
+        <translation>Tulosta t&amp;yhjä pistelomake…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Peli</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Uusi peli…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this deal</source>
+        <translation>&amp;Pelaa tämä jako uudelleen</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Tilastot…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Näytä</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Kieli</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animaatioiden nopeus</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ei animaatioita</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Hidas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaali</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nopea</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>O&amp;hje</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Säännöt</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy</source>
+        <translation>S&amp;trategia</translation>
+    </message>
+    <message>
+        <source>&amp;About Gin Rummy</source>
+        <translation>&amp;Tietoja Ginirommista</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Ota</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passaa</translation>
+    </message>
+    <message>
+        <source>Draw from stock</source>
+        <translation>Nostopakasta</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Poistopakasta</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Koputa</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message>
+        <source>Confirm lay-offs</source>
+        <translation>Vahvista liittämiset</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Vihje</translation>
+    </message>
+    <message>
+        <source>By rank</source>
+        <translation>Arvo</translation>
+    </message>
+    <message>
+        <source>By suit</source>
+        <translation>Maa</translation>
+    </message>
+    <message>
+        <source>Melds first</source>
+        <translation>Yhdistelmät</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank</source>
+        <translation>Järjestä kätesi arvon mukaan</translation>
+    </message>
+    <message>
+        <source>Sort your hand by suit</source>
+        <translation>Järjestä kätesi maan mukaan</translation>
+    </message>
+    <message>
+        <source>Group your melds, deadwood last</source>
+        <translation>Ryhmittele yhdistelmät, hukkakortit viimeiseksi</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deal number %2</source>
+        <translation>Jako %1 · jakonumero %2</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategia</translation>
+    </message>
+    <message>
+        <source>This help page is not available.</source>
+        <translation>Tätä ohjesivua ei ole saatavilla.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Vastustaja:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Tietokoneen &amp;taso:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Nimesi:</translation>
+    </message>
+    <message>
+        <source>&amp;Second player:</source>
+        <translation>T&amp;oinen pelaaja:</translation>
+    </message>
+    <message>
+        <source>&amp;Players at the table:</source>
+        <translation>&amp;Pelaajia pöydässä:</translation>
+    </message>
+    <message>
+        <source>&amp;Game number:</source>
+        <translation>Pelin nu&amp;mero:</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Sääntökokoelma:</translation>
+    </message>
+    <message>
+        <source>&amp;Knock limit:</source>
+        <translation>&amp;Koputusraja:</translation>
+    </message>
+    <message>
+        <source>Big gin:</source>
+        <translation>Big gin:</translation>
+    </message>
+    <message>
+        <source>Discard pile browsable (home rule):</source>
+        <translation>Poistopakan selaaminen (kotisääntö):</translation>
+    </message>
+    <message>
+        <source>Oklahoma (knock limit from the upcard):</source>
+        <translation>Oklahoma (koputusraja avokortista):</translation>
+    </message>
+    <message>
+        <source>Oklahoma: an ace upcard requires gin:</source>
+        <translation>Oklahoma: ässä avokorttina vaatii ginin:</translation>
+    </message>
+    <message>
+        <source>Oklahoma: a spade upcard doubles the hand:</source>
+        <translation>Oklahoma: pata avokorttina tuplaa jaon:</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring (three games):</source>
+        <translation>Hollywood-pisteenlasku (kolme peliä):</translation>
+    </message>
+    <message>
+        <source>Next dealer:</source>
+        <translation>Seuraava jakaja:</translation>
+    </message>
+    <message>
+        <source>Gin bonus:</source>
+        <translation>Ginibonus:</translation>
+    </message>
+    <message>
+        <source>Big gin bonus:</source>
+        <translation>Big gin -bonus:</translation>
+    </message>
+    <message>
+        <source>Undercut bonus:</source>
+        <translation>Alittamisbonus:</translation>
+    </message>
+    <message>
+        <source>Poker gin: bonus below the knocker:</source>
+        <translation>Pokerigini: bonus koputtajan alittamisesta:</translation>
+    </message>
+    <message>
+        <source>Poker gin: gin bonus:</source>
+        <translation>Pokerigini: ginibonus:</translation>
+    </message>
+    <message>
+        <source>Game target:</source>
+        <translation>Pelin tavoite:</translation>
+    </message>
+    <message>
+        <source>Box bonus per hand won:</source>
+        <translation>Laatikkobonus voitettua jakoa kohden:</translation>
+    </message>
+    <message>
+        <source>Game bonus:</source>
+        <translation>Pelibonus:</translation>
+    </message>
+    <message>
+        <source>Shutout:</source>
+        <translation>Valkoinen peli:</translation>
+    </message>
+    <message>
+        <source>Shutout game bonus:</source>
+        <translation>Valkoisen pelin pelibonus:</translation>
+    </message>
+    <message>
+        <source>Double the settlement on a shutout:</source>
+        <translation>Loppulaskelman tuplaus valkoisessa pelissä:</translation>
+    </message>
+    <message>
+        <source>Poker gin has its own scoring: turn off Oklahoma and Hollywood.</source>
+        <translation>Pokeriginillä on oma pisteenlaskunsa: poista Oklahoma ja Hollywood käytöstä.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played: %1</source>
+        <translation>Näillä säännöillä ei voi pelata: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Pelaajat</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Computer %1 level:</source>
+        <translation>Tietokoneen %1 taso:</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>Tietokone</translation>
+    </message>
+    <message>
+        <source>Hot seat: two people on this screen</source>
+        <translation>Kaksinpeli: kaksi ihmistä samalla näytöllä</translation>
+    </message>
+    <message>
+        <source>Poker gin: 2–5 players against computers</source>
+        <translation>Pokerigini: 2–5 pelaajaa tietokoneita vastaan</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Aloittelija</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Harrastaja</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Vahva</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Mestari</translation>
+    </message>
+    <message>
+        <source>Standard gin rummy</source>
+        <translation>Tavallinen ginirommi</translation>
+    </message>
+    <message>
+        <source>20-point bonuses</source>
+        <translation>20 pisteen bonukset</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma-gini</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood-pisteenlasku</translation>
+    </message>
+    <message>
+        <source>Hollywood and Oklahoma</source>
+        <translation>Hollywood ja Oklahoma</translation>
+    </message>
+    <message>
+        <source>Poker gin rummy</source>
+        <translation>Pokeriginirommi</translation>
+    </message>
+    <message>
+        <source>EAAI challenge (no big gin, no game bonuses)</source>
+        <translation>EAAI-haaste (ei big giniä eikä pelibonuksia)</translation>
+    </message>
+    <message>
+        <source>Alternate</source>
+        <translation>Vuorotellen</translation>
+    </message>
+    <message>
+        <source>Winner of the hand deals</source>
+        <translation>Jaon voittaja jakaa</translation>
+    </message>
+    <message>
+        <source>Loser of the hand deals</source>
+        <translation>Jaon häviäjä jakaa</translation>
+    </message>
+    <message>
+        <source>Bigger game bonus</source>
+        <translation>Suurempi pelibonus</translation>
+    </message>
+    <message>
+        <source>Winner&apos;s hand points doubled</source>
+        <translation>Voittajan jakopisteet tuplataan</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>satunnainen</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sinä</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Pelaaja 2</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Tiedostoon %1 ei voi kirjoittaa: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Seuraava jako</translation>
+    </message>
+    <message>
+        <source>Drawn hand: only two cards were left in the stock. Nobody scores.</source>
+        <translation>Tasapeli: nostopakassa oli jäljellä enää kaksi korttia. Kukaan ei saa pisteitä.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 knocked and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 koputti ja voittaa %n pisteen.</numerusform>
+            <numerusform>%1 koputti ja voittaa %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 went gin and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 teki ginin ja voittaa %n pisteen.</numerusform>
+            <numerusform>%1 teki ginin ja voittaa %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made big gin and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 teki big ginin ja voittaa %n pisteen.</numerusform>
+            <numerusform>%1 teki big ginin ja voittaa %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 undercut %2 and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 alitti koputtajan (%2) ja voittaa %n pisteen.</numerusform>
+            <numerusform>%1 alitti koputtajan (%2) ja voittaa %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pelaaja</translation>
+    </message>
+    <message>
+        <source>Deadwood</source>
+        <translation>Hukkapisteet</translation>
+    </message>
+    <message>
+        <source>Laid off</source>
+        <translation>Liitetyt</translation>
+    </message>
+    <message>
+        <source>After lay-offs</source>
+        <translation>Liittämisen jälkeen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>knocker</source>
+        <translation>koputtaja</translation>
+    </message>
+    <message>
+        <source>The first upcard was a spade: this hand counts double.</source>
+        <translation>Ensimmäinen avokortti oli pata: tämän jaon pisteet tuplataan.</translation>
+    </message>
+    <message>
+        <source>Game %1 (closed): %2 – %3</source>
+        <translation>Peli %1 (suljettu): %2 – %3</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 – %3</source>
+        <translation>Peli %1: %2 – %3</translation>
+    </message>
+    <message>
+        <source>The match is over: a tie.</source>
+        <translation>Ottelu on päättynyt tasan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over: %1 wins with %n point(s).</source>
+        <translation>
+            <numerusform>Ottelu on päättynyt: %1 voittaa %n pisteellä.</numerusform>
+            <numerusform>Ottelu on päättynyt: %1 voittaa %n pisteellä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked and win %n point(s).</source>
+        <translation>
+            <numerusform>Koputit ja voitat %n pisteen.</numerusform>
+            <numerusform>Koputit ja voitat %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You went gin and win %n point(s).</source>
+        <translation>
+            <numerusform>Teit ginin ja voitat %n pisteen.</numerusform>
+            <numerusform>Teit ginin ja voitat %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made big gin and win %n point(s).</source>
+        <translation>
+            <numerusform>Teit big ginin ja voitat %n pisteen.</numerusform>
+            <numerusform>Teit big ginin ja voitat %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You undercut %1 and win %n point(s).</source>
+        <translation>
+            <numerusform>Alitit koputtajan (%1) ja voitat %n pisteen.</numerusform>
+            <numerusform>Alitit koputtajan (%1) ja voitat %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 undercut you and wins %n point(s).</source>
+        <translation>
+            <numerusform>%1 alitti sinut ja voittaa %n pisteen.</numerusform>
+            <numerusform>%1 alitti sinut ja voittaa %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Gin bonus: %n point(s).</source>
+        <translation>
+            <numerusform>Ginibonus: %n piste.</numerusform>
+            <numerusform>Ginibonus: %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big gin bonus: %n point(s).</source>
+        <translation>
+            <numerusform>Big gin -bonus: %n piste.</numerusform>
+            <numerusform>Big gin -bonus: %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undercut bonus: %n point(s).</source>
+        <translation>
+            <numerusform>Alittamisbonus: %n piste.</numerusform>
+            <numerusform>Alittamisbonus: %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over: you win with %n point(s).</source>
+        <translation>
+            <numerusform>Ottelu on päättynyt: voitat %n pisteellä.</numerusform>
+            <numerusform>Ottelu on päättynyt: voitat %n pisteellä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal number %1</source>
+        <translation>Jakonumero %1</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>the file is too large to be a save</source>
+        <translation>tiedosto on liian suuri ollakseen tallennus</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>virheellistä JSONia tavun %1 kohdalla: %2</translation>
+    </message>
+    <message>
+        <source>not a Gin Rummy save</source>
+        <translation>ei ole Ginirommin tallennus</translation>
+    </message>
+    <message>
+        <source>no Gin Rummy save header</source>
+        <translation>Ginirommin tallennuksen otsake puuttuu</translation>
+    </message>
+    <message>
+        <source>the format version is missing or invalid</source>
+        <translation>muodon versio puuttuu tai on virheellinen</translation>
+    </message>
+    <message>
+        <source>save format %1, this version reads format %2</source>
+        <translation>tallennusmuoto %1, tämä versio lukee muotoa %2</translation>
+    </message>
+    <message>
+        <source>the checksum does not match the content</source>
+        <translation>tarkistussumma ei vastaa sisältöä</translation>
+    </message>
+    <message>
+        <source>the rules cannot be read: %1</source>
+        <translation>sääntöjä ei voi lukea: %1</translation>
+    </message>
+    <message>
+        <source>the match seed cannot be read</source>
+        <translation>ottelun jakonumeroa ei voi lukea</translation>
+    </message>
+    <message>
+        <source>%1 seats for a game of %2 players</source>
+        <translation>%1 pelipaikkaa %2 pelaajan peliin</translation>
+    </message>
+    <message>
+        <source>a seat cannot be read</source>
+        <translation>pelipaikkaa ei voi lukea</translation>
+    </message>
+    <message>
+        <source>unknown computer level &quot;%1&quot;</source>
+        <translation>tuntematon tietokoneen taso ”%1”</translation>
+    </message>
+    <message>
+        <source>the hands cannot be read</source>
+        <translation>jakoja ei voi lukea</translation>
+    </message>
+    <message>
+        <source>hand %1 cannot be read</source>
+        <translation>jakoa %1 ei voi lukea</translation>
+    </message>
+    <message>
+        <source>hand %1 starts before hand %2 is over</source>
+        <translation>jako %1 alkaa ennen kuin jako %2 on päättynyt</translation>
+    </message>
+    <message>
+        <source>hand %1 is played after the end of the match</source>
+        <translation>jako %1 on pelattu ottelun päätyttyä</translation>
+    </message>
+    <message>
+        <source>hand %1, move %2 cannot be read: &quot;%3&quot;</source>
+        <translation>jaon %1 siirtoa %2 ei voi lukea: ”%3”</translation>
+    </message>
+    <message>
+        <source>hand %1, move %2 (%3) is refused: %4</source>
+        <translation>jaon %1 siirto %2 (%3) hylätään: %4</translation>
+    </message>
+    <message>
+        <source>There is no saved game at %1.</source>
+        <translation>Tallennettua peliä ei ole sijainnissa %1.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 could not be read: %2</source>
+        <translation>Tallennettua peliä %1 ei voitu lukea: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is not a Gin Rummy saved game (%2).</source>
+        <translation>Tiedosto %1 ei ole Ginirommin tallennettu peli (%2).</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged and cannot be resumed (%2).</source>
+        <translation>Tallennettu peli %1 on vahingoittunut, eikä sitä voi jatkaa (%2).</translation>
+    </message>
+    <message>
+        <source>The saved game %1 was written by a newer version of Gin Rummy and cannot be opened by this version (%2).</source>
+        <translation>Tallennettu peli %1 on Ginirommin uudemman version kirjoittama, eikä tämä versio voi avata sitä (%2).</translation>
+    </message>
+    <message>
+        <source>The saved game %1 contains a move the rules do not allow, so it cannot be resumed (%2).</source>
+        <translation>Tallennetussa pelissä %1 on siirto, jota säännöt eivät salli, joten peliä ei voi jatkaa (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>Gin rummy score sheet</source>
+        <translation>Ginirommin pistelomake</translation>
+    </message>
+    <message numerus="yes">
+        <source>Poker gin rummy, %n players</source>
+        <translation>
+            <numerusform>Pokeriginirommi, %n pelaaja</numerusform>
+            <numerusform>Pokeriginirommi, %n pelaajaa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hollywood Oklahoma gin</source>
+        <translation>Hollywood-Oklahoma-gini</translation>
+    </message>
+    <message>
+        <source>Hollywood gin</source>
+        <translation>Hollywood-gini</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma-gini</translation>
+    </message>
+    <message>
+        <source>Straight gin</source>
+        <translation>Tavallinen gini</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <translation>Pelaajat: %1</translation>
+    </message>
+    <message>
+        <source>game to %1</source>
+        <translation>peli %1 pisteeseen</translation>
+    </message>
+    <message>
+        <source>knock at any deadwood</source>
+        <translation>koputus millä tahansa hukkapisteillä</translation>
+    </message>
+    <message>
+        <source>gin bonus %1</source>
+        <translation>ginibonus %1</translation>
+    </message>
+    <message>
+        <source>%1 to each player below the knocker</source>
+        <translation>%1 jokaiselle koputtajan alittaneelle</translation>
+    </message>
+    <message>
+        <source>knock limit: value of the first upcard</source>
+        <translation>koputusraja: ensimmäisen avokortin arvo</translation>
+    </message>
+    <message>
+        <source>knock limit %1</source>
+        <translation>koputusraja %1</translation>
+    </message>
+    <message>
+        <source>an ace upcard requires gin</source>
+        <translation>ässä avokorttina vaatii ginin</translation>
+    </message>
+    <message>
+        <source>a spade upcard doubles the hand</source>
+        <translation>pata avokorttina tuplaa jaon</translation>
+    </message>
+    <message>
+        <source>big gin bonus %1</source>
+        <translation>big gin -bonus %1</translation>
+    </message>
+    <message>
+        <source>no big gin</source>
+        <translation>ei big giniä</translation>
+    </message>
+    <message>
+        <source>undercut bonus %1</source>
+        <translation>alittamisbonus %1</translation>
+    </message>
+    <message>
+        <source>box bonus %1</source>
+        <translation>laatikkobonus %1</translation>
+    </message>
+    <message>
+        <source>game bonus %1</source>
+        <translation>pelibonus %1</translation>
+    </message>
+    <message>
+        <source>shutout game bonus %1</source>
+        <translation>valkoisen pelin pelibonus %1</translation>
+    </message>
+    <message>
+        <source>a shutout doubles the hand points</source>
+        <translation>valkoinen peli tuplaa jakopisteet</translation>
+    </message>
+    <message>
+        <source>settlement doubled on a shutout</source>
+        <translation>loppulaskelma tuplataan valkoisessa pelissä</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Jako</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Jakaja</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Tulos</translation>
+    </message>
+    <message>
+        <source>Won from</source>
+        <translation>Voitti pelaajilta</translation>
+    </message>
+    <message>
+        <source>Deadwood</source>
+        <translation>Hukkapisteet</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pisteet</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Kertymä</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Peli %1</translation>
+    </message>
+    <message>
+        <source>Game %1 closed after hand %2</source>
+        <translation>Peli %1 suljettiin jaon %2 jälkeen</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>Result of a hand whose score a spade upcard doubled (Oklahoma). %1 = knock, gin...</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Poker gin, column &quot;Won from&quot;: an opponent and the points the winner took from them.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand points</source>
+        <translation>Jakopisteet</translation>
+    </message>
+    <message>
+        <source>Game closed</source>
+        <translation>Peli suljettu</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Voitetut jaot</translation>
+    </message>
+    <message>
+        <source>Box bonus (%1 per hand won)</source>
+        <translation>Laatikkobonus (%1 / voitettu jako)</translation>
+    </message>
+    <message>
+        <source>Shutout</source>
+        <translation>Valkoinen peli</translation>
+    </message>
+    <message>
+        <source>Shutout: hand points doubled</source>
+        <translation>Valkoinen peli: jakopisteet tuplattu</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Pelibonus</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Yhteensä</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Loppulaskelma</translation>
+    </message>
+    <message>
+        <source>Match result</source>
+        <translation>Ottelun tulos</translation>
+    </message>
+    <message>
+        <source>closed after hand %1</source>
+        <translation>suljettu jaon %1 jälkeen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>auki</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ei</translation>
+    </message>
+    <message>
+        <source>yes: game bonus %1</source>
+        <translation>kyllä: pelibonus %1</translation>
+    </message>
+    <message>
+        <source>yes: hand points doubled</source>
+        <translation>kyllä: jakopisteet tuplattu</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 points</source>
+        <translation>voittaja %1, %2 pistettä</translation>
+    </message>
+    <message>
+        <source>tied at the top</source>
+        <translation>tasan kärjessä</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 × 2 = %3 (shutout)</source>
+        <extracomment>%1 = winner, %2 = difference of the totals, %3 = settlement (twice the difference).</extracomment>
+        <translation>voittaja %1: %2 × 2 = %3 (valkoinen peli)</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>voittaja %1: %2</translation>
+    </message>
+    <message>
+        <source>The match is even</source>
+        <translation>Ottelu päättyi tasan</translation>
+    </message>
+    <message>
+        <source>%1 wins the match by %2</source>
+        <translation>Ottelun voittaja %1, ero %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetPainter</name>
+    <message>
+        <source>Date: ____________</source>
+        <extracomment>On a blank score sheet: a line to write the date on.</extracomment>
+        <translation>Päiväys: ____________</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Päiväys: %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Sivu %1/%2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetWidget</name>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tulosta…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Vie P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>&amp;Blank sheet…</source>
+        <translation>T&amp;yhjä lomake…</translation>
+    </message>
+    <message>
+        <source>score-sheet-%1.pdf</source>
+        <extracomment>Suggested file name of an exported score sheet; %1 = date as 2024-05-31.</extracomment>
+        <translation>pistelomake-%1.pdf</translation>
+    </message>
+    <message>
+        <source>Export score sheet as PDF</source>
+        <translation>Vie pistelomake PDF-tiedostoksi</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-tiedostot (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF-vienti</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>Standard gin</source>
+        <translation>Tavallinen gini</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma-gini</translation>
+    </message>
+    <message>
+        <source>Hollywood gin</source>
+        <translation>Hollywood-gini</translation>
+    </message>
+    <message>
+        <source>Hollywood Oklahoma gin</source>
+        <translation>Hollywood-Oklahoma-gini</translation>
+    </message>
+    <message>
+        <source>Poker gin</source>
+        <translation>Pokerigini</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Tilastot</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Vastustaja:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Muunnelma:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Nollaa…</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Kaikki tasot</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Aloittelija</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Harrastaja</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Vahva</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Mestari</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Kaikki muunnelmat</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Pelatut pelit:</translation>
+    </message>
+    <message>
+        <source>Games won:</source>
+        <translation>Voitetut pelit:</translation>
+    </message>
+    <message>
+        <source>Games won (%):</source>
+        <translation>Voitetut pelit (%):</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Pelatut jaot:</translation>
+    </message>
+    <message>
+        <source>Hands won:</source>
+        <translation>Voitetut jaot:</translation>
+    </message>
+    <message>
+        <source>Gins:</source>
+        <translation>Ginit:</translation>
+    </message>
+    <message>
+        <source>Big gins:</source>
+        <translation>Big ginit:</translation>
+    </message>
+    <message>
+        <source>Undercuts given:</source>
+        <translation>Alitit koputtajan:</translation>
+    </message>
+    <message>
+        <source>Undercuts taken:</source>
+        <translation>Sinut alitettiin:</translation>
+    </message>
+    <message>
+        <source>Best game (points):</source>
+        <translation>Paras peli (pisteet):</translation>
+    </message>
+    <message>
+        <source>Longest winning streak:</source>
+        <translation>Pisin voittoputki:</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <comment>no value yet</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Nollaa tilastot</translation>
+    </message>
+    <message>
+        <source>Clear the statistics of every opponent and variant? This cannot be undone.</source>
+        <translation>Tyhjennetäänkö kaikkien vastustajien ja muunnelmien tilastot? Tätä ei voi perua.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Knock</source>
+        <translation>Koputa</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Poistopakka</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Nostopakka: %n kortti</numerusform>
+            <numerusform>Nostopakka: %n korttia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s) · dealer</source>
+        <translation>
+            <numerusform>%1 · %n piste · jakaja</numerusform>
+            <numerusform>%1 · %n pistettä · jakaja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <translation>
+            <numerusform>%1 · %n piste</numerusform>
+            <numerusform>%1 · %n pistettä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands hidden: pass the screen to %1.</source>
+        <translation>Kädet piilotettu: anna näyttö pelaajalle %1.</translation>
+    </message>
+    <message>
+        <source>Drawn hand</source>
+        <translation>Tasapeli</translation>
+    </message>
+    <message>
+        <source>Hand over: %1</source>
+        <translation>Jako päättyi: %1</translation>
+    </message>
+    <message>
+        <source>Deadwood after lay-offs: %1 · click or drag cards to change, then confirm</source>
+        <translation>Hukkapisteet liittämisen jälkeen: %1 · muuta napsauttamalla tai vetämällä kortteja ja vahvista sitten</translation>
+    </message>
+    <message>
+        <source>Deadwood: 0 · you have big gin!</source>
+        <translation>Hukkapisteet: 0 · sinulla on big gin!</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · you can go gin!</source>
+        <translation>Hukkapisteet: %1 · voit tehdä ginin!</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · you can knock (best: %2 left)</source>
+        <translation>Hukkapisteet: %1 · voit koputtaa (parhaimmillaan jää %2)</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · knock limit %2</source>
+        <translation>Hukkapisteet: %1 · koputusraja %2</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1</source>
+        <translation>Hukkapisteet: %1</translation>
+    </message>
+    <message>
+        <source>The %1 cannot be laid off on any meld.</source>
+        <translation>Korttia %1 ei voi liittää mihinkään yhdistelmään.</translation>
+    </message>
+    <message>
+        <source>Pick up the card to discard face down first (Space on a card in your hand).</source>
+        <translation>Valitse ensin kortti, jonka heität kuvapuoli alaspäin (välilyönti kädessäsi olevan kortin kohdalla).</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Korttipöytä</translation>
+    </message>
+</context>
 </TS>

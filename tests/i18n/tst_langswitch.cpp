@@ -1,0 +1,239 @@
+// Switching the language while playing: View › Language › Suomi re-translates the menus, the
+// status line, the action buttons, the table labels, the score sheet headers (player names
+// included), the result panel and Qt's own buttons, without a restart, and is remembered. At first
+// start the language follows the system locale.
+#include <QtTest>
+
+#include <QDialogButtonBox>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+
+#include "carditem.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "resultpanel.h"
+#include "scoresheetmodel.h"
+#include "scoresheetwidget.h"
+#include "settings.h"
+#include "tablescene.h"
+#include "tableview.h"
+
+using namespace gin;
+
+namespace {
+
+CardSet cards(const char* text) {
+  CardSet s = 0;
+  for (const QString& t : QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    s |= bit(*parseCard(t.toStdString()));
+  return s;
+}
+Card card(const char* t) { return *parseCard(t); }
+
+// Seat `toAct` to draw; the rest of the deck is the stock.
+HandState position(const char* hand0, const char* hand1, const char* pileTop, int toAct = 0) {
+  Position p;
+  p.dealer = 1 - toAct;
+  p.toAct = toAct;
+  p.hands = {cards(hand0), cards(hand1)};
+  p.pile = {card(pileTop)};
+  p.phase = count(p.hands[toAct]) == 11 ? Phase::Discard : Phase::Draw;
+  const CardSet used = p.hands[0] | p.hands[1] | bit(p.pile[0]);
+  forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
+  return HandState::fromPosition(p);
+}
+
+GameSetup vsComputer() {
+  GameSetup s;
+  s.seed = 42;
+  s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Casual, QString()}};
+  return s;
+}
+
+QString stripMnemonic(QString s) { return s.remove(QLatin1Char('&')); }
+
+}  // namespace
+
+class TstLangSwitch : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<MainWindow> w_;
+
+  QAction* languageAction(const QString& code) {
+    for (QAction* top : w_->menuBar()->actions())
+      if (top->menu())
+        for (QAction* a : top->menu()->actions())
+          if (a->menu())
+            for (QAction* l : a->menu()->actions())
+              if (l->data().toString() == code) return l;
+    return nullptr;
+  }
+  QString menuTitle(int i) const { return w_->menuBar()->actions().value(i)->text(); }
+  QString sheetHeader(int col) const {
+    return w_->sheetWidget()->model()->headerData(col, Qt::Horizontal, Qt::DisplayRole).toString();
+  }
+  // Switch as a player does, through the menu, and let the LanguageChange events arrive.
+  void choose(const QString& code) {
+    QAction* a = languageAction(code);
+    QVERIFY(a);
+    a->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(Language::instance().current(), code);
+  }
+  void shot(const QString& name) {
+    const QString dir = qEnvironmentVariable("GIN_SHOTS");
+    if (dir.isEmpty()) return;
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents();
+    w_->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+  }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Settings::store()->clear();
+    Anim::setSpeed(0);
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  void init() {
+    w_ = std::make_unique<MainWindow>();
+    w_->resize(1180, 760);
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    w_->controller()->setAiDelay(0);
+  }
+  void cleanup() {
+    w_.reset();
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  void switchWhilePlaying() {
+    GameController* c = w_->controller();
+    c->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    QVERIFY(c->humanToAct());
+    QCOMPARE(menuTitle(0), QStringLiteral("&File"));
+    QCOMPARE(menuTitle(1), QStringLiteral("&Game"));
+    QCOMPARE(w_->statusText(), QStringLiteral("Draw from the stock or take the top card of the discard pile."));
+    QCOMPARE(w_->button(QStringLiteral("stock"))->text(), QStringLiteral("Draw from stock"));
+    QCOMPARE(sheetHeader(0), QStringLiteral("Hand"));
+    QCOMPARE(sheetHeader(3), QStringLiteral("Deadwood\nYou"));
+    QCOMPARE(w_->windowTitle(), QStringLiteral("Gin Rummy"));
+
+    shot(QStringLiteral("en-table"));
+    QSignalSpy tableInfo(w_->tableView()->table(), &TableScene::infoChanged);
+    choose(QStringLiteral("fi"));
+    QCOMPARE(menuTitle(0), QStringLiteral("&Tiedosto"));
+    QCOMPARE(menuTitle(1), QStringLiteral("&Peli"));
+    QCOMPARE(menuTitle(2), QStringLiteral("&Näytä"));
+    QCOMPARE(menuTitle(3), QStringLiteral("O&hje"));
+    QCOMPARE(w_->statusText(), QStringLiteral("Nosta nostopakasta tai poistopakasta."));
+    QCOMPARE(w_->button(QStringLiteral("stock"))->text(), QStringLiteral("Nostopakasta"));
+    QCOMPARE(w_->button(QStringLiteral("knock"))->text(), QStringLiteral("Koputa"));
+    QCOMPARE(sheetHeader(0), QStringLiteral("Jako"));
+    QCOMPARE(sheetHeader(1), QStringLiteral("Jakaja"));
+    QCOMPARE(sheetHeader(3), QStringLiteral("Hukkapisteet\nSinä"));
+    QCOMPARE(sheetHeader(4), QStringLiteral("Hukkapisteet\nTietokone"));
+    QCOMPARE(w_->windowTitle(), QStringLiteral("Ginirommi"));
+    // The table re-translated its own labels (the deadwood line beneath the hand).
+    QVERIFY(!tableInfo.isEmpty());
+    QVERIFY2(tableInfo.last().value(0).toString().startsWith(QStringLiteral("Hukkapisteet")),
+             qPrintable(tableInfo.last().value(0).toString()));
+    // Remembered, and the menu shows the choice.
+    QCOMPARE(Settings::language(), QStringLiteral("fi"));
+    QVERIFY(languageAction(QStringLiteral("fi"))->isChecked());
+    QVERIFY(!languageAction(QStringLiteral("en"))->isChecked());
+    shot(QStringLiteral("fi-table"));
+
+    // A move in Finnish names the card the Finnish way.
+    QVERIFY(c->act(Action::drawStock()));
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("Nostit nostopakasta kortin ")), qPrintable(w_->statusText()));
+
+    choose(QStringLiteral("en"));
+    QCOMPARE(menuTitle(0), QStringLiteral("&File"));
+    QCOMPARE(sheetHeader(3), QStringLiteral("Deadwood\nYou"));
+    QCOMPARE(w_->button(QStringLiteral("knock"))->text(), QStringLiteral("Knock"));
+    QCOMPARE(Settings::language(), QStringLiteral("en"));
+  }
+
+  void resultPanelFollows() {
+    GameController* c = w_->controller();
+    // The computer knocks with three melds; we defend and confirm the offered lay-offs.
+    HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(card("Ad"))), Reject::Ok);
+    c->startScripted(vsComputer(), h);
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QVERIFY(c->hand().over());
+    ResultPanel* panel = w_->tableView()->resultPanel();
+    QVERIFY(panel->isVisible());
+    QVERIFY2(panel->text().startsWith(QStringLiteral("Computer knocked and wins")), qPrintable(panel->text()));
+    QVERIFY(panel->text().contains(QStringLiteral("After lay-offs")));
+    choose(QStringLiteral("fi"));
+    QVERIFY2(panel->text().startsWith(QStringLiteral("Tietokone koputti ja voittaa")), qPrintable(panel->text()));
+    QVERIFY(panel->text().contains(QStringLiteral("Liittämisen jälkeen")));
+    QCOMPARE(panel->nextButton()->text(), QStringLiteral("Seuraava jako"));
+    shot(QStringLiteral("fi-result"));
+    choose(QStringLiteral("en"));
+    QVERIFY(panel->text().startsWith(QStringLiteral("Computer knocked and wins")));
+  }
+
+  // Qt's own strings come from qtbase_fi.qm.
+  void qtDialogButtons() {
+    QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Close);
+    QCOMPARE(stripMnemonic(box.button(QDialogButtonBox::Cancel)->text()), QStringLiteral("Cancel"));
+    choose(QStringLiteral("fi"));
+    QCOMPARE(stripMnemonic(box.button(QDialogButtonBox::Cancel)->text()), QStringLiteral("Peru"));  // qtbase_fi words it so
+    QCOMPARE(stripMnemonic(box.button(QDialogButtonBox::Close)->text()), QStringLiteral("Sulje"));
+    QCOMPARE(QLocale().language(), QLocale::Finnish);
+    QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1\u00a0234,5"));
+  }
+
+  // First start: the system locale decides; a saved choice wins over it.
+  void firstStartFollowsSystem_data() {
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("saved");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("Finnish system") << "fi_FI.UTF-8" << "" << "fi";
+    QTest::newRow("English system") << "en_US.UTF-8" << "" << "en";
+    QTest::newRow("German system") << "de_DE.UTF-8" << "" << "en";
+    QTest::newRow("saved English on a Finnish system") << "fi_FI.UTF-8" << "en" << "en";
+    QTest::newRow("saved Finnish on an English system") << "en_GB.UTF-8" << "fi" << "fi";
+  }
+  void firstStartFollowsSystem() {
+    QFETCH(QString, locale);
+    QFETCH(QString, saved);
+    QFETCH(QString, expected);
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("LC_ALL"), locale);
+    env.insert(QStringLiteral("LANG"), locale);
+    env.insert(QStringLiteral("LANGUAGE"), QString());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (!saved.isEmpty()) {
+      QDir().mkpath(home.filePath(QStringLiteral("config/ginrummy")));
+      QSettings s(home.filePath(QStringLiteral("config/ginrummy/ginrummy.conf")), QSettings::IniFormat);
+      s.setValue(QStringLiteral("language"), saved);
+    }
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GIN_BINARY), {QStringLiteral("--help")});
+    QVERIFY(p.waitForFinished(60000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    QCOMPARE(p.exitCode(), 0);
+    const bool finnish = out.contains(QStringLiteral("Ginirommi työpöydälle"));
+    const bool english = out.contains(QStringLiteral("Gin rummy for the desktop"));
+    QVERIFY2(finnish != english, qPrintable(out));
+    QCOMPARE(finnish ? QStringLiteral("fi") : QStringLiteral("en"), expected);
+  }
+};
+
+QTEST_MAIN(TstLangSwitch)
+#include "tst_langswitch.moc"
