@@ -51,7 +51,7 @@ bool exportPdf(const ScoreSheetModel& model, const QString& path, QString* error
 }
 
 // Fits one A4 or Letter page with the footer block.
-int blankHandRows(const gin::Rules& rules) { return rules.hollywood ? 25 : 26; }
+int blankHandRows(const gin::Rules& rules) { return rules.hollywood ? 24 : 26; }
 
 bool exportBlankPdf(const gin::Rules& rules, const QStringList& names, const QString& path, QString* error) {
   ScoreSheetModel model;

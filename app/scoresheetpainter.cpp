@@ -25,11 +25,22 @@ QFont sized(double pt, bool bold = false) {
   return f;
 }
 
+QString groupOf(const ScoreSheetModel& m, int column) {
+  return m.headerData(column, Qt::Horizontal, ScoreSheetModel::GroupRole).toString();
+}
+
+// End (exclusive) of the run of columns that share column c's group caption.
+int groupEnd(const ScoreSheetModel& m, int c) {
+  const QString g = groupOf(m, c);
+  int end = c + 1;
+  while (end < m.columnCount() && groupOf(m, end) == g) ++end;
+  return end;
+}
+
 }  // namespace
 
 struct ScoreSheetPainter::Layout {
   double unit = 1;  // device units per point
-  double scale = 1;
   QFont body, bold, title, group;
   double pad = 0, rowH = 0, headerH = 0, tableHeaderH = 0, footerH = 0;
   bool hasGroups = false;
@@ -44,7 +55,6 @@ ScoreSheetPainter::Layout ScoreSheetPainter::layout(QPaintDevice* device, const 
 
   // Natural column widths at full size; if the table is wider than the page, everything shrinks.
   auto measure = [&](double scale) {
-    L.scale = scale;
     L.body = sized(kBodyPt * scale);
     L.bold = sized(kBodyPt * scale, true);
     L.title = sized(kTitlePt * scale, true);
@@ -86,9 +96,8 @@ ScoreSheetPainter::Layout ScoreSheetPainter::layout(QPaintDevice* device, const 
       }
     L.hasGroups = false;
     for (int c = 0; c < cols;) {
-      const QString g = model_.headerData(c, Qt::Horizontal, ScoreSheetModel::GroupRole).toString();
-      int end = c + 1;
-      while (end < cols && model_.headerData(end, Qt::Horizontal, ScoreSheetModel::GroupRole).toString() == g) ++end;
+      const QString g = groupOf(model_, c);
+      const int end = groupEnd(model_, c);
       if (!g.isEmpty()) {
         L.hasGroups = true;
         ensure(c, end - c, fg.horizontalAdvance(g) + 2 * L.pad, false);
@@ -159,9 +168,8 @@ void ScoreSheetPainter::paint(QPainter* p, const QRectF& rect, int page) const {
   p->drawText(QRectF(rect.left(), y, rect.width(), fm.lineSpacing()), Qt::AlignLeft, model_.variantName());
   y += fm.lineSpacing();
   p->setFont(L.body);
-  QRectF used;
   p->drawText(QRectF(rect.left(), y, rect.width(), rect.bottom() - y), Qt::TextWordWrap | Qt::AlignLeft,
-              model_.rulesSummary(), &used);
+              model_.rulesSummary());
   y = rect.top() + L.headerH;
 
   const int cols = model_.columnCount();
@@ -177,9 +185,8 @@ void ScoreSheetPainter::paint(QPainter* p, const QRectF& rect, int page) const {
   if (L.hasGroups) {
     p->setFont(L.group);
     for (int c = 0; c < cols;) {
-      const QString g = model_.headerData(c, Qt::Horizontal, ScoreSheetModel::GroupRole).toString();
-      int end = c + 1;
-      while (end < cols && model_.headerData(end, Qt::Horizontal, ScoreSheetModel::GroupRole).toString() == g) ++end;
+      const QString g = groupOf(model_, c);
+      const int end = groupEnd(model_, c);
       const QRectF r(xs[c], y, xs[end] - xs[c], L.rowH);
       if (!g.isEmpty()) {
         p->fillRect(r, headerFill);
@@ -194,9 +201,9 @@ void ScoreSheetPainter::paint(QPainter* p, const QRectF& rect, int page) const {
   }
   p->setFont(L.bold);
   for (int c = 0; c < cols; ++c) {
-    const bool grouped = !model_.headerData(c, Qt::Horizontal, ScoreSheetModel::GroupRole).toString().isEmpty();
     // Ungrouped captions (Hand, Dealer...) fill both header rows.
-    const QRectF r(xs[c], grouped || !L.hasGroups ? y : y - L.rowH, L.widths[c], grouped || !L.hasGroups ? L.rowH : 2 * L.rowH);
+    const bool tall = L.hasGroups && groupOf(model_, c).isEmpty();
+    const QRectF r(xs[c], tall ? y - L.rowH : y, L.widths[c], tall ? 2 * L.rowH : L.rowH);
     p->fillRect(r, headerFill);
     p->setPen(thin);
     p->drawRect(r);

@@ -85,7 +85,6 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
 
 void ScoreSheetWidget::setSheet(const gin::ScoreSheet& sheet, const QStringList& playerNames) {
   model_->setSheet(sheet, playerNames);
-  hasSheet_ = true;
   printButton_->setEnabled(true);
   pdfButton_->setEnabled(true);
   refresh();
@@ -195,7 +194,7 @@ void ScoreSheetWidget::exportPdf() {
 }
 
 void ScoreSheetWidget::printBlankSheet() {
-  BlankSheetDialog dialog(hasSheet_ ? model_->playerNames() : QStringList(), this);
+  BlankSheetDialog dialog(model_->isBlank() ? QStringList() : model_->playerNames(), this);
   if (dialog.exec() != QDialog::Accepted) return;
   ScoreSheetModel blank;
   const gin::Rules rules = blankRules(dialog.hollywood());

@@ -52,5 +52,4 @@ class ScoreSheetWidget : public QWidget {
   QPushButton* printButton_;
   QPushButton* pdfButton_;
   QPushButton* blankButton_;
-  bool hasSheet_ = false;
 };
