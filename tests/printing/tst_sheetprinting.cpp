@@ -276,6 +276,14 @@ class TestSheetPrinting : public QObject {
     const int rows = Printing::blankHandRows(w.blankRules(hollywood));
     for (int h = 1; h <= rows; ++h) QVERIFY2(hasRow(text, {QString::number(h)}), qPrintable(QString::number(h)));
     QVERIFY(!text.contains("wins"));
+    // One page on US Letter too, which is shorter than A4.
+    SM model;
+    model.setBlank(w.blankRules(hollywood), {"Aino", "Veikko"}, rows);
+    QPdfWriter letter(QDir(outDir()).filePath("probe-letter.pdf"));
+    letter.setPageLayout(QPageLayout(QPageSize(QPageSize::Letter), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+                                     QPageLayout::Millimeter));
+    letter.setResolution(300);
+    QCOMPARE(ScoreSheetPainter(model).pageCount(&letter, QRectF(0, 0, letter.width(), letter.height())), 1);
   }
 
   void pdfRendersToPng() {
