@@ -122,6 +122,13 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   rf->addRow(label(QT_TR_NOOP("Shutout game bonus:")), shutoutBonus_);
   doubleSettlement_ = new QCheckBox;
   rf->addRow(label(QT_TR_NOOP("Double the settlement on a shutout:")), doubleSettlement_);
+  // addRow(QWidget*, QWidget*) sets no buddy: without one "&Preset:" shows its "&" instead of a shortcut.
+  for (QFormLayout* form : {pf, rf})
+    for (int r = 0; r < form->rowCount(); ++r) {
+      QLayoutItem* name = form->itemAt(r, QFormLayout::LabelRole);
+      QLayoutItem* field = form->itemAt(r, QFormLayout::FieldRole);
+      if (auto* l = name ? qobject_cast<QLabel*>(name->widget()) : nullptr; l && field) l->setBuddy(field->widget());
+    }
 
   error_ = new QLabel;
   error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
