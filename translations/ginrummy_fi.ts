@@ -727,7 +727,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Computer %1 level:</source>
-        <translation>Tietokoneen %1 taso:</translation>
+        <translation>Tietokone %1, taso:</translation>
     </message>
     <message>
         <source>The computer</source>

@@ -5,22 +5,29 @@
 #include <QtTest>
 
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTimer>
 
 #include "carditem.h"
 #include "gamecontroller.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "resultpanel.h"
 #include "scoresheetmodel.h"
 #include "scoresheetwidget.h"
 #include "settings.h"
+#include "statistics.h"
+#include "statisticsdialog.h"
 #include "tablescene.h"
 #include "tableview.h"
 
@@ -57,6 +64,25 @@ GameSetup vsComputer() {
 }
 
 QString stripMnemonic(QString s) { return s.remove(QLatin1Char('&')); }
+
+// Visible buttons and one-line labels narrower than their text needs (cut-off words), and labels
+// that show a shortcut's "&".
+QStringList clippedTexts(QWidget* root) {
+  QStringList out;
+  for (QWidget* w : root->findChildren<QWidget*>()) {
+    if (!w->isVisibleTo(root)) continue;
+    auto* label = qobject_cast<QLabel*>(w);
+    auto* button = qobject_cast<QAbstractButton*>(w);
+    if (label && !label->wordWrap() && !label->text().isEmpty() && label->width() < label->minimumSizeHint().width())
+      out << label->text();
+    if (button && !button->text().isEmpty() && button->width() < button->minimumSizeHint().width())
+      out << button->text();
+    // A label shows its "&" unless a buddy turns it into a shortcut.
+    if (label && !label->buddy() && label->textFormat() != Qt::RichText && label->text().remove(QStringLiteral("&&")).contains('&'))
+      out << label->text();
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -181,6 +207,81 @@ class TstLangSwitch : public QObject {
     shot(QStringLiteral("fi-result"));
     choose(QStringLiteral("en"));
     QVERIFY(panel->text().startsWith(QStringLiteral("Computer knocked and wins")));
+  }
+
+  // Help › Rules opens the page of the current language.
+  void helpFollowsLanguage_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("heading");
+    QTest::newRow("fi") << "fi" << "Säännöt" << "Ginirommin säännöt";
+    QTest::newRow("en") << "en" << "Rules" << "Gin rummy rules";
+  }
+  void helpFollowsLanguage() {
+    QFETCH(QString, lang);
+    QFETCH(QString, title);
+    QFETCH(QString, heading);
+    choose(lang);
+    QString seenTitle, seenSource, seenText;
+    QTimer::singleShot(0, this, [&] {
+      QWidget* dlg = QApplication::activeModalWidget();
+      if (!dlg) return;
+      seenTitle = dlg->windowTitle();
+      if (auto* b = dlg->findChild<QTextBrowser*>()) {
+        seenSource = b->source().toString();
+        seenText = b->toPlainText();
+      }
+      if (lang == QLatin1String("fi") && !qEnvironmentVariableIsEmpty("GIN_SHOTS"))
+        dlg->grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-rules.png"));
+      dlg->close();
+    });
+    w_->showHelp(QStringLiteral("rules"));
+    QCOMPARE(seenTitle, title);
+    QVERIFY2(seenSource.endsWith(QStringLiteral("rules_%1.html").arg(lang)), qPrintable(seenSource));
+    QVERIFY2(seenText.startsWith(heading), qPrintable(seenText.left(80)));
+  }
+
+  // Open dialogs follow the switch too, and no Finnish label or button is cut off.
+  void dialogsFollowLanguage() {
+    NewGameDialog game(w_.get());
+    game.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&game));
+    QCOMPARE(game.windowTitle(), QStringLiteral("New game"));
+    choose(QStringLiteral("fi"));
+    QCOMPARE(game.windowTitle(), QStringLiteral("Uusi peli"));
+    auto* tabs = game.findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    QCOMPARE(tabs->tabText(1), QStringLiteral("Säännöt"));
+    for (int t = 0; t < tabs->count(); ++t) {
+      tabs->setCurrentIndex(t);
+      game.adjustSize();
+      QCoreApplication::processEvents();
+      QVERIFY2(clippedTexts(&game).isEmpty(), qPrintable(clippedTexts(&game).join(" | ")));
+      if (!qEnvironmentVariableIsEmpty("GIN_SHOTS"))
+        game.grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-newgame-%1.png").arg(t));
+    }
+    game.close();
+
+    Statistics stats;
+    StatisticsDialog sd(&stats, w_.get());
+    sd.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&sd));
+    QCOMPARE(sd.windowTitle(), QStringLiteral("Tilastot"));
+    QVERIFY2(clippedTexts(&sd).isEmpty(), qPrintable(clippedTexts(&sd).join(" | ")));
+    if (!qEnvironmentVariableIsEmpty("GIN_SHOTS")) sd.grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-stats.png"));
+    choose(QStringLiteral("en"));
+    QCOMPARE(sd.windowTitle(), QStringLiteral("Statistics"));
+  }
+
+  // The action bar fits the Finnish words at the default window size.
+  void actionBarNotClipped() {
+    GameController* c = w_->controller();
+    c->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fi")}) {
+      choose(lang);
+      QCoreApplication::processEvents();
+      QVERIFY2(clippedTexts(w_.get()).isEmpty(), qPrintable(lang + ": " + clippedTexts(w_.get()).join(" | ")));
+    }
   }
 
   // Qt's own strings come from qtbase_fi.qm.
