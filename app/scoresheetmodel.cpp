@@ -257,7 +257,7 @@ QString ScoreSheetModel::footerLabel(Footer f) const {
     case HandPoints: return tr("Hand points");
     case ClosedAfter: return tr("Game closed");
     case HandsWon: return tr("Hands won");
-    case BoxBonus: return tr("Box bonus (%1 per hand won)").arg(num(rules_.boxBonus));
+    case BoxBonus: return tr("Box bonus");  // the amount per hand is in the rules summary
     case Shutout: return tr("Shutout");
     case Doubling: return tr("Shutout: hand points doubled");
     case GameBonus: return tr("Game bonus");

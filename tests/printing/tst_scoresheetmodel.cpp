@@ -133,7 +133,7 @@ class TestScoreSheetModel : public QObject {
     QCOMPARE(cell(m, total, 0), QString("Total"));
     QCOMPARE(m.index(total, 0).data(SM::SpanRole).toInt(), a);
     for (int c = 1; c < a; ++c) QCOMPARE(m.index(total, c).data(SM::SpanRole).toInt(), 0);
-    QCOMPARE(cell(m, m.footerRow(SM::BoxBonus), 0), QString("Box bonus (25 per hand won)"));
+    QCOMPARE(cell(m, m.footerRow(SM::BoxBonus), 0), QString("Box bonus"));
     const int settle = m.footerRow(SM::Settlement);
     QCOMPARE(m.index(settle, a).data(SM::SpanRole).toInt(), 2);
     QCOMPARE(m.index(settle, b).data(SM::SpanRole).toInt(), 0);
