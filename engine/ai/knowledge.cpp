@@ -120,6 +120,18 @@ double drawLookahead(CardSet hand10, CardSet unseen) {
   return static_cast<double>(sum) / n;
 }
 
+double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best) {
+  std::array<int, kDeckSize> next{};
+  int n = 0;
+  forEach(unseen, [&](Card u) { next[n++] = minDeadwoodAfterDiscard(hand10 | bit(u)); });
+  if (n == 0) return minDeadwood(hand10);
+  const int k = std::min(best, n);
+  std::partial_sort(next.begin(), next.begin() + k, next.begin() + n);
+  int sum = 0;
+  for (int i = 0; i < k; ++i) sum += next[i];
+  return static_cast<double>(sum) / k;
+}
+
 Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool weighted) {
   Position p;
   p.rules = v.rules;
@@ -139,7 +151,7 @@ Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool we
     p.hands[s] = k.known[s];
     int need = k.handSizes[s] - count(k.known[s]);
     forEach(pool, [&](Card c) { w[c] = weighted ? holdWeight(k, s, c) : 1.0; });
-    while (need-- > 0 && pool) {
+    auto draw = [&]() {
       double total = 0;
       forEach(pool, [&](Card c) { total += w[c]; });
       double x = rng.unit() * total;
@@ -148,8 +160,20 @@ Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool we
         if (x >= 0) pick = c;
         x -= w[c];
       });
-      p.hands[s] |= bit(pick);
       pool &= ~bit(pick);
+      return pick;
+    };
+    while (need-- > 0 && pool) p.hands[s] |= bit(draw());
+    if (!weighted) continue;
+    // A real hand has been improved by every stock draw: replay that many draws with the best
+    // discard, so that late in a hand the sampled opponent is as close to going out as a real one.
+    int draws = 0;
+    for (const PublicEvent& e : v.history) draws += e.seat == s && e.type == ActionType::DrawStock;
+    for (int i = 0; i < draws && pool; ++i) {
+      const Card c = draw();
+      const DiscardChoice d = bestDiscard(p.hands[s] | bit(c), k.known[s]);
+      p.hands[s] = (p.hands[s] | bit(c)) & ~bit(d.discard);
+      pool |= bit(d.discard);
     }
   }
   std::vector<Card> rest = toVector(pool);

@@ -42,6 +42,8 @@ double holdWeight(const Knowledge& k, int s, Card c);
 // Mean over the unseen cards of the least deadwood after drawing one of them and discarding:
 // a one-draw lookahead for a ten-card hand (never worse than keeping the hand).
 double drawLookahead(CardSet hand10, CardSet unseen);
+// The same, over only the `best` most useful unseen cards: how close the hand is to improving.
+double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best);
 
 // A full hidden position consistent with the view: other hands filled from the unseen cards by
 // weighted sampling (the opponent model), the rest of the unseen cards shuffled into the stock.

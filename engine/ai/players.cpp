@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <thread>
+#include <cstdlib>
 
 #include "ai.h"
 #include "knowledge.h"
@@ -119,13 +120,7 @@ class MarjjPlayer final : public Player {
       const CardSet kept = v.hand & ~bit(c);
       const int dw = minDeadwood(kept);
       if (dw > least + 4) return;  // only the costliest unmelded cards are candidates
-      std::vector<int> next;
-      forEach(k.unseen, [&](Card u) { next.push_back(minDeadwoodAfterDiscard(kept | bit(u))); });
-      const std::size_t n = std::min<std::size_t>(7, next.size());
-      std::partial_sort(next.begin(), next.begin() + n, next.end());
-      double mean = 0;
-      for (std::size_t i = 0; i < n; ++i) mean += next[i];
-      mean = n ? mean / n : dw;
+      const double mean = bestDrawsLookahead(kept, k.unseen, 7);
       const double d = danger(k, c);
       const double score = dw + 0.1 * weight * mean + (d >= 1 ? 10.0 : 3.0 * d);
       if (score < bestScore) bestScore = score, pick = c;
@@ -151,13 +146,12 @@ struct RankedDiscard {
 // Discards ranked best first: deadwood now, deadwood expected after one more draw, danger.
 std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, const Style& st) {
   std::vector<RankedDiscard> out;
-  const double progress = std::clamp(1.0 - k.stockCount / 31.0, 0.0, 1.0);
   forEach(discardable(v), [&](Card c) {
     const CardSet kept = v.hand & ~bit(c);
     RankedDiscard r{c, minDeadwood(kept), 0};
     if (st.counting) {
-      r.score = 0.35 * r.deadwood + 0.65 * drawLookahead(kept, k.unseen);
-      if (st.careful) r.score += (3.0 + 7.0 * progress) * danger(k, c);
+      r.score = r.deadwood + 5.0 * bestDrawsLookahead(kept, k.unseen, 5);
+      if (st.careful) r.score += 6.0 * danger(k, c);
     } else {
       r.score = r.deadwood;
     }
@@ -185,14 +179,10 @@ bool knockNow(const SeatView& v, const Knowledge& k, const MatchContext& m, cons
     const int limit = k.myTurns <= 3 ? 5 : (k.myTurns <= 7 ? 10 : 15);
     return dw <= limit || (mine + 2 * dw >= m.target && dw <= limit + 5);
   }
-  int theirs = 0;
-  for (int s : opponents(k)) theirs = std::max(theirs, scoreOf(m, s));
-  if (mine + 15 >= m.target || theirs + 30 >= m.target) return true;  // end the game or deny a gin
-  // Undercut risk grows as the opponent's hand improves over the turns and with its pickups.
-  int pickups = 0;
-  for (int s : opponents(k)) pickups += count(k.known[s]);
-  const int safe = k.myTurns <= 4 ? 10 : (k.myTurns <= 8 ? 7 : 4);
-  return dw <= std::max(1, safe - pickups);
+  if (mine + 15 >= m.target) return true;  // a knock is likely to end the game
+  // Early the opponent's hand is still poor; later an undercut (measured against the reference
+  // opponents under the eaai rules) costs more than waiting for gin.
+  return k.myTurns <= 4;
 }
 
 class HeuristicPlayer final : public Player {
@@ -235,6 +225,9 @@ class HeuristicPlayer final : public Player {
 
 // ---------------------------------------------------------------- Monte Carlo levels
 
+// Rollouts knock with deadwood only while the stock holds this many cards (the casual level's
+// "first four turns"), later only with gin.
+constexpr int kRolloutEarlyStock = 22;
 // Fast policy for both sides inside rollouts: meld pickups, least-deadwood discards, knock at once.
 Action rolloutAction(const HandState& s) {
   const int seat = s.toAct();
@@ -250,8 +243,24 @@ Action rolloutAction(const HandState& s) {
     case Phase::Discard: {
       if (s.rules().bigGinAllowed() && minDeadwood(h) == 0) return Action::bigGin();
       const CardSet forbidden = s.takenFromDiscard() == NoCard ? CardSet{0} : bit(s.takenFromDiscard());
-      const DiscardChoice d = bestDiscard(h, forbidden);
-      if (d.deadwood <= std::min(10, s.knockLimit())) {
+      DiscardChoice d = bestDiscard(h, forbidden);
+      if (d.deadwood > 0) {
+        // Lookahead discards like the casual level, over the cards this seat has not seen.
+        CardSet seen = h;
+        for (Card c : s.discardPile()) seen |= bit(c);
+        const CardSet unseen = kFullDeck & ~seen;
+        double best = 1e9;
+        forEach(h & ~forbidden, [&](Card c) {
+          const CardSet kept = h & ~bit(c);
+          const int dw = minDeadwood(kept);
+          if (dw > d.deadwood + 10) return;
+          const double score = dw + 5.0 * bestDrawsLookahead(kept, unseen, 5) - 0.01 * cardValue(c);
+          if (score < best) best = score, d = DiscardChoice{c, dw};
+        });
+      }
+      // Knock early (or with gin), as the casual level does; poker gin has no limit, so ten is used.
+      const bool early = static_cast<int>(s.stock().size()) >= kRolloutEarlyStock;
+      if (d.deadwood == 0 || (early && d.deadwood <= std::min(10, s.knockLimit()))) {
         Action k = Action::knock(d.discard, bestArrangement(h & ~bit(d.discard)).melds);
         if (s.check(seat, k) == Reject::Ok) return k;
       }
@@ -280,8 +289,10 @@ std::uint64_t viewDigest(const SeatView& v) {
 
 class SearchPlayer final : public Player {
  public:
-  SearchPlayer(int samples, int threads, std::uint64_t seed)
-      : samples_(samples), threads_(threads), seed_(seed), base_(Style{}, seed) {}
+  // discards: how many of the heuristic's best discards the search compares (0: it only decides
+  // pickups and knock or play on, and keeps the heuristic's discard).
+  SearchPlayer(int samples, int discards, int threads, std::uint64_t seed)
+      : samples_(samples), discards_(discards), threads_(threads), seed_(seed), base_(Style{}, seed) {}
 
   Action decide(const SeatView& v, const MatchContext& m) override {
     const Action heuristic = base_.choose(v, m);
@@ -297,7 +308,7 @@ class SearchPlayer final : public Player {
       if (pileAllowed(v)) add(takeAction(v, true));
     } else {
       const auto ranked = rankDiscards(v, k, base_.style());
-      for (std::size_t i = 0; i < ranked.size() && i < 3; ++i) add(Action::discard(ranked[i].card));
+      for (std::size_t i = 0; i < ranked.size() && static_cast<int>(i) < discards_; ++i) add(Action::discard(ranked[i].card));
       const RankedDiscard* out = nullptr;
       for (const auto& r : ranked)
         if (mayKnock(v, r.deadwood) && (!out || r.deadwood < out->deadwood)) out = &r;
@@ -363,6 +374,7 @@ class SearchPlayer final : public Player {
   }
 
   int samples_;
+  int discards_;
   int threads_;
   std::uint64_t seed_;
   HeuristicPlayer base_;
@@ -370,6 +382,7 @@ class SearchPlayer final : public Player {
 
 }  // namespace
 
+int envInt(const char* n, int d) { return std::getenv(n) ? std::atoi(std::getenv(n)) : d; }
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
   switch (level) {
     case Level::Random: return std::make_unique<RandomPlayer>(seed);
@@ -378,8 +391,8 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
     case Level::Marjj: return std::make_unique<MarjjPlayer>();
     case Level::Beginner: return std::make_unique<HeuristicPlayer>(Style{false, false, 0.15}, seed);
     case Level::Casual: return std::make_unique<HeuristicPlayer>(Style{true, true, 0}, seed);
-    case Level::Strong: return std::make_unique<SearchPlayer>(48, 1, seed);
-    case Level::Expert: return std::make_unique<SearchPlayer>(128, 2, seed);
+    case Level::Strong: return std::make_unique<SearchPlayer>(envInt("GIN_SN", 100), envInt("GIN_SD", 0), 1, seed);
+    case Level::Expert: return std::make_unique<SearchPlayer>(envInt("GIN_EN", 240), envInt("GIN_ED", 2), 2, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
 }

@@ -1,0 +1,297 @@
+// Computer players: every level plays only legal moves in every variant, decides from its view alone
+// (hidden cards reshuffled consistently with the view change nothing), and the reference opponents
+// follow their published descriptions.
+#include <QtTest>
+
+#include "ai/ai.h"
+#include "ai/knowledge.h"
+#include "testutil.h"
+
+using namespace gin;
+using namespace gin::ai;
+using testutil::C;
+using testutil::S;
+
+namespace {
+
+constexpr Level kAll[] = {Level::Random, Level::Simple, Level::Camper,  Level::Marjj,
+                          Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
+
+Rules rulesOf(const char* name) {
+  Rules r;
+  if (!preset(name, r)) qFatal("no preset %s", name);
+  return r;
+}
+
+// Plays one hand with `level` at every seat; returns false (with a message) on an illegal action.
+bool playHand(Level level, const Rules& rules, std::uint64_t seed, QString& why) {
+  HandState h(rules, static_cast<int>(seed % rules.players), seed);
+  std::vector<std::unique_ptr<Player>> players;
+  for (int s = 0; s < rules.players; ++s) players.push_back(makePlayer(level, seed * 31 + s));
+  const MatchContext ctx{std::vector<int>(rules.players, 0), rules.gameTarget};
+  for (int steps = 0; !h.over(); ++steps) {
+    if (steps > 500) {
+      why = QStringLiteral("hand did not end");
+      return false;
+    }
+    const int seat = h.toAct();
+    const Action a = players[seat]->decide(h.view(seat), ctx);
+    const Reject r = h.apply(seat, a);
+    if (r != Reject::Ok) {
+      why = QStringLiteral("%1 seed %2: %3 rejected: %4")
+                .arg(QLatin1String(levelName(level)))
+                .arg(seed)
+                .arg(QString::fromStdString(actionToString(a)), QLatin1String(rejectCode(r)));
+      return false;
+    }
+  }
+  return h.checkInvariants().empty();
+}
+
+bool sameView(const SeatView& a, const SeatView& b) {
+  if (a.hand != b.hand || a.phase != b.phase || a.toAct != b.toAct || a.stockCount != b.stockCount ||
+      a.discardPile != b.discardPile || a.discardTop != b.discardTop || a.firstUpcard != b.firstUpcard ||
+      a.handSizes != b.handSizes || a.takenFromDiscard != b.takenFromDiscard || a.history.size() != b.history.size())
+    return false;
+  for (std::size_t i = 0; i < a.history.size(); ++i)
+    if (a.history[i].seat != b.history[i].seat || a.history[i].type != b.history[i].type ||
+        a.history[i].card != b.history[i].card)
+      return false;
+  return true;
+}
+
+// A state after the first upcard was taken by seat 0 (the non-dealer): seat 0 is to discard.
+HandState afterTakingUpcard(CardSet seat0, CardSet seat1, Card upcard, const Rules& rules = Rules{}) {
+  std::vector<Card> stock = toVector(kFullDeck & ~seat0 & ~seat1 & ~bit(upcard));
+  HandState h = HandState::fromHands(rules, 1, {seat0, seat1}, upcard, stock);
+  if (h.apply(0, Action::take()) != Reject::Ok) qFatal("take refused");
+  return h;
+}
+
+}  // namespace
+
+class TestAiPlayers : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void names() {
+    for (Level l : kAll) QCOMPARE(levelFromName(levelName(l)), std::optional<Level>(l));
+    QVERIFY(!levelFromName("grandmaster"));
+    QCOMPARE(QString::fromLatin1(levelName(Level::Expert)), QStringLiteral("expert"));
+  }
+
+  void legalInEveryVariant_data() {
+    QTest::addColumn<int>("level");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("hands");
+    for (Level l : kAll) {
+      const bool search = l == Level::Strong || l == Level::Expert;
+      for (const char* v : {"standard", "eaai", "oklahoma", "hollywood", "poker"})
+        QTest::addRow("%s/%s", levelName(l), v) << static_cast<int>(l) << QString::fromLatin1(v) << (search ? 3 : 40);
+    }
+  }
+  void legalInEveryVariant() {
+    QFETCH(int, level);
+    QFETCH(QString, variant);
+    QFETCH(int, hands);
+    Rules rules = rulesOf(qPrintable(variant));
+    if (variant == QLatin1String("oklahoma")) rules.oklahomaAceRequiresGin = rules.oklahomaSpadeDoubles = true;
+    for (int i = 0; i < hands; ++i) {
+      if (variant == QLatin1String("poker")) rules.players = 2 + i % 4;
+      QString why;
+      QVERIFY2(playHand(static_cast<Level>(level), rules, 1000 + i, why), qPrintable(why));
+    }
+  }
+
+  // The same view over different hidden cards (the opponent's hand, the stock order below the cards
+  // the seat itself draws) gives the same decision at every level.
+  void neverPeeks() {
+    Rng rng(77);
+    for (int scenario = 0; scenario < 4; ++scenario) {
+      const auto deck = shuffledDeck(500 + scenario);
+      const CardSet mine = toSet(std::vector<Card>(deck.begin(), deck.begin() + 10));
+      const Card up = deck[10], x = deck[11], z = deck[12], d = deck[13];
+      std::vector<Card> pool(deck.begin() + 14, deck.end());  // 38 hidden cards
+      HandState worlds[2] = {HandState(Rules{}, 0, 0), HandState(Rules{}, 0, 0)};
+      for (auto& w : worlds) {
+        for (std::size_t i = pool.size(); i > 1; --i) std::swap(pool[i - 1], pool[rng.below(static_cast<std::uint32_t>(i))]);
+        const CardSet theirs = bit(d) | toSet(std::vector<Card>(pool.begin(), pool.begin() + 9));
+        std::vector<Card> stock{x, pool[9], z};
+        stock.insert(stock.end(), pool.begin() + 10, pool.end());
+        w = HandState::fromHands(Rules{}, 1, {mine, theirs}, up, stock);
+      }
+      QVERIFY(worlds[0].hand(1) != worlds[1].hand(1));
+      auto compareAll = [&](const char* where) {
+        const SeatView a = worlds[0].view(0), b = worlds[1].view(0);
+        QVERIFY2(sameView(a, b), where);
+        for (Level l : kAll) {
+          const MatchContext ctx{{20, 35}, 100};
+          const Action da = makePlayer(l, 9)->decide(a, ctx);
+          const Action db = makePlayer(l, 9)->decide(b, ctx);
+          QVERIFY2(da == db, qPrintable(QStringLiteral("%1 at %2: %3 vs %4")
+                                            .arg(QLatin1String(levelName(l)), QLatin1String(where),
+                                                 QString::fromStdString(actionToString(da)),
+                                                 QString::fromStdString(actionToString(db)))));
+        }
+      };
+      compareAll("first upcard");
+      for (auto& w : worlds) {
+        QCOMPARE(w.apply(0, Action::pass()), Reject::Ok);
+        QCOMPARE(w.apply(1, Action::pass()), Reject::Ok);
+        QCOMPARE(w.apply(0, Action::drawStock()), Reject::Ok);
+        QCOMPARE(w.apply(0, Action::discard(x)), Reject::Ok);
+        QCOMPARE(w.apply(1, Action::drawStock()), Reject::Ok);  // a different, hidden card in each world
+        QCOMPARE(w.apply(1, Action::discard(d)), Reject::Ok);
+      }
+      compareAll("draw");
+      for (auto& w : worlds) QCOMPARE(w.apply(0, Action::drawStock()), Reject::Ok);
+      compareAll("discard");
+    }
+  }
+
+  void expertIsDeterministic() {
+    HandState h(Rules{}, 0, 4242);
+    h.apply(1, Action::pass());
+    h.apply(0, Action::pass());
+    h.apply(1, Action::drawStock());
+    const SeatView v = h.view(1);
+    const Action a = makePlayer(Level::Expert, 5)->decide(v, {{0, 0}, 100});
+    for (int i = 0; i < 3; ++i) QCOMPARE(makePlayer(Level::Expert, 5)->decide(v, {{0, 0}, 100}), a);
+  }
+
+  void simpleTakesOnlyMeldingUpcards() {
+    const CardSet mine = S("7h 8h Kc Qd 2s 4c 9d Js 3d 5s");
+    for (const auto& [up, take] : {std::pair{"9h", true}, std::pair{"6h", true}, std::pair{"Kd", false}, std::pair{"Ah", false}}) {
+      HandState h = HandState::fromHands(Rules{}, 1, {mine, S("Ac 2c 3c 4d 5d 6d 7c 8c Tc Th")}, C(up),
+                                         toVector(kFullDeck & ~mine & ~S("Ac 2c 3c 4d 5d 6d 7c 8c Tc Th") & ~bit(C(up))));
+      const Action a = makePlayer(Level::Simple, 1)->decide(h.view(0), {});
+      QCOMPARE(a.type, take ? ActionType::TakeUpcard : ActionType::PassUpcard);
+    }
+  }
+
+  void simpleKnocksCamperWaitsForGin() {
+    // After taking 9h: 7h 8h 9h, 3c 3d 3s, Jd Qd Kd melded; Ac 2c deadwood 3, one card to shed.
+    const CardSet mine = S("7h 8h 3c 3d 3s Jd Qd Kd Ac 2c");
+    const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
+    HandState h = afterTakingUpcard(mine, theirs, C("9h"));
+    const SeatView v = h.view(0);
+    const Action simple = makePlayer(Level::Simple, 1)->decide(v, {});
+    QCOMPARE(simple.type, ActionType::Knock);
+    QCOMPARE(h.check(0, simple), Reject::Ok);
+    const Action camper = makePlayer(Level::Camper, 1)->decide(v, {});
+    QCOMPARE(camper.type, ActionType::Discard);
+    QCOMPARE(h.check(0, camper), Reject::Ok);
+    // With gin in hand the camper goes out too.
+    HandState g = afterTakingUpcard(S("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c"), theirs, C("Td"));
+    const Action gin = makePlayer(Level::Camper, 1)->decide(g.view(0), {});
+    QCOMPARE(gin.type, ActionType::Knock);
+    QCOMPARE(minDeadwood(g.hand(0) & ~bit(gin.card)), 0);
+  }
+
+  void marjjKnocksOnlyEarly() {
+    // Deadwood 3 after the discard: early it knocks, after its third turn it plays on.
+    const CardSet mine = S("7h 8h 3c 3d 3s Jd Qd Kd Ac 2c");
+    const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
+    HandState h = afterTakingUpcard(mine, theirs, C("9h"));
+    SeatView v = h.view(0);
+    QCOMPARE(makePlayer(Level::Marjj, 1)->decide(v, {}).type, ActionType::Knock);
+    for (int i = 0; i < 4; ++i) {  // pretend three more turns of each seat happened before
+      v.history.insert(v.history.begin(), PublicEvent{1, ActionType::DrawStock, NoCard});
+      v.history.insert(v.history.begin(), PublicEvent{0, ActionType::DrawStock, NoCard});
+    }
+    QCOMPARE(makePlayer(Level::Marjj, 1)->decide(v, {}).type, ActionType::Discard);
+  }
+
+  // A knock shows the optimal arrangement with the fewest lay-off chances for the unseen cards.
+  void knockShowsFewestLayoffChances() {
+    int knocks = 0;
+    for (std::uint64_t seed = 1; seed < 400 && knocks < 25; ++seed) {
+      HandState h(rulesOf("eaai"), 0, seed);
+      auto p0 = makePlayer(Level::Casual, seed), p1 = makePlayer(Level::Casual, seed + 1);
+      while (!h.over()) {
+        const int seat = h.toAct();
+        const SeatView v = h.view(seat);
+        const Action a = (seat == 0 ? p0 : p1)->decide(v, {});
+        if (a.type == ActionType::Knock) {
+          const CardSet kept = v.hand & ~bit(a.card);
+          QVERIFY(meldsValid(kept, a.melds));
+          const Knowledge k = learn(v);
+          const CardSet pool = k.unseen | k.known[1 - seat];
+          int fewest = 1000;
+          for (const Arrangement& arr : optimalArrangements(kept)) fewest = std::min(fewest, layoffChances(arr.melds, pool));
+          QCOMPARE(layoffChances(a.melds, pool), fewest);
+          ++knocks;
+        }
+        QCOMPARE(h.apply(seat, a), Reject::Ok);
+      }
+    }
+    QVERIFY(knocks >= 10);
+  }
+
+  void defenderLaysOff() {
+    // Seat 0 knocks with 3c 4c 5c, 8d 8h 8s, Jh Qh Kh and deadwood 2d; seat 1 holds 6c and 8c.
+    const CardSet mine = S("3c 4c 5c 8d 8h 8s Jh Qh Kh 2d");
+    const CardSet theirs = S("6c 8c Ks Kd 9d 9s 4s Ts 2h 5h");
+    HandState h = afterTakingUpcard(mine, theirs, C("Ad"));
+    QCOMPARE(h.apply(0, Action::knock(C("2d"))), Reject::Ok);
+    QCOMPARE(h.phase(), Phase::Layoff);
+    for (Level l : kAll) {
+      const Action a = makePlayer(l, 3)->decide(h.view(1), {});
+      QCOMPARE(a.type, ActionType::Layoff);
+      QCOMPARE(h.check(1, a), Reject::Ok);
+      CardSet laid = 0;
+      for (const Layoff& lo : a.layoffs) laid |= bit(lo.card);
+      QCOMPARE(laid, S("6c 8c"));
+    }
+  }
+
+  void hints() {
+    HandState g = afterTakingUpcard(S("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c"), S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s"), C("Td"));
+    Hint h = hint(g.view(0), {{0, 0}, 100}, 1);
+    QCOMPARE(h.reason, HintReason::Gin);
+    QCOMPARE(h.action.type, ActionType::Knock);
+    const CardSet mine = S("7h 8h Kc Qd 2s 4c 9d Js 3d 5s");
+    const CardSet theirs = S("Ac 2c 3c 4d 5d 6d 7c 8c Tc Th");
+    HandState u = HandState::fromHands(Rules{}, 1, {mine, theirs}, C("9h"), toVector(kFullDeck & ~mine & ~theirs & ~bit(C("9h"))));
+    h = hint(u.view(0), {{0, 0}, 100}, 1);
+    QCOMPARE(h.action.type, ActionType::TakeUpcard);
+    QCOMPARE(h.reason, HintReason::TakeUpcardMelds);
+    QCOMPARE(h.card, C("9h"));
+  }
+
+  void winChanceModel() {
+    QVERIFY(std::abs(winChance(40, 40, 100) - 0.5) < 1e-9);
+    QVERIFY(winChance(90, 0, 100) > 0.85);
+    QVERIFY(winChance(0, 90, 100) < 0.15);
+    QVERIFY(std::abs(winChance(70, 30, 100) + winChance(30, 70, 100) - 1) < 1e-9);
+    QVERIFY(winChance(60, 30, 100) > winChance(50, 30, 100));
+    QCOMPARE(winChance(100, 99, 100), 1.0);
+  }
+
+  // Sampled positions keep every card of the view in place and fill the rest consistently.
+  void samplesAreConsistent() {
+    HandState h(Rules{}, 0, 99);
+    h.apply(1, Action::take());
+    h.apply(1, Action::discard(lowest(h.hand(1) & ~bit(h.takenFromDiscard()))));
+    h.apply(0, Action::drawDiscard());
+    h.apply(0, Action::discard(lowest(h.hand(0) & ~bit(h.takenFromDiscard()))));
+    const SeatView v = h.view(1);
+    const Knowledge k = learn(v);
+    QCOMPARE(k.known[0] & ~h.hand(0), CardSet{0});
+    QVERIFY(k.known[0] != 0);
+    Rng rng(1);
+    for (int i = 0; i < 50; ++i) {
+      const Position p = samplePosition(v, k, rng, i % 2 == 0);
+      QCOMPARE(p.hands[1], h.hand(1));
+      QCOMPARE(p.hands[0] & k.known[0], k.known[0]);
+      QCOMPARE(count(p.hands[0]), 10);
+      QCOMPARE(static_cast<int>(p.stock.size()), v.stockCount);
+      QCOMPARE(p.pile, h.discardPile());
+      const HandState s = HandState::fromPosition(p);
+      QCOMPARE(QString::fromStdString(s.checkInvariants()), QString());
+    }
+  }
+};
+
+QTEST_APPLESS_MAIN(TestAiPlayers)
+#include "tst_aiplayers.moc"
