@@ -12,10 +12,6 @@
 #include <QStandardPaths>
 #include <cmath>
 
-#ifdef Q_OS_UNIX
-#include <unistd.h>
-#endif
-
 #ifndef GIN_VERSION
 #define GIN_VERSION "0"
 #endif
@@ -191,12 +187,9 @@ bool SaveGame::write(const QString& path, QString* error) const {
   QDir().mkpath(QFileInfo(path).absolutePath());
   QSaveFile file(path);
   const QByteArray bytes = toBytes();
-  bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.flush();
-#ifdef Q_OS_UNIX
-  // On disk before the rename, so that even a power cut leaves the old or the new save, not an empty one.
-  ok = ok && ::fsync(file.handle()) == 0;
-#endif
-  ok = ok && file.commit();
+  // commit() syncs the data to disk before it renames (fdatasync on Linux), so even a power cut leaves
+  // the old or the new save, never an empty one.
+  const bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
   if (!ok) {
     if (error) *error = file.errorString();
     file.cancelWriting();

@@ -5,6 +5,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -376,6 +377,28 @@ class TestSaveGame : public QObject {
     QVERIFY2(asked.contains(QStringLiteral("damaged")) && asked.contains(QStringLiteral(".broken-")), qPrintable(asked));
     QVERIFY(!QFile::exists(path));
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("autosave.json.broken-*")}).size(), 1);
+  }
+
+  // What one autosave of a long match costs (serialise, verify by replaying, write with fsync).
+  // Measured, not asserted: `tst_savegame benchmarkAutosave`.
+  void benchmarkAutosave_data() {
+    QTest::addColumn<bool>("write");
+    QTest::newRow("serialise+verify") << false;
+    QTest::newRow("serialise+verify+write") << true;
+  }
+  void benchmarkAutosave() {
+    QFETCH(bool, write);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    const SaveGame save = play(setupFor("hollywood", 2, 31), 400, 9);
+    QVERIFY(save.write(path));
+    QBENCHMARK {
+      const QByteArray bytes = save.toBytes();
+      QVERIFY(SaveGame::fromBytes(bytes).ok());
+      if (write) QVERIFY(save.write(path));
+    }
+    qInfo("%d actions in %zu hands, %lld bytes", savetest::actionCount(save.log), save.log.size(),
+          static_cast<long long>(QFileInfo(path).size()));
   }
 
  private:
