@@ -1245,10 +1245,6 @@ A new game will be started.</translation>
         <translation>Hands won</translation>
     </message>
     <message>
-        <source>Box bonus (%1 per hand won)</source>
-        <translation>Box bonus (%1 per hand won)</translation>
-    </message>
-    <message>
         <source>Shutout</source>
         <translation>Shutout</translation>
     </message>
@@ -1316,6 +1312,10 @@ A new game will be started.</translation>
     <message>
         <source>%1 wins the match by %2</source>
         <translation>%1 wins the match by %2</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>Box bonus</translation>
     </message>
 </context>
 <context>

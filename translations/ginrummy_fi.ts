@@ -174,7 +174,7 @@ Uusi peli aloitetaan.</translation>
     <name>Curtain</name>
     <message>
         <source>Both hands are hidden. Pass the screen to %1.</source>
-        <translation>Molemmat kädet on piilotettu. Anna näyttö pelaajalle %1.</translation>
+        <translation>Molemmat kädet on piilotettu. Anna näyttö seuraavalle pelaajalle (%1).</translation>
     </message>
     <message>
         <source>I am %1</source>
@@ -401,7 +401,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
-        <translation>Anna näyttö pelaajalle %1.</translation>
+        <translation>Anna näyttö seuraavalle pelaajalle (%1).</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -1245,10 +1245,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Voitetut jaot</translation>
     </message>
     <message>
-        <source>Box bonus (%1 per hand won)</source>
-        <translation>Laatikkobonus (%1 / voitettu jako)</translation>
-    </message>
-    <message>
         <source>Shutout</source>
         <translation>Valkoinen peli</translation>
     </message>
@@ -1316,6 +1312,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>%1 wins the match by %2</source>
         <translation>Ottelun voittaja %1, ero %2</translation>
+    </message>
+    <message>
+        <source>Box bonus</source>
+        <translation>Laatikkobonus</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1522,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Hands hidden: pass the screen to %1.</source>
-        <translation>Kädet piilotettu: anna näyttö pelaajalle %1.</translation>
+        <translation>Kädet on piilotettu. Anna näyttö seuraavalle pelaajalle (%1).</translation>
     </message>
     <message>
         <source>Drawn hand</source>

@@ -18,6 +18,7 @@
 #include <QTimer>
 
 #include "carditem.h"
+#include "curtain.h"
 #include "gamecontroller.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -207,6 +208,25 @@ class TstLangSwitch : public QObject {
     shot(QStringLiteral("fi-result"));
     choose(QStringLiteral("en"));
     QVERIFY(panel->text().startsWith(QStringLiteral("Computer knocked and wins")));
+  }
+
+  // Hot seat: the curtain names the next player; with default names ("Player 2") the Finnish
+  // sentence must not repeat the word ("pelaajalle Pelaaja 2").
+  void hotSeatCurtainFollows() {
+    GameController* c = w_->controller();
+    GameSetup s = vsComputer();
+    s.seats[1].human = true;
+    c->startScripted(s, position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    QVERIFY(c->act(Action::drawStock()));
+    QVERIFY(c->act(Action::discard(card("Kd"))));
+    QVERIFY(c->curtain());
+    Curtain* curtain = w_->tableView()->curtain();
+    QVERIFY(curtain->isVisible());
+    QCOMPARE(curtain->button()->text(), QStringLiteral("I am Player 2"));
+    choose(QStringLiteral("fi"));
+    QCOMPARE(curtain->button()->text(), QStringLiteral("Olen Pelaaja 2"));
+    QCOMPARE(w_->statusText(), QStringLiteral("Anna näyttö seuraavalle pelaajalle (Pelaaja 2)."));
+    shot(QStringLiteral("fi-curtain"));
   }
 
   // Help › Rules opens the page of the current language.
