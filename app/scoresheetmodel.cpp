@@ -181,7 +181,6 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
 QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
   const int row = index.row();
-  if (role == RowKindRole) return row < handRowCount() ? HandRow : FooterRow;
   if (row >= handRowCount()) return footerCell(footers_[row - handRowCount()], index.column(), role);
   const Column& col = columns_[index.column()];
   switch (role) {

@@ -24,14 +24,12 @@ class ScoreSheetModel : public QAbstractTableModel {
  public:
   enum Role {
     SpanRole = Qt::UserRole + 1,  // int: columns a cell covers; >1 starts a span, 0 = covered by one
-    RowKindRole,                  // RowKind of the row
     ValueRole,                    // int value of a numeric cell; invalid when the cell is empty
     ClosedRole,                   // bool: Hollywood cell of a game closed before this hand
     RuleBelowRole,                // bool: heavy line under the cell (a game closes on this hand)
     GroupRole,                    // horizontal header: caption above the column ("Deadwood", "Game 1")
     NameRole,                     // horizontal header: caption of the column itself
   };
-  enum RowKind { HandRow, FooterRow };
   // Footer rows, in the order they appear. Which ones a sheet has depends only on the rules.
   enum Footer {
     HandPoints,   // sum of the hand points entered
