@@ -295,8 +295,8 @@ class TstTranslations : public QObject {
     QVERIFY2(p2.isEmpty(), qPrintable(QStringLiteral("after lupdate:\n") + p2.mid(0, 20).join('\n')));
   }
 
-  // Card names as they appear in messages: "7 of hearts" / "hertta 7".
-  void cardNames() {
+  // Card names as they appear in messages ("7 of hearts" / "hertta 7"), and plural forms at run time.
+  void cardNamesAndPlurals() {
     using namespace gin;
     auto card = [](const char* s) { return *parseCard(s); };
     QVERIFY(Language::instance().setLanguage(QStringLiteral("en")));
@@ -305,7 +305,12 @@ class TstTranslations : public QObject {
     QCOMPARE(CardText::name(card("Ac")), QStringLiteral("ace of clubs"));
     QCOMPARE(CardText::name(card("Qd")), QStringLiteral("queen of diamonds"));
     QCOMPARE(CardText::outcomeName(Outcome::Undercut), QStringLiteral("undercut"));
+    // The compiled English plural forms are in use.
+    QCOMPARE(QCoreApplication::translate("TableScene", "Stock: %n card(s)", nullptr, 1), QStringLiteral("Stock: 1 card"));
+    QCOMPARE(QCoreApplication::translate("TableScene", "Stock: %n card(s)", nullptr, 31), QStringLiteral("Stock: 31 cards"));
     QVERIFY(Language::instance().setLanguage(QStringLiteral("fi")));
+    QCOMPARE(QCoreApplication::translate("TableScene", "Stock: %n card(s)", nullptr, 1), QStringLiteral("Nostopakka: 1 kortti"));
+    QCOMPARE(QCoreApplication::translate("TableScene", "Stock: %n card(s)", nullptr, 31), QStringLiteral("Nostopakka: 31 korttia"));
     QCOMPARE(CardText::name(card("7h")), QStringLiteral("hertta 7"));
     QCOMPARE(CardText::name(card("Ks")), QStringLiteral("pata kuningas"));
     QCOMPARE(CardText::name(card("Ac")), QStringLiteral("risti ässä"));
