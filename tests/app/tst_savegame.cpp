@@ -409,6 +409,7 @@ class TestSaveGame : public QObject {
       auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
       if (!box) return;
       *text = box->text();
+      box->grab().save(QStringLiteral("/tmp/persist-messagebox-%1.png").arg(int(button)));  // to look at
       box->button(button)->click();
     });
   }
