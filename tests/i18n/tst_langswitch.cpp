@@ -6,6 +6,8 @@
 
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
@@ -139,6 +141,25 @@ class TstLangSwitch : public QObject {
   void cleanup() {
     w_.reset();
     Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  // The cut-off and stray "&" checker itself finds what it claims to.
+  void clippedCheckerFindsDefects() {
+    QWidget root;
+    auto* lay = new QVBoxLayout(&root);
+    auto* stray = new QLabel(QStringLiteral("&Preset:"));
+    auto* shortcut = new QLabel(QStringLiteral("&Name:"));
+    auto* edit = new QLineEdit;
+    shortcut->setBuddy(edit);
+    auto* narrow = new QPushButton(QStringLiteral("Draw a card from the stock"));
+    narrow->setFixedWidth(40);
+    auto* fine = new QPushButton(QStringLiteral("OK"));
+    for (QWidget* w : {static_cast<QWidget*>(stray), static_cast<QWidget*>(shortcut), static_cast<QWidget*>(edit),
+                       static_cast<QWidget*>(narrow), static_cast<QWidget*>(fine)})
+      lay->addWidget(w);
+    root.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&root));
+    QCOMPARE(clippedTexts(&root), (QStringList{QStringLiteral("&Preset:"), QStringLiteral("Draw a card from the stock")}));
   }
 
   void switchWhilePlaying() {
