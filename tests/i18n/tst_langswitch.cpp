@@ -12,7 +12,6 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -92,6 +91,7 @@ QStringList clippedTexts(QWidget* root) {
 class TstLangSwitch : public QObject {
   Q_OBJECT
 
+  QTemporaryDir home_;
   std::unique_ptr<MainWindow> w_;
 
   QAction* languageAction(const QString& code) {
@@ -125,8 +125,12 @@ class TstLangSwitch : public QObject {
 
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    Settings::store()->clear();
+    // A private settings store, so that suites running at the same time never share a stored language.
+    QVERIFY(home_.isValid());
+    qputenv("XDG_CONFIG_HOME", home_.filePath(QStringLiteral("config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", home_.filePath(QStringLiteral("data")).toLocal8Bit());
+    QVERIFY(Settings::store()->fileName().startsWith(home_.path()));
+    QVERIFY(Settings::language().isEmpty());
     Anim::setSpeed(0);
     Language::instance().setLanguage(QStringLiteral("en"));
   }
