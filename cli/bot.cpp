@@ -191,7 +191,6 @@ SeatView viewOf(const QJsonObject& req) {
     if (v.stockCount < (v.phase == Phase::Discard ? 2 : 3)) fail("stock_count: the hand would already be dead");
     if (v.phase == Phase::Draw && v.discardTop == NoCard && v.history.empty()) fail("draw: the discard pile is empty");
   }
-  v.discardPile.shrink_to_fit();
   return v;
 }
 

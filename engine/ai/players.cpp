@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <thread>
-#include <cstdlib>
 
 #include "ai.h"
 #include "knowledge.h"
@@ -382,7 +381,6 @@ class SearchPlayer final : public Player {
 
 }  // namespace
 
-int envInt(const char* n, int d) { return std::getenv(n) ? std::atoi(std::getenv(n)) : d; }
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
   switch (level) {
     case Level::Random: return std::make_unique<RandomPlayer>(seed);
@@ -391,8 +389,8 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
     case Level::Marjj: return std::make_unique<MarjjPlayer>();
     case Level::Beginner: return std::make_unique<HeuristicPlayer>(Style{false, false, 0.15}, seed);
     case Level::Casual: return std::make_unique<HeuristicPlayer>(Style{true, true, 0}, seed);
-    case Level::Strong: return std::make_unique<SearchPlayer>(envInt("GIN_SN", 100), envInt("GIN_SD", 0), 1, seed);
-    case Level::Expert: return std::make_unique<SearchPlayer>(envInt("GIN_EN", 240), envInt("GIN_ED", 2), 2, seed);
+    case Level::Strong: return std::make_unique<SearchPlayer>(100, 0, 1, seed);
+    case Level::Expert: return std::make_unique<SearchPlayer>(240, 2, 2, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
 }
@@ -420,10 +418,13 @@ Hint hint(const SeatView& v, const MatchContext& match, std::uint64_t seed) {
       bool couldKnock = false;
       forEach(discardable(v), [&](Card c) { couldKnock |= mayKnock(v, minDeadwood(v.hand & ~bit(c))); });
       const Knowledge k = learn(v);
-      const bool loosest = bestDiscard(v.hand, v.hand & ~discardable(v)).deadwood == minDeadwood(v.hand & ~bit(h.action.card));
-      h.reason = couldKnock && !v.rules.poker ? HintReason::GoForGin
-                 : (!loosest || danger(k, h.action.card) < 0.2) && !loosest ? HintReason::DiscardSafe
-                                                                             : HintReason::DiscardHighestDeadwood;
+      const Card plain = bestDiscard(v.hand, v.hand & ~discardable(v)).discard;
+      if (couldKnock && !v.rules.poker)
+        h.reason = HintReason::GoForGin;
+      else if (h.card != plain && danger(k, h.card) < danger(k, plain))
+        h.reason = HintReason::DiscardSafe;
+      else
+        h.reason = HintReason::DiscardHighestDeadwood;
       break;
     }
   }

@@ -87,7 +87,7 @@ class TestAiPlayers : public QObject {
     for (Level l : kAll) {
       const bool search = l == Level::Strong || l == Level::Expert;
       for (const char* v : {"standard", "eaai", "oklahoma", "hollywood", "poker"})
-        QTest::addRow("%s/%s", levelName(l), v) << static_cast<int>(l) << QString::fromLatin1(v) << (search ? 3 : 40);
+        QTest::addRow("%s/%s", levelName(l), v) << static_cast<int>(l) << QString::fromLatin1(v) << (search ? 2 : 40);
     }
   }
   void legalInEveryVariant() {
