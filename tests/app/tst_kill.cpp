@@ -14,14 +14,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "savegame.h"
+#include "tst_save_util.h"
 
 namespace {
-int actions(const ActionLog& log) {
-  int n = 0;
-  for (const auto& h : log) n += static_cast<int>(h.size());
-  return n;
-}
 bool isPrefix(const ActionLog& a, const ActionLog& b) {  // a's actions come first in b
   std::vector<gin::Action> fa, fb;
   for (const auto& h : a) fa.insert(fa.end(), h.begin(), h.end());
@@ -107,7 +102,7 @@ class TestKill : public QObject {
       QVERIFY2(applied > 0, "the game did not reach the target");
       const SaveGame::LoadResult r = SaveGame::load(savePath_);
       QVERIFY2(r.ok(), qPrintable(r.message()));
-      const int onDisk = actions(r.game->log);
+      const int onDisk = savetest::actionCount(r.game->log);
       qInfo("round %d: killed %d ms after %d saved actions; last applied %d, on disk %d", round, extra, target,
             applied, onDisk);
       // At most the action in progress is lost; nothing is on disk that was not played.
