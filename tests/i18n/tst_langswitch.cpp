@@ -329,6 +329,30 @@ class TstLangSwitch : public QObject {
     }
   }
 
+  // The print preview of the score sheet: Qt's dialog and our sheet, both in Finnish.
+  void printPreviewInFinnish() {
+    GameController* c = w_->controller();
+    HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(card("Ad"))), Reject::Ok);
+    c->startScripted(vsComputer(), h);
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QVERIFY(c->hand().over());
+    choose(QStringLiteral("fi"));
+    QString title;
+    QTimer::singleShot(0, this, [&] {
+      QWidget* dlg = QApplication::activeModalWidget();
+      if (!dlg) return;
+      title = dlg->windowTitle();
+      dlg->resize(900, 700);
+      QCoreApplication::processEvents();
+      if (!qEnvironmentVariableIsEmpty("GIN_SHOTS"))
+        dlg->grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-printpreview.png"));
+      dlg->close();
+    });
+    w_->sheetWidget()->print();
+    QCOMPARE(title, QStringLiteral("Tulostuksen esikatselu: Ginirommin pistelomake"));
+  }
+
   // Qt's own strings come from qtbase_fi.qm.
   void qtDialogButtons() {
     QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Close);
