@@ -14,7 +14,7 @@ struct CommandLine {
   bool version = false;
   QString language;    // "fi", "en" or empty (the saved or system language)
   bool hasSeed = false;
-  quint64 seed = 0;    // start a new match with this deal instead of offering to resume
+  quint64 seed = 0;    // start a new match with this match seed instead of offering to resume
   QString error;       // non-empty: the arguments are wrong; print it with the help and exit 2
 
   // Arguments as QCoreApplication::arguments() (the program name first).

@@ -1,4 +1,5 @@
 // The game's command line: parsing, and the real executable answering --help and --version.
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -116,6 +117,24 @@ class TestCommandLine : public QObject {
     const Run r = run({QStringLiteral("--version")});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out.trimmed(), QStringLiteral("ginrummy " GIN_VERSION));
+  }
+
+  // --seed reaches the match: the game's own save (written as soon as it deals) holds that seed.
+  void executableSeedStartsThatMatch() {
+    const QString save = dir_.filePath(QStringLiteral("data/ginrummy/ginrummy/autosave.json"));
+    QFile::remove(save);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dir_.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("GIN_AUTOPLAY"), QStringLiteral("1000000"));  // deals, then waits
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GIN_EXE), {QStringLiteral("--seed"), QStringLiteral("987654321987")});
+    QTRY_VERIFY_WITH_TIMEOUT(SaveGame::load(save).ok(), 30000);
+    p.kill();
+    p.waitForFinished();
+    QCOMPARE(SaveGame::load(save).game->setup.seed, quint64(987654321987));
   }
 
   void executableRefusesBadArguments() {
