@@ -4,6 +4,7 @@
 
 #include "curtain.h"
 #include "gamecontroller.h"
+#include "language.h"
 #include "resultpanel.h"
 #include "tablescene.h"
 
@@ -18,7 +19,10 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(640, 440);
-  setAccessibleName(tr("Card table"));
+  // Read by screen readers: follows the language like every visible text.
+  auto name = [this] { setAccessibleName(tr("Card table")); };
+  name();
+  connect(&Language::instance(), &Language::changed, this, name);
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
   connect(controller, &GameController::changed, this, &TableView::placeOverlays);
