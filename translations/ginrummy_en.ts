@@ -134,10 +134,6 @@ A new game will be started.</translation>
         <translation>code</translation>
     </message>
     <message>
-        <source>Start a new match with deal number &lt;n&gt; instead of resuming.</source>
-        <translation>Start a new match with deal number &lt;n&gt; instead of resuming.</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -168,6 +164,10 @@ A new game will be started.</translation>
                (written after every move; a damaged save is renamed *.broken-&lt;date&gt;, never deleted)
   Settings:    %2
 </translation>
+    </message>
+    <message>
+        <source>Start a new match from seed &lt;n&gt; instead of resuming: the same seed deals the same cards.</source>
+        <translation>Start a new match from seed &lt;n&gt; instead of resuming: the same seed deals the same cards.</translation>
     </message>
 </context>
 <context>

@@ -134,10 +134,6 @@ Uusi peli aloitetaan.</translation>
         <translation>koodi</translation>
     </message>
     <message>
-        <source>Start a new match with deal number &lt;n&gt; instead of resuming.</source>
-        <translation>Aloita uusi ottelu jakonumerolla &lt;n&gt; tallennetun pelin jatkamisen sijaan.</translation>
-    </message>
-    <message>
         <source>n</source>
         <translation>n</translation>
     </message>
@@ -168,6 +164,10 @@ Uusi peli aloitetaan.</translation>
                      (kirjoitetaan jokaisen siirron jälkeen; vahingoittunut tallennus nimetään muotoon *.broken-&lt;päiväys&gt;, sitä ei koskaan poisteta)
   Asetukset:         %2
 </translation>
+    </message>
+    <message>
+        <source>Start a new match from seed &lt;n&gt; instead of resuming: the same seed deals the same cards.</source>
+        <translation>Aloita uusi ottelu jakonumerolla &lt;n&gt; tallennetun pelin jatkamisen sijaan: sama jakonumero jakaa samat kortit.</translation>
     </message>
 </context>
 <context>
