@@ -204,8 +204,7 @@ class HeuristicPlayer final : public Player {
     const RankedDiscard* out = nullptr;
     for (const auto& r : ranked)
       if (mayKnock(v, r.deadwood) && (!out || r.deadwood < out->deadwood)) out = &r;
-    if (out && (v.rules.poker ? knockNow(v, k, m, st_, out->deadwood) : (out->deadwood == 0 || knockNow(v, k, m, st_, out->deadwood))))
-      return knockWith(k, out->card);
+    if (out && knockNow(v, k, m, st_, out->deadwood)) return knockWith(k, out->card);
     std::size_t pick = 0;
     if (st_.slip > 0 && ranked.size() > 1 && rng_.unit() < st_.slip) {
       // A slip: the second-best loose card, never one out of a meld of the best arrangement.
@@ -227,7 +226,8 @@ class HeuristicPlayer final : public Player {
 // Rollouts knock with deadwood only while the stock holds this many cards (the casual level's
 // "first four turns"), later only with gin.
 constexpr int kRolloutEarlyStock = 22;
-// Fast policy for both sides inside rollouts: meld pickups, least-deadwood discards, knock at once.
+// The policy of both sides inside rollouts, from the seat's own hand and the pile: meld pickups,
+// one-draw lookahead discards, early knocks.
 Action rolloutAction(const HandState& s) {
   const int seat = s.toAct();
   const CardSet h = s.hand(seat);
@@ -298,6 +298,10 @@ class SearchPlayer final : public Player {
     if (v.phase == Phase::Layoff || v.players != 2 || heuristic.type == ActionType::BigGin) return heuristic;
     if ((heuristic.type == ActionType::Knock) && minDeadwood(v.hand & ~bit(heuristic.card)) == 0) return heuristic;
     const Knowledge k = learn(v);
+    // The hidden cards must fill the other hand and the stock exactly, or there is nothing to sample.
+    int hidden = v.stockCount;
+    for (int s : opponents(k)) hidden += k.handSizes[s] - count(k.known[s]);
+    if (hidden != count(k.unseen)) return heuristic;
     std::vector<Action> cands{heuristic};
     auto add = [&](Action a) {
       if (std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(std::move(a));

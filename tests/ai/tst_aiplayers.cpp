@@ -116,8 +116,8 @@ class TestAiPlayers : public QObject {
       for (auto& w : worlds) {
         for (std::size_t i = pool.size(); i > 1; --i) std::swap(pool[i - 1], pool[rng.below(static_cast<std::uint32_t>(i))]);
         const CardSet theirs = bit(d) | toSet(std::vector<Card>(pool.begin(), pool.begin() + 9));
-        std::vector<Card> stock{x, pool[9], z};
-        stock.insert(stock.end(), pool.begin() + 10, pool.end());
+        std::vector<Card> stock(pool.begin() + 7, pool.end());  // top first: x, a hidden card, z, ...
+        stock[0] = x, stock[1] = pool[9], stock[2] = z;
         w = HandState::fromHands(Rules{}, 1, {mine, theirs}, up, stock);
       }
       QVERIFY(worlds[0].hand(1) != worlds[1].hand(1));
