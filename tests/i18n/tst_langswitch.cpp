@@ -254,6 +254,22 @@ class TstLangSwitch : public QObject {
     shot(QStringLiteral("fi-curtain"));
   }
 
+  // Poker gin for four in Finnish: the seat labels, the sheet and the bar fit.
+  void pokerTableInFinnish() {
+    choose(QStringLiteral("fi"));
+    GameSetup s;
+    QVERIFY(preset("poker", s.rules));
+    s.rules.players = 4;
+    s.seed = 11;
+    s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Beginner, {}},
+               SeatSetup{false, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Strong, {}}};
+    w_->controller()->newMatch(s);
+    QTRY_VERIFY(w_->controller()->humanToAct());
+    QVERIFY(w_->sheetWidget()->model()->variantName().startsWith(QStringLiteral("Pokeriginirommi, 4 pelaajaa")));
+    QVERIFY2(clippedTexts(w_.get()).isEmpty(), qPrintable(clippedTexts(w_.get()).join(" | ")));
+    shot(QStringLiteral("fi-poker"));
+  }
+
   // Help › Rules opens the page of the current language.
   void helpFollowsLanguage_data() {
     QTest::addColumn<QString>("lang");
