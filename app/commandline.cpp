@@ -13,7 +13,7 @@ struct Parser {
   QCommandLineOption help, version;
   QCommandLineOption lang{QStringLiteral("lang"), CommandLine::tr("Use the language <code>: fi (Finnish) or en (English)."),
                           CommandLine::tr("code")};
-  QCommandLineOption seed{QStringLiteral("seed"), CommandLine::tr("Start a new match from seed <n> instead of resuming: the same seed deals the same cards."),
+  QCommandLineOption seed{QStringLiteral("seed"), CommandLine::tr("Start a new match with deal number <n> (shown in the status bar) instead of resuming: the same number deals the same cards."),
                           CommandLine::tr("n")};
   Parser() : help(parser.addHelpOption()), version(parser.addVersionOption()) {
     parser.setApplicationDescription(CommandLine::tr("Gin rummy for the desktop: standard gin, Oklahoma, Hollywood and "

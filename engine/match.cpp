@@ -131,6 +131,9 @@ Match::Match(const Rules& rules, std::uint64_t seed)
 }
 
 std::uint64_t Match::handSeed(int n) const {
+  // The first deal is the match seed itself, so that the deal number a player reads off hand 1 (or any
+  // later hand) starts a match with that very deal.
+  if (n == 0) return seed_;
   std::uint64_t x = seed_ + 0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(n + 1);
   x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
   x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;

@@ -95,7 +95,8 @@ class Match {
   Reject apply(int seat, const Action& a);
   // Deals the next hand once the current one is over and the match goes on. False otherwise.
   bool nextHand();
-  // Seed of the n-th hand (0-based) of this match: the deal number shown to players.
+  // Seed of the n-th hand (0-based) of this match: the deal number shown to players. Hand 0 is dealt
+  // from the match seed itself.
   std::uint64_t handSeed(int n) const;
   int nextDealer() const;
   int dealsSoFar() const { return deals_; }

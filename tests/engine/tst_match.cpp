@@ -386,6 +386,19 @@ void TstMatch::match_handsEnteredAtOnceAndReplayable() {
   QCOMPARE(a.handSeed(0), b.handSeed(0));
   QVERIFY(a.handSeed(0) != a.handSeed(1));
   QCOMPARE(a.hand().hand(0), b.hand().hand(0));
+  // The deal number shown for a hand starts a new match with that very deal (--seed, "replay").
+  QCOMPARE(a.hand().seed(), std::uint64_t{99});
+  {
+    Rng r(5);
+    Match c(Rules{}, 99);
+    playRandomHand(c, r);
+    QVERIFY(c.nextHand());
+    const Match fromShown(Rules{}, c.hand().seed());
+    CardSet dealt = 0, again = 0;
+    for (int s = 0; s < 2; ++s) dealt |= c.hand().hand(s), again |= fromShown.hand().hand(s);
+    QCOMPARE(again, dealt);
+    QCOMPARE(fromShown.hand().firstUpcard(), c.hand().firstUpcard());
+  }
   QCOMPARE(a.handNumber(), 1);
   QVERIFY(!a.nextHand());  // the hand is not over
   Rng rng(3);
