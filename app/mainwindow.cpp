@@ -116,7 +116,6 @@ void MainWindow::buildBar() {
   status_->setObjectName(QStringLiteral("statusLine"));
   status_->setWordWrap(true);
   status_->setMinimumWidth(200);
-  status_->setAccessibleName(tr("Status"));
   lay->addWidget(status_, 1);
   Action take = Action::take(), pass = Action::pass(), stock = Action::drawStock(), pile = Action::drawDiscard(),
          big = Action::bigGin();
@@ -215,6 +214,7 @@ void MainWindow::buildMenus() {
 
 void MainWindow::retranslate() {
   setWindowTitle(tr("Gin Rummy"));
+  status_->setAccessibleName(tr("Status"));
   sheetDock_->setWindowTitle(tr("Score sheet"));
   fileMenu_->setTitle(tr("&File"));
   printAct_->setText(tr("&Print score sheet…"));
