@@ -177,6 +177,8 @@ class TstLangSwitch : public QObject {
     QCOMPARE(sheetHeader(0), QStringLiteral("Hand"));
     QCOMPARE(sheetHeader(3), QStringLiteral("Deadwood\nYou"));
     QCOMPARE(w_->windowTitle(), QStringLiteral("Gin Rummy"));
+    QCOMPARE(w_->tableView()->accessibleName(), QStringLiteral("Card table"));
+    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleName(), QStringLiteral("Status"));
 
     shot(QStringLiteral("en-table"));
     QSignalSpy tableInfo(w_->tableView()->table(), &TableScene::infoChanged);
@@ -193,6 +195,9 @@ class TstLangSwitch : public QObject {
     QCOMPARE(sheetHeader(3), QStringLiteral("Hukkapisteet\nSinä"));
     QCOMPARE(sheetHeader(4), QStringLiteral("Hukkapisteet\nTietokone"));
     QCOMPARE(w_->windowTitle(), QStringLiteral("Ginirommi"));
+    // What a screen reader says follows too.
+    QCOMPARE(w_->tableView()->accessibleName(), QStringLiteral("Korttipöytä"));
+    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleName(), QStringLiteral("Tila"));
     // The table re-translated its own labels (the deadwood line beneath the hand).
     QVERIFY(!tableInfo.isEmpty());
     QVERIFY2(tableInfo.last().value(0).toString().startsWith(QStringLiteral("Hukkapisteet")),
