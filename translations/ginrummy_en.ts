@@ -166,8 +166,8 @@ A new game will be started.</translation>
 </translation>
     </message>
     <message>
-        <source>Start a new match from seed &lt;n&gt; instead of resuming: the same seed deals the same cards.</source>
-        <translation>Start a new match from seed &lt;n&gt; instead of resuming: the same seed deals the same cards.</translation>
+        <source>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</source>
+        <translation>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</translation>
     </message>
 </context>
 <context>

@@ -166,8 +166,8 @@ Uusi peli aloitetaan.</translation>
 </translation>
     </message>
     <message>
-        <source>Start a new match from seed &lt;n&gt; instead of resuming: the same seed deals the same cards.</source>
-        <translation>Aloita uusi ottelu jakonumerolla &lt;n&gt; tallennetun pelin jatkamisen sijaan: sama jakonumero jakaa samat kortit.</translation>
+        <source>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</source>
+        <translation>Aloita uusi ottelu jakonumerolla &lt;n&gt; (näkyy tilarivillä) tallennetun pelin jatkamisen sijaan: sama numero jakaa samat kortit.</translation>
     </message>
 </context>
 <context>
