@@ -1,22 +1,22 @@
 // Switching the language while playing: View › Language › Suomi re-translates the menus, the
 // status line, the action buttons, the table labels, the score sheet headers (player names
-// included), the result panel and Qt's own buttons, without a restart, and is remembered. At first
-// start the language follows the system locale.
+// included), the result panel, the curtain, open dialogs, help and Qt's own strings, without a
+// restart, and is remembered; Finnish words fit. At first start the language follows the system
+// locale.
 #include <QtTest>
 
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QVBoxLayout>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
-#include <QTableView>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include "carditem.h"
 #include "curtain.h"
@@ -56,6 +56,18 @@ HandState position(const char* hand0, const char* hand1, const char* pileTop, in
   const CardSet used = p.hands[0] | p.hands[1] | bit(p.pile[0]);
   forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
   return HandState::fromPosition(p);
+}
+
+// We are to draw, deadwood 33.
+HandState toDraw() {
+  return position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c");
+}
+
+// The computer has knocked with three melds; we defend, the engine's best lay-offs are offered.
+HandState toDefend() {
+  HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+  if (h.apply(1, Action::knock(card("Ad"))) != Reject::Ok) qFatal("scripted knock refused");
+  return h;
 }
 
 GameSetup vsComputer() {
@@ -168,7 +180,7 @@ class TstLangSwitch : public QObject {
 
   void switchWhilePlaying() {
     GameController* c = w_->controller();
-    c->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    c->startScripted(vsComputer(), toDraw());
     QVERIFY(c->humanToAct());
     QCOMPARE(menuTitle(0), QStringLiteral("&File"));
     QCOMPARE(menuTitle(1), QStringLiteral("&Game"));
@@ -221,10 +233,8 @@ class TstLangSwitch : public QObject {
 
   void resultPanelFollows() {
     GameController* c = w_->controller();
-    // The computer knocks with three melds; we defend and confirm the offered lay-offs.
-    HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
-    QCOMPARE(h.apply(1, Action::knock(card("Ad"))), Reject::Ok);
-    c->startScripted(vsComputer(), h);
+    // We confirm the offered lay-offs.
+    c->startScripted(vsComputer(), toDefend());
     QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
     QVERIFY(c->hand().over());
     ResultPanel* panel = w_->tableView()->resultPanel();
@@ -246,7 +256,7 @@ class TstLangSwitch : public QObject {
     GameController* c = w_->controller();
     GameSetup s = vsComputer();
     s.seats[1].human = true;
-    c->startScripted(s, position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    c->startScripted(s, toDraw());
     QVERIFY(c->act(Action::drawStock()));
     QVERIFY(c->act(Action::discard(card("Kd"))));
     QVERIFY(c->curtain());
@@ -342,7 +352,7 @@ class TstLangSwitch : public QObject {
   // The action bar fits the Finnish words at the default window size.
   void actionBarNotClipped() {
     GameController* c = w_->controller();
-    c->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    c->startScripted(vsComputer(), toDraw());
     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fi")}) {
       choose(lang);
       QCoreApplication::processEvents();
@@ -353,9 +363,7 @@ class TstLangSwitch : public QObject {
   // The print preview of the score sheet: Qt's dialog and our sheet, both in Finnish.
   void printPreviewInFinnish() {
     GameController* c = w_->controller();
-    HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
-    QCOMPARE(h.apply(1, Action::knock(card("Ad"))), Reject::Ok);
-    c->startScripted(vsComputer(), h);
+    c->startScripted(vsComputer(), toDefend());
     QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
     QVERIFY(c->hand().over());
     choose(QStringLiteral("fi"));
