@@ -28,6 +28,8 @@ class CardItem : public QGraphicsObject {
 
   gin::Card card() const { return card_; }
   bool faceUp() const { return faceUp_; }
+  // The side painted now (differs from faceUp() half way through a flip).
+  bool showsFace() const { return faceUp_; }
   void setFaceUp(bool up);
   // Logical size and device pixel ratio; fetches the pixmap from the renderer cache.
   void setCardSize(const QSizeF& size, qreal dpr);

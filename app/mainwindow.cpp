@@ -157,6 +157,7 @@ void MainWindow::buildMenus() {
   newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::newGame);
   newAct_->setShortcut(QKeySequence::New);
   replayAct_ = gameMenu_->addAction(QString(), controller_, &GameController::replayDeal);
+  replayAct_->setObjectName(QStringLiteral("replayDealAction"));
   statsAct_ = gameMenu_->addAction(QString(), this, [this] { StatisticsDialog(stats_, this).exec(); });
   gameMenu_->addSeparator();
   // Menu mirrors of the bar buttons, with single-key shortcuts for keyboard play.
