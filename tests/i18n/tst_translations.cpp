@@ -285,7 +285,7 @@ class TstTranslations : public QObject {
     for (const Message& m : before.messages) oldKeys.insert(m.key());
     for (const Message& m : after.messages)
       if (m.type != QLatin1String("vanished") && m.type != QLatin1String("obsolete")) newKeys.insert(m.key());
-    QStringList missing = QStringList(newKeys.subtract(QSet<QString>(oldKeys)).values());
+    QStringList missing = newKeys.subtract(oldKeys).values();
     missing.sort();
     QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("source strings missing from ginrummy_%1.ts (run the "
                                                           "update_translations target and translate):\n")
