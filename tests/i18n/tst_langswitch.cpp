@@ -393,6 +393,17 @@ class TstLangSwitch : public QObject {
     QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1\u00a0234,5"));
   }
 
+  // Benchmark command, not a check: GIN_BENCH=1 tst_langswitch benchSwitch (fi and back, full table).
+  void benchSwitch() {
+    if (qEnvironmentVariableIsEmpty("GIN_BENCH")) QSKIP("benchmark: set GIN_BENCH=1");
+    w_->controller()->startScripted(vsComputer(), toDefend());
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QBENCHMARK {
+      choose(QStringLiteral("fi"));
+      choose(QStringLiteral("en"));
+    }
+  }
+
   // First start: the system locale decides; a saved choice wins over it.
   void firstStartFollowsSystem_data() {
     QTest::addColumn<QString>("locale");
