@@ -2,25 +2,67 @@
 
 #include <QPainter>
 #include <QPropertyAnimation>
+#include <QSequentialAnimationGroup>
+#include <cmath>
 
 #include "cardrenderer.h"
 
 namespace {
 double g_speed = 1.0;
+
+// Runs `a` after `delayMs`; returns what to keep track of (the group when there is a pause).
+QAbstractAnimation* afterDelay(QAbstractAnimation* a, int delayMs, QObject* parent) {
+  if (delayMs <= 0) {
+    a->setParent(parent);
+    return a;
+  }
+  auto* g = new QSequentialAnimationGroup(parent);
+  g->addPause(delayMs);
+  g->addAnimation(a);
+  return g;
 }
+}  // namespace
 
 void Anim::setSpeed(double factor) { g_speed = factor < 0 ? 0 : factor; }
 double Anim::speed() { return g_speed; }
 int Anim::ms(int normalMs) { return static_cast<int>(normalMs * g_speed); }
+int Anim::aiDelay() { return g_speed > 0 ? ms(kAiDelay) : kAiDelayOff; }
 
 CardItem::CardItem(gin::Card card, QGraphicsItem* parent) : QGraphicsObject(parent), card_(card) {
   setCacheMode(NoCache);  // the pixmap is the cache
 }
 
-void CardItem::setFaceUp(bool up) {
-  if (up == faceUp_ && !pixmap_.isNull()) return;
+void CardItem::setFaceUp(bool up, bool animate, int delayMs) {
+  if (up == faceUp_ && !pixmap_.isNull()) return;  // already showing or turning to that side
   faceUp_ = up;
-  refreshPixmap();
+  if (flipAnim_) flipAnim_->stop();
+  const int duration = Anim::ms(Anim::kFlip);
+  if (!animate || duration <= 0 || shown_ == up || pixmap_.isNull()) {
+    // Instant; also when a flip is reversed before its middle: the shown side is already right.
+    setFlip(0);
+    shown_ = up;
+    refreshPixmap();
+    return;
+  }
+  auto* a = new QPropertyAnimation(this, "flip");
+  a->setDuration(duration);
+  a->setStartValue(0.0);
+  a->setEndValue(1.0);
+  flipAnim_ = afterDelay(a, delayMs, this);
+  connect(flipAnim_, &QAbstractAnimation::finished, this, [this] { setFlip(0); });
+  flipAnim_->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void CardItem::setFlip(qreal f) {
+  flip_ = f;
+  if (f >= 0.5 && shown_ != faceUp_) {
+    shown_ = faceUp_;
+    refreshPixmap();
+  }
+  // Narrow the card around its vertical centre line: full width at 0 and 1, an edge at 0.5.
+  const qreal sx = std::max(0.02, std::abs(1 - 2 * f));
+  const qreal cx = size_.width() / 2;
+  setTransform(f <= 0 || f >= 1 ? QTransform() : QTransform().translate(cx, 0).scale(sx, 1).translate(-cx, 0));
 }
 
 void CardItem::setCardSize(const QSizeF& size, qreal dpr) {
@@ -34,7 +76,7 @@ void CardItem::setCardSize(const QSizeF& size, qreal dpr) {
 void CardItem::refreshPixmap() {
   CardRenderer& r = CardRenderer::instance();
   const QSize s = size_.toSize();
-  pixmap_ = faceUp_ ? r.face(card_, s, dpr_) : r.backPixmap(s, dpr_);
+  pixmap_ = shown_ ? r.face(card_, s, dpr_) : r.backPixmap(s, dpr_);
   update();
 }
 
@@ -58,21 +100,37 @@ void CardItem::setLifted(bool on) {
 
 bool CardItem::moving() const { return anim_ && anim_->state() == QAbstractAnimation::Running; }
 
-void CardItem::moveTo(const QPointF& target, bool animate) {
+bool CardItem::waiting() const { return moving() && movePart_ && movePart_->state() != QAbstractAnimation::Running; }
+
+void CardItem::stopMoving() {
+  if (anim_) anim_->stop();
+  home_ = pos();
+}
+
+void CardItem::moveTo(const QPointF& target, bool animate, int delayMs) {
+  if (moving()) {
+    if (home_ == target) return;  // under way already
+    // Laid out again while in flight (a resize, the deal): fly on to the new place, keeping the turn
+    // of a card still waiting to be dealt.
+    if (waiting()) delayMs = std::max(delayMs, pauseMs_ - anim_->currentTime());
+    animate = true;
+  }
   home_ = target;
   if (anim_) anim_->stop();
-  const int duration = Anim::ms(260);
+  const int duration = Anim::ms(Anim::kMove);
   if (!animate || duration <= 0 || pos() == target) {
     setPos(target);
     return;
   }
-  auto* a = new QPropertyAnimation(this, "pos", this);
+  auto* a = new QPropertyAnimation(this, "pos");
   a->setDuration(duration);
   a->setStartValue(pos());
   a->setEndValue(target);
   a->setEasingCurve(QEasingCurve::OutCubic);
-  anim_ = a;
-  a->start(QAbstractAnimation::DeleteWhenStopped);
+  movePart_ = a;
+  pauseMs_ = delayMs;
+  anim_ = afterDelay(a, delayMs, this);
+  anim_->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 QRectF CardItem::boundingRect() const { return QRectF(QPointF(-2, -2), size_ + QSizeF(4, 4)); }
@@ -80,7 +138,7 @@ QRectF CardItem::boundingRect() const { return QRectF(QPointF(-2, -2), size_ + Q
 void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   const QRectF r(QPointF(0, 0), size_);
   if (!pixmap_.isNull()) p->drawPixmap(r, pixmap_, QRectF(pixmap_.rect()));
-  if (marker_ != Marker::None && faceUp_) {
+  if (marker_ != Marker::None && shown_) {
     // In a fanned hand only the left strip shows: the marker sits at its bottom.
     const qreal d = size_.width() * 0.13;
     const QRectF dot(size_.width() * 0.07, size_.height() - d - size_.width() * 0.07, d, d);

@@ -35,9 +35,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   controller_ = new GameController(this);
   stats_ = new Statistics(this);
   stats_->track(controller_);
-  const double factor = Settings::animationFactor(Settings::animationSpeed());
-  Anim::setSpeed(factor);
-  controller_->setAiDelay(factor > 0 ? int(700 * factor) : 250);
+  Anim::setSpeed(Settings::animationFactor(Settings::animationSpeed()));
+  controller_->setAiDelay(Anim::aiDelay());
 
   auto* central = new QWidget(this);
   auto* lay = new QVBoxLayout(central);
@@ -187,6 +186,7 @@ void MainWindow::buildMenus() {
   speedGroup_ = new QActionGroup(this);
   for (int i = 0; i < 4; ++i) {
     QAction* a = speedMenu_->addAction(QString());
+    a->setObjectName(QStringLiteral("animationSpeed%1").arg(i));
     a->setCheckable(true);
     a->setData(i);
     a->setChecked(int(Settings::animationSpeed()) == i);
@@ -195,9 +195,8 @@ void MainWindow::buildMenus() {
   connect(speedGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
     const auto speed = static_cast<Settings::AnimationSpeed>(a->data().toInt());
     Settings::setAnimationSpeed(speed);
-    const double f = Settings::animationFactor(speed);
-    Anim::setSpeed(f);
-    controller_->setAiDelay(f > 0 ? int(700 * f) : 250);
+    Anim::setSpeed(Settings::animationFactor(speed));
+    controller_->setAiDelay(Anim::aiDelay());
   });
   viewMenu_->addAction(sheetDock_->toggleViewAction());
 

@@ -284,9 +284,12 @@ void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp
   CardItem* it = cards_[c];
   it->setVisible(true);
   it->setCardSize(size, dpr_);
-  it->setFaceUp(faceUp);
+  // The deal: each card leaves the stock after the one before it and turns over as it lands.
+  const int delay = animateNext_ ? dealDelay_.value(c, 0) : 0;
+  // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
+  it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : 0);
   it->setZValue(z);
-  if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_);
+  if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_, delay);
 }
 
 void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
@@ -322,13 +325,32 @@ void TableScene::deal() {
   selected_ = NoCard;
   pending_.clear();
   layoffsFor_ = false;
-  // Every card starts on the stock, then flies to its place.
+  // Every card starts on the stock, then flies to its place: one at a time to each seat in turn,
+  // starting left of the dealer, then the discard pile. The first pass only lays out the piles.
+  for (CardItem* it : cards_) it->stopMoving();
+  refresh(false);
   const QPointF from = stockSpot_->rect().topLeft();
   for (CardItem* it : cards_) {
     it->setFaceUp(false);
     it->moveTo(from, false);
   }
+  dealDelay_.clear();
+  if (c_->hasMatch()) {
+    const HandState& h = c_->hand();
+    std::vector<std::vector<Card>> hands;
+    std::size_t longest = 0;
+    for (int i = 1; i <= h.players(); ++i) {
+      hands.push_back(toVector(h.hand((h.dealer() + i) % h.players())));
+      longest = std::max(longest, hands.back().size());
+    }
+    int k = 0;
+    for (std::size_t round = 0; round < longest; ++round)
+      for (const auto& cards : hands)
+        if (round < cards.size()) dealDelay_.insert(cards[round], Anim::ms(Anim::kDealStep) * k++);
+    for (Card c : h.discardPile()) dealDelay_.insert(c, Anim::ms(Anim::kDealStep) * k++);
+  }
   refresh(true);
+  dealDelay_.clear();
 }
 
 void TableScene::refresh(bool animate) {
@@ -574,7 +596,7 @@ void TableScene::updateInfo() {
 CardItem* TableScene::cardAt(const QPointF& p) const {
   CardItem* best = nullptr;
   for (CardItem* it : cards_) {
-    if (!it->isVisible()) continue;
+    if (!it->isVisible() || it->waiting()) continue;  // a card still waiting to be dealt is not there yet
     if (!QRectF(it->pos(), it->cardSize()).contains(p)) continue;
     if (!best || it->zValue() > best->zValue()) best = it;
   }
@@ -671,7 +693,7 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
   if (!dragging_) {
     if ((e->scenePos() - pressPos_).manhattanLength() < QApplication::startDragDistance()) return;
     dragging_ = true;
-    pressed_->moveTo(pressed_->pos(), false);  // stop a running animation
+    pressed_->stopMoving();
     pressed_->setZValue(1000);
   }
   pressed_->setPos(e->scenePos() - grabOffset_);

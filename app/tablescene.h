@@ -114,6 +114,7 @@ class TableScene : public QGraphicsScene {
   QRectF handArea_, centreBand_;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
+  QHash<gin::Card, int> dealDelay_;  // while dealing: how long each card waits before it leaves the stock
 
   Sort sort_ = Sort::Melds;
   QVector<gin::Card> order_;

@@ -384,6 +384,67 @@ class TestTable : public QObject {
     QCOMPARE(CardRenderer::instance().renderCount(), renders);
   }
 
+  void dealIsStaggeredAndCardsFlip() {
+    Anim::setSpeed(1);
+    c_->setAiDelay(1000000);  // the computer waits: only the deal moves
+    GameSetup s = vsComputer();
+    s.seed = 9;
+    c_->newMatch(s);
+    const std::vector<Card> mine = toVector(c_->hand().hand(0));
+    const std::vector<Card> theirs = toVector(c_->hand().hand(1));
+    // Right after the deal every card still lies on the stock, face down; all but the first wait their turn.
+    int waiting = 0;
+    for (Card k : mine) {
+      CardItem* it = scene_->cardItem(k);
+      QVERIFY(it->faceUp());      // turning face up...
+      QVERIFY(!it->showsFace());  // ...but not yet
+      QVERIFY(it->pos() != it->home());
+      waiting += it->waiting();
+    }
+    QVERIFY(waiting >= int(mine.size()) - 1);
+    // One by one: a moment comes when some cards have landed face up and others still wait on the stock.
+    auto landed = [&](Card k) {
+      CardItem* it = scene_->cardItem(k);
+      return it->pos() == it->home() && !it->moving();
+    };
+    QTRY_VERIFY(std::any_of(mine.begin(), mine.end(), landed) &&
+                std::any_of(mine.begin(), mine.end(), [&](Card k) { return scene_->cardItem(k)->waiting(); }));
+    shot(QStringLiteral("00-dealing"));
+    QTRY_VERIFY(std::all_of(mine.begin(), mine.end(), landed) && std::all_of(theirs.begin(), theirs.end(), landed));
+    for (Card k : mine) QTRY_VERIFY(scene_->cardItem(k)->showsFace());
+    for (Card k : theirs) QVERIFY(!scene_->cardItem(k)->showsFace());
+    // A draw: the card flies into the hand and flips on the way, narrowing to an edge and widening again.
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    CardItem* drawn = scene_->cardItem(card("4c"));
+    QTRY_VERIFY(!drawn->moving());
+    drag(centreOf(card("4c")), handDropPoint());
+    QVERIFY(drawn->faceUp());
+    QVERIFY(!drawn->showsFace());
+    QTRY_VERIFY(drawn->transform().m11() < 0.6);  // half way through the flip
+    QTRY_VERIFY(drawn->showsFace() && drawn->transform().isIdentity() && drawn->pos() == drawn->home());
+    Anim::setSpeed(0);
+  }
+
+  void animationSpeedMenu() {
+    QAction* off = w_->findChild<QAction*>(QStringLiteral("animationSpeed0"));
+    QAction* normal = w_->findChild<QAction*>(QStringLiteral("animationSpeed2"));
+    QVERIFY(off && normal);
+    normal->trigger();
+    QCOMPARE(Anim::speed(), 1.0);
+    QCOMPARE(c_->aiDelay(), Anim::kAiDelay);
+    off->trigger();
+    QCOMPARE(Anim::speed(), 0.0);
+    QCOMPARE(c_->aiDelay(), Anim::kAiDelayOff);
+    // Off: the deal puts every card in its place at once, face up where it belongs.
+    c_->setAiDelay(1000000);
+    c_->newMatch(vsComputer());
+    forEach(c_->hand().hand(0), [&](Card k) {
+      QVERIFY(!scene_->cardItem(k)->moving());
+      QVERIFY(scene_->cardItem(k)->showsFace());
+    });
+  }
+
   void pokerFourPlayers() {
     GameSetup s;
     preset("poker", s.rules);
