@@ -1534,7 +1534,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Deadwood after lay-offs: %1 · click or drag cards to change, then confirm</source>
-        <translation>Hukkapisteet liittämisen jälkeen: %1 · muuta napsauttamalla tai vetämällä kortteja ja vahvista sitten</translation>
+        <translation>Hukkapisteet liitosten jälkeen: %1 · muuta napsauttamalla tai vetämällä, sitten vahvista</translation>
     </message>
     <message>
         <source>Deadwood: 0 · you have big gin!</source>
