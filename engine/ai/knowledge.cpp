@@ -112,14 +112,6 @@ double holdWeight(const Knowledge& k, int s, Card c) {
   return w;
 }
 
-double drawLookahead(CardSet hand10, CardSet unseen) {
-  const int n = count(unseen);
-  if (n == 0) return minDeadwood(hand10);
-  int sum = 0;
-  forEach(unseen, [&](Card u) { sum += minDeadwoodAfterDiscard(hand10 | bit(u)); });
-  return static_cast<double>(sum) / n;
-}
-
 double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best) {
   std::array<int, kDeckSize> next{};
   int n = 0;

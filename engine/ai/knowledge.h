@@ -39,10 +39,8 @@ double danger(const Knowledge& k, Card c);
 // Relative weight of an unseen card being in seat s's hand (1 = no information).
 double holdWeight(const Knowledge& k, int s, Card c);
 
-// Mean over the unseen cards of the least deadwood after drawing one of them and discarding:
-// a one-draw lookahead for a ten-card hand (never worse than keeping the hand).
-double drawLookahead(CardSet hand10, CardSet unseen);
-// The same, over only the `best` most useful unseen cards: how close the hand is to improving.
+// A one-draw lookahead for a ten-card hand: the least deadwood after drawing an unseen card and
+// discarding, averaged over the `best` most useful unseen cards (how close the hand is to improving).
 double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best);
 
 // A full hidden position consistent with the view: other hands filled from the unseen cards by
