@@ -524,7 +524,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>&amp;About Gin Rummy</source>
-        <translation>&amp;Tietoja Ginirommista</translation>
+        <translation>Tietoja &amp;Ginirommista</translation>
     </message>
     <message>
         <source>Take</source>

@@ -285,6 +285,26 @@ class TstLangSwitch : public QObject {
     shot(QStringLiteral("fi-poker"));
   }
 
+  // Alt+letter stays unambiguous in every menu, in both languages.
+  void menuShortcutsUnique() {
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fi")}) {
+      choose(lang);
+      QList<QList<QAction*>> menus{w_->menuBar()->actions()};
+      for (QAction* top : w_->menuBar()->actions())
+        if (top->menu()) menus << top->menu()->actions();
+      for (const auto& actions : menus) {
+        QSet<QChar> seen;
+        for (QAction* a : actions) {
+          const int amp = a->text().indexOf(QLatin1Char('&'));
+          if (amp < 0 || amp + 1 >= a->text().size()) continue;
+          const QChar key = a->text().at(amp + 1).toLower();
+          QVERIFY2(!seen.contains(key), qPrintable(lang + QStringLiteral(": shortcut %1 twice, at \"%2\"").arg(key).arg(a->text())));
+          seen.insert(key);
+        }
+      }
+    }
+  }
+
   // Help › Rules opens the page of the current language.
   void helpFollowsLanguage_data() {
     QTest::addColumn<QString>("lang");
