@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "knowledge.h"
+
 namespace gin::ai {
 
 namespace {
@@ -24,21 +26,15 @@ std::vector<Action> legalActionsFromView(const SeatView& v) {
       return {Action::take(), Action::pass()};
     case Phase::Draw: {
       out.push_back(Action::drawStock());
-      // After everybody passed the first upcard the first draw must come from the stock.
-      const bool stockOnly = !v.history.empty() && v.history.back().type == ActionType::PassUpcard;
-      if (!stockOnly && v.discardTop != NoCard) out.push_back(Action::drawDiscard());
+      if (!stockOnly(v) && v.discardTop != NoCard) out.push_back(Action::drawDiscard());
       return out;
     }
     case Phase::Discard: {
       forEach(v.hand, [&](Card c) {
         if (c != v.takenFromDiscard) out.push_back(Action::discard(c));
       });
-      const bool aceGinOnly = v.rules.oklahoma && v.rules.oklahomaAceRequiresGin && v.firstUpcard != NoCard &&
-                              rankOf(v.firstUpcard) == 0;
       forEach(v.hand, [&](Card c) {
-        if (c == v.takenFromDiscard) return;
-        const int dw = minDeadwood(v.hand & ~bit(c));
-        if (v.rules.poker || (dw <= v.knockLimit && !(aceGinOnly && dw > 0))) out.push_back(Action::knock(c));
+        if (c != v.takenFromDiscard && mayKnock(v, minDeadwood(v.hand & ~bit(c)))) out.push_back(Action::knock(c));
       });
       if (v.rules.bigGinAllowed() && minDeadwood(v.hand) == 0) out.push_back(Action::bigGin());
       return out;

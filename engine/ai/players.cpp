@@ -11,16 +11,6 @@ namespace gin::ai {
 
 namespace {
 
-bool aceGinOnly(const SeatView& v) {
-  return v.rules.oklahoma && v.rules.oklahomaAceRequiresGin && v.firstUpcard != NoCard && rankOf(v.firstUpcard) == 0;
-}
-bool mayKnock(const SeatView& v, int dw) {
-  if (v.rules.poker) return true;
-  return dw <= v.knockLimit && !(aceGinOnly(v) && dw > 0);
-}
-bool stockOnly(const SeatView& v) {
-  return v.phase == Phase::Draw && !v.history.empty() && v.history.back().type == ActionType::PassUpcard;
-}
 bool pileAllowed(const SeatView& v) { return v.discardTop != NoCard && !stockOnly(v); }
 CardSet discardable(const SeatView& v) {
   return v.hand & ~(v.takenFromDiscard == NoCard ? CardSet{0} : bit(v.takenFromDiscard));
