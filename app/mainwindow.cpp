@@ -63,6 +63,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
   connect(controller_, &GameController::changed, this, &MainWindow::updateActions);
   connect(controller_, &GameController::hintReady, view_->table(), &TableScene::showHint);
+  connect(view_->table(), &TableScene::knockChoiceChanged, this, &MainWindow::updateActions);
   auto updateSheet = [this] {
     QStringList names;
     for (int s = 0; s < controller_->players(); ++s) names << controller_->seatName(s);
@@ -123,6 +124,10 @@ void MainWindow::buildBar() {
   connect(addButton(QStringLiteral("stock"), lay), &QPushButton::clicked, this, [this, stock] { controller_->act(stock); });
   connect(addButton(QStringLiteral("pile"), lay), &QPushButton::clicked, this, [this, pile] { controller_->act(pile); });
   connect(addButton(QStringLiteral("knock"), lay), &QPushButton::clicked, this, &MainWindow::knock);
+  connect(addButton(QStringLiteral("arrangement"), lay), &QPushButton::clicked, this,
+          [this] { view_->table()->nextArrangement(); });
+  connect(addButton(QStringLiteral("cancelknock"), lay), &QPushButton::clicked, this,
+          [this] { view_->table()->cancelKnock(); });
   connect(addButton(QStringLiteral("biggin"), lay), &QPushButton::clicked, this, [this, big] { controller_->act(big); });
   connect(addButton(QStringLiteral("confirm"), lay), &QPushButton::clicked, this, [this] { view_->table()->confirmLayoffs(); });
   connect(addButton(QStringLiteral("hint"), lay), &QPushButton::clicked, controller_, &GameController::requestHint);
@@ -159,12 +164,13 @@ void MainWindow::buildMenus() {
   replayAct_->setObjectName(QStringLiteral("replayDealAction"));
   statsAct_ = gameMenu_->addAction(QString(), this, [this] { StatisticsDialog(stats_, this).exec(); });
   gameMenu_->addSeparator();
-  // Menu mirrors of the bar buttons, with single-key shortcuts for keyboard play.
-  const char* keys[] = {"T", "P", "S", "D", "K", "G", "C", "H"};
+  // Menu mirrors of the bar buttons, with single-key shortcuts for keyboard play (Esc cancels a knock
+  // in the table itself).
+  const char* keys[] = {"T", "P", "S", "D", "K", "A", nullptr, "G", "C", "H"};
   for (int i = 0; i < buttons_.size(); ++i) {
     QPushButton* b = buttons_[i];
     QAction* a = gameMenu_->addAction(QString(), b, &QPushButton::click);
-    a->setShortcut(QKeySequence(QLatin1String(keys[i])));
+    if (keys[i]) a->setShortcut(QKeySequence(QLatin1String(keys[i])));
     gameActions_ << a;
   }
 
@@ -234,8 +240,9 @@ void MainWindow::retranslate() {
   rulesAct_->setText(tr("&Rules"));
   strategyAct_->setText(tr("&Strategy"));
   aboutAct_->setText(tr("&About Gin Rummy"));
-  const QString texts[] = {tr("Take"), tr("Pass"), tr("Draw from stock"), tr("Take discard"),
-                           tr("Knock"), tr("Big gin"), tr("Confirm lay-offs"), tr("Hint")};
+  const QString texts[] = {tr("Take"),   tr("Pass"),    tr("Draw from stock"),  tr("Take discard"),
+                           tr("Knock"),  tr("Next arrangement"), tr("Cancel knock"), tr("Big gin"),
+                           tr("Confirm lay-offs"), tr("Hint")};
   for (int i = 0; i < buttons_.size(); ++i) {
     buttons_[i]->setText(texts[i]);
     gameActions_[i]->setText(texts[i]);
@@ -281,10 +288,13 @@ void MainWindow::updateActions() {
   set("pass", me && ph == Phase::FirstUpcard, true);
   set("stock", me && ph == Phase::Draw, true);
   set("pile", me && ph == Phase::Draw, me && legal(Action::drawDiscard()));
+  const bool choosing = me && view_->table()->choosingArrangement();
   set("knock", me && ph == Phase::Discard, canKnock);
-  set("biggin", me && ph == Phase::Discard && legal(Action::bigGin()), true);
+  set("arrangement", choosing, true);
+  set("cancelknock", choosing, true);
+  set("biggin", me && ph == Phase::Discard && !choosing && legal(Action::bigGin()), true);
   set("confirm", me && ph == Phase::Layoff, true);
-  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled(), me);
+  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing, me);
   for (int i = 0; i < buttons_.size(); ++i) gameActions_[i]->setEnabled(buttons_[i]->isVisible() && buttons_[i]->isEnabled());
   const TableScene::Sort current = view_->table()->sort();
   const TableScene::Sort sorts[] = {TableScene::Sort::Rank, TableScene::Sort::Suit, TableScene::Sort::Melds};
@@ -296,9 +306,14 @@ void MainWindow::updateActions() {
 
 void MainWindow::knock() {
   if (!controller_->humanToAct()) return;
-  const Card selected = view_->table()->selectedCard();
+  TableScene* table = view_->table();
+  if (table->choosingArrangement()) {
+    table->confirmKnock();
+    return;
+  }
+  const Card selected = table->selectedCard();
   if (selected != NoCard) {
-    controller_->act(Action::knock(selected));
+    table->knock(selected);
     return;
   }
   // No card chosen: knock with the discard that leaves the least deadwood, if the engine allows one.
@@ -309,10 +324,8 @@ void MainWindow::knock() {
     if (controller_->check(Action::knock(c)) == Reject::Ok && h.deadwoodAfterDiscard(c) < bestDw)
       best = c, bestDw = h.deadwoodAfterDiscard(c);
   });
-  if (best != NoCard)
-    controller_->act(Action::knock(best));
-  else
-    controller_->act(Action::knock(bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard));
+  // With no allowed knock, the controller explains why the best discard cannot knock.
+  table->knock(best != NoCard ? best : bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard);
 }
 
 void MainWindow::newGame() {

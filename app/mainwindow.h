@@ -27,7 +27,8 @@ class MainWindow : public QMainWindow {
   TableView* tableView() const { return view_; }
   ScoreSheetWidget* sheetWidget() const { return sheet_; }
   QString statusText() const;
-  // Named action buttons for tests: "take", "pass", "stock", "pile", "knock", "biggin", "confirm", "hint".
+  // Named action buttons for tests: "take", "pass", "stock", "pile", "knock", "arrangement", "cancelknock",
+  // "biggin", "confirm", "hint".
   QPushButton* button(const QString& name) const;
 
  public slots:

@@ -248,7 +248,93 @@ void TableScene::syncLayoffEditing() {
 CardSet TableScene::viewHand() const {
   CardSet h = c_->hand().hand(c_->viewSeat());
   for (const Layoff& l : pending_) h &= ~bit(l.card);
+  if (knockCard_ != NoCard) h &= ~bit(knockCard_);
   return h;
+}
+
+QVector<Card> TableScene::shownHand() const {
+  QVector<Card> shown;
+  if (choosingArrangement()) {
+    CardSet rest = viewHand();
+    for (CardSet m : chosenMelds()) {
+      shown += meldCards(m);
+      rest &= ~m;
+    }
+    return shown + sorted(rest);
+  }
+  for (const auto& g : handGroups(viewHand()))
+    for (Card k : g) shown.push_back(k);
+  return shown;
+}
+
+// ---- choosing the knock arrangement ----
+
+void TableScene::knock(Card discard) {
+  cancelKnock();
+  const Action plain = Action::knock(discard);
+  if (!c_->humanToAct() || c_->check(plain) != Reject::Ok) {
+    c_->act(plain);  // refused: the controller names the rule
+    return;
+  }
+  const HandState& h = c_->hand();
+  const std::vector<Arrangement> all = optimalArrangements(h.hand(h.toAct()) & ~bit(discard));
+  if (all.size() < 2) {
+    selected_ = NoCard;
+    c_->act(plain);
+    return;
+  }
+  // The engine's choice (fewest lay-off chances) comes first, then the others in the engine's order.
+  auto key = [](std::vector<CardSet> m) {
+    std::sort(m.begin(), m.end());
+    return m;
+  };
+  const std::vector<CardSet> engine = h.knockArrangement(h.toAct(), discard);
+  arrangements_ = {engine};
+  for (const Arrangement& a : all)
+    if (key(a.melds) != key(engine)) arrangements_.push_back(a.melds);
+  arrangementAt_ = 0;
+  knockCard_ = discard;
+  knockTurn_ = h.history().size();
+  selected_ = NoCard;
+  emit message(tr("Your melds can be laid out in %n equally good ways: click your hand or press Next arrangement "
+                  "to see the next one, then Knock. Esc takes the card back.",
+                  nullptr, arrangementCount()));
+  emit knockChoiceChanged();
+  refresh(true);
+}
+
+std::vector<CardSet> TableScene::chosenMelds() const {
+  return choosingArrangement() ? arrangements_[arrangementAt_] : std::vector<CardSet>{};
+}
+
+void TableScene::nextArrangement() {
+  if (!choosingArrangement()) return;
+  arrangementAt_ = (arrangementAt_ + 1) % arrangementCount();
+  emit knockChoiceChanged();
+  refresh(true);
+}
+
+bool TableScene::confirmKnock() {
+  if (!choosingArrangement()) return false;
+  const Action a = Action::knock(knockCard_, chosenMelds());
+  cancelKnock();
+  return c_->act(a);
+}
+
+void TableScene::cancelKnock() {
+  if (!choosingArrangement()) return;
+  knockCard_ = NoCard;
+  arrangements_.clear();
+  arrangementAt_ = 0;
+  emit knockChoiceChanged();
+  refresh(true);
+}
+
+bool TableScene::knockChoiceStale() const {
+  if (!choosingArrangement()) return false;
+  const HandState& h = c_->hand();
+  return !c_->humanToAct() || h.phase() != Phase::Discard || h.history().size() != knockTurn_ ||
+         !contains(h.hand(h.toAct()), knockCard_);
 }
 
 std::vector<CardSet> TableScene::pendingOwnMelds() const { return bestArrangement(viewHand()).melds; }
@@ -280,14 +366,14 @@ QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
   return groups;
 }
 
-void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z) {
+void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay) {
   CardItem* it = cards_[c];
   it->setVisible(true);
   it->setCardSize(size, dpr_);
   // The deal: each card leaves the stock after the one before it and turns over as it lands.
   const int delay = animateNext_ ? dealDelay_.value(c, 0) : 0;
   // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
-  it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : 0);
+  it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : flipDelay);
   it->setZValue(z);
   if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_, delay);
 }
@@ -358,6 +444,11 @@ void TableScene::refresh(bool animate) {
     for (CardItem* it : cards_) it->setVisible(false);
     return;
   }
+  if (knockChoiceStale()) {
+    knockCard_ = NoCard;  // the turn moved on (a new match, a replay): the choice is void
+    arrangements_.clear();
+    emit knockChoiceChanged();
+  }
   animateNext_ = animate;
   syncLayoffEditing();
   const HandState& h = c_->hand();
@@ -425,13 +516,19 @@ void TableScene::refresh(bool animate) {
   z = 200;
   for (int i = 0; i < pileN; ++i) {
     const bool top = i == pileN - 1;
-    place(pile[i], discardPos + QPointF(i * fanStep, 0), big_, top || fan, z++);
+    // A covered card turns face down once the new top card has landed on it: unseen, as on a real pile.
+    place(pile[i], discardPos + QPointF(i * fanStep, 0), big_, top || fan, z++, Anim::ms(Anim::kMove));
     placed |= bit(pile[i]);
   }
   discardSpot_->setRect(QRectF(discardPos, QSizeF(big_.width() + std::max(0, pileN - 1) * fanStep, big_.height())));
   if (knockCard != NoCard && pileN < int(pile.size())) {
     place(knockCard, knockPos, big_, over, z++);
     placed |= bit(knockCard);
+  }
+  if (knockCard_ != NoCard) {
+    // The card being knocked with waits on the knock spot, face up for its owner, until the knock.
+    place(knockCard_, knockPos, big_, !curtain, z++);
+    placed |= bit(knockCard_);
   }
 
   // Seats: the view seat at the bottom, the others in play order across the top.
@@ -509,10 +606,20 @@ void TableScene::refresh(bool animate) {
     } else if (me) {
       syncOrder(h.hand(s));
       const bool up = !curtain;
-      layoutRow(handGroups(viewHand()), area, size, up, z, true);
+      CardSet dead = mine.deadwoodCards;
+      if (choosingArrangement()) {
+        // The arrangement being chosen, meld by meld, then the deadwood.
+        QVector<QVector<Card>> groups;
+        dead = viewHand();
+        for (CardSet mm : chosenMelds()) groups.push_back(meldCards(mm)), dead &= ~mm;
+        groups.push_back(sorted(dead));
+        layoutRow(groups, area, size, up, z, true);
+      } else {
+        layoutRow(handGroups(viewHand()), area, size, up, z, true);
+      }
       forEach(viewHand(), [&](Card c) {
         placed |= bit(c);
-        CardItem::Marker mk = up && contains(mine.deadwoodCards, c) ? CardItem::Marker::Deadwood : CardItem::Marker::None;
+        CardItem::Marker mk = up && contains(dead, c) ? CardItem::Marker::Deadwood : CardItem::Marker::None;
         if (c == hintCard_) mk = CardItem::Marker::Hint;
         cards_[c]->setMarker(mk);
       });
@@ -549,6 +656,8 @@ void TableScene::refresh(bool animate) {
   animateNext_ = false;
 }
 
+QString TableScene::infoText() const { return info_->text(); }
+
 void TableScene::updateInfo() {
   QString text;
   const HandState& h = c_->hand();
@@ -557,6 +666,10 @@ void TableScene::updateInfo() {
     text = tr("Hands hidden: pass the screen to %1.").arg(c_->seatName(h.toAct()));
   } else if (h.over()) {
     text = h.phase() == Phase::Drawn ? tr("Drawn hand") : tr("Hand over: %1").arg(CardText::outcomeName(h.result().outcome));
+  } else if (choosingArrangement()) {
+    CardSet loose = viewHand();
+    for (CardSet mm : chosenMelds()) loose &= ~mm;
+    text = tr("Knocking with %1 deadwood · arrangement %2 of %3").arg(valueOf(loose)).arg(arrangementIndex() + 1).arg(arrangementCount());
   } else if (editingLayoffs()) {
     CardSet loose = viewHand();
     for (CardSet mm : pendingOwnMelds()) loose &= ~mm;
@@ -609,7 +722,7 @@ TableScene::Source TableScene::sourceOf(const CardItem* item) const {
   const Card c = item->card();
   for (const Layoff& l : pending_)
     if (l.card == c) return Source::LaidOff;
-  if (contains(viewHand(), c)) return Source::Hand;
+  if (contains(viewHand(), c) || c == knockCard_) return Source::Hand;
   if (!c_->humanToAct()) return Source::None;
   if (h.phase() == Phase::Draw && !h.stock().empty() && c == h.stock().back()) return Source::Stock;
   if ((h.phase() == Phase::Draw || h.phase() == Phase::FirstUpcard) && c == h.discardTop()) return Source::Discard;
@@ -692,6 +805,7 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
   if (!pressed_) return;
   if (!dragging_) {
     if ((e->scenePos() - pressPos_).manhattanLength() < QApplication::startDragDistance()) return;
+    if (choosingArrangement()) return;  // the cards stay put while an arrangement is chosen: clicks only
     dragging_ = true;
     pressed_->stopMoving();
     pressed_->setZValue(1000);
@@ -726,7 +840,9 @@ void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
   CardItem* it = cardAt(e->scenePos());
   const Source src = sourceOf(it);
   // The first click of a double-click on a pile already drew the card; a hand card discards.
-  if (src == Source::Hand && !editingLayoffs()) {
+  if (choosingArrangement()) {
+    // The first click already showed the next arrangement; no discard in the middle of a knock.
+  } else if (src == Source::Hand && !editingLayoffs()) {
     selected_ = NoCard;
     c_->act(Action::discard(it->card()));
   } else if (src == Source::Stock || src == Source::Discard) {
@@ -744,8 +860,10 @@ void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
     removeLayoff(c);
   } else if (t == Target::Meld) {
     if (!addLayoff(c, meld)) emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(c)));
+  } else if (t == Target::Knock && src == Source::Hand) {
+    knock(c);
   } else if (const auto a = actionFor(src, c, t)) {
-    if (a->type == ActionType::Discard || a->type == ActionType::Knock) selected_ = NoCard;
+    if (a->type == ActionType::Discard) selected_ = NoCard;
     // A refused action: the controller names the rule, the card flies back below.
     if (c_->act(*a) && sort_ == Sort::Manual && t == Target::Hand) reorder(c, x);
   }
@@ -760,7 +878,13 @@ void TableScene::click(CardItem* item) {
       c_->act(c_->hand().phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
       break;
     case Source::Hand:
-      if (editingLayoffs()) {
+      if (choosingArrangement()) {
+        // The card on the knock spot goes back into the hand; any other card shows the next arrangement.
+        if (c == knockCard_)
+          cancelKnock();
+        else
+          nextArrangement();
+      } else if (editingLayoffs()) {
         // Click a card to lay it off on the first meld it fits.
         bool done = false;
         for (int t = 0; t < int(c_->hand().tableMelds().size()) && !done; ++t)
@@ -778,9 +902,7 @@ void TableScene::click(CardItem* item) {
 
 void TableScene::reorder(Card c, qreal x) {
   // Insert where the card was dropped: before the first card whose centre is right of x.
-  QVector<Card> shown;
-  for (const auto& g : handGroups(viewHand()))
-    for (Card k : g) shown.push_back(k);
+  QVector<Card> shown = shownHand();
   shown.removeAll(c);
   int at = shown.size();
   for (int i = 0; i < shown.size(); ++i)
@@ -862,6 +984,7 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Enter: activateFocus(); break;
     case Qt::Key_Escape:
       selected_ = NoCard;
+      cancelKnock();
       refresh(true);
       break;
     default: QGraphicsScene::keyPressEvent(e); return;
@@ -894,9 +1017,7 @@ void TableScene::moveFocus(int dx, int dy) {
 }
 
 void TableScene::applyFocus() {
-  QVector<Card> shown;
-  for (const auto& g : handGroups(viewHand()))
-    for (Card k : g) shown.push_back(k);
+  const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
   const bool on = keyboardActive_ && c_->hasMatch();
   for (CardItem* it : cards_) it->setFocusRing(false);
   if (on && focus_.target == Target::Hand && focus_.index < shown.size()) cards_[shown[focus_.index]]->setFocusRing(true);
@@ -922,12 +1043,12 @@ void TableScene::activateFocus() {
   const Phase ph = c_->hand().phase();
   switch (focus_.target) {
     case Target::Hand: {
-      QVector<Card> shown;
-      for (const auto& g : handGroups(viewHand()))
-        for (Card k : g) shown.push_back(k);
+      QVector<Card> shown = shownHand();
       if (focus_.index >= shown.size()) break;
       const Card c = shown[focus_.index];
-      if (selected_ == NoCard || selected_ == c) {
+      if (choosingArrangement()) {
+        nextArrangement();
+      } else if (selected_ == NoCard || selected_ == c) {
         selected_ = selected_ == c ? NoCard : c;  // pick up or put down
       } else {
         // Put the held card down at this place in the hand.
@@ -949,11 +1070,12 @@ void TableScene::activateFocus() {
       }
       break;
     case Target::Knock:
-      if (selected_ == NoCard) {
+      if (choosingArrangement())
+        confirmKnock();
+      else if (selected_ == NoCard)
         emit message(tr("Pick up the card to discard face down first (Space on a card in your hand)."));
-      } else if (c_->act(Action::knock(selected_))) {
-        selected_ = NoCard;
-      }
+      else
+        knock(selected_);
       break;
     case Target::Meld:
       if (selected_ != NoCard) {

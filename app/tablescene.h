@@ -31,6 +31,7 @@ class TableScene : public QGraphicsScene {
   // Where a target lies on the scene (for tests and the keyboard). Meld: index into tableMelds.
   QRectF zoneRect(Target t, int meld = -1) const;
   QSizeF cardSize() const { return big_; }
+  QString infoText() const;  // the deadwood line
   // The free band between the other seats' row and the view seat's hand (for the result panel).
   QRectF centreBand() const { return centreBand_; }
 
@@ -45,6 +46,19 @@ class TableScene : public QGraphicsScene {
   std::vector<gin::CardSet> pendingOwnMelds() const;
   bool confirmLayoffs();
 
+  // Knocking. When the ten cards kept can be laid out in more than one equally low way, the person
+  // chooses before the knock is made: the engine's choice first, then the others in turn. Otherwise
+  // (and for a refused knock, which the controller explains) the knock goes straight to the controller.
+  void knock(gin::Card discard);
+  bool choosingArrangement() const { return knockCard_ != gin::NoCard; }
+  gin::Card knockCard() const { return knockCard_; }
+  int arrangementCount() const { return int(arrangements_.size()); }
+  int arrangementIndex() const { return arrangementAt_; }
+  std::vector<gin::CardSet> chosenMelds() const;
+  void nextArrangement();
+  bool confirmKnock();
+  void cancelKnock();
+
   // Marks a suggested move on the table until the next change.
   void showHint(const gin::Action& a);
 
@@ -54,6 +68,7 @@ class TableScene : public QGraphicsScene {
 
  signals:
   void infoChanged(const QString& text);  // deadwood line for the view seat
+  void knockChoiceChanged();               // a knock arrangement is being chosen, or no longer
   void message(const QString& text);      // local messages (lay-off editing)
 
  protected:
@@ -92,11 +107,13 @@ class TableScene : public QGraphicsScene {
   void moveFocus(int dx, int dy);
   void activateFocus();
   void applyFocus();
-  gin::CardSet viewHand() const;  // view seat's hand minus pending lay-offs
+  gin::CardSet viewHand() const;  // view seat's hand minus pending lay-offs and the knock card being placed
   QVector<QVector<gin::Card>> handGroups(gin::CardSet hand) const;
+  QVector<gin::Card> shownHand() const;  // the view seat's hand in the order it is laid out
+  bool knockChoiceStale() const;
   void layoutRow(const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
                  qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr, const QVector<int>& meldIds = {});
-  void place(gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z);
+  void place(gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);
 
   GameController* c_;
   QVector<CardItem*> cards_;
@@ -121,6 +138,12 @@ class TableScene : public QGraphicsScene {
   gin::Card selected_ = gin::NoCard;
   gin::Card hintCard_ = gin::NoCard;
   Target hintTarget_ = Target::None;
+
+  // Choosing the knock arrangement
+  gin::Card knockCard_ = gin::NoCard;
+  std::vector<std::vector<gin::CardSet>> arrangements_;
+  int arrangementAt_ = 0;
+  std::size_t knockTurn_ = 0;  // history length when the choice began: any action ends it
 
   // Lay-off editing
   std::vector<gin::Layoff> pending_;

@@ -73,8 +73,8 @@ QVector<MonkeySetup> setups() {
 
 // Cards the view seat may see face up, from the engine state and the rules alone: its own hand (not
 // while the hot-seat curtain is down), the top of the discard pile (all of it when the home rule lets
-// players browse it), the knock discard only at the end, the laid-out hands, and everything at the end
-// of the hand except the stock.
+// players browse it), the knock discard only to the knocker and at the end, the laid-out hands, and
+// everything at the end of the hand except the stock.
 CardSet mayShow(const GameController& c) {
   const HandState& h = c.hand();
   CardSet ok = 0;
@@ -89,7 +89,7 @@ CardSet mayShow(const GameController& c) {
   for (CardSet m : h.tableMelds()) ok |= m;
   std::vector<Card> pile = h.discardPile();
   if (!pile.empty() && pile.back() == knockCard) {
-    if (h.over()) ok |= bit(knockCard);
+    if (h.over() || (h.knocker() == c.viewSeat() && !c.curtain())) ok |= bit(knockCard);
     pile.pop_back();  // face down on the knock spot
   }
   if (h.rules().discardPileBrowsable)
@@ -337,9 +337,14 @@ class TestMonkey : public QObject {
     const std::string inv = c_->hand().checkInvariants();
     if (!inv.empty()) return QStringLiteral("engine invariant: ") + QString::fromStdString(inv);
     const CardSet ok = mayShow(*c_);
+    CardSet pile = 0;
+    for (Card p : c_->hand().discardPile()) pile |= bit(p);
     for (int k = 0; k < kDeckSize; ++k) {
       const CardItem* it = scene_->cardItem(Card(k));
-      if (it->isVisible() && it->showsFace() && !contains(ok, Card(k)))
+      // The side a card turns to must be right at once. The painted side may lag only for a pile card
+      // just covered by a discard (it was the visible top a moment ago), while it turns face down.
+      const bool covering = contains(pile, Card(k)) && !it->faceUp();
+      if (it->isVisible() && (it->faceUp() || (it->showsFace() && !covering)) && !contains(ok, Card(k)))
         return QStringLiteral("the table shows the hidden %1 face up (view seat %2)")
             .arg(QString::fromStdString(toString(Card(k))))
             .arg(c_->viewSeat());

@@ -188,6 +188,91 @@ class TestTable : public QObject {
     shot(QStringLiteral("07-result"));
   }
 
+  void knockArrangementChoice() {
+    // The 7c joins the sevens (8c-9c-Tc left as a run) or the clubs (7c-8c-9c-Tc and three sevens): both
+    // leave Ad 2d 3s = 6. Only the clubs run lets the computer lay off its 5c and 6c.
+    c_->startScripted(vsComputer(), position("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
+    const std::vector<CardSet> engine = c_->hand().knockArrangement(0, card("Kh"));
+    QVERIFY(std::count(engine.begin(), engine.end(), cards("7h 7d 7s 7c")));  // the fewest lay-off chances
+    dragCardTo(card("Kh"), TableScene::Target::Knock);
+    QVERIFY(scene_->choosingArrangement());
+    QCOMPARE(c_->hand().knocker(), -1);  // nothing is knocked yet
+    QCOMPARE(scene_->arrangementCount(), 2);
+    QCOMPARE(scene_->chosenMelds(), engine);  // the engine's choice comes first
+    QVERIFY(scene_->zoneRect(TableScene::Target::Knock).contains(centreOf(card("Kh"))));
+    QVERIFY(w_->button(QStringLiteral("arrangement"))->isVisible());
+    QVERIFY(w_->button(QStringLiteral("knock"))->isEnabled());
+    QVERIFY(w_->statusText().contains(QStringLiteral("2 equally good ways")));
+    // The 7c lies with the sevens, apart from the run.
+    auto gap = [&](const char* a, const char* b) {
+      return scene_->cardItem(card(b))->pos().x() - scene_->cardItem(card(a))->pos().x();
+    };
+    QVERIFY(gap("7c", "8c") > scene_->cardSize().width());
+    shot(QStringLiteral("06a-knock-arrangement"));
+    // A click on the hand shows the other arrangement; the button goes round to the first and back.
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(card("9c"))));
+    QCOMPARE(scene_->arrangementIndex(), 1);
+    const std::vector<CardSet> other = scene_->chosenMelds();
+    QVERIFY(std::count(other.begin(), other.end(), cards("7c 8c 9c Tc")));
+    QVERIFY(gap("7c", "8c") < scene_->cardSize().width());  // now side by side in the run
+    QVERIFY(scene_->infoText().contains(QStringLiteral("arrangement 2 of 2")));
+    QTest::mouseClick(w_->button(QStringLiteral("arrangement")), Qt::LeftButton);
+    QCOMPARE(scene_->chosenMelds(), engine);
+    QTest::mouseClick(w_->button(QStringLiteral("arrangement")), Qt::LeftButton);
+    QCOMPARE(scene_->chosenMelds(), other);
+    shot(QStringLiteral("06b-knock-arrangement-2"));
+    QTest::mouseClick(w_->button(QStringLiteral("knock")), Qt::LeftButton);
+    QVERIFY(!scene_->choosingArrangement());
+    QCOMPARE(c_->hand().knocker(), 0);
+    QCOMPARE(c_->hand().history().front().action.melds, other);
+    QTRY_VERIFY(c_->hand().over());
+    QCOMPARE(c_->hand().result().melds[0], other);
+    QCOMPARE(c_->hand().result().deadwood[0], 6);
+    QCOMPARE(int(c_->hand().result().layoffs[1].size()), 2);  // what the choice cost: 5c and 6c laid off
+  }
+
+  void knockArrangementTakenBack() {
+    c_->startScripted(vsComputer(), position("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
+    const QRectF knockSpot = scene_->zoneRect(TableScene::Target::Knock);
+    // Esc takes the card back.
+    dragCardTo(card("Kh"), TableScene::Target::Knock);
+    QVERIFY(scene_->choosingArrangement());
+    QTest::keyClick(view_, Qt::Key_Escape);
+    QVERIFY(!scene_->choosingArrangement());
+    QVERIFY(!knockSpot.contains(centreOf(card("Kh"))));
+    QVERIFY(!w_->button(QStringLiteral("arrangement"))->isVisible());
+    // So does a click on the card on the knock spot, and the Cancel button.
+    dragCardTo(card("Kh"), TableScene::Target::Knock);
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(card("Kh"))));
+    QVERIFY(!scene_->choosingArrangement());
+    dragCardTo(card("Kh"), TableScene::Target::Knock);
+    QTest::mouseClick(w_->button(QStringLiteral("cancelknock")), Qt::LeftButton);
+    QVERIFY(!scene_->choosingArrangement());
+    QVERIFY(c_->hand().history().empty());
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    // Keyboard: pick up the king, knock on the knock spot, Space on a hand card for the next
+    // arrangement, Space on the knock spot knocks.
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Down);
+    for (int i = 0; i < 12 && scene_->selectedCard() != card("Kh"); ++i) {
+      QTest::keyClick(view_, Qt::Key_Right);
+      QTest::keyClick(view_, Qt::Key_Space);
+      if (scene_->selectedCard() != card("Kh")) QTest::keyClick(view_, Qt::Key_Space);  // put it down again
+    }
+    QCOMPARE(scene_->selectedCard(), card("Kh"));
+    QTest::keyClick(view_, Qt::Key_Up);     // the discard pile
+    QTest::keyClick(view_, Qt::Key_Right);  // the knock spot
+    QTest::keyClick(view_, Qt::Key_Space);
+    QVERIFY(scene_->choosingArrangement());
+    QTest::keyClick(view_, Qt::Key_Down);
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->arrangementIndex(), 1);
+    QTest::keyClick(view_, Qt::Key_Up);
+    QTest::keyClick(view_, Qt::Key_Right);
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(c_->hand().knocker(), 0);
+  }
+
   void knockAboveLimitRefused() {
     c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
     dragCardTo(card("Kd"), TableScene::Target::Knock);
@@ -417,7 +502,12 @@ class TestTable : public QObject {
     c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
     CardItem* drawn = scene_->cardItem(card("4c"));
-    QTRY_VERIFY(!drawn->moving());
+    auto anyMoving = [&] {
+      for (int k = 0; k < kDeckSize; ++k)
+        if (scene_->cardItem(Card(k))->moving()) return true;
+      return false;
+    };
+    QTRY_VERIFY(!anyMoving());  // the deal is over
     drag(centreOf(card("4c")), handDropPoint());
     QVERIFY(drawn->faceUp());
     QVERIFY(!drawn->showsFace());
