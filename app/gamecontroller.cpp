@@ -325,7 +325,9 @@ QString GameController::prompt() const {
       return tr("Take the upcard, the %1, or pass.").arg(CardText::name(h.discardTop()));
     case Phase::Draw: return tr("Draw from the stock or take the top card of the discard pile.");
     case Phase::Discard: return tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
-    case Phase::Layoff: return tr("Lay off your cards on the knocker's melds, then confirm.");
+    case Phase::Layoff:
+      return h.rules().poker ? tr("Lay off your cards on the other players' melds, then confirm.")
+                             : tr("Lay off your cards on the knocker's melds, then confirm.");
     default: return QString();
   }
 }

@@ -271,6 +271,13 @@ QVector<Card> TableScene::shownHand() const {
 
 void TableScene::knock(Card discard) {
   cancelKnock();
+  const Rules& rules = c_->hand().rules();
+  if (c_->humanToAct() && c_->check(Action::bigGin()) == Reject::Ok && rules.bigGinBonus >= rules.ginBonus) {
+    // All eleven cards are in melds: declaring big gin scores more than the gin this knock would be.
+    selected_ = NoCard;
+    c_->act(Action::bigGin());
+    return;
+  }
   const Action plain = Action::knock(discard);
   if (!c_->humanToAct() || c_->check(plain) != Reject::Ok) {
     c_->act(plain);  // refused: the controller names the rule

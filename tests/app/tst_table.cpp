@@ -38,8 +38,9 @@ std::vector<Card> rest(CardSet used) {
 
 // A position with seat `toAct` to draw (or discard, when its hand holds 11 cards).
 HandState position(const char* hand0, const char* hand1, const char* pileTop, int toAct = 0,
-                   const char* stockTop = nullptr) {
+                   const char* stockTop = nullptr, const Rules& rules = Rules()) {
   Position p;
+  p.rules = rules;
   p.dealer = 1 - toAct;
   p.toAct = toAct;
   p.hands = {cards(hand0), cards(hand1)};
@@ -271,6 +272,101 @@ class TestTable : public QObject {
     QTest::keyClick(view_, Qt::Key_Right);
     QTest::keyClick(view_, Qt::Key_Space);
     QCOMPARE(c_->hand().knocker(), 0);
+  }
+
+  void bigGinButton() {
+    // Ac-2c-3c-4c, 7h-7d-7s and 9d-Td-Jd-Qd: all eleven cards in melds after the draw.
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c"));
+    QPushButton* big = w_->button(QStringLiteral("biggin"));
+    QVERIFY(big->isVisible() && big->isEnabled());
+    QVERIFY(scene_->infoText().contains(QStringLiteral("big gin")));
+    QTest::mouseClick(big, Qt::LeftButton);
+    QVERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QCOMPARE(r.outcome, Outcome::BigGin);
+    QCOMPARE(count(c_->hand().hand(0)), 11);  // nothing discarded
+    QCOMPARE(r.points[0], r.deadwood[1] + c_->hand().rules().bigGinBonus);
+    QVERIFY(r.layoffs[1].empty());  // no lay-offs after big gin
+    QVERIFY(view_->resultPanel()->isVisible());
+    QVERIFY(view_->resultPanel()->text().contains(QStringLiteral("You made big gin")));
+    QVERIFY(faceUp(c_->hand().hand(0) | c_->hand().hand(1)));
+    shot(QStringLiteral("07c-big-gin"));
+  }
+
+  void bigGinByDrop() {
+    // Holding big gin, a card dropped on the knock spot declares it instead of a lesser gin knock.
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c"));
+    dragCardTo(card("Qd"), TableScene::Target::Knock);
+    QVERIFY(c_->hand().over());
+    QCOMPARE(c_->hand().result().outcome, Outcome::BigGin);
+    QVERIFY(contains(c_->hand().hand(0), card("Qd")));
+    QCOMPARE(w_->statusText(), QStringLiteral("You declared big gin!"));
+    // Without big gin in the rules the same drop is a gin knock, discarding the queen.
+    GameSetup noBig = vsComputer();
+    noBig.rules.bigGin = false;
+    c_->startScripted(noBig, position("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c", 0,
+                                      nullptr, noBig.rules));
+    QVERIFY(!w_->button(QStringLiteral("biggin"))->isVisible());
+    dragCardTo(card("Qd"), TableScene::Target::Knock);
+    QVERIFY(c_->hand().over());
+    QCOMPARE(c_->hand().result().outcome, Outcome::Gin);
+    QVERIFY(!contains(c_->hand().hand(0), card("Qd")));
+  }
+
+  void pokerDefenderLaysOffOnAnotherDefender() {
+    // Poker gin, 3 players. Computer 2 knocks with 2h-3h-4h and 9c-9d-9s; Computer 3 lays out 5d-6d-7d
+    // and the jacks; Anna may lay off onto every other player's melds, not only the knocker's.
+    GameSetup s;
+    preset("poker", s.rules);
+    s.rules.players = 3;
+    s.seed = 3;
+    s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Casual, {}},
+               SeatSetup{false, ai::Level::Casual, {}}};
+    Position p;
+    p.rules = s.rules;
+    p.dealer = 0;
+    p.toAct = 1;
+    p.phase = Phase::Discard;
+    p.hands = {cards("8d Jh Ac 5s 6c Th Qs"), cards("2h 3h 4h 9c 9d 9s Kc Kd"), cards("5d 6d 7d Jc Jd Js Qh")};
+    p.pile = {card("2c")};
+    CardSet used = p.hands[0] | p.hands[1] | p.hands[2] | bit(card("2c"));
+    for (Card c : rest(used)) p.stock.push_back(c);
+    HandState h = HandState::fromPosition(p);
+    QCOMPARE(h.apply(1, Action::knock(card("Kd"))), Reject::Ok);
+    QCOMPARE(h.toAct(), 2);
+    QCOMPARE(h.apply(2, Action::layoff(bestArrangement(h.hand(2)).melds, {})), Reject::Ok);
+    QCOMPARE(h.toAct(), 0);
+    c_->startScripted(s, h);
+    QVERIFY(scene_->editingLayoffs());
+    QCOMPARE(w_->statusText(), QStringLiteral("Lay off your cards on the other players' melds, then confirm."));
+    const auto& table = c_->hand().tableMelds();
+    int diamonds = -1, jacks = -1, hearts = -1;
+    for (int i = 0; i < int(table.size()); ++i) {
+      if (table[i] == cards("5d 6d 7d")) diamonds = i;
+      if (table[i] == cards("Jc Jd Js")) jacks = i;
+      if (table[i] == cards("2h 3h 4h")) hearts = i;
+    }
+    QVERIFY(diamonds >= 0 && jacks >= 0 && hearts >= 0);
+    QCOMPARE(c_->hand().tableOwner()[diamonds], 2);
+    // The best defence is offered: 8d on Computer 3's run, Jh on its jacks.
+    QCOMPARE(int(scene_->pendingLayoffs().size()), 2);
+    shot(QStringLiteral("11-poker-layoff"));
+    // Take the 8d back, refuse it on the knocker's hearts, lay it off on Computer 3's run by drag.
+    drag(centreOf(card("8d")), handDropPoint());
+    QCOMPARE(int(scene_->pendingLayoffs().size()), 1);
+    dragCardTo(card("8d"), TableScene::Target::Meld, hearts);
+    QCOMPARE(int(scene_->pendingLayoffs().size()), 1);
+    QVERIFY(w_->statusText().contains(QStringLiteral("cannot be laid off")));
+    dragCardTo(card("8d"), TableScene::Target::Meld, diamonds);
+    QVERIFY(scene_->pendingLayoffs().back() == (Layoff{card("8d"), diamonds}));
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QVERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QCOMPARE(int(r.layoffs[0].size()), 2);
+    for (const Layoff& l : r.layoffs[0]) QCOMPARE(c_->hand().tableOwner()[l.meld], 2);
+    QCOMPARE(r.deadwood[0], valueOf(cards("Ac 5s 6c Th Qs")));
+    QVERIFY(view_->resultPanel()->isVisible());
+    shot(QStringLiteral("11b-poker-layoff-result"));
   }
 
   void knockAboveLimitRefused() {
