@@ -423,6 +423,10 @@ A new game will be started.</translation>
         <source>Lay off your cards on the knocker&apos;s melds, then confirm.</source>
         <translation>Lay off your cards on the knocker&apos;s melds, then confirm.</translation>
     </message>
+    <message>
+        <source>Lay off your cards on the other players&apos; melds, then confirm.</source>
+        <translation>Lay off your cards on the other players&apos; melds, then confirm.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -597,6 +601,14 @@ A new game will be started.</translation>
     <message>
         <source>This help page is not available.</source>
         <translation>This help page is not available.</translation>
+    </message>
+    <message>
+        <source>Next arrangement</source>
+        <translation>Next arrangement</translation>
+    </message>
+    <message>
+        <source>Cancel knock</source>
+        <translation>Cancel knock</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1575,17 @@ A new game will be started.</translation>
     <message>
         <source>Pick up the card to discard face down first (Space on a card in your hand).</source>
         <translation>Pick up the card to discard face down first (Space on a card in your hand).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your melds can be laid out in %n equally good ways: click your hand or press Next arrangement to see the next one, then Knock. Esc takes the card back.</source>
+        <translation>
+            <numerusform>Your melds can be laid out in %n equally good way: click your hand or press Next arrangement to see the next one, then Knock. Esc takes the card back.</numerusform>
+            <numerusform>Your melds can be laid out in %n equally good ways: click your hand or press Next arrangement to see the next one, then Knock. Esc takes the card back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knocking with %1 deadwood · arrangement %2 of %3</source>
+        <translation>Knocking with %1 deadwood · arrangement %2 of %3</translation>
     </message>
 </context>
 <context>

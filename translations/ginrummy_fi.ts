@@ -423,6 +423,10 @@ Uusi peli aloitetaan.</translation>
         <source>Lay off your cards on the knocker&apos;s melds, then confirm.</source>
         <translation>Liitä korttisi koputtajan yhdistelmiin ja vahvista sitten.</translation>
     </message>
+    <message>
+        <source>Lay off your cards on the other players&apos; melds, then confirm.</source>
+        <translation>Liitä korttisi muiden pelaajien yhdistelmiin ja vahvista sitten.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -597,6 +601,14 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>This help page is not available.</source>
         <translation>Tätä ohjesivua ei ole saatavilla.</translation>
+    </message>
+    <message>
+        <source>Next arrangement</source>
+        <translation>Seuraava järjestys</translation>
+    </message>
+    <message>
+        <source>Cancel knock</source>
+        <translation>Peru koputus</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1575,17 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Pick up the card to discard face down first (Space on a card in your hand).</source>
         <translation>Valitse ensin kortti, jonka heität kuvapuoli alaspäin (välilyönti kädessäsi olevan kortin kohdalla).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your melds can be laid out in %n equally good ways: click your hand or press Next arrangement to see the next one, then Knock. Esc takes the card back.</source>
+        <translation>
+            <numerusform>Yhdistelmäsi voi levittää %n yhtä hyvällä tavalla: vaihda järjestystä napsauttamalla kättäsi tai ”Seuraava järjestys”, sitten ”Koputa”. Esc ottaa kortin takaisin.</numerusform>
+            <numerusform>Yhdistelmäsi voi levittää %n yhtä hyvällä tavalla: vaihda järjestystä napsauttamalla kättäsi tai ”Seuraava järjestys”, sitten ”Koputa”. Esc ottaa kortin takaisin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knocking with %1 deadwood · arrangement %2 of %3</source>
+        <translation>Koputus %1 hukkapisteellä · järjestys %2/%3</translation>
     </message>
 </context>
 <context>

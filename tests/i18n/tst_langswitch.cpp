@@ -153,6 +153,7 @@ class TstLangSwitch : public QObject {
     w_->show();
     QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
     w_->controller()->setAiDelay(0);
+    Anim::setSpeed(0);  // the window sets the stored speed
   }
   void cleanup() {
     w_.reset();
@@ -283,6 +284,27 @@ class TstLangSwitch : public QObject {
     QVERIFY(w_->sheetWidget()->model()->variantName().startsWith(QStringLiteral("Pokeriginirommi, 4 pelaajaa")));
     QVERIFY2(clippedTexts(w_.get()).isEmpty(), qPrintable(clippedTexts(w_.get()).join(" | ")));
     shot(QStringLiteral("fi-poker"));
+  }
+
+  // Choosing among equally good knock arrangements, in Finnish: the extra buttons fit.
+  void knockArrangementInFinnish() {
+    // The 7c joins the sevens or the clubs run: both leave Ad 2d 3s = 6.
+    w_->controller()->startScripted(
+        vsComputer(), position("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
+    TableScene* table = w_->tableView()->table();
+    choose(QStringLiteral("fi"));
+    table->knock(card("Kh"));
+    QVERIFY(table->choosingArrangement());
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("Yhdistelmäsi voi levittää 2 yhtä hyvällä tavalla")),
+             qPrintable(w_->statusText()));
+    QCOMPARE(table->infoText(), QStringLiteral("Koputus 6 hukkapisteellä · järjestys 1/2"));
+    QCOMPARE(w_->button(QStringLiteral("arrangement"))->text(), QStringLiteral("Seuraava järjestys"));
+    QVERIFY(w_->button(QStringLiteral("cancelknock"))->isVisible());
+    QCoreApplication::processEvents();
+    QVERIFY2(clippedTexts(w_.get()).isEmpty(), qPrintable(clippedTexts(w_.get()).join(" | ")));
+    shot(QStringLiteral("fi-knock-arrangement"));
+    choose(QStringLiteral("en"));
+    QCOMPARE(table->infoText(), QStringLiteral("Knocking with 6 deadwood · arrangement 1 of 2"));
   }
 
   // Alt+letter stays unambiguous in every menu, in both languages.
