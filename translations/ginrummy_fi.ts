@@ -417,7 +417,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Discard a card onto the discard pile, or drop it on the knock spot to knock.</source>
-        <translation>Heitä kortti poistopakkaan, tai koputa pudottamalla kortti koputuspaikalle.</translation>
+        <translation>Heitä kortti poistopakkaan tai koputa pudottamalla kortti koputuspaikalle.</translation>
     </message>
     <message>
         <source>Lay off your cards on the knocker&apos;s melds, then confirm.</source>
