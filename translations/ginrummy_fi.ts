@@ -635,7 +635,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>&amp;Game number:</source>
-        <translation>Pelin nu&amp;mero:</translation>
+        <translation>&amp;Jakonumero:</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
