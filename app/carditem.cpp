@@ -102,6 +102,16 @@ bool CardItem::moving() const { return anim_ && anim_->state() == QAbstractAnima
 
 bool CardItem::waiting() const { return moving() && movePart_ && movePart_->state() != QAbstractAnimation::Running; }
 
+void CardItem::settle() {
+  stopMoving();
+  if (flipAnim_) flipAnim_->stop();
+  setFlip(0);
+  if (shown_ != faceUp_) {
+    shown_ = faceUp_;
+    refreshPixmap();
+  }
+}
+
 void CardItem::stopMoving() {
   if (anim_) anim_->stop();
   home_ = pos();

@@ -56,6 +56,8 @@ class CardItem : public QGraphicsObject {
   void moveTo(const QPointF& target, bool animate, int delayMs = 0);
   // Stops where it is (a drag takes the card).
   void stopMoving();
+  // Ends every move and flip at once: the card shows the side it was turning to (a new deal).
+  void settle();
   QPointF home() const { return home_; }
   bool moving() const;
   // A delayed move (the deal) that has not left yet: the card still lies on its old place.

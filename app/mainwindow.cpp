@@ -10,10 +10,15 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QHeaderView>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -53,7 +58,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
   sheetDock_->setWidget(sheet_);
   addDockWidget(Qt::RightDockWidgetArea, sheetDock_);
-  resizeDocks({sheetDock_}, {280}, Qt::Horizontal);  // the table gets most of the width
+  // The table comes first: the sheet starts hidden and opens from View > Score sheet or the bar's button
+  // (its visibility is remembered with the window state), as wide as its columns need.
+  sheetDock_->hide();
+  QAction* sheetToggle = sheetDock_->toggleViewAction();
+  sheetToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+  connect(sheetToggle, &QAction::toggled, this, [this](bool on) {
+    if (on) fitSheetDock(true);
+  });
+  sheetButton_ = new QToolButton(bar_);
+  sheetButton_->setObjectName(QStringLiteral("sheetButton"));
+  sheetButton_->setDefaultAction(sheetToggle);
+  sheetButton_->setFocusPolicy(Qt::TabFocus);
+  bar_->layout()->addWidget(sheetButton_);
 
   deal_ = new QLabel(this);
   statusBar()->addPermanentWidget(deal_);
@@ -70,6 +87,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     sheet_->setSheet(controller_->match().sheet(), names);
   };
   connect(controller_, &GameController::matchStarted, this, updateSheet);
+  connect(controller_, &GameController::matchStarted, this, [this] {
+    if (sheetDock_->isVisible()) fitSheetDock(false);  // other players, other columns
+  });
   connect(controller_, &GameController::handOver, this, updateSheet);
   // Default seat names ("You", "Computer") are words of the language: rename the sheet's players.
   connect(&Language::instance(), &Language::changed, this, [this, updateSheet] {
@@ -115,7 +135,7 @@ void MainWindow::buildBar() {
   status_ = new QLabel(bar_);
   status_->setObjectName(QStringLiteral("statusLine"));
   status_->setWordWrap(true);
-  status_->setMinimumWidth(200);
+  status_->setMinimumWidth(160);
   lay->addWidget(status_, 1);
   Action take = Action::take(), pass = Action::pass(), stock = Action::drawStock(), pile = Action::drawDiscard(),
          big = Action::bigGin();
@@ -132,19 +152,28 @@ void MainWindow::buildBar() {
   connect(addButton(QStringLiteral("confirm"), lay), &QPushButton::clicked, this, [this] { view_->table()->confirmLayoffs(); });
   connect(addButton(QStringLiteral("hint"), lay), &QPushButton::clicked, controller_, &GameController::requestHint);
   lay->addSpacing(12);
+  // Sorting: one button naming the current order, with the three orders in its menu (and in View), so
+  // that the bar stays narrow enough for the table and the score sheet side by side.
+  sortGroup_ = new QActionGroup(this);
+  sortGroup_->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);  // none for an own order
+  sortMenu_ = new QMenu(this);
   const TableScene::Sort sorts[] = {TableScene::Sort::Rank, TableScene::Sort::Suit, TableScene::Sort::Melds};
   for (TableScene::Sort s : sorts) {
-    auto* b = new QToolButton(bar_);
-    b->setCheckable(true);
-    b->setAutoExclusive(false);
-    b->setFocusPolicy(Qt::TabFocus);
-    connect(b, &QToolButton::clicked, this, [this, s] {
+    QAction* a = sortMenu_->addAction(QString());
+    a->setCheckable(true);
+    a->setData(int(s));
+    sortGroup_->addAction(a);
+    connect(a, &QAction::triggered, this, [this, s] {
       view_->table()->setSort(s);
       updateActions();
     });
-    lay->addWidget(b);
-    sortButtons_ << b;
   }
+  sortButton_ = new QToolButton(bar_);
+  sortButton_->setObjectName(QStringLiteral("sortButton"));
+  sortButton_->setMenu(sortMenu_);
+  sortButton_->setPopupMode(QToolButton::InstantPopup);
+  sortButton_->setFocusPolicy(Qt::TabFocus);
+  lay->addWidget(sortButton_);
 }
 
 void MainWindow::buildMenus() {
@@ -188,6 +217,7 @@ void MainWindow::buildMenus() {
     Language::instance().setLanguage(a->data().toString());
     Settings::setLanguage(a->data().toString());
   });
+  viewMenu_->addMenu(sortMenu_);
   speedMenu_ = viewMenu_->addMenu(QString());
   speedGroup_ = new QActionGroup(this);
   for (int i = 0; i < 4; ++i) {
@@ -247,11 +277,14 @@ void MainWindow::retranslate() {
     buttons_[i]->setText(texts[i]);
     gameActions_[i]->setText(texts[i]);
   }
+  sortMenu_->setTitle(tr("S&ort hand"));
   const QString sorts[] = {tr("By rank"), tr("By suit"), tr("Melds first")};
-  for (int i = 0; i < sortButtons_.size(); ++i) sortButtons_[i]->setText(sorts[i]);
-  sortButtons_[0]->setToolTip(tr("Sort your hand by rank"));
-  sortButtons_[1]->setToolTip(tr("Sort your hand by suit"));
-  sortButtons_[2]->setToolTip(tr("Group your melds, deadwood last"));
+  const QString tips[] = {tr("Sort your hand by rank"), tr("Sort your hand by suit"), tr("Group your melds, deadwood last")};
+  for (int i = 0; i < 3; ++i) {
+    sortGroup_->actions()[i]->setText(sorts[i]);
+    sortGroup_->actions()[i]->setToolTip(tips[i]);
+  }
+  sortButton_->setToolTip(tr("How your hand is sorted"));
   updateActions();
   if (controller_->hasMatch()) showStatus(controller_->prompt());
 }
@@ -296,9 +329,14 @@ void MainWindow::updateActions() {
   set("confirm", me && ph == Phase::Layoff, true);
   set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing, me);
   for (int i = 0; i < buttons_.size(); ++i) gameActions_[i]->setEnabled(buttons_[i]->isVisible() && buttons_[i]->isEnabled());
-  const TableScene::Sort current = view_->table()->sort();
-  const TableScene::Sort sorts[] = {TableScene::Sort::Rank, TableScene::Sort::Suit, TableScene::Sort::Melds};
-  for (int i = 0; i < sortButtons_.size(); ++i) sortButtons_[i]->setChecked(sorts[i] == current);
+  // A hand arranged by dragging shows "Own order" and no checked entry.
+  const int current = int(view_->table()->sort());
+  QString sortText = tr("Own order");
+  for (QAction* a : sortGroup_->actions()) {
+    a->setChecked(a->data().toInt() == current);
+    if (a->isChecked()) sortText = a->text();
+  }
+  sortButton_->setText(sortText);
   replayAct_->setEnabled(has);
   deal_->setText(has ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
                      : QString());
@@ -326,6 +364,21 @@ void MainWindow::knock() {
   });
   // With no allowed knock, the controller explains why the best discard cannot knock.
   table->knock(best != NoCard ? best : bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard);
+}
+
+void MainWindow::fitSheetDock(bool mayGrowWindow) {
+  // The columns of the sheet, its row labels, frame, scroll bar and margins.
+  QTableView* t = sheet_->view();
+  const QMargins m = sheet_->layout() ? sheet_->layout()->contentsMargins() : QMargins();
+  const int need = t->horizontalHeader()->length() + (t->verticalHeader()->isHidden() ? 0 : t->verticalHeader()->width()) +
+                   2 * t->frameWidth() + t->verticalScrollBar()->sizeHint().width() + m.left() + m.right() + 8;
+  const int tableMin = 720;  // below this the cards of a 4-5 player table get small
+  if (mayGrowWindow && width() - need < tableMin && !isMaximized() && !isFullScreen() && screen()) {
+    const int room = screen()->availableGeometry().width() - frameGeometry().width();
+    const int grow = std::min(tableMin + need - width(), room);
+    if (grow > 0) resize(width() + grow, height());
+  }
+  resizeDocks({sheetDock_}, {std::clamp(need, 240, std::max(240, width() - tableMin))}, Qt::Horizontal);
 }
 
 void MainWindow::newGame() {

@@ -48,6 +48,8 @@ class MainWindow : public QMainWindow {
   void updateActions();
   void showStatus(const QString& text);
   QPushButton* addButton(const QString& name, QLayout* lay);
+  // Sizes the score sheet dock to its columns; may widen the window when the screen has room.
+  void fitSheetDock(bool mayGrowWindow);
 
   GameController* controller_;
   Statistics* stats_;
@@ -58,7 +60,10 @@ class MainWindow : public QMainWindow {
   QLabel* deal_;
   QWidget* bar_;
   QList<QPushButton*> buttons_;
-  QList<QToolButton*> sortButtons_;
+  QToolButton* sortButton_;
+  QMenu* sortMenu_;
+  QActionGroup* sortGroup_;
+  QToolButton* sheetButton_;
   QMenu* fileMenu_;
   QMenu* gameMenu_;
   QMenu* viewMenu_;

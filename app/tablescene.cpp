@@ -420,7 +420,7 @@ void TableScene::deal() {
   layoffsFor_ = false;
   // Every card starts on the stock, then flies to its place: one at a time to each seat in turn,
   // starting left of the dealer, then the discard pile. The first pass only lays out the piles.
-  for (CardItem* it : cards_) it->stopMoving();
+  for (CardItem* it : cards_) it->settle();
   refresh(false);
   const QPointF from = stockSpot_->rect().topLeft();
   for (CardItem* it : cards_) {
@@ -473,6 +473,11 @@ void TableScene::refresh(bool animate) {
   if (aspect <= 0.3 || aspect > 1.5) aspect = 0.714;
   qreal ch = (H - 2 * m - 3 * labelH - 8) / (2.45 + smallScale);
   ch = std::min(ch, W / 7.4 / aspect);
+  if (over && resultSpace_ > 0) {
+    // The centre band (see below) is H - 2m - 2 labelH - 24 - ch (1.16 + smallScale): keep the panel's room.
+    const qreal fit = (H - 2 * m - 2 * labelH - 24 - resultSpace_) / (1.16 + smallScale);
+    ch = std::max(std::min(ch, fit), ch * 0.45);
+  }
   big_ = QSizeF(std::round(ch * aspect), std::round(ch));
   small_ = QSizeF(std::round(big_.width() * smallScale), std::round(big_.height() * smallScale));
   const qreal cw = big_.width();
@@ -664,6 +669,12 @@ void TableScene::refresh(bool animate) {
 }
 
 QString TableScene::infoText() const { return info_->text(); }
+
+void TableScene::setResultSpace(qreal h) {
+  if (qFuzzyCompare(h + 1, resultSpace_ + 1)) return;
+  resultSpace_ = h;
+  if (c_->hasMatch() && c_->hand().over()) refresh(true);
+}
 
 void TableScene::updateInfo() {
   QString text;

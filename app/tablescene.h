@@ -32,6 +32,9 @@ class TableScene : public QGraphicsScene {
   QRectF zoneRect(Target t, int meld = -1) const;
   QSizeF cardSize() const { return big_; }
   QString infoText() const;  // the deadwood line
+  // Height the centre band keeps free at the end of a hand, where the result panel shows: the cards get
+  // smaller rather than hide under it.
+  void setResultSpace(qreal h);
   // The free band between the other seats' row and the view seat's hand (for the result panel).
   QRectF centreBand() const { return centreBand_; }
 
@@ -129,6 +132,7 @@ class TableScene : public QGraphicsScene {
   QSizeF big_{80, 112}, small_{60, 84};
   QPixmap felt_;
   QRectF handArea_, centreBand_;
+  qreal resultSpace_ = 0;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
   QHash<gin::Card, int> dealDelay_;  // while dealing: how long each card waits before it leaves the stock

@@ -26,6 +26,8 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
   connect(controller, &GameController::changed, this, &TableView::placeOverlays);
+  // The result panel's text changes length with the language (queued: after its own LanguageChange).
+  connect(&Language::instance(), &Language::changed, this, &TableView::placeOverlays, Qt::QueuedConnection);
 }
 
 void TableView::resizeEvent(QResizeEvent* e) {
@@ -46,6 +48,8 @@ void TableView::placeOverlays() {
   const int w = std::min(width() - 40, std::max(420, width() * 11 / 20));
   result_->setFixedWidth(w);
   result_->adjustSize();
+  // The cards make room for the panel (they shrink at the end of a hand rather than hide under it).
+  scene_->setResultSpace(result_->isVisible() ? result_->height() + 8 : 0);
   const QRectF band = scene_->centreBand();
   const int centreY = band.isEmpty() ? height() / 2 : int(band.center().y());
   result_->move((width() - w) / 2, std::max(4, centreY - result_->height() / 2));

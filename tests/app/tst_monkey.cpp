@@ -135,6 +135,7 @@ class TestMonkey : public QObject {
         ++modalsClosed_;
         m->close();
       }
+      if (QWidget* p = QApplication::activePopupWidget()) p->close();  // the sort menu
     });
     killer->start(20);
   }

@@ -3,7 +3,12 @@
 // hot-seat curtain. Scripted positions keep them deterministic. Set GIN_SHOTS=<dir> to save a
 // screenshot of every phase.
 #include <QDir>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
+#include <QTableView>
+#include <QToolButton>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QtTest>
@@ -15,6 +20,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "resultpanel.h"
+#include "scoresheetwidget.h"
 #include "tablescene.h"
 #include "tableview.h"
 
@@ -629,6 +635,87 @@ class TestTable : public QObject {
       QVERIFY(!scene_->cardItem(k)->moving());
       QVERIFY(scene_->cardItem(k)->showsFace());
     });
+  }
+
+  // Every card of every hand stays clear of the result panel: the cards shrink to make room.
+  void resultPanelLeavesCardsClear() {
+    auto clear = [&](const char* what) {
+      QCoreApplication::processEvents();
+      QVERIFY(view_->resultPanel()->isVisible());
+      const QRect panel = view_->resultPanel()->geometry();
+      for (int s = 0; s < c_->players(); ++s)
+        forEach(c_->hand().hand(s), [&](Card k) {
+          CardItem* it = scene_->cardItem(k);
+          const QRect r = view_->mapFromScene(QRectF(it->pos(), it->cardSize())).boundingRect();
+          QVERIFY2(!it->isVisible() || !r.intersects(panel),
+                   qPrintable(QStringLiteral("%1: %2 under the panel").arg(QLatin1String(what), QString::fromStdString(toString(k)))));
+        });
+    };
+    // Two players, at the default size and at the smallest.
+    HandState two = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(two.apply(1, Action::knock(card("Ad"))), Reject::Ok);
+    c_->startScripted(vsComputer(), two);
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    clear("two players");
+    w_->resize(w_->minimumSizeHint());
+    clear("two players, smallest window");
+    w_->resize(1180, 760);
+    // Five players of poker gin: the tallest panel and three rows of cards.
+    GameSetup s;
+    preset("poker", s.rules);
+    s.rules.players = 5;
+    s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}};
+    for (int i = 1; i < 5; ++i) s.seats.push_back(SeatSetup{false, ai::Level::Casual, {}});
+    Position p;
+    p.rules = s.rules;
+    p.dealer = 0;
+    p.toAct = 1;
+    p.phase = Phase::Discard;
+    p.hands = {cards("Ac 2c 3c 5d 9h Ks Qd"), cards("4h 5h 6h 8s 8c 8d Jc Kh"), cards("2d 3d 4d Th Tc 7s 6s"),
+               cards("9c 9d 9s 2h 2s Qc Js"), cards("Ah As Ad 7c 7d 4s 3s")};
+    p.pile = {card("5c")};
+    CardSet used = bit(card("5c"));
+    for (CardSet h : p.hands) used |= h;
+    for (Card c : rest(used)) p.stock.push_back(c);
+    HandState five = HandState::fromPosition(p);
+    QCOMPARE(five.apply(1, Action::knock(card("Kh"))), Reject::Ok);
+    for (int seat = 2; seat < 5; ++seat) {
+      const Defence d = five.suggestedDefence(seat);
+      QCOMPARE(five.apply(seat, Action::layoff(d.melds, d.layoffs)), Reject::Ok);
+    }
+    c_->startScripted(s, five);
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    clear("five players");
+    shot(QStringLiteral("12-poker-5-result"));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    clear("five players in Finnish");
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  void scoreSheetDock() {
+    // The sheet starts hidden: the table has the window. View > Score sheet (or the bar button) opens it
+    // as wide as its columns need while the table keeps a playable width.
+    QDockWidget* dock = w_->findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    QVERIFY(dock && !dock->isVisible());
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    QToolButton* button = w_->findChild<QToolButton*>(QStringLiteral("sheetButton"));
+    QVERIFY(button && button->isVisible());
+    QTableView* sheet = w_->sheetWidget()->view();
+    // At the default size the table keeps its width; the sheet gets the rest.
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(dock->isVisible());
+    QTRY_VERIFY(dock->width() >= 400);
+    QVERIFY(view_->width() >= 700);
+    shot(QStringLiteral("13-sheet-open"));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(!dock->isVisible());
+    // In a wide window the whole sheet shows, without scrolling sideways.
+    w_->resize(1600, 800);
+    QTRY_COMPARE(w_->width(), 1600);
+    QTest::keySequence(w_.get(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    QTRY_VERIFY(dock->isVisible());
+    QTRY_COMPARE(sheet->horizontalScrollBar()->maximum(), 0);
+    QVERIFY(view_->width() >= 720);
   }
 
   void pokerFourPlayers() {
