@@ -6,11 +6,12 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QToolButton>
-#include <QPushButton>
-#include <QStandardPaths>
 #include <QtTest>
 
 #include "cardrenderer.h"
@@ -730,6 +731,48 @@ class TestTable : public QObject {
     QCOMPARE(count(c_->hand().hand(0)), c_->hand().phase() == Phase::Discard ? 8 : 7);
     for (int seat = 1; seat < 4; ++seat) QVERIFY(!anyFaceUp(c_->hand().hand(seat)));
     shot(QStringLiteral("10-poker-4"));
+  }
+
+  // The README pictures, from a real window on a real X server:
+  //   GIN_README_SHOTS=docs QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1280x800x24" ./tst_table readmeScreenshots
+  void readmeScreenshots() {
+    const QString dir = qEnvironmentVariable("GIN_README_SHOTS");
+    if (dir.isEmpty() || QGuiApplication::platformName() != QLatin1String("xcb")) QSKIP("README screenshots only");
+    // Two computers play two hands and part of a third (deterministic: seeded deal, seeded players), until
+    // seat 0 has drawn; then Anna takes seat 0 of the same match.
+    GameSetup s = vsComputer();
+    s.seed = 20251;
+    Match m(s.rules, s.seed);
+    auto a = ai::makePlayer(ai::Level::Strong, 1), b = ai::makePlayer(ai::Level::Strong, 2);
+    ActionLog log{{}};
+    while (true) {
+      HandState& h = m.hand();
+      if (h.over()) {
+        QVERIFY(m.nextHand());
+        log.push_back({});
+        continue;
+      }
+      if (log.size() >= 3 && h.toAct() == 0 && h.phase() == Phase::Discard && h.history().size() >= 12) break;
+      const int seat = h.toAct();
+      ai::MatchContext ctx{m.sheet().totals(0), s.rules.gameTarget};
+      const Action act = (seat == 0 ? a : b)->decide(h.view(seat), ctx);
+      QCOMPARE(m.apply(seat, act), Reject::Ok);
+      log.back().push_back(m.log().back().action);
+    }
+    w_->setWindowState(Qt::WindowNoState);
+    w_->setGeometry(0, 0, 1280, 800);  // no window manager under Xvfb: the window is the screen
+    QVERIFY(c_->replay(s, log));
+    QVERIFY(c_->humanToAct());
+    QTest::qWait(300);
+    const auto grab = [&](const QString& name) {
+      QCoreApplication::processEvents();
+      QTest::qWait(200);
+      QVERIFY(QGuiApplication::primaryScreen()->grabWindow(0).save(dir + QLatin1Char('/') + name));
+    };
+    grab(QStringLiteral("screenshot.png"));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    grab(QStringLiteral("screenshot-fi.png"));
+    Language::instance().setLanguage(QStringLiteral("en"));
   }
 
   void finnishShots() {
