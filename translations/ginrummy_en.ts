@@ -610,6 +610,18 @@ A new game will be started.</translation>
         <source>Cancel knock</source>
         <translation>Cancel knock</translation>
     </message>
+    <message>
+        <source>S&amp;ort hand</source>
+        <translation>S&amp;ort hand</translation>
+    </message>
+    <message>
+        <source>How your hand is sorted</source>
+        <translation>How your hand is sorted</translation>
+    </message>
+    <message>
+        <source>Own order</source>
+        <translation>Own order</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -564,15 +564,15 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>By rank</source>
-        <translation>Arvo</translation>
+        <translation>Arvon mukaan</translation>
     </message>
     <message>
         <source>By suit</source>
-        <translation>Maa</translation>
+        <translation>Maan mukaan</translation>
     </message>
     <message>
         <source>Melds first</source>
-        <translation>Yhdistelmät</translation>
+        <translation>Yhdistelmät ensin</translation>
     </message>
     <message>
         <source>Sort your hand by rank</source>
@@ -609,6 +609,18 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Cancel knock</source>
         <translation>Peru koputus</translation>
+    </message>
+    <message>
+        <source>S&amp;ort hand</source>
+        <translation>&amp;Järjestä käsi</translation>
+    </message>
+    <message>
+        <source>How your hand is sorted</source>
+        <translation>Kätesi järjestys</translation>
+    </message>
+    <message>
+        <source>Own order</source>
+        <translation>Oma järjestys</translation>
     </message>
 </context>
 <context>
