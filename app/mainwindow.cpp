@@ -9,11 +9,11 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QHeaderView>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>

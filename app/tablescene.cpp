@@ -252,18 +252,18 @@ CardSet TableScene::viewHand() const {
   return h;
 }
 
+QVector<QVector<Card>> TableScene::shownGroups() const {
+  if (!choosingArrangement()) return handGroups(viewHand());
+  // The arrangement being chosen, meld by meld, then the deadwood.
+  QVector<QVector<Card>> groups;
+  for (CardSet m : chosenMelds()) groups.push_back(meldCards(m));
+  groups.push_back(sorted(viewHand() & ~unionOf(chosenMelds())));
+  return groups;
+}
+
 QVector<Card> TableScene::shownHand() const {
   QVector<Card> shown;
-  if (choosingArrangement()) {
-    CardSet rest = viewHand();
-    for (CardSet m : chosenMelds()) {
-      shown += meldCards(m);
-      rest &= ~m;
-    }
-    return shown + sorted(rest);
-  }
-  for (const auto& g : handGroups(viewHand()))
-    for (Card k : g) shown.push_back(k);
+  for (const auto& g : shownGroups()) shown += g;
   return shown;
 }
 
@@ -618,17 +618,8 @@ void TableScene::refresh(bool animate) {
     } else if (me) {
       syncOrder(h.hand(s));
       const bool up = !curtain;
-      CardSet dead = mine.deadwoodCards;
-      if (choosingArrangement()) {
-        // The arrangement being chosen, meld by meld, then the deadwood.
-        QVector<QVector<Card>> groups;
-        dead = viewHand();
-        for (CardSet mm : chosenMelds()) groups.push_back(meldCards(mm)), dead &= ~mm;
-        groups.push_back(sorted(dead));
-        layoutRow(groups, area, size, up, z, true);
-      } else {
-        layoutRow(handGroups(viewHand()), area, size, up, z, true);
-      }
+      const CardSet dead = choosingArrangement() ? viewHand() & ~unionOf(chosenMelds()) : mine.deadwoodCards;
+      layoutRow(shownGroups(), area, size, up, z, true);
       forEach(viewHand(), [&](Card c) {
         placed |= bit(c);
         CardItem::Marker mk = up && contains(dead, c) ? CardItem::Marker::Deadwood : CardItem::Marker::None;
@@ -685,9 +676,10 @@ void TableScene::updateInfo() {
   } else if (h.over()) {
     text = h.phase() == Phase::Drawn ? tr("Drawn hand") : tr("Hand over: %1").arg(CardText::outcomeName(h.result().outcome));
   } else if (choosingArrangement()) {
-    CardSet loose = viewHand();
-    for (CardSet mm : chosenMelds()) loose &= ~mm;
-    text = tr("Knocking with %1 deadwood · arrangement %2 of %3").arg(valueOf(loose)).arg(arrangementIndex() + 1).arg(arrangementCount());
+    text = tr("Knocking with %1 deadwood · arrangement %2 of %3")
+               .arg(valueOf(viewHand() & ~unionOf(chosenMelds())))
+               .arg(arrangementIndex() + 1)
+               .arg(arrangementCount());
   } else if (editingLayoffs()) {
     CardSet loose = viewHand();
     for (CardSet mm : pendingOwnMelds()) loose &= ~mm;

@@ -112,7 +112,8 @@ class TableScene : public QGraphicsScene {
   void applyFocus();
   gin::CardSet viewHand() const;  // view seat's hand minus pending lay-offs and the knock card being placed
   QVector<QVector<gin::Card>> handGroups(gin::CardSet hand) const;
-  QVector<gin::Card> shownHand() const;  // the view seat's hand in the order it is laid out
+  QVector<QVector<gin::Card>> shownGroups() const;  // the view seat's hand as laid out, group by group
+  QVector<gin::Card> shownHand() const;             // the same, in one row
   bool knockChoiceStale() const;
   void layoutRow(const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
                  qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr, const QVector<int>& meldIds = {});
