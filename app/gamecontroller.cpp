@@ -186,6 +186,7 @@ void GameController::scheduleAi() {
   clock.start();
   // Think off the GUI thread; show the move after the delay so that a person can follow it.
   QThread* t = QThread::create([player, v, ctx, result] { *result = player->decide(v, ctx); });
+  t->setParent(this);  // deleted with the controller even when its finished() handler never runs
   threads_.append(t);
   connect(t, &QThread::finished, this, [this, t, token, seat, result, clock] {
     threads_.removeAll(t);
@@ -213,6 +214,7 @@ void GameController::requestHint() {
   const quint64 seed = setup_.seed ^ (hand().history().size() * 7919);
   auto result = std::make_shared<ai::Hint>();
   QThread* t = QThread::create([v, ctx, seed, result] { *result = ai::hint(v, ctx, seed); });
+  t->setParent(this);
   threads_.append(t);
   connect(t, &QThread::finished, this, [this, t, token, result] {
     threads_.removeAll(t);

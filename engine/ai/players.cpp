@@ -13,7 +13,7 @@ namespace {
 
 bool pileAllowed(const SeatView& v) { return v.discardTop != NoCard && !stockOnly(v); }
 CardSet discardable(const SeatView& v) {
-  return v.hand & ~(v.takenFromDiscard == NoCard ? CardSet{0} : bit(v.takenFromDiscard));
+  return v.hand & ~bit(v.takenFromDiscard);
 }
 // `c` is melded in every best arrangement of hand + c.
 bool joinsMeld(CardSet hand, Card c) { return c != NoCard && minDeadwood(hand | bit(c)) < minDeadwood(hand) + cardValue(c); }
@@ -231,7 +231,7 @@ Action rolloutAction(const HandState& s) {
     }
     case Phase::Discard: {
       if (s.rules().bigGinAllowed() && minDeadwood(h) == 0) return Action::bigGin();
-      const CardSet forbidden = s.takenFromDiscard() == NoCard ? CardSet{0} : bit(s.takenFromDiscard());
+      const CardSet forbidden = bit(s.takenFromDiscard());
       DiscardChoice d = bestDiscard(h, forbidden);
       if (d.deadwood > 0) {
         // Lookahead discards like the casual level, over the cards this seat has not seen.

@@ -42,6 +42,9 @@ void TstCards::cardNumbering_suitTimes13PlusRank() {
     QCOMPARE(int(makeCard(rankOf(Card(c)), suitOf(Card(c)))), c);
   }
   QCOMPARE(count(kFullDeck), 52);
+  // "No card" is the empty set: masking it out of a hand changes nothing (and is defined behaviour).
+  QCOMPARE(bit(NoCard), CardSet{0});
+  QCOMPARE(kFullDeck & ~bit(NoCard), kFullDeck);
 }
 
 void TstCards::cardValue_aceOneFacesTen() {

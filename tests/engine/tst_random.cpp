@@ -263,7 +263,7 @@ Action pick(const HandState& h, Rng& rng) {
   if (!knocks.empty() && rng.below(2) == 0) return knocks[rng.below(std::uint32_t(knocks.size()))];
   const int seat = h.toAct();
   if (h.phase() == Phase::Discard && rng.below(10) < 7) {
-    const CardSet forbidden = h.takenFromDiscard() == NoCard ? 0 : bit(h.takenFromDiscard());
+    const CardSet forbidden = bit(h.takenFromDiscard());
     return Action::discard(bestDiscard(h.hand(seat), forbidden).discard);
   }
   if (h.phase() == Phase::Draw && h.discardTop() != NoCard && rng.below(2) == 0) {
