@@ -69,8 +69,10 @@ class CardItem : public QGraphicsObject {
   QRectF boundingRect() const override;
   void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
- private:
+ // Fetches the face or back again, e.g. after the deck's colours or back changed.
   void refreshPixmap();
+
+ private:
 
   gin::Card card_;
   bool faceUp_ = false;

@@ -24,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include "carditem.h"
+#include "cardrenderer.h"
 #include "language.h"
 #include "newgamedialog.h"
 #include "resultpanel.h"
@@ -235,6 +236,41 @@ void MainWindow::buildMenus() {
     controller_->setAiDelay(Anim::aiDelay());
   });
   viewMenu_->addAction(sheetDock_->toggleViewAction());
+  viewMenu_->addSeparator();
+  // The deck: four colours for colour-blind players, and the back design.
+  fourColourAct_ = viewMenu_->addAction(QString());
+  fourColourAct_->setObjectName(QStringLiteral("fourColourDeck"));
+  fourColourAct_->setCheckable(true);
+  fourColourAct_->setChecked(Settings::fourColourDeck());
+  connect(fourColourAct_, &QAction::toggled, this, [this](bool on) {
+    Settings::setFourColourDeck(on);
+    CardRenderer::instance().setFourColour(on);
+    view_->table()->deckChanged();
+  });
+  backMenu_ = viewMenu_->addMenu(QString());
+  backGroup_ = new QActionGroup(this);
+  for (const char* back : {"blue", "red"}) {
+    QAction* a = backMenu_->addAction(QString());
+    a->setObjectName(QStringLiteral("back_%1").arg(QLatin1String(back)));
+    a->setCheckable(true);
+    a->setData(QString::fromLatin1(back));
+    a->setChecked(Settings::deckBack() == QLatin1String(back));
+    backGroup_->addAction(a);
+  }
+  connect(backGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
+    Settings::setDeckBack(a->data().toString());
+    CardRenderer::instance().setBack(a->data().toString() == QLatin1String("red") ? CardRenderer::Back::Red
+                                                                                   : CardRenderer::Back::Blue);
+    view_->table()->deckChanged();
+  });
+  hintsAct_ = viewMenu_->addAction(QString());
+  hintsAct_->setObjectName(QStringLiteral("showHints"));
+  hintsAct_->setCheckable(true);
+  hintsAct_->setChecked(Settings::hintsEnabled());
+  connect(hintsAct_, &QAction::toggled, this, [this](bool on) {
+    Settings::setHintsEnabled(on);
+    updateActions();
+  });
 
   helpMenu_ = menuBar()->addMenu(QString());
   rulesAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("rules")); });
@@ -266,6 +302,12 @@ void MainWindow::retranslate() {
   speedMenu_->setTitle(tr("&Animation speed"));
   const QString speeds[] = {tr("Off"), tr("Slow"), tr("Normal"), tr("Fast")};
   for (QAction* a : speedGroup_->actions()) a->setText(speeds[a->data().toInt()]);
+  fourColourAct_->setText(tr("&Four-colour deck"));
+  fourColourAct_->setToolTip(tr("Clubs green and diamonds blue, for telling the suits apart at a glance"));
+  backMenu_->setTitle(tr("Card &back"));
+  for (QAction* a : backGroup_->actions())
+    a->setText(a->data().toString() == QLatin1String("red") ? tr("Red") : tr("Blue"));
+  hintsAct_->setText(tr("Offer &hints"));
   helpMenu_->setTitle(tr("&Help"));
   rulesAct_->setText(tr("&Rules"));
   strategyAct_->setText(tr("&Strategy"));

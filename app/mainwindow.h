@@ -70,6 +70,10 @@ class MainWindow : public QMainWindow {
   QMenu* helpMenu_;
   QMenu* languageMenu_;
   QMenu* speedMenu_;
+  QMenu* backMenu_;
+  QActionGroup* backGroup_;
+  QAction* fourColourAct_;
+  QAction* hintsAct_;
   QAction* newAct_;
   QAction* replayAct_;
   QAction* statsAct_;

@@ -446,6 +446,11 @@ void TableScene::deal() {
   dealDelay_.clear();
 }
 
+void TableScene::deckChanged() {
+  for (CardItem* c : cards_)
+    if (c) c->refreshPixmap();
+}
+
 void TableScene::refresh(bool animate) {
   if (!c_->hasMatch()) {
     for (CardItem* it : cards_) it->setVisible(false);

@@ -28,6 +28,8 @@ class TableScene : public QGraphicsScene {
 
   void setViewSize(const QSizeF& size, qreal dpr);
   CardItem* cardItem(gin::Card c) const { return cards_[c]; }
+  // The deck's colours or back changed (CardRenderer): every card fetches its pixmap again.
+  void deckChanged();
   // Where a target lies on the scene (for tests and the keyboard). Meld: index into tableMelds.
   QRectF zoneRect(Target t, int meld = -1) const;
   QSizeF cardSize() const { return big_; }

@@ -622,6 +622,30 @@ A new game will be started.</translation>
         <source>Own order</source>
         <translation>Own order</translation>
     </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Four-colour deck</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, for telling the suits apart at a glance</source>
+        <translation>Clubs green and diamonds blue, for telling the suits apart at a glance</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Card &amp;back</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Offer &amp;hints</source>
+        <translation>Offer &amp;hints</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -622,6 +622,30 @@ Uusi peli aloitetaan.</translation>
         <source>Own order</source>
         <translation>Oma järjestys</translation>
     </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Nelivärinen pakka</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, for telling the suits apart at a glance</source>
+        <translation>Risti vihreä ja ruutu sininen, jotta maat erottaa yhdellä silmäyksellä</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Korttien &amp;selkä</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Punainen</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Sininen</translation>
+    </message>
+    <message>
+        <source>Offer &amp;hints</source>
+        <translation>Tarjoa &amp;vihjeitä</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -552,6 +552,60 @@ class TestTable : public QObject {
     QCOMPARE(c_->hand().phase(), Phase::Draw);  // no action
   }
 
+  // View menu: the four-colour deck, the card back and hints take effect at once on the table.
+  void deckAndHintOptionsFromTheViewMenu() {
+    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    // Colours of what an item paints: (green-dominant, blue-dominant, red-dominant) pixel counts.
+    auto inks = [](QGraphicsItem* item) {
+      const QSize size = item->boundingRect().size().toSize();
+      QImage img(size, QImage::Format_ARGB32);
+      img.fill(Qt::white);
+      QPainter p(&img);
+      item->paint(&p, nullptr, nullptr);
+      p.end();
+      int g = 0, b = 0, r = 0;
+      for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) {
+          const QColor c = img.pixelColor(x, y);
+          g += c.green() > c.red() + 50 && c.green() > c.blue() + 50;
+          b += c.blue() > c.red() + 50 && c.blue() > c.green() + 30;
+          r += c.red() > c.green() + 80 && c.red() > c.blue() + 80;
+        }
+      return std::array<int, 3>{g, b, r};
+    };
+    QAction* four = w_->findChild<QAction*>(QStringLiteral("fourColourDeck"));
+    QAction* red = w_->findChild<QAction*>(QStringLiteral("back_red"));
+    QAction* blue = w_->findChild<QAction*>(QStringLiteral("back_blue"));
+    QAction* hints = w_->findChild<QAction*>(QStringLiteral("showHints"));
+    QVERIFY(four && red && blue && hints);
+    if (four->isChecked()) four->trigger();
+    blue->trigger();
+    CardItem* club = scene_->cardItem(card("Ac"));
+    CardItem* back = scene_->cardItem(card("5c"));  // the computer's card, face down
+    QVERIFY(club->faceUp() && !back->faceUp());
+    QCOMPARE(inks(club)[0], 0);
+    four->trigger();
+    QVERIFY(inks(club)[0] > 50);  // clubs are green now
+    four->trigger();
+    QCOMPARE(inks(club)[0], 0);
+    const auto blueBack = inks(back);
+    QVERIFY(blueBack[1] > blueBack[2]);
+    red->trigger();
+    const auto redBack = inks(back);
+    QVERIFY(redBack[2] > redBack[1]);
+    blue->trigger();
+
+    // Hints off: no Hint button, and its menu action is disabled too.
+    QPushButton* hint = w_->button(QStringLiteral("hint"));
+    if (!hints->isChecked()) hints->trigger();
+    QVERIFY(hint->isVisible() && hint->isEnabled());
+    hints->trigger();
+    QVERIFY(!hint->isVisible());
+    hints->trigger();
+    QVERIFY(hint->isVisible() && hint->isEnabled());
+  }
+
   void dragRepaintsWithoutSvg() {
     c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
     view_->viewport()->repaint();
