@@ -303,18 +303,19 @@ QString ScoreSheetModel::footerNote(Footer f, int game) const {
     case Settlement:
       if (!closed) return {};
       if (rules_.poker)
-        return s.winner >= 0 ? tr("%1 wins with %2 points").arg(name(s.winner), num(s.total[s.winner]))
+        return s.winner >= 0 ? tr("Winner: %1, %2 points").arg(name(s.winner), num(s.total[s.winner]))
                              : tr("tied at the top");
       if (s.winner < 0) return {};
+      // Worded so that it reads with any name, "You" included ("216 to You").
       //: %1 = winner, %2 = difference of the totals, %3 = settlement (twice the difference).
       if (s.settlementDoubled)
-        return tr("%1 wins %2 × 2 = %3 (shutout)").arg(name(s.winner), num(s.difference), num(s.settlement));
-      return tr("%1 wins %2").arg(name(s.winner), num(s.settlement));
+        return tr("%2 × 2 = %3 to %1 (shutout)").arg(name(s.winner), num(s.difference), num(s.settlement));
+      return tr("%2 to %1").arg(name(s.winner), num(s.settlement));
     case MatchResult: {
       if (!sheet_->over()) return {};
       const int w = sheet_->matchWinner();
       if (w < 0) return tr("The match is even");
-      return tr("%1 wins the match by %2").arg(name(w), num(sheet_->matchResult()[w]));
+      return tr("Match winner: %1, by %2").arg(name(w), num(sheet_->matchResult()[w]));
     }
     default: return {};
   }

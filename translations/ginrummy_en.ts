@@ -1337,29 +1337,29 @@ A new game will be started.</translation>
         <translation>yes: hand points doubled</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points</source>
-        <translation>%1 wins with %2 points</translation>
+        <source>Winner: %1, %2 points</source>
+        <translation>Winner: %1, %2 points</translation>
     </message>
     <message>
         <source>tied at the top</source>
         <translation>tied at the top</translation>
     </message>
     <message>
-        <source>%1 wins %2 × 2 = %3 (shutout)</source>
+        <source>%2 × 2 = %3 to %1 (shutout)</source>
         <extracomment>%1 = winner, %2 = difference of the totals, %3 = settlement (twice the difference).</extracomment>
-        <translation>%1 wins %2 × 2 = %3 (shutout)</translation>
+        <translation>%2 × 2 = %3 to %1 (shutout)</translation>
     </message>
     <message>
-        <source>%1 wins %2</source>
-        <translation>%1 wins %2</translation>
+        <source>%2 to %1</source>
+        <translation>%2 to %1</translation>
     </message>
     <message>
         <source>The match is even</source>
         <translation>The match is even</translation>
     </message>
     <message>
-        <source>%1 wins the match by %2</source>
-        <translation>%1 wins the match by %2</translation>
+        <source>Match winner: %1, by %2</source>
+        <translation>Match winner: %1, by %2</translation>
     </message>
     <message>
         <source>Box bonus</source>

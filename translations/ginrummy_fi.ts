@@ -1337,7 +1337,7 @@ Uusi peli aloitetaan.</translation>
         <translation>kyllä: jakopisteet tuplattu</translation>
     </message>
     <message>
-        <source>%1 wins with %2 points</source>
+        <source>Winner: %1, %2 points</source>
         <translation>voittaja %1, %2 pistettä</translation>
     </message>
     <message>
@@ -1345,12 +1345,12 @@ Uusi peli aloitetaan.</translation>
         <translation>tasan kärjessä</translation>
     </message>
     <message>
-        <source>%1 wins %2 × 2 = %3 (shutout)</source>
+        <source>%2 × 2 = %3 to %1 (shutout)</source>
         <extracomment>%1 = winner, %2 = difference of the totals, %3 = settlement (twice the difference).</extracomment>
         <translation>voittaja %1: %2 × 2 = %3 (valkoinen peli)</translation>
     </message>
     <message>
-        <source>%1 wins %2</source>
+        <source>%2 to %1</source>
         <translation>voittaja %1: %2</translation>
     </message>
     <message>
@@ -1358,7 +1358,7 @@ Uusi peli aloitetaan.</translation>
         <translation>Ottelu päättyi tasan</translation>
     </message>
     <message>
-        <source>%1 wins the match by %2</source>
+        <source>Match winner: %1, by %2</source>
         <translation>Ottelun voittaja %1, ero %2</translation>
     </message>
     <message>

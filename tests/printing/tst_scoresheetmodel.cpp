@@ -137,7 +137,7 @@ class TestScoreSheetModel : public QObject {
     const int settle = m.footerRow(SM::Settlement);
     QCOMPARE(m.index(settle, a).data(SM::SpanRole).toInt(), 2);
     QCOMPARE(m.index(settle, b).data(SM::SpanRole).toInt(), 0);
-    QCOMPARE(cell(m, settle, a), QString("Ann wins 216"));
+    QCOMPARE(cell(m, settle, a), QString("216 to Ann"));
     QCOMPARE(cell(m, m.footerRow(SM::Shutout), a), QString("no"));
     QCOMPARE(m.index(total, a).data(Qt::FontRole).value<QFont>().bold(), true);
   }
@@ -152,12 +152,12 @@ class TestScoreSheetModel : public QObject {
     QTest::addColumn<QString>("settlement");
     // Hand points 105, box 3 x 25 = 75.
     QTest::newRow("big game bonus") << int(gin::ShutoutRule::BigGameBonus) << true << "yes: game bonus 200" << -1
-                                    << 200 << 380 << "Ann wins 380 × 2 = 760 (shutout)";
+                                    << 200 << 380 << "380 × 2 = 760 to Ann (shutout)";
     QTest::newRow("double hand points") << int(gin::ShutoutRule::DoubleHandPoints) << true
                                         << "yes: hand points doubled" << 105 << 100 << 385
-                                        << "Ann wins 385 × 2 = 770 (shutout)";
+                                        << "385 × 2 = 770 to Ann (shutout)";
     QTest::newRow("settlement not doubled") << int(gin::ShutoutRule::BigGameBonus) << false << "yes: game bonus 200"
-                                            << -1 << 200 << 380 << "Ann wins 380";
+                                            << -1 << 200 << 380 << "380 to Ann";
   }
 
   void shutout() {
@@ -254,7 +254,7 @@ class TestScoreSheetModel : public QObject {
     const int game[3][2] = {{100, 0}, {100, 0}, {200, 0}};
     const int total[3][2] = {{305, 35}, {335, 55}, {400, 0}};
     const char* shutout[3] = {"no", "no", "yes: game bonus 200"};
-    const char* settlement[3] = {"Ann wins 270", "Ann wins 280", "Ann wins 400 × 2 = 800 (shutout)"};
+    const char* settlement[3] = {"270 to Ann", "280 to Ann", "400 × 2 = 800 to Ann (shutout)"};
     for (int g = 0; g < 3; ++g) {
       for (int s = 0; s < 2; ++s) {
         const int c = m.gameColumn(g, s);
@@ -271,7 +271,7 @@ class TestScoreSheetModel : public QObject {
     const int mr = m.footerRow(SM::MatchResult);
     QCOMPARE(mr, m.rowCount() - 1);
     QCOMPARE(m.index(mr, 3).data(SM::SpanRole).toInt(), 6);
-    QCOMPARE(cell(m, mr, 3), QString("Ann wins the match by 1,350"));
+    QCOMPARE(cell(m, mr, 3), QString("Match winner: Ann, by 1,350"));
   }
 
   void hollywoodMidMatch() {
@@ -281,7 +281,7 @@ class TestScoreSheetModel : public QObject {
     const int closedRow = m.footerRow(SM::ClosedAfter), settle = m.footerRow(SM::Settlement);
     QCOMPARE(cell(m, closedRow, m.gameColumn(0, 0)), QString("closed after hand 5"));
     QCOMPARE(cell(m, closedRow, m.gameColumn(1, 0)), QString("open"));
-    QCOMPARE(cell(m, settle, m.gameColumn(0, 0)), QString("Ann wins 270"));
+    QCOMPARE(cell(m, settle, m.gameColumn(0, 0)), QString("270 to Ann"));
     QVERIFY(cell(m, settle, m.gameColumn(1, 0)).isEmpty());
     QCOMPARE(value(m, m.footerRow(SM::HandPoints), m.gameColumn(1, 0)).toInt(), 85);
     QCOMPARE(value(m, m.footerRow(SM::HandPoints), m.gameColumn(2, 0)).toInt(), 45);
@@ -323,7 +323,7 @@ class TestScoreSheetModel : public QObject {
       QCOMPARE(value(m, m.footerRow(SM::HandsWon), m.valueColumn(0, s)).toInt(), won[s]);
       QCOMPARE(value(m, m.footerRow(SM::Total), m.valueColumn(0, s)).toInt(), total[s]);
     }
-    QCOMPARE(cell(m, m.footerRow(SM::Settlement), m.valueColumn(0, 0)), QString("Ann wins with 114 points"));
+    QCOMPARE(cell(m, m.footerRow(SM::Settlement), m.valueColumn(0, 0)), QString("Winner: Ann, 114 points"));
     QCOMPARE(m.index(m.footerRow(SM::Settlement), m.valueColumn(0, 0)).data(SM::SpanRole).toInt(), 3);
     // Before the game closes there is no result yet.
     m.setSheet(fixtures::pokerGame(2), fixtures::names3());
