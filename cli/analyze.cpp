@@ -9,17 +9,14 @@
 
 #include "card.h"
 #include "commands.h"
+#include "json.h"
 #include "meld.h"
 
 using namespace gin;
 
 namespace {
 
-QJsonArray cardsJson(CardSet s) {
-  QJsonArray a;
-  forEach(s, [&](Card c) { a.append(QString::fromStdString(toString(c))); });
-  return a;
-}
+using clijson::cards;
 
 // Parses one line into a card set; on failure returns false with a message.
 bool parseHand(const std::string& line, CardSet& hand, std::string& error) {
@@ -92,10 +89,10 @@ int cmdAnalyze(const QStringList& args) {
       }
       const Arrangement a = bestArrangement(kept);
       QJsonArray melds;
-      for (CardSet m : a.melds) melds.append(cardsJson(m));
+      for (CardSet m : a.melds) melds.append(cards(m));
       o[QStringLiteral("deadwood")] = a.deadwood;
       o[QStringLiteral("melds")] = melds;
-      o[QStringLiteral("deadwood_cards")] = cardsJson(a.deadwoodCards);
+      o[QStringLiteral("deadwood_cards")] = cards(a.deadwoodCards);
       o[QStringLiteral("gin")] = a.deadwood == 0;
       o[QStringLiteral("can_knock")] = a.deadwood <= knockLimit;
     }

@@ -9,26 +9,16 @@
 #include "ai/ai.h"
 #include "ai/arena.h"
 #include "commands.h"
+#include "json.h"
 #include "rules.h"
 
 using namespace gin;
 
 namespace {
 
-QJsonValue cardJson(Card c) { return c == NoCard ? QJsonValue() : QJsonValue(QString::fromStdString(toString(c))); }
-QJsonArray cardsJson(CardSet s) {
-  QJsonArray a;
-  forEach(s, [&](Card c) { a.append(cardJson(c)); });
-  return a;
-}
-QJsonArray meldsJson(const std::vector<CardSet>& melds) {
-  QJsonArray a;
-  for (CardSet m : melds) a.append(cardsJson(m));
-  return a;
-}
 QJsonArray layoffsJson(const std::vector<Layoff>& layoffs) {
   QJsonArray a;
-  for (const Layoff& l : layoffs) a.append(QJsonObject{{"card", cardJson(l.card)}, {"meld", l.meld}});
+  for (const Layoff& l : layoffs) a.append(QJsonObject{{"card", clijson::card(l.card)}, {"meld", l.meld}});
   return a;
 }
 QJsonArray intsJson(const std::vector<int>& v) {
@@ -55,40 +45,40 @@ QJsonObject handRecord(const ai::HandInfo& info, const ai::ArenaConfig& cfg, con
                        const HandState& done) {
   QJsonArray hands, seats;
   for (int s = 0; s < dealt.players(); ++s) {
-    hands.append(cardsJson(dealt.hand(s)));
+    hands.append(clijson::cards(dealt.hand(s)));
     seats.append(QString::fromLatin1(ai::levelName(s == info.seatOfA ? cfg.a : cfg.b)));
   }
   QJsonArray stock;
-  for (auto it = dealt.stock().rbegin(); it != dealt.stock().rend(); ++it) stock.append(cardJson(*it));
+  for (auto it = dealt.stock().rbegin(); it != dealt.stock().rend(); ++it) stock.append(clijson::card(*it));
   QJsonArray actions;
   for (const Step& st : done.history()) {
     QJsonObject o{{"seat", st.seat}, {"action", QString::fromLatin1(actionName(st.action.type))}};
     const Card c = st.drawn != NoCard ? st.drawn : st.action.card;
-    if (c != NoCard) o.insert("card", cardJson(c));
+    if (c != NoCard) o.insert("card", clijson::card(c));
     if (st.action.type == ActionType::Knock || st.action.type == ActionType::BigGin ||
         st.action.type == ActionType::Layoff)
-      o.insert("melds", meldsJson(st.action.melds));
+      o.insert("melds", clijson::melds(st.action.melds));
     if (st.action.type == ActionType::Layoff) o.insert("layoffs", layoffsJson(st.action.layoffs));
     actions.append(o);
   }
   const HandResult& r = done.result();
   QJsonArray melds, layoffs, deadwoodCards;
-  for (std::size_t s = 0; s < r.melds.size(); ++s) melds.append(meldsJson(r.melds[s]));
+  for (std::size_t s = 0; s < r.melds.size(); ++s) melds.append(clijson::melds(r.melds[s]));
   for (std::size_t s = 0; s < r.layoffs.size(); ++s) layoffs.append(layoffsJson(r.layoffs[s]));
-  for (CardSet d : r.deadwoodCards) deadwoodCards.append(cardsJson(d));
+  for (CardSet d : r.deadwoodCards) deadwoodCards.append(clijson::cards(d));
   return QJsonObject{
       {"game", info.game},
       {"hand", info.hand},
       {"seats", seats},
       {"dealer", dealt.dealer()},
-      {"deal", QJsonObject{{"hands", hands}, {"upcard", cardJson(dealt.discardTop())}, {"stock", stock}}},
+      {"deal", QJsonObject{{"hands", hands}, {"upcard", clijson::card(dealt.discardTop())}, {"stock", stock}}},
       {"actions", actions},
       {"outcome", QString::fromLatin1(outcomeCode(r.outcome))},
       {"knocker", r.knocker},
       {"winner", r.winner},
       {"melds", melds},
       {"layoffs", layoffs},
-      {"table_melds", meldsJson(r.tableMelds)},
+      {"table_melds", clijson::melds(r.tableMelds)},
       {"deadwood", intsJson(r.deadwood)},
       {"deadwood_cards", deadwoodCards},
       {"points", intsJson(r.points)},

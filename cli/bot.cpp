@@ -9,6 +9,7 @@
 
 #include "ai/ai.h"
 #include "commands.h"
+#include "json.h"
 #include "hand.h"
 #include "meld.h"
 #include "rules.h"
@@ -22,17 +23,6 @@ struct BadRequest {
 };
 [[noreturn]] void fail(const std::string& why) { throw BadRequest{why}; }
 
-QJsonValue cardJson(Card c) { return QString::fromStdString(toString(c)); }
-QJsonArray cardsJson(CardSet s) {
-  QJsonArray a;
-  forEach(s, [&](Card c) { a.append(cardJson(c)); });
-  return a;
-}
-QJsonArray meldsJson(const std::vector<CardSet>& melds) {
-  QJsonArray a;
-  for (CardSet m : melds) a.append(cardsJson(m));
-  return a;
-}
 
 Card cardOf(const QJsonValue& v, const char* field) {
   const auto c = parseCard(v.toString().toStdString());
@@ -200,18 +190,18 @@ QJsonObject answerFor(const SeatView& v, const Action& a) {
     case ActionType::PassUpcard: return {{"action", "pass"}};
     case ActionType::DrawStock: return {{"action", "draw_stock"}};
     case ActionType::DrawDiscard: return {{"action", "draw_discard"}};
-    case ActionType::Discard: return {{"action", "discard"}, {"card", cardJson(a.card)}};
+    case ActionType::Discard: return {{"action", "discard"}, {"card", clijson::card(a.card)}};
     case ActionType::Knock: {
       const CardSet kept = v.hand & ~bit(a.card);
       const auto melds = a.melds.empty() ? bestArrangement(kept).melds : a.melds;
-      return {{"action", minDeadwood(kept) == 0 ? "gin" : "knock"}, {"card", cardJson(a.card)}, {"melds", meldsJson(melds)}};
+      return {{"action", minDeadwood(kept) == 0 ? "gin" : "knock"}, {"card", clijson::card(a.card)}, {"melds", clijson::melds(melds)}};
     }
     case ActionType::BigGin:
-      return {{"action", "big_gin"}, {"melds", meldsJson(a.melds.empty() ? bestArrangement(v.hand).melds : a.melds)}};
+      return {{"action", "big_gin"}, {"melds", clijson::melds(a.melds.empty() ? bestArrangement(v.hand).melds : a.melds)}};
     case ActionType::Layoff: {
       QJsonArray layoffs;
-      for (const Layoff& l : a.layoffs) layoffs.append(QJsonObject{{"card", cardJson(l.card)}, {"meld", l.meld}});
-      return {{"action", "layoff"}, {"melds", meldsJson(a.melds)}, {"layoffs", layoffs}};
+      for (const Layoff& l : a.layoffs) layoffs.append(QJsonObject{{"card", clijson::card(l.card)}, {"meld", l.meld}});
+      return {{"action", "layoff"}, {"melds", clijson::melds(a.melds)}, {"layoffs", layoffs}};
     }
   }
   return {{"error", "no action"}};
