@@ -151,6 +151,9 @@ Reject HandState::checkKnock(int seat, const Action& a, std::vector<CardSet>* me
   }
   std::vector<CardSet> melds = a.melds;
   if (melds.empty()) {
+    // The engine's own arrangement is always legal: only build it when the caller applies the action
+    // (the table asks "may I knock?" for every card after every change).
+    if (!meldsOut) return Reject::Ok;
     melds = a.type == ActionType::Knock ? knockArrangement(seat, a.card) : bestArrangement(kept).melds;
   } else {
     if (!meldsValid(kept, melds)) return Reject::InvalidMelds;
