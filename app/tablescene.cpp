@@ -975,12 +975,11 @@ void TableScene::showHint(const Action& a) {
   }
   refresh(false);
   // The marks last until the next change of the table.
-  auto* conn = new QMetaObject::Connection;
-  *conn = connect(c_, &GameController::changed, this, [this, conn] {
+  disconnect(hintClear_);
+  hintClear_ = connect(c_, &GameController::changed, this, [this] {
     hintCard_ = NoCard;
     hintTarget_ = Target::None;
-    disconnect(*conn);
-    delete conn;
+    disconnect(hintClear_);
     refresh(true);
   });
 }

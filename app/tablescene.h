@@ -165,4 +165,5 @@ class TableScene : public QGraphicsScene {
   // Keyboard
   Focus focus_;
   bool keyboardActive_ = false;
+  QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };
