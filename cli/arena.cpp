@@ -101,7 +101,7 @@ QJsonObject sideJson(const ai::SideStats& s, ai::Level level) {
 int usage(const char* why) {
   std::fprintf(stderr,
                "arena: %s\nusage: ginrummy-cli arena --a LEVEL --b LEVEL --games N --seed S [--rules PRESET] "
-               "[--mirrored] [--json] [--record FILE]\nlevels: random simple camper marjj beginner casual strong expert\n",
+               "[--mirrored] [--base] [--json] [--record FILE]\nlevels: random simple camper marjj beginner casual strong expert\n",
                why);
   return 2;
 }
@@ -133,6 +133,8 @@ int cmdArena(const QStringList& args) {
       if (!preset(rulesName.toStdString(), cfg.rules)) return usage(qPrintable(QStringLiteral("unknown rules preset '%1'").arg(rulesName)));
     } else if (a == QLatin1String("--mirrored")) {
       cfg.mirrored = true;
+    } else if (a == QLatin1String("--base")) {
+      cfg.baseA = true;
     } else if (a == QLatin1String("--json")) {
       json = true;
     } else if (a == QLatin1String("--record")) {
@@ -163,12 +165,14 @@ int cmdArena(const QStringList& args) {
   const int scored = r.scoredHands();
   auto perHand = [&](long pts) { return scored ? static_cast<double>(pts) / scored : 0.0; };
 
-  std::printf("arena: A=%s vs B=%s, rules %s, %d games%s, seed %llu\n", na, nb, qPrintable(rulesName), r.games,
+  std::printf("arena: A=%s%s vs B=%s, rules %s, %d games%s, seed %llu\n", na, cfg.baseA ? " (heuristic base)" : "", nb, qPrintable(rulesName), r.games,
               cfg.mirrored ? " (mirrored pairs)" : "", static_cast<unsigned long long>(cfg.seed));
   std::printf("games won: A %d, B %d, ties %d; A's share %.1f%% (95%% interval %.1f-%.1f%%%s)\n", r.a.games, r.b.games,
               r.ties, 100 * r.shareA(), 100 * low, 100 * high, cfg.mirrored ? ", pair-clustered Wilson" : ", Wilson");
   std::printf("hands: %d (%d scored, %d drawn), %.0f hands per second\n", r.hands, scored, r.drawnHands,
               r.seconds > 0 ? r.hands / r.seconds : 0.0);
+  if (r.stalledGames)
+    std::printf("stalled games (a hand ran past %d actions, scored as ties): %d\n", ai::kMaxActionsPerHand, r.stalledGames);
   std::printf("points per scored hand: A %.2f, B %.2f, net %+.2f for A\n", perHand(r.a.points), perHand(r.b.points),
               r.netPointsPerHand());
   for (auto [name, s] : {std::pair{na, &r.a}, std::pair{nb, &r.b}})
@@ -183,6 +187,8 @@ int cmdArena(const QStringList& args) {
                         {"mirrored", cfg.mirrored},
                         {"games", r.games},
                         {"ties", r.ties},
+                        {"stalled_games", r.stalledGames},
+                        {"base_a", cfg.baseA},
                         {"share_a", r.shareA()},
                         {"share_a_low", low},
                         {"share_a_high", high},

@@ -31,6 +31,9 @@ class Player {
 };
 
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed);
+// The heuristic a search level starts from and keeps unless its search is clearly better (the level
+// itself for the others): cheap enough for a strength gate in CI.
+std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed);
 
 // A suggestion for a person, from the strongest level, with a reason the app can translate.
 enum class HintReason {

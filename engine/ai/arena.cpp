@@ -64,14 +64,20 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
       const int seatOfA = cfg.mirrored ? rep : deal % 2;
       const std::uint64_t seed = gameSeed(cfg.seed, deal);
       std::unique_ptr<Player> players[2];
-      players[seatOfA] = makePlayer(cfg.a, gameSeed(seed, 2 * game + 1));
+      players[seatOfA] = cfg.baseA ? makeBasePlayer(cfg.a, gameSeed(seed, 2 * game + 1))
+                                   : makePlayer(cfg.a, gameSeed(seed, 2 * game + 1));
       players[1 - seatOfA] = makePlayer(cfg.b, gameSeed(seed, 2 * game + 2));
       Match match(cfg.rules, seed);
       int handNo = 1;
       for (;;) {
         const HandState dealt = match.hand();
         MatchContext ctx{match.sheet().totals(0), cfg.rules.gameTarget};
+        bool stalled = false;
         while (!match.hand().over()) {
+          if (static_cast<int>(match.hand().history().size()) > kMaxActionsPerHand) {
+            stalled = true;
+            break;
+          }
           const int seat = match.hand().toAct();
           const SeatView view = match.hand().view(seat);
           const auto t0 = clock::now();
@@ -82,6 +88,10 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
             // A player that proposes an illegal action is a bug; fall back to the engine's first legal one.
             match.apply(seat, match.hand().legalActions().front());
           }
+        }
+        if (stalled) {
+          ++res.stalledGames;
+          break;
         }
         const HandResult& r = match.hand().result();
         ++res.hands;
@@ -103,7 +113,7 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
         if (match.over() || handNo > 2000 || !match.nextHand()) break;
       }
       ++res.games;
-      const int winner = match.sheet().matchWinner();
+      const int winner = match.hand().over() ? match.sheet().matchWinner() : -1;
       if (winner < 0) {
         ++res.ties;
         pairWins += 0.5;

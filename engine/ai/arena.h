@@ -18,6 +18,7 @@ struct ArenaConfig {
   std::uint64_t seed = 1;
   Rules rules;
   bool mirrored = false;
+  bool baseA = false;       // side A plays the heuristic base of its level (makeBasePlayer)
 };
 
 // Per side (A or B): how its hands ended.
@@ -30,6 +31,7 @@ struct SideStats {
 
 struct ArenaResult {
   int games = 0, ties = 0, hands = 0, drawnHands = 0;
+  int stalledGames = 0;  // abandoned as ties: a hand ran past kMaxActionsPerHand (a player bug)
   SideStats a, b;
   std::vector<double> pairShare;  // per deal (mirrored: both games of a pair): A's wins, ties count 1/2
   double seconds = 0;
@@ -48,6 +50,9 @@ struct HandInfo {
   int hand = 0;        // 1-based within the game
   int seatOfA = 0;
 };
+
+// No real hand comes near this; two players passing the same pile cards back and forth would.
+constexpr int kMaxActionsPerHand = 2000;
 
 // Calls onHand (if set) after every hand with the state as dealt and as finished.
 using HandCallback = std::function<void(const HandInfo&, const HandState& dealt, const HandState& finished)>;

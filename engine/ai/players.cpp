@@ -124,6 +124,9 @@ struct Style {
   bool counting = true;    // tracks the cards seen and what the opponent picks and discards
   bool careful = true;     // safe discards, score-aware knocking, plays on for gin when it pays
   double slip = 0;         // chance of a human-like slip (a second-best discard, a missed pickup)
+  // Deadwood a careful player still knocks with after its first four turns (0: only gin). Casual
+  // knocks with 4 or less; the base of the search levels waits for gin, which measured stronger.
+  int lateKnock = 0;
 };
 
 struct RankedDiscard {
@@ -151,9 +154,18 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
   return out;
 }
 
+// This seat discarded `c` earlier in the hand. Taking it back lets two players pass the same cards
+// around forever (seen: three aces between two casual players), and it rarely helps anyway.
+bool ownDiscard(const SeatView& v, Card c) {
+  for (const PublicEvent& e : v.history)
+    if (e.seat == v.seat && e.type == ActionType::Discard && e.card == c) return true;
+  return false;
+}
+
 bool wantsPile(const SeatView& v, const Style& st) {
   if (!pileAllowed(v)) return false;
   const Card t = v.discardTop;
+  if (ownDiscard(v, t)) return false;
   if (joinsMeld(v.hand, t) && lowersDeadwood(v.hand, t)) return true;
   // A careful player also takes an ace or deuce that replaces a high loose card.
   return st.careful && cardValue(t) <= 2 && bestDiscard(v.hand | bit(t), bit(t)).deadwood <= minDeadwood(v.hand) - 7;
@@ -171,7 +183,7 @@ bool knockNow(const SeatView& v, const Knowledge& k, const MatchContext& m, cons
   if (mine + 15 >= m.target) return true;  // a knock is likely to end the game
   // Early the opponent's hand is still poor; later an undercut (measured against the reference
   // opponents under the eaai rules) costs more than waiting for gin.
-  return k.myTurns <= 4;
+  return k.myTurns <= 4 || dw <= st.lateKnock;
 }
 
 class HeuristicPlayer final : public Player {
@@ -384,11 +396,16 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
     case Level::Camper: return std::make_unique<SimplePlayer>(true, seed);
     case Level::Marjj: return std::make_unique<MarjjPlayer>();
     case Level::Beginner: return std::make_unique<HeuristicPlayer>(Style{false, false, 0.15}, seed);
-    case Level::Casual: return std::make_unique<HeuristicPlayer>(Style{true, true, 0}, seed);
+    case Level::Casual: return std::make_unique<HeuristicPlayer>(Style{true, true, 0, 4}, seed);
     case Level::Strong: return std::make_unique<SearchPlayer>(100, 0, 1, seed);
     case Level::Expert: return std::make_unique<SearchPlayer>(240, 2, 2, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
+}
+
+std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed) {
+  if (level == Level::Strong || level == Level::Expert) return std::make_unique<HeuristicPlayer>(Style{}, seed);
+  return makePlayer(level, seed);
 }
 
 Hint hint(const SeatView& v, const MatchContext& match, std::uint64_t seed) {

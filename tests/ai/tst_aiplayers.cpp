@@ -202,6 +202,53 @@ class TestAiPlayers : public QObject {
     QCOMPARE(makePlayer(Level::Marjj, 1)->decide(v, {}).type, ActionType::Discard);
   }
 
+  // Casual knocks early with any legal deadwood and later with 4 or less; the heuristic the search
+  // levels start from knocks early too but later waits for gin.
+  void casualKnocksLowLateBaseWaitsForGin() {
+    const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
+    for (const auto& [hand, deadwood] : {std::pair{"7h 8h 3c 3d 3s Jd Qd Kd Ac 2c", 1}, std::pair{"7h 8h 3c 3d 3s Jd Qd Kd 6c 5d", 5}}) {
+      HandState h = afterTakingUpcard(S(hand), theirs, C("9h"), rulesOf("eaai"));
+      SeatView v = h.view(0);
+      const MatchContext ctx{{0, 0}, 100};
+      const Action early = makePlayer(Level::Casual, 1)->decide(v, ctx);
+      QCOMPARE(early.type, ActionType::Knock);
+      QCOMPARE(minDeadwood(v.hand & ~bit(early.card)), deadwood);
+      QCOMPARE(makeBasePlayer(Level::Strong, 1)->decide(v, ctx).type, ActionType::Knock);
+      for (int i = 0; i < 5; ++i) {  // five more turns of each seat happened before
+        v.history.insert(v.history.begin(), PublicEvent{1, ActionType::DrawStock, NoCard});
+        v.history.insert(v.history.begin(), PublicEvent{0, ActionType::DrawStock, NoCard});
+      }
+      QCOMPARE(makePlayer(Level::Casual, 1)->decide(v, ctx).type, deadwood <= 4 ? ActionType::Knock : ActionType::Discard);
+      QCOMPARE(makeBasePlayer(Level::Strong, 1)->decide(v, ctx).type, ActionType::Discard);
+      // A knock that is likely to end the game is made late too.
+      QCOMPARE(makeBasePlayer(Level::Strong, 1)->decide(v, MatchContext{{90, 0}, 100}).type, ActionType::Knock);
+    }
+  }
+
+  // A heuristic player never takes back a card it discarded earlier in the hand: two players doing so
+  // passed three aces back and forth forever in an arena run.
+  void noTakingBackOwnDiscard() {
+    const CardSet mine = S("7h 8h Kc Qd 2s 4c 9d Js 3d 5s");
+    const CardSet theirs = S("9h Ac 2c 3c 4d 5d 6d 7c Tc Th");
+    HandState h = HandState::fromHands(rulesOf("eaai"), 1, {mine, theirs}, C("Ks"),
+                                       toVector(kFullDeck & ~mine & ~theirs & ~bit(C("Ks"))));
+    QCOMPARE(h.apply(0, Action::pass()), Reject::Ok);
+    QCOMPARE(h.apply(1, Action::pass()), Reject::Ok);
+    QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
+    const Card drawn = h.history().back().drawn;
+    QCOMPARE(h.apply(0, Action::discard(drawn)), Reject::Ok);
+    QCOMPARE(h.apply(1, Action::drawStock()), Reject::Ok);
+    QCOMPARE(h.apply(1, Action::discard(C("9h"))), Reject::Ok);
+    SeatView v = h.view(0);
+    QCOMPARE(v.discardTop, C("9h"));
+    QCOMPARE(makePlayer(Level::Casual, 3)->decide(v, {}).type, ActionType::DrawDiscard);
+    QCOMPARE(makeBasePlayer(Level::Expert, 3)->decide(v, {}).type, ActionType::DrawDiscard);
+    // The same pile card, had this seat discarded it before (as in the loop), is left alone.
+    v.history.insert(v.history.begin(), PublicEvent{0, ActionType::Discard, C("9h")});
+    for (Level l : {Level::Casual, Level::Beginner}) QCOMPARE(makePlayer(l, 3)->decide(v, {}).type, ActionType::DrawStock);
+    QCOMPARE(makeBasePlayer(Level::Expert, 3)->decide(v, {}).type, ActionType::DrawStock);
+  }
+
   // A knock shows the optimal arrangement with the fewest lay-off chances for the unseen cards.
   void knockShowsFewestLayoffChances() {
     int knocks = 0;
