@@ -101,7 +101,7 @@ QJsonObject sideJson(const ai::SideStats& s, ai::Level level) {
 int usage(const char* why) {
   std::fprintf(stderr,
                "arena: %s\nusage: ginrummy-cli arena --a LEVEL --b LEVEL --games N --seed S [--rules PRESET] "
-               "[--mirrored] [--base] [--json] [--record FILE]\nlevels: random simple camper marjj beginner casual strong expert\n",
+               "[--mirrored] [--base-a] [--base-b] [--json] [--record FILE]\nlevels: random simple camper marjj beginner casual strong expert\n",
                why);
   return 2;
 }
@@ -133,8 +133,10 @@ int cmdArena(const QStringList& args) {
       if (!preset(rulesName.toStdString(), cfg.rules)) return usage(qPrintable(QStringLiteral("unknown rules preset '%1'").arg(rulesName)));
     } else if (a == QLatin1String("--mirrored")) {
       cfg.mirrored = true;
-    } else if (a == QLatin1String("--base")) {
+    } else if (a == QLatin1String("--base") || a == QLatin1String("--base-a")) {
       cfg.baseA = true;
+    } else if (a == QLatin1String("--base-b")) {
+      cfg.baseB = true;
     } else if (a == QLatin1String("--json")) {
       json = true;
     } else if (a == QLatin1String("--record")) {
@@ -165,7 +167,8 @@ int cmdArena(const QStringList& args) {
   const int scored = r.scoredHands();
   auto perHand = [&](long pts) { return scored ? static_cast<double>(pts) / scored : 0.0; };
 
-  std::printf("arena: A=%s%s vs B=%s, rules %s, %d games%s, seed %llu\n", na, cfg.baseA ? " (heuristic base)" : "", nb, qPrintable(rulesName), r.games,
+  std::printf("arena: A=%s%s vs B=%s%s, rules %s, %d games%s, seed %llu\n", na, cfg.baseA ? " (heuristic base)" : "", nb,
+              cfg.baseB ? " (heuristic base)" : "", qPrintable(rulesName), r.games,
               cfg.mirrored ? " (mirrored pairs)" : "", static_cast<unsigned long long>(cfg.seed));
   std::printf("games won: A %d, B %d, ties %d; A's share %.1f%% (95%% interval %.1f-%.1f%%%s)\n", r.a.games, r.b.games,
               r.ties, 100 * r.shareA(), 100 * low, 100 * high, cfg.mirrored ? ", pair-clustered Wilson" : ", Wilson");
@@ -189,6 +192,7 @@ int cmdArena(const QStringList& args) {
                         {"ties", r.ties},
                         {"stalled_games", r.stalledGames},
                         {"base_a", cfg.baseA},
+                        {"base_b", cfg.baseB},
                         {"share_a", r.shareA()},
                         {"share_a_low", low},
                         {"share_a_high", high},

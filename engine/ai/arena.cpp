@@ -66,7 +66,8 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
       std::unique_ptr<Player> players[2];
       players[seatOfA] = cfg.baseA ? makeBasePlayer(cfg.a, gameSeed(seed, 2 * game + 1))
                                    : makePlayer(cfg.a, gameSeed(seed, 2 * game + 1));
-      players[1 - seatOfA] = makePlayer(cfg.b, gameSeed(seed, 2 * game + 2));
+      players[1 - seatOfA] = cfg.baseB ? makeBasePlayer(cfg.b, gameSeed(seed, 2 * game + 2))
+                                       : makePlayer(cfg.b, gameSeed(seed, 2 * game + 2));
       Match match(cfg.rules, seed);
       int handNo = 1;
       for (;;) {

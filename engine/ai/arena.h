@@ -18,7 +18,7 @@ struct ArenaConfig {
   std::uint64_t seed = 1;
   Rules rules;
   bool mirrored = false;
-  bool baseA = false;       // side A plays the heuristic base of its level (makeBasePlayer)
+  bool baseA = false, baseB = false;  // that side plays the heuristic base of its level (makeBasePlayer)
 };
 
 // Per side (A or B): how its hands ended.

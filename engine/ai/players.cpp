@@ -124,10 +124,17 @@ struct Style {
   bool counting = true;    // tracks the cards seen and what the opponent picks and discards
   bool careful = true;     // safe discards, score-aware knocking, plays on for gin when it pays
   double slip = 0;         // chance of a human-like slip (a second-best discard, a missed pickup)
-  // Deadwood a careful player still knocks with after its first four turns (0: only gin). Casual
-  // knocks with 4 or less; the base of the search levels waits for gin, which measured stronger.
+  bool lookahead = true;   // a counting player also weighs how each discard leaves the next draw
+  // Deadwood a careful player still knocks with after its first four turns (0: only gin). Waiting
+  // for gin measured strongest against every level (the undercut risk of a late knock is high);
+  // casual knocks with 4 or less, strong with 5 or less.
   int lateKnock = 0;
 };
+// The heuristic of each level (the search levels keep it unless the search is clearly better).
+constexpr Style kBeginner{false, false, 0.15, false, 0};
+constexpr Style kCasual{true, true, 0, false, 4};
+constexpr Style kStrong{true, true, 0, true, 5};
+constexpr Style kExpert{true, true, 0, true, 0};
 
 struct RankedDiscard {
   Card card = NoCard;
@@ -142,7 +149,8 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
     const CardSet kept = v.hand & ~bit(c);
     RankedDiscard r{c, minDeadwood(kept), 0};
     if (st.counting) {
-      r.score = r.deadwood + 5.0 * bestDrawsLookahead(kept, k.unseen, 5);
+      r.score = r.deadwood;
+      if (st.lookahead) r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5);
       if (st.careful) r.score += 6.0 * danger(k, c);
     } else {
       r.score = r.deadwood;
@@ -292,8 +300,8 @@ class SearchPlayer final : public Player {
  public:
   // discards: how many of the heuristic's best discards the search compares (0: it only decides
   // pickups and knock or play on, and keeps the heuristic's discard).
-  SearchPlayer(int samples, int discards, int threads, std::uint64_t seed)
-      : samples_(samples), discards_(discards), threads_(threads), seed_(seed), base_(Style{}, seed) {}
+  SearchPlayer(Style base, int samples, int discards, int threads, std::uint64_t seed)
+      : samples_(samples), discards_(discards), threads_(threads), seed_(seed), base_(base, seed) {}
 
   Action decide(const SeatView& v, const MatchContext& m) override {
     const Action heuristic = base_.choose(v, m);
@@ -408,16 +416,17 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
     case Level::Simple: return std::make_unique<SimplePlayer>(false, seed);
     case Level::Camper: return std::make_unique<SimplePlayer>(true, seed);
     case Level::Marjj: return std::make_unique<MarjjPlayer>();
-    case Level::Beginner: return std::make_unique<HeuristicPlayer>(Style{false, false, 0.15}, seed);
-    case Level::Casual: return std::make_unique<HeuristicPlayer>(Style{true, true, 0, 4}, seed);
-    case Level::Strong: return std::make_unique<SearchPlayer>(100, 0, 1, seed);
-    case Level::Expert: return std::make_unique<SearchPlayer>(240, 2, 2, seed);
+    case Level::Beginner: return std::make_unique<HeuristicPlayer>(kBeginner, seed);
+    case Level::Casual: return std::make_unique<HeuristicPlayer>(kCasual, seed);
+    case Level::Strong: return std::make_unique<SearchPlayer>(kStrong, 100, 0, 1, seed);
+    case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, 240, 2, 2, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
 }
 
 std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed) {
-  if (level == Level::Strong || level == Level::Expert) return std::make_unique<HeuristicPlayer>(Style{}, seed);
+  if (level == Level::Strong) return std::make_unique<HeuristicPlayer>(kStrong, seed);
+  if (level == Level::Expert) return std::make_unique<HeuristicPlayer>(kExpert, seed);
   return makePlayer(level, seed);
 }
 

@@ -202,9 +202,9 @@ class TestAiPlayers : public QObject {
     QCOMPARE(makePlayer(Level::Marjj, 1)->decide(v, {}).type, ActionType::Discard);
   }
 
-  // Casual knocks early with any legal deadwood and later with 4 or less; the heuristic the search
-  // levels start from knocks early too but later waits for gin.
-  void casualKnocksLowLateBaseWaitsForGin() {
+  // Every careful level knocks early with any legal deadwood; later casual knocks with 4 or less,
+  // strong's heuristic with 5 or less, and expert's waits for gin.
+  void lateKnockLimitsByLevel() {
     const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
     for (const auto& [hand, deadwood] : {std::pair{"7h 8h 3c 3d 3s Jd Qd Kd Ac 2c", 1}, std::pair{"7h 8h 3c 3d 3s Jd Qd Kd 6c 5d", 5}}) {
       HandState h = afterTakingUpcard(S(hand), theirs, C("9h"), rulesOf("eaai"));
@@ -213,15 +213,16 @@ class TestAiPlayers : public QObject {
       const Action early = makePlayer(Level::Casual, 1)->decide(v, ctx);
       QCOMPARE(early.type, ActionType::Knock);
       QCOMPARE(minDeadwood(v.hand & ~bit(early.card)), deadwood);
-      QCOMPARE(makeBasePlayer(Level::Strong, 1)->decide(v, ctx).type, ActionType::Knock);
+      for (Level l : {Level::Strong, Level::Expert}) QCOMPARE(makeBasePlayer(l, 1)->decide(v, ctx).type, ActionType::Knock);
       for (int i = 0; i < 5; ++i) {  // five more turns of each seat happened before
         v.history.insert(v.history.begin(), PublicEvent{1, ActionType::DrawStock, NoCard});
         v.history.insert(v.history.begin(), PublicEvent{0, ActionType::DrawStock, NoCard});
       }
       QCOMPARE(makePlayer(Level::Casual, 1)->decide(v, ctx).type, deadwood <= 4 ? ActionType::Knock : ActionType::Discard);
-      QCOMPARE(makeBasePlayer(Level::Strong, 1)->decide(v, ctx).type, ActionType::Discard);
+      QCOMPARE(makeBasePlayer(Level::Strong, 1)->decide(v, ctx).type, ActionType::Knock);
+      QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, ctx).type, ActionType::Discard);
       // A knock that is likely to end the game is made late too.
-      QCOMPARE(makeBasePlayer(Level::Strong, 1)->decide(v, MatchContext{{90, 0}, 100}).type, ActionType::Knock);
+      QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, MatchContext{{90, 0}, 100}).type, ActionType::Knock);
     }
   }
 

@@ -9,9 +9,10 @@ using namespace gin;
 using namespace gin::ai;
 
 namespace {
-ArenaResult play(Level a, Level b, int deals, std::uint64_t seed, bool baseA = false) {
+ArenaResult play(Level a, Level b, int deals, std::uint64_t seed, bool baseA = false, bool baseB = false) {
   ArenaConfig cfg;
   cfg.baseA = baseA;
+  cfg.baseB = baseB;
   cfg.a = a;
   cfg.b = b;
   cfg.games = deals;
@@ -23,8 +24,9 @@ ArenaResult play(Level a, Level b, int deals, std::uint64_t seed, bool baseA = f
 QByteArray describe(const ArenaResult& r) {
   double lo = 0, hi = 0;
   r.interval(lo, hi);
-  return QStringLiteral("share %1 (%2-%3) over %4 games, %5 hands")
-      .arg(r.shareA(), 0, 'f', 3).arg(lo, 0, 'f', 3).arg(hi, 0, 'f', 3).arg(r.games).arg(r.hands).toUtf8();
+  return QStringLiteral("share %1 (%2-%3) over %4 games, %5 hands, net %6 points per scored hand")
+      .arg(r.shareA(), 0, 'f', 3).arg(lo, 0, 'f', 3).arg(hi, 0, 'f', 3).arg(r.games).arg(r.hands)
+      .arg(r.netPointsPerHand(), 0, 'f', 2).toUtf8();
 }
 }  // namespace
 
@@ -56,23 +58,33 @@ class TestAiStrength : public QObject {
     double lo = 0, hi = 0;
     r.interval(lo, hi);
     qInfo("casual vs simple: %s", describe(r).constData());
-    QVERIFY2(lo > 0.60, describe(r).constData());
-    QVERIFY(r.netPointsPerHand() > 1.5);
+    QVERIFY2(lo > 0.56, describe(r).constData());
+    QVERIFY2(r.netPointsPerHand() > 1.0, describe(r).constData());
   }
 
-  // The heuristic under the search levels (their move whenever the search is not clearly better):
-  // measured 73.4% (70.6-76.0) against simple and 56.0% (52.9-59.0) against casual on these seeds.
-  void searchBaseBeatsSimpleAndCasual() {
-    const ArenaResult r = play(Level::Strong, Level::Simple, 500, 20240605, true);
+  // The heuristics under the search levels (their move whenever the search is not clearly better)
+  // keep the ladder: strong's beats simple and casual, expert's beats strong's. Measured on these
+  // seeds: expert's vs simple 73.4% (70.6-76.0), strong's vs simple 64.9% (61.9-67.8), strong's vs
+  // casual 58.0% (54.9-61.0), expert's vs strong's 58.3% (55.2-61.3).
+  void searchBasesKeepTheLadder() {
+    const ArenaResult x = play(Level::Expert, Level::Simple, 500, 20240605, true);
     double lo = 0, hi = 0;
+    x.interval(lo, hi);
+    qInfo("expert's base vs simple: %s", describe(x).constData());
+    QVERIFY2(lo > 0.68, describe(x).constData());
+    QVERIFY2(x.netPointsPerHand() > 3.0, describe(x).constData());
+    const ArenaResult r = play(Level::Strong, Level::Simple, 500, 20240605, true);
     r.interval(lo, hi);
     qInfo("strong's base vs simple: %s", describe(r).constData());
-    QVERIFY2(lo > 0.68, describe(r).constData());
-    QVERIFY(r.netPointsPerHand() > 3.0);
+    QVERIFY2(lo > 0.58, describe(r).constData());
     const ArenaResult c = play(Level::Strong, Level::Casual, 500, 20240606, true);
     c.interval(lo, hi);
     qInfo("strong's base vs casual: %s", describe(c).constData());
-    QVERIFY2(lo > 0.5, describe(c).constData());
+    QVERIFY2(lo > 0.52, describe(c).constData());
+    const ArenaResult e = play(Level::Expert, Level::Strong, 500, 20240607, true, true);
+    e.interval(lo, hi);
+    qInfo("expert's base vs strong's base: %s", describe(e).constData());
+    QVERIFY2(lo > 0.52, describe(e).constData());
   }
 
   void beginnerBelowSimple() {
