@@ -298,14 +298,15 @@ std::uint64_t viewDigest(const SeatView& v) {
 
 class SearchPlayer final : public Player {
  public:
-  // discards: how many of the heuristic's best discards the search compares (0: it only decides
-  // pickups and knock or play on, and keeps the heuristic's discard).
-  SearchPlayer(Style base, int samples, int discards, int threads, std::uint64_t seed)
-      : samples_(samples), discards_(discards), threads_(threads), seed_(seed), base_(base, seed) {}
+  // The search always decides pickups. knocks: it also decides knock or play on; discards: how many
+  // of the heuristic's best discards it compares (otherwise the heuristic's stand).
+  SearchPlayer(Style base, int samples, bool knocks, int discards, int threads, std::uint64_t seed)
+      : samples_(samples), knocks_(knocks), discards_(discards), threads_(threads), seed_(seed), base_(base, seed) {}
 
   Action decide(const SeatView& v, const MatchContext& m) override {
     const Action heuristic = base_.choose(v, m);
     if (v.phase == Phase::Layoff || v.players != 2 || heuristic.type == ActionType::BigGin) return heuristic;
+    if (!isDrawPhase(v) && !knocks_ && discards_ == 0) return heuristic;
     if ((heuristic.type == ActionType::Knock) && minDeadwood(v.hand & ~bit(heuristic.card)) == 0) return heuristic;
     const Knowledge k = learn(v);
     // The hidden cards must fill the other hand and the stock exactly, or there is nothing to sample.
@@ -325,7 +326,7 @@ class SearchPlayer final : public Player {
       const RankedDiscard* out = nullptr;
       for (const auto& r : ranked)
         if (mayKnock(v, r.deadwood) && (!out || r.deadwood < out->deadwood)) out = &r;
-      if (out) {
+      if (out && knocks_) {
         add(knockWith(k, out->card));
         add(Action::discard(out->card));
       }
@@ -402,6 +403,7 @@ class SearchPlayer final : public Player {
   }
 
   int samples_;
+  bool knocks_;
   int discards_;
   int threads_;
   std::uint64_t seed_;
@@ -418,8 +420,8 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
     case Level::Marjj: return std::make_unique<MarjjPlayer>();
     case Level::Beginner: return std::make_unique<HeuristicPlayer>(kBeginner, seed);
     case Level::Casual: return std::make_unique<HeuristicPlayer>(kCasual, seed);
-    case Level::Strong: return std::make_unique<SearchPlayer>(kStrong, 100, 0, 1, seed);
-    case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, 240, 2, 2, seed);
+    case Level::Strong: return std::make_unique<SearchPlayer>(kStrong, 100, false, 0, 1, seed);
+    case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, 240, true, 2, 2, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
 }

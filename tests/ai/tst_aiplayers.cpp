@@ -159,6 +159,27 @@ class TestAiPlayers : public QObject {
     for (int i = 0; i < 3; ++i) QCOMPARE(makePlayer(Level::Expert, 5)->decide(v, {{0, 0}, 100}), a);
   }
 
+  // Strong searches its pickups only: every discard and knock is its heuristic's. (Expert also
+  // searches knock-or-play-on and its two best discards.)
+  void strongSearchesPickupsOnly() {
+    int discards = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      HandState h(rulesOf("eaai"), 0, seed);
+      auto strong = makePlayer(Level::Strong, seed), base = makeBasePlayer(Level::Strong, seed);
+      for (int steps = 0; !h.over() && steps < 200; ++steps) {
+        const int seat = h.toAct();
+        const SeatView v = h.view(seat);
+        const Action a = strong->decide(v, {{0, 0}, 100});
+        if (v.phase == Phase::Discard) {
+          QCOMPARE(a, base->decide(v, {{0, 0}, 100}));
+          ++discards;
+        }
+        QCOMPARE(h.apply(seat, a), Reject::Ok);
+      }
+    }
+    QVERIFY(discards > 50);
+  }
+
   void simpleTakesOnlyMeldingUpcards() {
     const CardSet mine = S("7h 8h Kc Qd 2s 4c 9d Js 3d 5s");
     for (const auto& [up, take] : {std::pair{"9h", true}, std::pair{"6h", true}, std::pair{"Kd", false}, std::pair{"Ah", false}}) {
