@@ -333,8 +333,17 @@ void NewGameDialog::retranslate() {
   mode_->setItemText(1, tr("Hot seat: two people on this screen"));
   mode_->setItemText(2, tr("Poker gin: 2–5 players against computers"));
   const QString levels[] = {tr("Beginner"), tr("Casual"), tr("Strong"), tr("Expert")};
+  // What each level does differently against one opponent (docs/ai.md), shown as the item's tooltip.
+  // Not for poker gin: there every level plays its heuristic.
+  const QString about[] = {
+      tr("Plays from its own hand, knocks at the first chance and now and then misses a good card."),
+      tr("Counts the cards and avoids discards you can use; knocks early, later only with a low count."),
+      tr("Also weighs each discard by the next draw and simulates deals to decide its pickups."),
+      tr("Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, "
+         "knocks and discards.")};
   for (int i = 0; i < 4; ++i) {
     level_->setItemText(i, levels[i]);
+    level_->setItemData(i, about[i], Qt::ToolTipRole);
     for (QComboBox* c : pokerLevels_) c->setItemText(i, levels[i]);
   }
   const auto names = presetNames();

@@ -865,6 +865,22 @@ A new game will be started.</translation>
         <source>Player 2</source>
         <translation>Player 2</translation>
     </message>
+    <message>
+        <source>Plays from its own hand, knocks at the first chance and now and then misses a good card.</source>
+        <translation>Plays from its own hand, knocks at the first chance and now and then misses a good card.</translation>
+    </message>
+    <message>
+        <source>Counts the cards and avoids discards you can use; knocks early, later only with a low count.</source>
+        <translation>Counts the cards and avoids discards you can use; knocks early, later only with a low count.</translation>
+    </message>
+    <message>
+        <source>Also weighs each discard by the next draw and simulates deals to decide its pickups.</source>
+        <translation>Also weighs each discard by the next draw and simulates deals to decide its pickups.</translation>
+    </message>
+    <message>
+        <source>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</source>
+        <translation>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>

@@ -865,6 +865,22 @@ Uusi peli aloitetaan.</translation>
         <source>Player 2</source>
         <translation>Pelaaja 2</translation>
     </message>
+    <message>
+        <source>Plays from its own hand, knocks at the first chance and now and then misses a good card.</source>
+        <translation>Pelaa vain omilla korteillaan, koputtaa heti kun voi ja ohittaa silloin tällöin hyvän kortin.</translation>
+    </message>
+    <message>
+        <source>Counts the cards and avoids discards you can use; knocks early, later only with a low count.</source>
+        <translation>Laskee kortit ja välttää heittämästä sinulle sopivia kortteja; koputtaa alussa, myöhemmin vain pienillä hukkapisteillä.</translation>
+    </message>
+    <message>
+        <source>Also weighs each discard by the next draw and simulates deals to decide its pickups.</source>
+        <translation>Punnitsee lisäksi jokaisen poistokortin seuraavan noston kannalta ja päättää nostonsa simuloimalla jakoja.</translation>
+    </message>
+    <message>
+        <source>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</source>
+        <translation>Odottaa giniä, kun koputus on riskialtis, ja päättää nostot, koputukset ja poistot simuloimalla jakoja kahdella suoritinytimellä.</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>

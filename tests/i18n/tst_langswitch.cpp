@@ -5,6 +5,7 @@
 // locale.
 #include <QtTest>
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -370,6 +371,13 @@ class TstLangSwitch : public QObject {
     auto* tabs = game.findChild<QTabWidget*>();
     QVERIFY(tabs);
     QCOMPARE(tabs->tabText(1), QStringLiteral("Säännöt"));
+    // Each level's item explains what it does, in the chosen language.
+    QComboBox* levels = nullptr;
+    for (auto* c : game.findChildren<QComboBox*>())
+      if (!levels && c->count() == 4 && c->itemText(3) == QStringLiteral("Mestari")) levels = c;  // the first: two players
+    QVERIFY(levels);
+    for (int i = 0; i < 4; ++i) QVERIFY(!levels->itemData(i, Qt::ToolTipRole).toString().isEmpty());
+    QVERIFY(levels->itemData(0, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Pelaa vain omilla")));
     for (int t = 0; t < tabs->count(); ++t) {
       tabs->setCurrentIndex(t);
       game.adjustSize();
@@ -389,6 +397,7 @@ class TstLangSwitch : public QObject {
     if (!qEnvironmentVariableIsEmpty("GIN_SHOTS")) sd.grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-stats.png"));
     choose(QStringLiteral("en"));
     QCOMPARE(sd.windowTitle(), QStringLiteral("Statistics"));
+    QVERIFY(levels->itemData(0, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Plays from its own hand")));
   }
 
   // The action bar fits the Finnish words at the default window size.
