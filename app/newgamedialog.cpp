@@ -59,6 +59,13 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   level_ = new QComboBox;
   for (int i = 0; i < 4; ++i) level_->addItem(QString());
   pf->addRow(label(QT_TR_NOOP("Computer &level:")), level_);
+  levelAbout_ = new QLabel;
+  levelAbout_->setWordWrap(true);
+  levelAbout_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  levelAbout_->setObjectName(QStringLiteral("levelAbout"));
+  pf->addRow(QString(), levelAbout_);
+  connect(level_, &QComboBox::currentIndexChanged, this,
+          [this](int i) { levelAbout_->setText(level_->itemData(i, Qt::ToolTipRole).toString()); });
   name1_ = new QLineEdit;
   pf->addRow(label(QT_TR_NOOP("&Your name:")), name1_);
   name2_ = new QLineEdit;
@@ -297,6 +304,7 @@ void NewGameDialog::updateEnabled() {
   const Mode m = mode();
   const bool poker = m == Mode::Poker;
   level_->setEnabled(m == Mode::Computer);
+  levelAbout_->setVisible(m == Mode::Computer);
   name2_->setEnabled(m == Mode::HotSeat);
   pokerPlayers_->setEnabled(poker);
   for (int i = 0; i < pokerLevels_.size(); ++i) pokerLevels_[i]->setEnabled(poker && i + 1 < pokerPlayers_->value());
@@ -346,6 +354,7 @@ void NewGameDialog::retranslate() {
     level_->setItemData(i, about[i], Qt::ToolTipRole);
     for (QComboBox* c : pokerLevels_) c->setItemText(i, levels[i]);
   }
+  levelAbout_->setText(about[std::max(0, level_->currentIndex())]);
   const auto names = presetNames();
   for (std::size_t i = 0; i < names.size(); ++i) {
     const std::string& n = names[i];

@@ -44,6 +44,7 @@ class NewGameDialog : public QDialog {
 
   QComboBox* mode_;
   QComboBox* level_;
+  QLabel* levelAbout_;  // what the chosen level does
   QLineEdit* name1_;
   QLineEdit* name2_;
   QSpinBox* pokerPlayers_;

@@ -378,6 +378,11 @@ class TstLangSwitch : public QObject {
     QVERIFY(levels);
     for (int i = 0; i < 4; ++i) QVERIFY(!levels->itemData(i, Qt::ToolTipRole).toString().isEmpty());
     QVERIFY(levels->itemData(0, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Pelaa vain omilla")));
+    auto* about = game.findChild<QLabel*>(QStringLiteral("levelAbout"));
+    QVERIFY(about);
+    levels->setCurrentIndex(3);
+    QCOMPARE(about->text(), levels->itemData(3, Qt::ToolTipRole).toString());
+    QVERIFY(about->text().startsWith(QStringLiteral("Odottaa giniä")));
     for (int t = 0; t < tabs->count(); ++t) {
       tabs->setCurrentIndex(t);
       game.adjustSize();
@@ -398,6 +403,7 @@ class TstLangSwitch : public QObject {
     choose(QStringLiteral("en"));
     QCOMPARE(sd.windowTitle(), QStringLiteral("Statistics"));
     QVERIFY(levels->itemData(0, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Plays from its own hand")));
+    QVERIFY(about->text().startsWith(QStringLiteral("Waits for gin")));
   }
 
   // The action bar fits the Finnish words at the default window size.
