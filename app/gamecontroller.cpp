@@ -192,8 +192,9 @@ void GameController::scheduleAi() {
     threads_.removeAll(t);
     t->deleteLater();
     if (token != generation_) return;
-    const int wait = std::max<qint64>(0, aiDelay_ - clock.elapsed());
-    QTimer::singleShot(wait, this, [this, token, seat, result] {
+    qint64 wait = std::max<qint64>(0, aiDelay_ - clock.elapsed());
+    if (aiHold_.isValid()) wait = std::max<qint64>(wait, aiHoldMs_ - aiHold_.elapsed());
+    QTimer::singleShot(static_cast<int>(wait), this, [this, token, seat, result] {
       if (token != generation_ || hand().over() || hand().toAct() != seat) return;  // still its turn?
       aiPending_ = false;
       if (!apply(seat, *result)) {

@@ -82,6 +82,11 @@ class GameController : public QObject {
   // Milliseconds the computer waits before showing a move, so that a person can follow.
   void setAiDelay(int ms) { aiDelay_ = ms; }
   int aiDelay() const { return aiDelay_; }
+  // The computer shows no move for the next `ms` (the table is still dealing the cards).
+  void holdAi(int ms) {
+    aiHold_.start();
+    aiHoldMs_ = ms;
+  }
   bool aiThinking() const { return aiPending_; }
 
  public slots:
@@ -117,6 +122,8 @@ class GameController : public QObject {
   int viewSeat_ = 0;
   bool curtain_ = false;
   int aiDelay_ = 700;
+  QElapsedTimer aiHold_;
+  int aiHoldMs_ = 0;
   bool aiPending_ = false;
   quint64 generation_ = 0;  // bumped on every change: stale AI answers are dropped
   QVector<QPointer<QThread>> threads_;

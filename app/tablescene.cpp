@@ -441,6 +441,8 @@ void TableScene::deal() {
       for (const auto& cards : hands)
         if (round < cards.size()) dealDelay_.insert(cards[round], Anim::ms(Anim::kDealStep) * k++);
     for (Card c : h.discardPile()) dealDelay_.insert(c, Anim::ms(Anim::kDealStep) * k++);
+    // The computer waits until the last card has landed before its first move.
+    c_->holdAi(k > 0 ? Anim::ms(Anim::kDealStep) * (k - 1) + Anim::ms(Anim::kMove) : 0);
   }
   refresh(true);
   dealDelay_.clear();

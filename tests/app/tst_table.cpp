@@ -673,6 +673,28 @@ class TestTable : public QObject {
     Anim::setSpeed(0);
   }
 
+  // With animations on, the computer's first move waits until the last dealt card has landed.
+  void computerWaitsForTheDeal() {
+    Anim::setSpeed(1);
+    c_->setAiDelay(1000000);
+    GameSetup s = vsComputer();
+    for (s.seed = 1; s.seed < 50; ++s.seed) {  // a deal where the computer speaks first
+      c_->newMatch(s);
+      if (c_->hand().toAct() == 1) break;
+    }
+    QCOMPARE(c_->hand().toAct(), 1);
+    c_->setAiDelay(0);
+    bool dealing = false;
+    const auto conn = connect(c_, &GameController::actionApplied, this, [&] {
+      for (int k = 0; k < kDeckSize; ++k) dealing |= scene_->cardItem(Card(k))->waiting();
+    });
+    c_->newMatch(s);
+    QTRY_VERIFY_WITH_TIMEOUT(!c_->hand().history().empty(), 10000);
+    disconnect(conn);
+    QVERIFY(!dealing);
+    Anim::setSpeed(0);
+  }
+
   void animationSpeedMenu() {
     QAction* off = w_->findChild<QAction*>(QStringLiteral("animationSpeed0"));
     QAction* normal = w_->findChild<QAction*>(QStringLiteral("animationSpeed2"));
