@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <cmath>
 #include <cstdio>
 
 #include "ai/ai.h"
@@ -98,10 +99,19 @@ QJsonObject sideJson(const ai::SideStats& s, ai::Level level) {
                      {"decision_ms_p99", ai::percentile(s.decisionMicros, 99) / 1000.0}};
 }
 
+// A's wins per deal in half games, one digit each (mirrored: 0-4): what arena-merge needs to
+// recompute the pair-clustered interval over several chunks of one long run.
+QString pairsText(const ai::ArenaResult& r) {
+  QString t;
+  t.reserve(static_cast<int>(r.pairShare.size()));
+  for (double y : r.pairShare) t += QChar(u'0' + static_cast<int>(std::lround(2 * y)));
+  return t;
+}
+
 int usage(const char* why) {
   std::fprintf(stderr,
                "arena: %s\nusage: ginrummy-cli arena --a LEVEL --b LEVEL --games N --seed S [--rules PRESET] "
-               "[--mirrored] [--base-a] [--base-b] [--json] [--record FILE]\nlevels: random simple camper marjj beginner casual strong expert\n",
+               "[--mirrored] [--first-deal N] [--base-a] [--base-b] [--json] [--record FILE]\nlevels: random simple camper marjj beginner casual strong expert\n",
                why);
   return 2;
 }
@@ -124,6 +134,10 @@ int cmdArena(const QStringList& args) {
       bool ok = false;
       cfg.games = value().toInt(&ok);
       if (!ok || cfg.games <= 0) return usage("--games needs a positive number");
+    } else if (a == QLatin1String("--first-deal")) {
+      bool ok = false;
+      cfg.firstDeal = value().toInt(&ok);
+      if (!ok || cfg.firstDeal < 0) return usage("--first-deal needs a number, 0 or more");
     } else if (a == QLatin1String("--seed")) {
       bool ok = false;
       cfg.seed = value().toULongLong(&ok);
@@ -167,9 +181,11 @@ int cmdArena(const QStringList& args) {
   const int scored = r.scoredHands();
   auto perHand = [&](long pts) { return scored ? static_cast<double>(pts) / scored : 0.0; };
 
-  std::printf("arena: A=%s%s vs B=%s%s, rules %s, %d games%s, seed %llu\n", na, cfg.baseA ? " (heuristic base)" : "", nb,
+  std::printf("arena: A=%s%s vs B=%s%s, rules %s, %d games%s, seed %llu", na, cfg.baseA ? " (heuristic base)" : "", nb,
               cfg.baseB ? " (heuristic base)" : "", qPrintable(rulesName), r.games,
               cfg.mirrored ? " (mirrored pairs)" : "", static_cast<unsigned long long>(cfg.seed));
+  if (cfg.firstDeal) std::printf(", deals %d-%d", cfg.firstDeal, cfg.firstDeal + cfg.games - 1);
+  std::printf("\n");
   std::printf("games won: A %d, B %d, ties %d; A's share %.1f%% (95%% interval %.1f-%.1f%%%s)\n", r.a.games, r.b.games,
               r.ties, 100 * r.shareA(), 100 * low, 100 * high, cfg.mirrored ? ", pair-clustered Wilson" : ", Wilson");
   std::printf("hands: %d (%d scored, %d drawn), %.0f hands per second\n", r.hands, scored, r.drawnHands,
@@ -193,6 +209,8 @@ int cmdArena(const QStringList& args) {
                         {"stalled_games", r.stalledGames},
                         {"base_a", cfg.baseA},
                         {"base_b", cfg.baseB},
+                        {"first_deal", cfg.firstDeal},
+                        {"pairs", pairsText(r)},
                         {"share_a", r.shareA()},
                         {"share_a_low", low},
                         {"share_a_high", high},
@@ -204,5 +222,105 @@ int cmdArena(const QStringList& args) {
                         {"seconds", r.seconds}};
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
   }
+  return 0;
+}
+
+// ginrummy-cli arena-merge FILE...: one long run played in chunks (--first-deal, --json), combined.
+int cmdArenaMerge(const QStringList& files) {
+  if (files.isEmpty()) {
+    std::fprintf(stderr, "usage: ginrummy-cli arena-merge FILE... (each the output of arena --json)\n");
+    return 2;
+  }
+  ai::ArenaResult r;
+  QJsonObject first;
+  std::vector<std::pair<int, int>> ranges;
+  long decisionsA = 0, decisionsB = 0;
+  for (const QString& path : files) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+      std::fprintf(stderr, "arena-merge: cannot read %s\n", qPrintable(path));
+      return 1;
+    }
+    QJsonObject o;
+    for (const QByteArray& line : f.readAll().split('\n'))
+      if (const QJsonDocument d = QJsonDocument::fromJson(line); d.isObject() && d.object().contains(QLatin1String("pairs")))
+        o = d.object();
+    if (o.isEmpty()) {
+      std::fprintf(stderr, "arena-merge: %s holds no arena --json result\n", qPrintable(path));
+      return 1;
+    }
+    const auto level = [](const QJsonObject& x, const char* side) {
+      return x.value(QLatin1String(side)).toObject().value(QLatin1String("level")).toString();
+    };
+    if (first.isEmpty()) {
+      first = o;
+    } else {
+      for (const char* key : {"rules", "seed", "mirrored", "base_a", "base_b"})
+        if (o.value(QLatin1String(key)) != first.value(QLatin1String(key))) {
+          std::fprintf(stderr, "arena-merge: %s differs from %s in %s\n", qPrintable(path), qPrintable(files.front()), key);
+          return 1;
+        }
+      if (level(o, "a") != level(first, "a") || level(o, "b") != level(first, "b")) {
+        std::fprintf(stderr, "arena-merge: %s seats other levels\n", qPrintable(path));
+        return 1;
+      }
+    }
+    const QString pairs = o.value(QLatin1String("pairs")).toString();
+    const int from = o.value(QLatin1String("first_deal")).toInt();
+    for (auto [a, b] : ranges)
+      if (from < b && a < from + pairs.size()) {
+        std::fprintf(stderr, "arena-merge: %s repeats deals %d-%d\n", qPrintable(path), std::max(a, from),
+                     std::min(b, from + static_cast<int>(pairs.size())) - 1);
+        return 1;
+      }
+    ranges.emplace_back(from, from + static_cast<int>(pairs.size()));
+    for (QChar c : pairs) r.pairShare.push_back((c.unicode() - u'0') / 2.0);
+    r.games += o.value(QLatin1String("games")).toInt();
+    r.ties += o.value(QLatin1String("ties")).toInt();
+    r.hands += o.value(QLatin1String("hands")).toInt();
+    r.drawnHands += o.value(QLatin1String("drawn_hands")).toInt();
+    r.stalledGames += o.value(QLatin1String("stalled_games")).toInt();
+    for (auto [key, side] : {std::pair{"a", &r.a}, std::pair{"b", &r.b}}) {
+      const QJsonObject x = o.value(QLatin1String(key)).toObject();
+      side->games += x.value(QLatin1String("games")).toInt();
+      side->knocks += x.value(QLatin1String("knocks")).toInt();
+      side->gins += x.value(QLatin1String("gins")).toInt();
+      side->bigGins += x.value(QLatin1String("big_gins")).toInt();
+      side->undercuts += x.value(QLatin1String("undercuts")).toInt();
+      side->points += static_cast<long>(x.value(QLatin1String("points")).toDouble());
+      (side == &r.a ? decisionsA : decisionsB) += static_cast<long>(x.value(QLatin1String("decisions")).toDouble());
+    }
+  }
+  double low = 0, high = 0;
+  r.interval(low, high);
+  const QString na = first.value(QLatin1String("a")).toObject().value(QLatin1String("level")).toString();
+  const QString nb = first.value(QLatin1String("b")).toObject().value(QLatin1String("level")).toString();
+  std::printf("arena-merge: A=%s vs B=%s, %d files, %d games over %d deals\n", qPrintable(na), qPrintable(nb),
+              static_cast<int>(files.size()), r.games, static_cast<int>(r.pairShare.size()));
+  std::printf("games won: A %d, B %d, ties %d; A's share %.1f%% (95%% interval %.1f-%.1f%%)\n", r.a.games, r.b.games,
+              r.ties, 100 * r.shareA(), 100 * low, 100 * high);
+  std::printf("hands: %d (%d scored, %d drawn); net %+.2f points per scored hand for A\n", r.hands, r.scoredHands(),
+              r.drawnHands, r.netPointsPerHand());
+  const QJsonObject out{{"a", QJsonObject{{"level", na}, {"games", r.a.games}, {"knocks", r.a.knocks}, {"gins", r.a.gins},
+                                          {"big_gins", r.a.bigGins}, {"undercuts", r.a.undercuts},
+                                          {"points", static_cast<double>(r.a.points)}, {"decisions", static_cast<double>(decisionsA)}}},
+                        {"b", QJsonObject{{"level", nb}, {"games", r.b.games}, {"knocks", r.b.knocks}, {"gins", r.b.gins},
+                                          {"big_gins", r.b.bigGins}, {"undercuts", r.b.undercuts},
+                                          {"points", static_cast<double>(r.b.points)}, {"decisions", static_cast<double>(decisionsB)}}},
+                        {"rules", first.value(QLatin1String("rules"))},
+                        {"seed", first.value(QLatin1String("seed"))},
+                        {"mirrored", first.value(QLatin1String("mirrored"))},
+                        {"files", static_cast<int>(files.size())},
+                        {"games", r.games},
+                        {"ties", r.ties},
+                        {"stalled_games", r.stalledGames},
+                        {"share_a", r.shareA()},
+                        {"share_a_low", low},
+                        {"share_a_high", high},
+                        {"hands", r.hands},
+                        {"scored_hands", r.scoredHands()},
+                        {"drawn_hands", r.drawnHands},
+                        {"net_points_per_scored_hand", r.netPointsPerHand()}};
+  std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
   return 0;
 }

@@ -13,8 +13,10 @@ void usage() {
       "  analyze [--knock-limit N]   read hands (10 or 11 cards a line) from stdin, write JSON lines\n"
       "  bench [--seconds S]         deadwood solver and random-hand throughput on one core\n"
       "  soak [--hands N] [--seed S] computer players over every variant, invariants checked\n"
-      "  arena --a LEVEL --b LEVEL --games N --seed S [--rules PRESET] [--mirrored] [--json] [--record FILE]\n"
+      "  arena --a LEVEL --b LEVEL --games N --seed S [--rules PRESET] [--mirrored] [--first-deal N]\n"
+      "        [--base-a] [--base-b] [--json] [--record FILE]\n"
       "                              computer against computer over full games (docs/ai.md)\n"
+      "  arena-merge FILE...         combine the --json results of one run played in chunks\n"
       "  bot --level LEVEL [--seed S] one JSON decision request per input line, one answer each\n",
       stderr);
 }
@@ -28,6 +30,7 @@ int main(int argc, char* argv[]) {
       {QStringLiteral("analyze"), cmdAnalyze},
       {QStringLiteral("bench"), cmdBench},
       {QStringLiteral("arena"), cmdArena},
+      {QStringLiteral("arena-merge"), cmdArenaMerge},
       {QStringLiteral("bot"), cmdBot},
       {QStringLiteral("soak"), cmdSoak},
   };

@@ -56,7 +56,7 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
   ArenaResult res;
   const auto start = clock::now();
   const int perDeal = cfg.mirrored ? 2 : 1;
-  for (int deal = 0; deal < cfg.games; ++deal) {
+  for (int deal = cfg.firstDeal; deal < cfg.firstDeal + cfg.games; ++deal) {
     double pairWins = 0;
     for (int rep = 0; rep < perDeal; ++rep) {
       const int game = deal * perDeal + rep;

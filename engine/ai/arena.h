@@ -15,6 +15,7 @@ struct ArenaConfig {
   Level a = Level::Casual;
   Level b = Level::Simple;
   int games = 100;          // mirrored: deals played twice, so 2 * games games
+  int firstDeal = 0;        // play deals firstDeal .. firstDeal + games - 1: a long run in chunks
   std::uint64_t seed = 1;
   Rules rules;
   bool mirrored = false;

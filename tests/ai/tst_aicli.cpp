@@ -142,6 +142,35 @@ class TestAiCli : public QObject {
     }
   }
 
+  // A long run can be played in chunks (--first-deal) and merged: the same deals, the same totals
+  // and the same pair-clustered interval as one run; overlapping chunks are refused.
+  void arenaChunksMerge() {
+    QTemporaryDir dir;
+    const QStringList common{"--a", "casual", "--b", "simple", "--seed", "5", "--rules", "eaai", "--mirrored", "--json"};
+    const Run whole = cli(QStringList{"arena", "--games", "10"} + common);
+    QCOMPARE(whole.status, 0);
+    const QString f1 = dir.filePath(QStringLiteral("1.txt")), f2 = dir.filePath(QStringLiteral("2.txt"));
+    for (const auto& [file, args] : {std::pair{f1, QStringList{"--games", "4"}}, std::pair{f2, QStringList{"--games", "6", "--first-deal", "4"}}}) {
+      const Run r = cli(QStringList{"arena"} + args + common);
+      QCOMPARE(r.status, 0);
+      QFile f(file);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write(r.out);
+    }
+    const Run merged = cli({"arena-merge", f1, f2});
+    QCOMPARE(merged.status, 0);
+    const QJsonObject w = whole.lines().last(), m = merged.lines().last();
+    QCOMPARE(w.value("pairs").toString().size(), 10);
+    for (const char* key : {"games", "ties", "hands", "drawn_hands", "share_a", "share_a_low", "share_a_high",
+                            "net_points_per_scored_hand"})
+      QCOMPARE(m.value(key).toDouble(), w.value(key).toDouble());
+    for (const char* side : {"a", "b"})
+      for (const char* key : {"games", "knocks", "gins", "undercuts", "points"})
+        QCOMPARE(m.value(side).toObject().value(key).toDouble(), w.value(side).toObject().value(key).toDouble());
+    QCOMPARE(cli({"arena-merge", f1, f1}).status, 1);
+    QCOMPARE(cli({"arena-merge", dir.filePath(QStringLiteral("missing.txt"))}).status, 1);
+  }
+
   void arenaRejectsBadOptions() {
     QCOMPARE(cli({"arena", "--a", "wizard", "--b", "simple"}).status, 2);
     QCOMPARE(cli({"arena", "--a", "casual", "--b", "simple", "--rules", "nonsense"}).status, 2);
