@@ -340,10 +340,16 @@ class TestMonkey : public QObject {
     const CardSet ok = mayShow(*c_);
     CardSet pile = 0;
     for (Card p : c_->hand().discardPile()) pile |= bit(p);
+    // Cards taken from the discard pile were seen by everybody as they were taken.
+    for (const Step& s : c_->hand().history()) {
+      if (s.action.type == ActionType::TakeUpcard) pile |= bit(c_->hand().firstUpcard());
+      if (s.action.type == ActionType::DrawDiscard && s.drawn != NoCard) pile |= bit(s.drawn);
+    }
     for (int k = 0; k < kDeckSize; ++k) {
       const CardItem* it = scene_->cardItem(Card(k));
       // The side a card turns to must be right at once. The painted side may lag only for a pile card
-      // just covered by a discard (it was the visible top a moment ago), while it turns face down.
+      // just covered by a discard, or one just taken from the pile into a hidden hand (it was the
+      // visible top a moment ago), while it turns face down.
       const bool covering = contains(pile, Card(k)) && !it->faceUp();
       if (it->isVisible() && (it->faceUp() || (it->showsFace() && !covering)) && !contains(ok, Card(k)))
         return QStringLiteral("the table shows the hidden %1 face up (view seat %2)")
