@@ -67,7 +67,7 @@ QVector<MonkeySetup> setups() {
        game("poker", {person("Anna"), computer(ai::Level::Casual), computer(ai::Level::Beginner),
                       computer(ai::Level::Casual)},
             707),
-       10, 0.5, 12},
+       10, 0.25, 12},  // quarter-speed animations: the computer waits for every deal to land
   };
 }
 
