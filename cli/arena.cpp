@@ -86,17 +86,23 @@ QJsonObject handRecord(const ai::HandInfo& info, const ai::ArenaConfig& cfg, con
   };
 }
 
-QJsonObject sideJson(const ai::SideStats& s, ai::Level level) {
-  return QJsonObject{{"level", QString::fromLatin1(ai::levelName(level))},
+// One side's totals; arena adds the decision times, arena-merge cannot (percentiles do not add up).
+QJsonObject sideCounts(const ai::SideStats& s, const QString& level, double decisions) {
+  return QJsonObject{{"level", level},
                      {"games", s.games},
                      {"knocks", s.knocks},
                      {"gins", s.gins},
                      {"big_gins", s.bigGins},
                      {"undercuts", s.undercuts},
                      {"points", static_cast<double>(s.points)},
-                     {"decisions", static_cast<double>(s.decisionMicros.size())},
-                     {"decision_ms_p50", ai::percentile(s.decisionMicros, 50) / 1000.0},
-                     {"decision_ms_p99", ai::percentile(s.decisionMicros, 99) / 1000.0}};
+                     {"decisions", decisions}};
+}
+
+QJsonObject sideJson(const ai::SideStats& s, ai::Level level) {
+  QJsonObject o = sideCounts(s, QString::fromLatin1(ai::levelName(level)), static_cast<double>(s.decisionMicros.size()));
+  o.insert(QLatin1String("decision_ms_p50"), ai::percentile(s.decisionMicros, 50) / 1000.0);
+  o.insert(QLatin1String("decision_ms_p99"), ai::percentile(s.decisionMicros, 99) / 1000.0);
+  return o;
 }
 
 // A's wins per deal in half games, one digit each (mirrored: 0-4): what arena-merge needs to
@@ -235,6 +241,9 @@ int cmdArenaMerge(const QStringList& files) {
   QJsonObject first;
   std::vector<std::pair<int, int>> ranges;
   long decisionsA = 0, decisionsB = 0;
+  const auto level = [](const QJsonObject& x, const char* side) {
+    return x.value(QLatin1String(side)).toObject().value(QLatin1String("level")).toString();
+  };
   for (const QString& path : files) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -249,9 +258,6 @@ int cmdArenaMerge(const QStringList& files) {
       std::fprintf(stderr, "arena-merge: %s holds no arena --json result\n", qPrintable(path));
       return 1;
     }
-    const auto level = [](const QJsonObject& x, const char* side) {
-      return x.value(QLatin1String(side)).toObject().value(QLatin1String("level")).toString();
-    };
     if (first.isEmpty()) {
       first = o;
     } else {
@@ -293,20 +299,15 @@ int cmdArenaMerge(const QStringList& files) {
   }
   double low = 0, high = 0;
   r.interval(low, high);
-  const QString na = first.value(QLatin1String("a")).toObject().value(QLatin1String("level")).toString();
-  const QString nb = first.value(QLatin1String("b")).toObject().value(QLatin1String("level")).toString();
+  const QString na = level(first, "a"), nb = level(first, "b");
   std::printf("arena-merge: A=%s vs B=%s, %d files, %d games over %d deals\n", qPrintable(na), qPrintable(nb),
               static_cast<int>(files.size()), r.games, static_cast<int>(r.pairShare.size()));
   std::printf("games won: A %d, B %d, ties %d; A's share %.1f%% (95%% interval %.1f-%.1f%%)\n", r.a.games, r.b.games,
               r.ties, 100 * r.shareA(), 100 * low, 100 * high);
   std::printf("hands: %d (%d scored, %d drawn); net %+.2f points per scored hand for A\n", r.hands, r.scoredHands(),
               r.drawnHands, r.netPointsPerHand());
-  const QJsonObject out{{"a", QJsonObject{{"level", na}, {"games", r.a.games}, {"knocks", r.a.knocks}, {"gins", r.a.gins},
-                                          {"big_gins", r.a.bigGins}, {"undercuts", r.a.undercuts},
-                                          {"points", static_cast<double>(r.a.points)}, {"decisions", static_cast<double>(decisionsA)}}},
-                        {"b", QJsonObject{{"level", nb}, {"games", r.b.games}, {"knocks", r.b.knocks}, {"gins", r.b.gins},
-                                          {"big_gins", r.b.bigGins}, {"undercuts", r.b.undercuts},
-                                          {"points", static_cast<double>(r.b.points)}, {"decisions", static_cast<double>(decisionsB)}}},
+  const QJsonObject out{{"a", sideCounts(r.a, na, static_cast<double>(decisionsA))},
+                        {"b", sideCounts(r.b, nb, static_cast<double>(decisionsB))},
                         {"rules", first.value(QLatin1String("rules"))},
                         {"seed", first.value(QLatin1String("seed"))},
                         {"mirrored", first.value(QLatin1String("mirrored"))},

@@ -148,13 +148,9 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
   forEach(discardable(v), [&](Card c) {
     const CardSet kept = v.hand & ~bit(c);
     RankedDiscard r{c, minDeadwood(kept), 0};
-    if (st.counting) {
-      r.score = r.deadwood;
-      if (st.lookahead) r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5);
-      if (st.careful) r.score += 6.0 * danger(k, c);
-    } else {
-      r.score = r.deadwood;
-    }
+    r.score = r.deadwood;
+    if (st.counting && st.lookahead) r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5);
+    if (st.counting && st.careful) r.score += 6.0 * danger(k, c);
     r.score -= 0.01 * cardValue(c);  // ties: shed the higher card
     out.push_back(r);
   });
@@ -162,18 +158,12 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
   return out;
 }
 
-// This seat discarded `c` earlier in the hand. Taking it back lets two players pass the same cards
-// around forever (seen: three aces between two casual players), and it rarely helps anyway.
-bool ownDiscard(const SeatView& v, Card c) {
-  for (const PublicEvent& e : v.history)
-    if (e.seat == v.seat && e.type == ActionType::Discard && e.card == c) return true;
-  return false;
-}
-
 bool wantsPile(const SeatView& v, const Style& st) {
   if (!pileAllowed(v)) return false;
   const Card t = v.discardTop;
-  if (ownDiscard(v, t)) return false;
+  // Never a card this seat discarded earlier in the hand: taking it back lets two players pass the
+  // same cards around forever (seen: three aces between two casual players), and it rarely helps.
+  if (contains(learn(v).discarded[v.seat], t)) return false;
   if (joinsMeld(v.hand, t) && lowersDeadwood(v.hand, t)) return true;
   // A careful player also takes an ace or deuce that replaces a high loose card.
   return st.careful && cardValue(t) <= 2 && bestDiscard(v.hand | bit(t), bit(t)).deadwood <= minDeadwood(v.hand) - 7;

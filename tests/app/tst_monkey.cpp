@@ -338,9 +338,9 @@ class TestMonkey : public QObject {
     const std::string inv = c_->hand().checkInvariants();
     if (!inv.empty()) return QStringLiteral("engine invariant: ") + QString::fromStdString(inv);
     const CardSet ok = mayShow(*c_);
+    // The pile, and the cards taken from it (everybody saw them as they were taken).
     CardSet pile = 0;
     for (Card p : c_->hand().discardPile()) pile |= bit(p);
-    // Cards taken from the discard pile were seen by everybody as they were taken.
     for (const Step& s : c_->hand().history()) {
       if (s.action.type == ActionType::TakeUpcard) pile |= bit(c_->hand().firstUpcard());
       if (s.action.type == ActionType::DrawDiscard && s.drawn != NoCard) pile |= bit(s.drawn);
