@@ -176,6 +176,19 @@ int minDeadwoodAfterDiscard(CardSet hand) {
   return best;
 }
 
+CardSet meldPartners(CardSet hand) {
+  const unsigned s[4] = {suitMask(hand, 0), suitMask(hand, 1), suitMask(hand, 2), suitMask(hand, 3)};
+  const unsigned pairRanks = (s[0] & (s[1] | s[2] | s[3])) | (s[1] & (s[2] | s[3])) | (s[2] & s[3]);
+  CardSet out = 0;
+  for (int suit = 0; suit < kSuits; ++suit) {
+    const unsigned m = s[suit];
+    const unsigned up1 = m >> 1, up2 = m >> 2, down1 = m << 1, down2 = m << 2;
+    const unsigned run = (down2 & down1) | (down1 & up1) | (up1 & up2);
+    out |= fromSuitMask((run | pairRanks) & ~m, suit);
+  }
+  return out;
+}
+
 DiscardChoice bestDiscard(CardSet hand, CardSet forbidden) {
   DiscardChoice best{NoCard, 1 << 30};
   forEach(hand & ~forbidden, [&](Card c) {

@@ -22,6 +22,10 @@ int minDeadwood(CardSet hand);
 // 0 for a big gin. Fast path for search and benchmarks.
 int minDeadwoodAfterDiscard(CardSet hand);
 
+// The cards outside `hand` that would belong to some meld of hand plus that card: a
+// third card of a rank held twice, or a card next to or between two held cards of its suit.
+CardSet meldPartners(CardSet hand);
+
 struct Arrangement {
   std::vector<CardSet> melds;  // ascending by lowest card
   CardSet deadwoodCards = 0;

@@ -360,6 +360,25 @@ class TestAiPlayers : public QObject {
     QVERIFY2(gins * 100 <= samples, qPrintable(QStringLiteral("%1 of %2 samples hold gin").arg(gins).arg(samples)));
   }
 
+  // The lookahead's shortcut for cards that join no meld must give exactly the direct mean.
+  void lookaheadMatchesDirectComputation() {
+    Rng rng(12);
+    for (int i = 0; i < 300; ++i) {
+      const auto deck = shuffledDeck(rng.next());
+      CardSet hand = 0, unseen = 0;
+      for (int c = 0; c < 10; ++c) hand |= bit(deck[c]);
+      for (int c = 10; c < 10 + 20 + i % 12; ++c) unseen |= bit(deck[c]);
+      for (int best : {5, 7}) {
+        std::vector<int> next;
+        forEach(unseen, [&](Card u) { next.push_back(minDeadwoodAfterDiscard(hand | bit(u))); });
+        std::sort(next.begin(), next.end());
+        double sum = 0;
+        for (int j = 0; j < best; ++j) sum += next[j];
+        QCOMPARE(bestDrawsLookahead(hand, unseen, best), sum / best);
+      }
+    }
+  }
+
   void samplesAreConsistent() {
     HandState h(Rules{}, 0, 99);
     h.apply(1, Action::take());

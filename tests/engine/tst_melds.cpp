@@ -183,6 +183,7 @@ class TstMelds : public QObject {
   void bruteForce_minDeadwoodOfRandomHands();
   void bruteForce_minDeadwoodAfterDiscardOfRandomHands();
   void bruteForce_optimalArrangementsOfDenseHands();
+  void bruteForce_meldPartnersOfRandomHands();
   void layoff_chainOntoRun();
   void layoff_fourthCardToSet();
   void layoff_notAcrossAceOrGapOrUnknownMeld();
@@ -408,6 +409,21 @@ void TstMelds::bruteForce_minDeadwoodAfterDiscardOfRandomHands() {
       QFAIL(qPrintable(QStringLiteral("%1: engine %2 / %3, brute force %4")
                            .arg(str(h)).arg(minDeadwoodAfterDiscard(h)).arg(bestDiscard(h).deadwood).arg(want)));
     QCOMPARE(minDeadwood(h) == 0, bruteMinDeadwood(h) == 0);  // big gin detection
+  }
+}
+
+void TstMelds::bruteForce_meldPartnersOfRandomHands() {
+  Rng rng(91);
+  for (int i = 0; i < 1000; ++i) {
+    const CardSet pool = (i % 2 == 0) ? kFullDeck : rankWindow(3, 9);
+    const CardSet h = randomHand(rng, 10, pool);
+    CardSet want = 0;
+    for (CardSet m : allMelds()) {
+      const CardSet outside = m & ~h;
+      if (count(outside) == 1) want |= outside;
+    }
+    if (meldPartners(h) != want)
+      QFAIL(qPrintable(QStringLiteral("%1: engine %2, brute force %3").arg(str(h), str(meldPartners(h)), str(want))));
   }
 }
 
