@@ -123,30 +123,40 @@ double holdWeight(const Knowledge& k, int s, Card c) {
   return w;
 }
 
+namespace {
+// The cards of each deadwood value 1..10 (index 0 unused).
+constexpr std::array<CardSet, 11> makeValueMasks() {
+  std::array<CardSet, 11> m{};
+  for (int c = 0; c < kDeckSize; ++c) m[cardValue(static_cast<Card>(c))] |= CardSet{1} << c;
+  return m;
+}
+constexpr std::array<CardSet, 11> kValueCards = makeValueMasks();
+}  // namespace
+
 double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best) {
-  std::array<int, kDeckSize> next{};
-  int n = 0;
-  // A card that cannot join any meld with hand10 stays deadwood whatever is melded, so its result is
-  // either discarding it or keeping it and making the hand's own best discard: two solver calls shared
-  // by most unseen cards instead of one each (the rollouts spend most of their time here).
-  const CardSet joins = meldPartners(hand10);
-  int keepCost = -1, dropCost = -1;
-  forEach(unseen, [&](Card u) {
-    if (contains(joins, u)) {
-      next[n++] = minDeadwoodAfterDiscard(hand10 | bit(u));
-      return;
-    }
-    if (keepCost < 0) {
-      dropCost = minDeadwood(hand10);
-      keepCost = minDeadwoodAfterDiscard(hand10);
-    }
-    next[n++] = std::min(dropCost, keepCost + cardValue(u));
-  });
+  const int n = count(unseen);
   if (n == 0) return minDeadwood(hand10);
   const int k = std::min(best, n);
-  std::partial_sort(next.begin(), next.begin() + k, next.begin() + n);
-  int sum = 0;
-  for (int i = 0; i < k; ++i) sum += next[i];
+  // Only a card that can join a meld with hand10 needs the solver. Any other card stays deadwood
+  // whatever is melded: the best is to discard it or to keep it and make hand10's own best discard,
+  // so its result depends only on its value, rising with it (the rollouts spend most time here).
+  const CardSet joins = meldPartners(hand10) & unseen;
+  std::array<int, kDeckSize> withJoin;
+  int nj = 0;
+  forEach(joins, [&](Card u) { withJoin[nj++] = minDeadwoodAfterDiscard(hand10 | bit(u)); });
+  std::sort(withJoin.begin(), withJoin.begin() + nj);
+  const CardSet loners = unseen & ~joins;
+  const int drop = loners ? minDeadwood(hand10) : 0;
+  const int keep = loners ? minDeadwoodAfterDiscard(hand10) : 0;
+  // Merge the two ascending lists and sum the k smallest.
+  int sum = 0, taken = 0, j = 0;
+  for (int value = 1; value <= 10 && taken < k; ++value) {
+    int left = count(loners & kValueCards[value]);
+    const int x = std::min(drop, keep + value);
+    for (; taken < k && j < nj && withJoin[j] < x; ++taken) sum += withJoin[j++];
+    for (; taken < k && left > 0; --left, ++taken) sum += x;
+  }
+  for (; taken < k; ++taken) sum += withJoin[j++];
   return static_cast<double>(sum) / k;
 }
 
