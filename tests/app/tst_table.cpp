@@ -24,42 +24,15 @@
 #include "scoresheetwidget.h"
 #include "tablescene.h"
 #include "tableview.h"
+#include "testutil.h"
 
 using namespace gin;
 
 namespace {
 
-CardSet cards(const char* text) {
-  CardSet s = 0;
-  for (const QString& t : QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts))
-    s |= bit(*parseCard(t.toStdString()));
-  return s;
-}
-Card card(const char* t) { return *parseCard(t); }
-
-std::vector<Card> rest(CardSet used) {
-  std::vector<Card> out;
-  forEach(kFullDeck & ~used, [&](Card c) { out.push_back(c); });
-  return out;
-}
-
-// A position with seat `toAct` to draw (or discard, when its hand holds 11 cards).
-HandState position(const char* hand0, const char* hand1, const char* pileTop, int toAct = 0,
-                   const char* stockTop = nullptr, const Rules& rules = Rules()) {
-  Position p;
-  p.rules = rules;
-  p.dealer = 1 - toAct;
-  p.toAct = toAct;
-  p.hands = {cards(hand0), cards(hand1)};
-  p.pile = {card(pileTop)};
-  p.phase = count(p.hands[toAct]) == 11 ? Phase::Discard : Phase::Draw;
-  CardSet used = p.hands[0] | p.hands[1] | bit(p.pile[0]);
-  std::vector<Card> stock;
-  if (stockTop) stock.push_back(card(stockTop)), used |= bit(card(stockTop));
-  for (Card c : rest(used)) stock.push_back(c);
-  p.stock.assign(stock.rbegin(), stock.rend());  // top is back()
-  return HandState::fromPosition(p);
-}
+using testutil::C;
+using testutil::S;
+using testutil::twoSeats;
 
 GameSetup vsComputer(bool hotSeat = false) {
   GameSetup s;
@@ -137,11 +110,11 @@ class TestTable : public QObject {
   void cleanup() { w_.reset(); }
 
   void drawFromStockByDrag() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
     QVERIFY(c_->humanToAct());
     shot(QStringLiteral("02-draw"));
-    const Card top = card("4c");
+    const Card top = C("4c");
     QVERIFY(!scene_->cardItem(top)->faceUp());
     drag(centreOf(top), handDropPoint());
     QCOMPARE(c_->hand().phase(), Phase::Discard);
@@ -152,23 +125,23 @@ class TestTable : public QObject {
   }
 
   void discardByDrag() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
     QCOMPARE(c_->hand().phase(), Phase::Discard);
     // Hovering over the pile highlights it as a legal target before the drop.
     QWidget* vp = view_->viewport();
-    const QPoint a = toView(centreOf(card("Kd"))), b = toView(scene_->zoneRect(TableScene::Target::Discard).center());
+    const QPoint a = toView(centreOf(C("Kd"))), b = toView(scene_->zoneRect(TableScene::Target::Discard).center());
     QTest::mousePress(vp, Qt::LeftButton, {}, a);
     for (int i = 1; i <= 10; ++i) QTest::mouseMove(vp, a + (b - a) * i / 10);
     shot(QStringLiteral("04-drag-discard"));
     QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
-    QCOMPARE(c_->hand().history().front().action, Action::discard(card("Kd")));
-    QVERIFY(!contains(c_->hand().hand(0), card("Kd")));
+    QCOMPARE(c_->hand().history().front().action, Action::discard(C("Kd")));
+    QVERIFY(!contains(c_->hand().hand(0), C("Kd")));
     QCOMPARE(w_->statusText().left(32), QStringLiteral("You discarded the king of diamon"));
   }
 
   void illegalDiscardRefused() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
-    const Card up = card("8c");
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    const Card up = C("8c");
     drag(centreOf(up), handDropPoint());  // take the discard
     QCOMPARE(c_->hand().phase(), Phase::Discard);
     QVERIFY(contains(c_->hand().hand(0), up));
@@ -184,8 +157,8 @@ class TestTable : public QObject {
 
   void knockByDrag() {
     // Melds Ac-2c-3c, 7h-7d-7s, 4d-5d-6d; deadwood 9h + 2s = 11 → knock discarding 9h leaves 2.
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s 4d 5d 6d 9h 2s", "5c 6c 8d 9d Th Jh 3s 5s 6h Kc", "8c"));
-    dragCardTo(card("9h"), TableScene::Target::Knock);
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s 4d 5d 6d 9h 2s", "5c 6c 8d 9d Th Jh 3s 5s 6h Kc", "8c"));
+    dragCardTo(C("9h"), TableScene::Target::Knock);
     QCOMPARE(c_->hand().knocker(), 0);
     QVERIFY(c_->hand().phase() == Phase::Layoff || c_->hand().over());
     QCOMPARE(c_->hand().history().front().action.type, ActionType::Knock);
@@ -199,29 +172,29 @@ class TestTable : public QObject {
   void knockArrangementChoice() {
     // The 7c joins the sevens (8c-9c-Tc left as a run) or the clubs (7c-8c-9c-Tc and three sevens): both
     // leave Ad 2d 3s = 6. Only the clubs run lets the computer lay off its 5c and 6c.
-    c_->startScripted(vsComputer(), position("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
-    const std::vector<CardSet> engine = c_->hand().knockArrangement(0, card("Kh"));
-    QVERIFY(std::count(engine.begin(), engine.end(), cards("7h 7d 7s 7c")));  // the fewest lay-off chances
-    dragCardTo(card("Kh"), TableScene::Target::Knock);
+    c_->startScripted(vsComputer(), twoSeats("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
+    const std::vector<CardSet> engine = c_->hand().knockArrangement(0, C("Kh"));
+    QVERIFY(std::count(engine.begin(), engine.end(), S("7h 7d 7s 7c")));  // the fewest lay-off chances
+    dragCardTo(C("Kh"), TableScene::Target::Knock);
     QVERIFY(scene_->choosingArrangement());
     QCOMPARE(c_->hand().knocker(), -1);  // nothing is knocked yet
     QCOMPARE(scene_->arrangementCount(), 2);
     QCOMPARE(scene_->chosenMelds(), engine);  // the engine's choice comes first
-    QVERIFY(scene_->zoneRect(TableScene::Target::Knock).contains(centreOf(card("Kh"))));
+    QVERIFY(scene_->zoneRect(TableScene::Target::Knock).contains(centreOf(C("Kh"))));
     QVERIFY(w_->button(QStringLiteral("arrangement"))->isVisible());
     QVERIFY(w_->button(QStringLiteral("knock"))->isEnabled());
     QVERIFY(w_->statusText().contains(QStringLiteral("2 equally good ways")));
     // The 7c lies with the sevens, apart from the run.
     auto gap = [&](const char* a, const char* b) {
-      return scene_->cardItem(card(b))->pos().x() - scene_->cardItem(card(a))->pos().x();
+      return scene_->cardItem(C(b))->pos().x() - scene_->cardItem(C(a))->pos().x();
     };
     QVERIFY(gap("7c", "8c") > scene_->cardSize().width());
     shot(QStringLiteral("06a-knock-arrangement"));
     // A click on the hand shows the other arrangement; the button goes round to the first and back.
-    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(card("9c"))));
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(C("9c"))));
     QCOMPARE(scene_->arrangementIndex(), 1);
     const std::vector<CardSet> other = scene_->chosenMelds();
-    QVERIFY(std::count(other.begin(), other.end(), cards("7c 8c 9c Tc")));
+    QVERIFY(std::count(other.begin(), other.end(), S("7c 8c 9c Tc")));
     QVERIFY(gap("7c", "8c") < scene_->cardSize().width());  // now side by side in the run
     QVERIFY(scene_->infoText().contains(QStringLiteral("arrangement 2 of 2")));
     QTest::mouseClick(w_->button(QStringLiteral("arrangement")), Qt::LeftButton);
@@ -240,20 +213,20 @@ class TestTable : public QObject {
   }
 
   void knockArrangementTakenBack() {
-    c_->startScripted(vsComputer(), position("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
+    c_->startScripted(vsComputer(), twoSeats("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
     const QRectF knockSpot = scene_->zoneRect(TableScene::Target::Knock);
     // Esc takes the card back.
-    dragCardTo(card("Kh"), TableScene::Target::Knock);
+    dragCardTo(C("Kh"), TableScene::Target::Knock);
     QVERIFY(scene_->choosingArrangement());
     QTest::keyClick(view_, Qt::Key_Escape);
     QVERIFY(!scene_->choosingArrangement());
-    QVERIFY(!knockSpot.contains(centreOf(card("Kh"))));
+    QVERIFY(!knockSpot.contains(centreOf(C("Kh"))));
     QVERIFY(!w_->button(QStringLiteral("arrangement"))->isVisible());
     // So does a click on the card on the knock spot, and the Cancel button.
-    dragCardTo(card("Kh"), TableScene::Target::Knock);
-    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(card("Kh"))));
+    dragCardTo(C("Kh"), TableScene::Target::Knock);
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(C("Kh"))));
     QVERIFY(!scene_->choosingArrangement());
-    dragCardTo(card("Kh"), TableScene::Target::Knock);
+    dragCardTo(C("Kh"), TableScene::Target::Knock);
     QTest::mouseClick(w_->button(QStringLiteral("cancelknock")), Qt::LeftButton);
     QVERIFY(!scene_->choosingArrangement());
     QVERIFY(c_->hand().history().empty());
@@ -262,12 +235,12 @@ class TestTable : public QObject {
     // arrangement, Space on the knock spot knocks.
     view_->setFocus();
     QTest::keyClick(view_, Qt::Key_Down);
-    for (int i = 0; i < 12 && scene_->selectedCard() != card("Kh"); ++i) {
+    for (int i = 0; i < 12 && scene_->selectedCard() != C("Kh"); ++i) {
       QTest::keyClick(view_, Qt::Key_Right);
       QTest::keyClick(view_, Qt::Key_Space);
-      if (scene_->selectedCard() != card("Kh")) QTest::keyClick(view_, Qt::Key_Space);  // put it down again
+      if (scene_->selectedCard() != C("Kh")) QTest::keyClick(view_, Qt::Key_Space);  // put it down again
     }
-    QCOMPARE(scene_->selectedCard(), card("Kh"));
+    QCOMPARE(scene_->selectedCard(), C("Kh"));
     QTest::keyClick(view_, Qt::Key_Up);     // the discard pile
     QTest::keyClick(view_, Qt::Key_Right);  // the knock spot
     QTest::keyClick(view_, Qt::Key_Space);
@@ -283,7 +256,7 @@ class TestTable : public QObject {
 
   void bigGinButton() {
     // Ac-2c-3c-4c, 7h-7d-7s and 9d-Td-Jd-Qd: all eleven cards in melds after the draw.
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c"));
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c"));
     QPushButton* big = w_->button(QStringLiteral("biggin"));
     QVERIFY(big->isVisible() && big->isEnabled());
     QVERIFY(scene_->infoText().contains(QStringLiteral("big gin")));
@@ -302,22 +275,22 @@ class TestTable : public QObject {
 
   void bigGinByDrop() {
     // Holding big gin, a card dropped on the knock spot declares it instead of a lesser gin knock.
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c"));
-    dragCardTo(card("Qd"), TableScene::Target::Knock);
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c"));
+    dragCardTo(C("Qd"), TableScene::Target::Knock);
     QVERIFY(c_->hand().over());
     QCOMPARE(c_->hand().result().outcome, Outcome::BigGin);
-    QVERIFY(contains(c_->hand().hand(0), card("Qd")));
+    QVERIFY(contains(c_->hand().hand(0), C("Qd")));
     QCOMPARE(w_->statusText(), QStringLiteral("You declared big gin!"));
     // Without big gin in the rules the same drop is a gin knock, discarding the queen.
     GameSetup noBig = vsComputer();
     noBig.rules.bigGin = false;
-    c_->startScripted(noBig, position("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c", 0,
+    c_->startScripted(noBig, twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c", 0,
                                       nullptr, noBig.rules));
     QVERIFY(!w_->button(QStringLiteral("biggin"))->isVisible());
-    dragCardTo(card("Qd"), TableScene::Target::Knock);
+    dragCardTo(C("Qd"), TableScene::Target::Knock);
     QVERIFY(c_->hand().over());
     QCOMPARE(c_->hand().result().outcome, Outcome::Gin);
-    QVERIFY(!contains(c_->hand().hand(0), card("Qd")));
+    QVERIFY(!contains(c_->hand().hand(0), C("Qd")));
   }
 
   void pokerDefenderLaysOffOnAnotherDefender() {
@@ -334,12 +307,12 @@ class TestTable : public QObject {
     p.dealer = 0;
     p.toAct = 1;
     p.phase = Phase::Discard;
-    p.hands = {cards("8d Jh Ac 5s 6c Th Qs"), cards("2h 3h 4h 9c 9d 9s Kc Kd"), cards("5d 6d 7d Jc Jd Js Qh")};
-    p.pile = {card("2c")};
-    CardSet used = p.hands[0] | p.hands[1] | p.hands[2] | bit(card("2c"));
-    for (Card c : rest(used)) p.stock.push_back(c);
+    p.hands = {S("8d Jh Ac 5s 6c Th Qs"), S("2h 3h 4h 9c 9d 9s Kc Kd"), S("5d 6d 7d Jc Jd Js Qh")};
+    p.pile = {C("2c")};
+    CardSet used = p.hands[0] | p.hands[1] | p.hands[2] | bit(C("2c"));
+    forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
     HandState h = HandState::fromPosition(p);
-    QCOMPARE(h.apply(1, Action::knock(card("Kd"))), Reject::Ok);
+    QCOMPARE(h.apply(1, Action::knock(C("Kd"))), Reject::Ok);
     QCOMPARE(h.toAct(), 2);
     QCOMPARE(h.apply(2, Action::layoff(bestArrangement(h.hand(2)).melds, {})), Reject::Ok);
     QCOMPARE(h.toAct(), 0);
@@ -349,9 +322,9 @@ class TestTable : public QObject {
     const auto& table = c_->hand().tableMelds();
     int diamonds = -1, jacks = -1, hearts = -1;
     for (int i = 0; i < int(table.size()); ++i) {
-      if (table[i] == cards("5d 6d 7d")) diamonds = i;
-      if (table[i] == cards("Jc Jd Js")) jacks = i;
-      if (table[i] == cards("2h 3h 4h")) hearts = i;
+      if (table[i] == S("5d 6d 7d")) diamonds = i;
+      if (table[i] == S("Jc Jd Js")) jacks = i;
+      if (table[i] == S("2h 3h 4h")) hearts = i;
     }
     QVERIFY(diamonds >= 0 && jacks >= 0 && hearts >= 0);
     QCOMPARE(c_->hand().tableOwner()[diamonds], 2);
@@ -359,34 +332,34 @@ class TestTable : public QObject {
     QCOMPARE(int(scene_->pendingLayoffs().size()), 2);
     shot(QStringLiteral("11-poker-layoff"));
     // Take the 8d back, refuse it on the knocker's hearts, lay it off on Computer 3's run by drag.
-    drag(centreOf(card("8d")), handDropPoint());
+    drag(centreOf(C("8d")), handDropPoint());
     QCOMPARE(int(scene_->pendingLayoffs().size()), 1);
-    dragCardTo(card("8d"), TableScene::Target::Meld, hearts);
+    dragCardTo(C("8d"), TableScene::Target::Meld, hearts);
     QCOMPARE(int(scene_->pendingLayoffs().size()), 1);
     QVERIFY(w_->statusText().contains(QStringLiteral("cannot be laid off")));
-    dragCardTo(card("8d"), TableScene::Target::Meld, diamonds);
-    QVERIFY(scene_->pendingLayoffs().back() == (Layoff{card("8d"), diamonds}));
+    dragCardTo(C("8d"), TableScene::Target::Meld, diamonds);
+    QVERIFY(scene_->pendingLayoffs().back() == (Layoff{C("8d"), diamonds}));
     QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
     QVERIFY(c_->hand().over());
     const HandResult& r = c_->hand().result();
     QCOMPARE(int(r.layoffs[0].size()), 2);
     for (const Layoff& l : r.layoffs[0]) QCOMPARE(c_->hand().tableOwner()[l.meld], 2);
-    QCOMPARE(r.deadwood[0], valueOf(cards("Ac 5s 6c Th Qs")));
+    QCOMPARE(r.deadwood[0], valueOf(S("Ac 5s 6c Th Qs")));
     QVERIFY(view_->resultPanel()->isVisible());
     shot(QStringLiteral("11b-poker-layoff-result"));
   }
 
   void knockAboveLimitRefused() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
-    dragCardTo(card("Kd"), TableScene::Target::Knock);
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    dragCardTo(C("Kd"), TableScene::Target::Knock);
     QCOMPARE(c_->hand().knocker(), -1);
     QVERIFY(w_->statusText().startsWith(QStringLiteral("You cannot knock: your deadwood would be")));
   }
 
   void layoffPhase() {
     // The computer (seat 1) knocks with runs 4h-5h-6h and 9s-Ts-Js plus a set of queens; Anna defends.
-    HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
-    QCOMPARE(h.apply(1, Action::knock(card("Ad"))), Reject::Ok);
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
     QCOMPARE(h.phase(), Phase::Layoff);
     c_->startScripted(vsComputer(), h);
     QVERIFY(c_->humanToAct());
@@ -396,28 +369,28 @@ class TestTable : public QObject {
     QCOMPARE(int(offered.size()), 4);
     shot(QStringLiteral("06-layoff"));
     // Drag the 8s back into the hand, then onto the spade run again.
-    const Card s8 = card("8s");
+    const Card s8 = C("8s");
     drag(centreOf(s8), handDropPoint());
     QCOMPARE(int(scene_->pendingLayoffs().size()), 3);
     int spadeMeld = -1;
     for (int i = 0; i < int(c_->hand().tableMelds().size()); ++i)
-      if (contains(c_->hand().tableMelds()[i], card("9s"))) spadeMeld = i;
+      if (contains(c_->hand().tableMelds()[i], C("9s"))) spadeMeld = i;
     QVERIFY(spadeMeld >= 0);
     // A card that does not fit is refused with a message and stays in the hand.
-    dragCardTo(card("Kd"), TableScene::Target::Meld, spadeMeld);
+    dragCardTo(C("Kd"), TableScene::Target::Meld, spadeMeld);
     QCOMPARE(int(scene_->pendingLayoffs().size()), 3);
     QVERIFY(w_->statusText().contains(QStringLiteral("cannot be laid off")));
     dragCardTo(s8, TableScene::Target::Meld, spadeMeld);
     QCOMPARE(int(scene_->pendingLayoffs().size()), 4);
     // Clicking a laid-off card takes it back: keep the 3h in hand.
-    const QPoint p3 = toView(centreOf(card("3h")));
+    const QPoint p3 = toView(centreOf(C("3h")));
     QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, p3);
     QCOMPARE(int(scene_->pendingLayoffs().size()), 3);
     QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
     QVERIFY(c_->hand().over());
     const HandResult& r = c_->hand().result();
     QCOMPARE(int(r.layoffs[0].size()), 3);
-    QCOMPARE(r.deadwood[0], valueOf(cards("3h Ac 2d 5c 9c Kd 3s")));
+    QCOMPARE(r.deadwood[0], valueOf(S("3h Ac 2d 5c 9c Kd 3s")));
     QVERIFY(view_->resultPanel()->isVisible());
     shot(QStringLiteral("07b-result-layoffs"));
   }
@@ -476,13 +449,13 @@ class TestTable : public QObject {
 
   void hotSeatCurtain() {
     c_->startScripted(vsComputer(true),
-                      position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c", 0, "4c"));
+                      twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c", 0, "4c"));
     const CardSet anna = c_->hand().hand(0), ben = c_->hand().hand(1);
     QVERIFY(!c_->curtain());
     QVERIFY(faceUp(anna));
     QVERIFY(!anyFaceUp(ben));
-    drag(centreOf(card("4c")), handDropPoint());
-    dragCardTo(card("Kd"), TableScene::Target::Discard);
+    drag(centreOf(C("4c")), handDropPoint());
+    dragCardTo(C("Kd"), TableScene::Target::Discard);
     // Ben's turn: the curtain hides both hands until Ben confirms.
     QCOMPARE(c_->hand().toAct(), 1);
     QVERIFY(c_->curtain());
@@ -500,14 +473,14 @@ class TestTable : public QObject {
     QCOMPARE(c_->viewSeat(), 1);
     QVERIFY(faceUp(ben));
     QVERIFY(!anyFaceUp(c_->hand().hand(0)));  // the inactive hand is never face up
-    QCOMPARE(scene_->cardItem(card("Kd"))->marker(), CardItem::Marker::None);  // no deadwood mark on the pile
+    QCOMPARE(scene_->cardItem(C("Kd"))->marker(), CardItem::Marker::None);  // no deadwood mark on the pile
     // Ben's hand is now at the bottom of the table.
-    QVERIFY(scene_->cardItem(card("5c"))->pos().y() > scene_->zoneRect(TableScene::Target::Stock).bottom());
+    QVERIFY(scene_->cardItem(C("5c"))->pos().y() > scene_->zoneRect(TableScene::Target::Stock).bottom());
     shot(QStringLiteral("09-hotseat-ben"));
   }
 
   void keyboardPlay() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
     view_->setFocus();
     // Up to the piles, left to the stock, Space draws.
@@ -515,7 +488,7 @@ class TestTable : public QObject {
     QTest::keyClick(view_, Qt::Key_Left);
     QTest::keyClick(view_, Qt::Key_Space);
     QCOMPARE(c_->hand().phase(), Phase::Discard);
-    QVERIFY(contains(c_->hand().hand(0), card("4c")));
+    QVERIFY(contains(c_->hand().hand(0), C("4c")));
     // Down to the hand, pick up the first card, Esc puts it back, pick it again, up to the pile, Space.
     QTest::keyClick(view_, Qt::Key_Down);
     QTest::keyClick(view_, Qt::Key_Space);
@@ -531,30 +504,30 @@ class TestTable : public QObject {
   }
 
   void doubleClicks() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
-    QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(card("4c"))));
+    QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(C("4c"))));
     QCOMPARE(c_->hand().phase(), Phase::Discard);
     QCOMPARE(int(c_->hand().history().size()), 1);  // one draw, not two attempts
-    QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(card("Qs"))));
-    QCOMPARE(c_->hand().history().at(1).action, Action::discard(card("Qs")));
+    QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(C("Qs"))));
+    QCOMPARE(c_->hand().history().at(1).action, Action::discard(C("Qs")));
   }
 
   void reorderWithinHand() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
     scene_->setSort(TableScene::Sort::Rank);
-    QCOMPARE(scene_->handOrder().first(), card("Ac"));
+    QCOMPARE(scene_->handOrder().first(), C("Ac"));
     // Drag the ace to the right end of the hand.
     const QRectF hand = scene_->zoneRect(TableScene::Target::Hand);
-    drag(centreOf(card("Ac")), QPointF(hand.right() - 20, centreOf(card("Ac")).y()));
+    drag(centreOf(C("Ac")), QPointF(hand.right() - 20, centreOf(C("Ac")).y()));
     QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
-    QCOMPARE(scene_->handOrder().last(), card("Ac"));
+    QCOMPARE(scene_->handOrder().last(), C("Ac"));
     QCOMPARE(c_->hand().phase(), Phase::Draw);  // no action
   }
 
   // View menu: the four-colour deck, the card back and hints take effect at once on the table.
   void deckAndHintOptionsFromTheViewMenu() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
     // Colours of what an item paints: (green-dominant, blue-dominant, red-dominant) pixel counts.
     auto inks = [](QGraphicsItem* item) {
@@ -581,8 +554,8 @@ class TestTable : public QObject {
     QVERIFY(four && red && blue && hints);
     if (four->isChecked()) four->trigger();
     blue->trigger();
-    CardItem* club = scene_->cardItem(card("Ac"));
-    CardItem* back = scene_->cardItem(card("5c"));  // the computer's card, face down
+    CardItem* club = scene_->cardItem(C("Ac"));
+    CardItem* back = scene_->cardItem(C("5c"));  // the computer's card, face down
     QVERIFY(club->faceUp() && !back->faceUp());
     QCOMPARE(inks(club)[0], 0);
     four->trigger();
@@ -607,11 +580,11 @@ class TestTable : public QObject {
   }
 
   void dragRepaintsWithoutSvg() {
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d 4c", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
     view_->viewport()->repaint();
     const int renders = CardRenderer::instance().renderCount();
     QWidget* vp = view_->viewport();
-    const QPoint a = toView(centreOf(card("Kd"))), b = toView(scene_->zoneRect(TableScene::Target::Knock).center());
+    const QPoint a = toView(centreOf(C("Kd"))), b = toView(scene_->zoneRect(TableScene::Target::Knock).center());
     QElapsedTimer clock;
     clock.start();
     QTest::mousePress(vp, Qt::LeftButton, {}, a);
@@ -656,16 +629,16 @@ class TestTable : public QObject {
     for (Card k : mine) QTRY_VERIFY(scene_->cardItem(k)->showsFace());
     for (Card k : theirs) QVERIFY(!scene_->cardItem(k)->showsFace());
     // A draw: the card flies into the hand and flips on the way, narrowing to an edge and widening again.
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
-    CardItem* drawn = scene_->cardItem(card("4c"));
+    CardItem* drawn = scene_->cardItem(C("4c"));
     auto anyMoving = [&] {
       for (int k = 0; k < kDeckSize; ++k)
         if (scene_->cardItem(Card(k))->moving()) return true;
       return false;
     };
     QTRY_VERIFY(!anyMoving());  // the deal is over
-    drag(centreOf(card("4c")), handDropPoint());
+    drag(centreOf(C("4c")), handDropPoint());
     QVERIFY(drawn->faceUp());
     QVERIFY(!drawn->showsFace());
     QTRY_VERIFY(drawn->transform().m11() < 0.6);  // half way through the flip
@@ -729,8 +702,8 @@ class TestTable : public QObject {
         });
     };
     // Two players, at the default size and at the smallest.
-    HandState two = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
-    QCOMPARE(two.apply(1, Action::knock(card("Ad"))), Reject::Ok);
+    HandState two = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(two.apply(1, Action::knock(C("Ad"))), Reject::Ok);
     c_->startScripted(vsComputer(), two);
     QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
     clear("two players");
@@ -748,14 +721,14 @@ class TestTable : public QObject {
     p.dealer = 0;
     p.toAct = 1;
     p.phase = Phase::Discard;
-    p.hands = {cards("Ac 2c 3c 5d 9h Ks Qd"), cards("4h 5h 6h 8s 8c 8d Jc Kh"), cards("2d 3d 4d Th Tc 7s 6s"),
-               cards("9c 9d 9s 2h 2s Qc Js"), cards("Ah As Ad 7c 7d 4s 3s")};
-    p.pile = {card("5c")};
-    CardSet used = bit(card("5c"));
+    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S("2d 3d 4d Th Tc 7s 6s"),
+               S("9c 9d 9s 2h 2s Qc Js"), S("Ah As Ad 7c 7d 4s 3s")};
+    p.pile = {C("5c")};
+    CardSet used = bit(C("5c"));
     for (CardSet h : p.hands) used |= h;
-    for (Card c : rest(used)) p.stock.push_back(c);
+    forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
     HandState five = HandState::fromPosition(p);
-    QCOMPARE(five.apply(1, Action::knock(card("Kh"))), Reject::Ok);
+    QCOMPARE(five.apply(1, Action::knock(C("Kh"))), Reject::Ok);
     for (int seat = 2; seat < 5; ++seat) {
       const Defence d = five.suggestedDefence(seat);
       QCOMPARE(five.apply(seat, Action::layoff(d.melds, d.layoffs)), Reject::Ok);
@@ -774,7 +747,7 @@ class TestTable : public QObject {
     // as wide as its columns need while the table keeps a playable width.
     QDockWidget* dock = w_->findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
     QVERIFY(dock && !dock->isVisible());
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
     QToolButton* button = w_->findChild<QToolButton*>(QStringLiteral("sheetButton"));
     QVERIFY(button && button->isVisible());
     QTableView* sheet = w_->sheetWidget()->view();
@@ -854,13 +827,13 @@ class TestTable : public QObject {
   void finnishShots() {
     if (qEnvironmentVariable("GIN_SHOTS").isEmpty()) QSKIP("screenshots only");
     Language::instance().setLanguage(QStringLiteral("fi"));
-    HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
-    h.apply(1, Action::knock(card("Ad")));
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    h.apply(1, Action::knock(C("Ad")));
     c_->startScripted(vsComputer(), h);
     shot(QStringLiteral("fi-06-layoff"));
     QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
     shot(QStringLiteral("fi-07-result"));
-    c_->startScripted(vsComputer(), position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"));
     shot(QStringLiteral("fi-02-draw"));
     Language::instance().setLanguage(QStringLiteral("en"));
   }

@@ -88,6 +88,21 @@ struct Script {
   }
 };
 
+// Two seats, `toAct` to draw (or to discard when its hand holds 11 cards) and one card on the pile;
+// the cards named nowhere form the stock under `stockTop`, lowest first.
+inline gin::HandState twoSeats(const char* hand0, const char* hand1, const char* pileTop, int toAct = 0,
+                               const char* stockTop = nullptr, const gin::Rules& rules = gin::Rules()) {
+  Script s;
+  s.rules = rules;
+  s.dealer = 1 - toAct;
+  s.toAct = toAct;
+  s.hands = {hand0, hand1};
+  s.phase = gin::count(S(s.hands[toAct])) == 11 ? gin::Phase::Discard : gin::Phase::Draw;
+  s.pile = pileTop;
+  s.stock = stockTop ? stockTop : "";
+  return s.make();
+}
+
 inline QString code(gin::Reject r) { return QString::fromLatin1(gin::rejectCode(r)); }
 
 }  // namespace testutil

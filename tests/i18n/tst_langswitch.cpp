@@ -33,41 +33,25 @@
 #include "statisticsdialog.h"
 #include "tablescene.h"
 #include "tableview.h"
+#include "testutil.h"
 
 using namespace gin;
 
 namespace {
 
-CardSet cards(const char* text) {
-  CardSet s = 0;
-  for (const QString& t : QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts))
-    s |= bit(*parseCard(t.toStdString()));
-  return s;
-}
-Card card(const char* t) { return *parseCard(t); }
-
-// Seat `toAct` to draw; the rest of the deck is the stock.
-HandState position(const char* hand0, const char* hand1, const char* pileTop, int toAct = 0) {
-  Position p;
-  p.dealer = 1 - toAct;
-  p.toAct = toAct;
-  p.hands = {cards(hand0), cards(hand1)};
-  p.pile = {card(pileTop)};
-  p.phase = count(p.hands[toAct]) == 11 ? Phase::Discard : Phase::Draw;
-  const CardSet used = p.hands[0] | p.hands[1] | bit(p.pile[0]);
-  forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
-  return HandState::fromPosition(p);
-}
+using testutil::C;
+using testutil::S;
+using testutil::twoSeats;
 
 // We are to draw, deadwood 33.
 HandState toDraw() {
-  return position("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c");
+  return twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c");
 }
 
 // The computer has knocked with three melds; we defend, the engine's best lay-offs are offered.
 HandState toDefend() {
-  HandState h = position("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
-  if (h.apply(1, Action::knock(card("Ad"))) != Reject::Ok) qFatal("scripted knock refused");
+  HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+  if (h.apply(1, Action::knock(C("Ad"))) != Reject::Ok) qFatal("scripted knock refused");
   return h;
 }
 
@@ -260,7 +244,7 @@ class TstLangSwitch : public QObject {
     s.seats[1].human = true;
     c->startScripted(s, toDraw());
     QVERIFY(c->act(Action::drawStock()));
-    QVERIFY(c->act(Action::discard(card("Kd"))));
+    QVERIFY(c->act(Action::discard(C("Kd"))));
     QVERIFY(c->curtain());
     Curtain* curtain = w_->tableView()->curtain();
     QVERIFY(curtain->isVisible());
@@ -291,10 +275,10 @@ class TstLangSwitch : public QObject {
   void knockArrangementInFinnish() {
     // The 7c joins the sevens or the clubs run: both leave Ad 2d 3s = 6.
     w_->controller()->startScripted(
-        vsComputer(), position("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
+        vsComputer(), twoSeats("7h 7d 7s 7c 8c 9c Tc Ad 2d 3s Kh", "5c 6c 8d 9d Th Jh 2s 4s 5s 6h", "8h"));
     TableScene* table = w_->tableView()->table();
     choose(QStringLiteral("fi"));
-    table->knock(card("Kh"));
+    table->knock(C("Kh"));
     QVERIFY(table->choosingArrangement());
     QVERIFY2(w_->statusText().startsWith(QStringLiteral("Yhdistelmäsi voi levittää 2 yhtä hyvällä tavalla")),
              qPrintable(w_->statusText()));
