@@ -189,10 +189,11 @@ CardSet meldPartners(CardSet hand) {
   return out;
 }
 
-DiscardChoice bestDiscard(CardSet hand, CardSet forbidden) {
+DiscardChoice bestDiscard(CardSet hand, CardSet forbidden, std::array<int, kDeckSize>* after) {
   DiscardChoice best{NoCard, 1 << 30};
   forEach(hand & ~forbidden, [&](Card c) {
     const int d = minDeadwood(hand & ~bit(c));
+    if (after) (*after)[c] = d;
     // Later cards are higher, so >= prefers the higher-value, higher card among ties.
     if (d < best.deadwood || (d == best.deadwood && cardValue(c) >= cardValue(best.discard))) best = {c, d};
   });

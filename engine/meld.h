@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <array>
 #include <vector>
 
 #include "card.h"
@@ -47,7 +48,8 @@ struct DiscardChoice {
 
 // The discard from an 11-card hand that leaves the least deadwood, never a card in `forbidden`
 // (the card just taken from the discard pile). Ties go to the highest-value, then highest card.
-DiscardChoice bestDiscard(CardSet hand, CardSet forbidden = 0);
+// `after`, when given, receives the deadwood left by each allowed discard (indexed by card).
+DiscardChoice bestDiscard(CardSet hand, CardSet forbidden = 0, std::array<int, kDeckSize>* after = nullptr);
 
 struct Layoff {
   Card card = NoCard;

@@ -133,9 +133,10 @@ constexpr std::array<CardSet, 11> makeValueMasks() {
 constexpr std::array<CardSet, 11> kValueCards = makeValueMasks();
 }  // namespace
 
-double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best) {
+double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best, int deadwood) {
+  if (deadwood < 0) deadwood = minDeadwood(hand10);
   const int n = count(unseen);
-  if (n == 0) return minDeadwood(hand10);
+  if (n == 0) return deadwood;
   const int k = std::min(best, n);
   // Only a card that can join a meld with hand10 needs the solver. Any other card stays deadwood
   // whatever is melded: the best is to discard it or to keep it and make hand10's own best discard,
@@ -146,13 +147,12 @@ double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best) {
   forEach(joins, [&](Card u) { withJoin[nj++] = minDeadwoodAfterDiscard(hand10 | bit(u)); });
   std::sort(withJoin.begin(), withJoin.begin() + nj);
   const CardSet loners = unseen & ~joins;
-  const int drop = loners ? minDeadwood(hand10) : 0;
   const int keep = loners ? minDeadwoodAfterDiscard(hand10) : 0;
   // Merge the two ascending lists and sum the k smallest.
   int sum = 0, taken = 0, j = 0;
   for (int value = 1; value <= 10 && taken < k; ++value) {
     int left = count(loners & kValueCards[value]);
-    const int x = std::min(drop, keep + value);
+    const int x = std::min(deadwood, keep + value);
     for (; taken < k && j < nj && withJoin[j] < x; ++taken) sum += withJoin[j++];
     for (; taken < k && left > 0; --left, ++taken) sum += x;
   }

@@ -109,7 +109,7 @@ class MarjjPlayer final : public Player {
       const CardSet kept = v.hand & ~bit(c);
       const int dw = minDeadwood(kept);
       if (dw > least + 4) return;  // only the costliest unmelded cards are candidates
-      const double mean = bestDrawsLookahead(kept, k.unseen, 7);
+      const double mean = bestDrawsLookahead(kept, k.unseen, 7, dw);
       const double d = danger(k, c);
       const double score = dw + 0.1 * weight * mean + (d >= 1 ? 10.0 : 3.0 * d);
       if (score < bestScore) bestScore = score, pick = c;
@@ -149,7 +149,7 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
     const CardSet kept = v.hand & ~bit(c);
     RankedDiscard r{c, minDeadwood(kept), 0};
     r.score = r.deadwood;
-    if (st.counting && st.lookahead) r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5);
+    if (st.counting && st.lookahead) r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5, r.deadwood);
     if (st.counting && st.careful) r.score += 6.0 * danger(k, c);
     r.score -= 0.01 * cardValue(c);  // ties: shed the higher card
     out.push_back(r);
@@ -242,7 +242,8 @@ Action rolloutAction(const HandState& s) {
     case Phase::Discard: {
       if (s.rules().bigGinAllowed() && minDeadwood(h) == 0) return Action::bigGin();
       const CardSet forbidden = bit(s.takenFromDiscard());
-      DiscardChoice d = bestDiscard(h, forbidden);
+      std::array<int, kDeckSize> after;
+      DiscardChoice d = bestDiscard(h, forbidden, &after);
       if (d.deadwood > 0) {
         // Lookahead discards like the casual level, over the cards this seat has not seen.
         CardSet seen = h;
@@ -251,9 +252,9 @@ Action rolloutAction(const HandState& s) {
         double best = 1e9;
         forEach(h & ~forbidden, [&](Card c) {
           const CardSet kept = h & ~bit(c);
-          const int dw = minDeadwood(kept);
+          const int dw = after[c];
           if (dw > d.deadwood + 10) return;
-          const double score = dw + 5.0 * bestDrawsLookahead(kept, unseen, 5) - 0.01 * cardValue(c);
+          const double score = dw + 5.0 * bestDrawsLookahead(kept, unseen, 5, dw) - 0.01 * cardValue(c);
           if (score < best) best = score, d = DiscardChoice{c, dw};
         });
       }

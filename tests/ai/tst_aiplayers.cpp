@@ -375,6 +375,7 @@ class TestAiPlayers : public QObject {
         double sum = 0;
         for (int j = 0; j < best; ++j) sum += next[j];
         QCOMPARE(bestDrawsLookahead(hand, unseen, best), sum / best);
+        QCOMPARE(bestDrawsLookahead(hand, unseen, best, minDeadwood(hand)), sum / best);
       }
     }
   }
