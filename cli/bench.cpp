@@ -66,7 +66,7 @@ int cmdBench(const QStringList& args) {
     sink = sink + s;
   });
   // The search's rollouts spend most of their time in the one-draw lookahead of each discard: ten
-  // kept cards against the 31 unseen cards of a typical mid-hand position.
+  // kept cards against a mid-hand's unseen cards (31 drawn at random, those in the hand removed).
   std::vector<CardSet> unseen31;
   for (std::size_t i = 0; i < h10.size(); ++i) {
     CardSet u = 0;

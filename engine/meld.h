@@ -1,8 +1,8 @@
 // Melds, exact minimum deadwood, arrangements and lay-offs, all as bit operations on CardSet.
 #pragma once
 
-#include <string>
 #include <array>
+#include <string>
 #include <vector>
 
 #include "card.h"
