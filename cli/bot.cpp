@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "json.h"
 #include "hand.h"
+#include "legal.h"
 #include "meld.h"
 #include "rules.h"
 
@@ -132,8 +133,9 @@ SeatView viewOf(const QJsonObject& req) {
   v.firstUpcard = firstUpcard;
   for (PublicEvent& e : v.history)
     if (e.type == ActionType::TakeUpcard && e.card == NoCard) e.card = firstUpcard;
-  v.knockLimit = v.rules.poker ? 1000 : (v.rules.oklahoma && firstUpcard != NoCard ? cardValue(firstUpcard) : v.rules.knockLimit);
+  v.knockLimit = knockLimitFor(v.rules, firstUpcard);
   v.handSizes.assign(v.players, v.rules.cardsPerPlayer());
+  v.stockOnly = stockOnlyAfter(v.phase, v.history);
 
   if (v.phase == Phase::Discard) {
     v.handSizes[v.seat] += 1;
@@ -159,18 +161,18 @@ SeatView viewOf(const QJsonObject& req) {
     v.knocker = knocker;
     const QJsonValue mv = req.value(QLatin1String("melds"));
     if (!mv.isArray()) fail("melds: expected a list of melds");
-    int melded = 0;
     for (const QJsonValue& m : mv.toArray()) {
       const CardSet s = claim(seen, cardList(m, "melds"), "melds");
       if (!isMeld(s)) fail("melds: " + toString(s) + " is not a meld");
       v.tableMelds.push_back(s);
       v.tableOwner.push_back(knocker);
-      melded += count(s);
     }
+    // The melds are the table's as they stand, earlier defenders' lay-offs included (poker gin), so
+    // whether the knocker went gin is read from the request, never from the number of melded cards.
     const QJsonValue dv = req.value(QLatin1String("deadwood_cards"));
-    if (!dv.isUndefined()) claim(seen, cardList(dv, "deadwood_cards"), "deadwood_cards");
-    const bool gin = req.value(QLatin1String("gin")).toBool(false);
-    if (gin != (melded >= v.rules.cardsPerPlayer())) fail("gin does not match the knocker's melds");
+    const CardSet deadwood = dv.isUndefined() ? 0 : claim(seen, cardList(dv, "deadwood_cards"), "deadwood_cards");
+    v.knockerGin = req.value(QLatin1String("gin")).toBool(false);
+    if (v.knockerGin && deadwood) fail("gin: the knocker has deadwood cards");
   } else {
     // Everything must add up: own hand, pile, the other hands and the stock are the whole deck.
     int others = 0;
@@ -193,7 +195,8 @@ QJsonObject answerFor(const SeatView& v, const Action& a) {
     case ActionType::Discard: return {{"action", "discard"}, {"card", clijson::card(a.card)}};
     case ActionType::Knock: {
       const CardSet kept = v.hand & ~bit(a.card);
-      const auto melds = a.melds.empty() ? bestArrangement(kept).melds : a.melds;
+      // Empty melds ask for the engine's arrangement, as HandState::apply would show it.
+      const auto melds = a.melds.empty() ? knockArrangement(kept, turnOf(v).pool) : a.melds;
       return {{"action", minDeadwood(kept) == 0 ? "gin" : "knock"}, {"card", clijson::card(a.card)}, {"melds", clijson::melds(melds)}};
     }
     case ActionType::BigGin:

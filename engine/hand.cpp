@@ -1,7 +1,10 @@
 #include "hand.h"
 
 #include <algorithm>
+#include <cassert>
 #include <sstream>
+
+#include "legal.h"
 
 namespace gin {
 
@@ -22,6 +25,18 @@ const char* rejectCode(Reject r) {
     case Reject::NotOptimal: return "not_optimal";
     case Reject::NoLayoffAfterGin: return "no_layoff_after_gin";
     case Reject::InvalidLayoff: return "invalid_layoff";
+  }
+  return "unknown";
+}
+
+const char* phaseCode(Phase p) {
+  switch (p) {
+    case Phase::FirstUpcard: return "first_upcard";
+    case Phase::Draw: return "draw";
+    case Phase::Discard: return "discard";
+    case Phase::Layoff: return "layoff";
+    case Phase::Scored: return "scored";
+    case Phase::Drawn: return "drawn";
   }
   return "unknown";
 }
@@ -100,32 +115,19 @@ void HandState::startPlay() {
   laidOut_.assign(n, false);
 }
 
-void HandState::setKnockLimit() {
-  // Poker gin has no knock limit; Oklahoma takes it from the first upcard (ace 1, faces 10).
-  if (rules_.poker)
-    knockLimit_ = 1000;
-  else if (rules_.oklahoma && firstUpcard_ != NoCard)
-    knockLimit_ = cardValue(firstUpcard_);
-  else
-    knockLimit_ = rules_.knockLimit;
-}
+void HandState::setKnockLimit() { knockLimit_ = knockLimitFor(rules_, firstUpcard_); }
 
 int HandState::deadwoodAfterDiscard(Card c) const { return minDeadwood(hands_[toAct_] & ~bit(c)); }
 
+// Lay-off chances are counted over the cards the knocker cannot place: not in hand, not seen in the pile.
+CardSet HandState::knockPool(int seat) const { return kFullDeck & ~(hands_[seat] | toSet(pile_)); }
+
 std::vector<CardSet> HandState::knockArrangement(int seat, Card discard) const {
-  const CardSet kept = hands_[seat] & ~bit(discard);
-  // Lay-off chances are counted over the cards the knocker cannot place: not in hand, not seen in the pile.
-  CardSet seen = hands_[seat];
-  for (Card c : pile_) seen |= bit(c);
-  const CardSet pool = kFullDeck & ~seen;
-  auto all = optimalArrangements(kept);
-  const Arrangement* best = &all.front();
-  int bestChances = layoffChances(best->melds, pool);
-  for (const Arrangement& a : all) {
-    const int ch = layoffChances(a.melds, pool);
-    if (ch < bestChances) best = &a, bestChances = ch;
-  }
-  return best->melds;
+  return gin::knockArrangement(hands_[seat] & ~bit(discard), knockPool(seat));
+}
+
+std::vector<std::vector<CardSet>> HandState::knockArrangements(int seat, Card discard) const {
+  return gin::knockArrangements(hands_[seat] & ~bit(discard), knockPool(seat));
 }
 
 Defence HandState::suggestedDefence(int seat) const {
@@ -139,15 +141,9 @@ Reject HandState::checkKnock(int seat, const Action& a, std::vector<CardSet>* me
     if (a.card >= kDeckSize || !contains(h, a.card)) return Reject::CardNotInHand;
     if (a.card == takenFromDiscard_) return Reject::TakenFromDiscard;
     kept = h & ~bit(a.card);
-    const int dw = minDeadwood(kept);
-    if (!rules_.poker) {
-      if (rules_.oklahoma && rules_.oklahomaAceRequiresGin && rankOf(firstUpcard_) == 0 && dw > 0)
-        return Reject::AceRequiresGin;
-      if (dw > knockLimit_) return Reject::AboveKnockLimit;
-    }
-  } else {
-    if (!rules_.bigGinAllowed()) return Reject::BigGinDisabled;
-    if (minDeadwood(h) != 0) return Reject::NotBigGin;
+    if (const Reject r = knockRule(rules_, knockLimit_, firstUpcard_, minDeadwood(kept)); r != Reject::Ok) return r;
+  } else if (const Reject r = bigGinRule(rules_, h); r != Reject::Ok) {
+    return r;
   }
   std::vector<CardSet> melds = a.melds;
   if (melds.empty()) {
@@ -212,123 +208,131 @@ Reject HandState::apply(int seat, const Action& a) {
   Step step{seat, a, NoCard};
   switch (a.type) {
     case ActionType::TakeUpcard:
-      hands_[seat] |= bit(pile_.back());
-      takenFromDiscard_ = pile_.back();
-      pile_.pop_back();
-      phase_ = Phase::Discard;
-      break;
-    case ActionType::PassUpcard:
-      ++offers_;
-      if (offers_ >= rules_.players) {
-        // Nobody took it: the first player must draw from the stock.
-        toAct_ = next(dealer_);
-        phase_ = Phase::Draw;
-        stockOnly_ = true;
-      } else {
-        toAct_ = next(seat);
-      }
-      break;
-    case ActionType::DrawStock:
-      step.drawn = stock_.back();
-      hands_[seat] |= bit(stock_.back());
-      stock_.pop_back();
-      takenFromDiscard_ = NoCard;
-      stockOnly_ = false;
-      phase_ = Phase::Discard;
-      break;
-    case ActionType::DrawDiscard:
-      step.drawn = pile_.back();  // public: everybody saw it on the pile
-      hands_[seat] |= bit(pile_.back());
-      takenFromDiscard_ = pile_.back();
-      pile_.pop_back();
-      phase_ = Phase::Discard;
-      break;
-    case ActionType::Discard:
-      hands_[seat] &= ~bit(a.card);
-      pile_.push_back(a.card);
-      takenFromDiscard_ = NoCard;
-      if (static_cast<int>(stock_.size()) <= 2) {
-        phase_ = Phase::Drawn;  // dead hand
-        result_ = HandResult{};
-        result_.outcome = Outcome::Drawn;
-        result_.points.assign(rules_.players, 0);
-      } else {
-        toAct_ = next(seat);
-        phase_ = Phase::Draw;
-      }
-      break;
+    case ActionType::DrawDiscard: takePileTop(seat, step); break;
+    case ActionType::PassUpcard: passUpcard(seat); break;
+    case ActionType::DrawStock: drawStock(seat, step); break;
+    case ActionType::Discard: discard(seat, a.card); break;
     case ActionType::Knock:
-    case ActionType::BigGin: {
-      std::vector<CardSet> melds;
-      checkKnock(seat, a, &melds);
-      step.action.melds = melds;
-      knocker_ = seat;
-      if (a.type == ActionType::Knock) {
-        hands_[seat] &= ~bit(a.card);
-        knockDiscard_ = a.card;
-        pile_.push_back(a.card);  // face down
-      } else {
-        bigGin_ = true;
-      }
-      takenFromDiscard_ = NoCard;
-      shownMelds_[seat] = melds;
-      laidOut_[seat] = true;
-      for (CardSet m : melds) {
-        table_.push_back(m);
-        tableOwner_.push_back(seat);
-      }
-      if (knockerWentGin()) {
-        // No lay-offs after gin: every defender shows the best arrangement of the hand.
-        for (int s = 0; s < rules_.players; ++s)
-          if (s != seat) {
-            shownMelds_[s] = bestArrangement(hands_[s]).melds;
-            laidOut_[s] = true;
-            for (CardSet m : shownMelds_[s]) {  // the defenders still lay their melds out
-              table_.push_back(m);
-              tableOwner_.push_back(s);
-            }
-          }
-        score();
-      } else {
-        phase_ = Phase::Layoff;
-        toAct_ = next(seat);
-      }
-      break;
-    }
-    case ActionType::Layoff: {
-      shownMelds_[seat] = a.melds;
-      layoffs_[seat] = a.layoffs;
-      laidOut_[seat] = true;
-      // Grow the table melds: later defenders (poker gin) may lay off onto them, and onto this seat's melds.
-      std::vector<Layoff> pending = a.layoffs;
-      for (bool progress = true; progress && !pending.empty();) {
-        progress = false;
-        for (auto it = pending.begin(); it != pending.end();) {
-          CardSet& m = table_[it->meld];
-          if (isMeld(m | bit(it->card))) {
-            m |= bit(it->card);
-            it = pending.erase(it);
-            progress = true;
-          } else {
-            ++it;
-          }
-        }
-      }
-      for (CardSet m : a.melds) {
-        table_.push_back(m);
-        tableOwner_.push_back(seat);
-      }
-      const int nxt = next(seat);
-      if (nxt == knocker_) {
-        score();
-      } else {
-        toAct_ = nxt;
-      }
-      break;
-    }
+    case ActionType::BigGin: knock(seat, a, step); break;
+    case ActionType::Layoff: layOff(seat, a); break;
   }
   history_.push_back(std::move(step));
   return Reject::Ok;
+}
+
+void HandState::takePileTop(int seat, Step& step) {
+  assert(!pile_.empty());
+  const Card c = pile_.back();
+  // The first upcard's take is logged without the card; a later pile draw names it (public either way).
+  if (step.action.type == ActionType::DrawDiscard) step.drawn = c;
+  hands_[seat] |= bit(c);
+  takenFromDiscard_ = c;
+  pile_.pop_back();
+  phase_ = Phase::Discard;
+}
+
+void HandState::passUpcard(int seat) {
+  if (++offers_ >= rules_.players) {
+    // Nobody took it: the first player must draw from the stock.
+    toAct_ = next(dealer_);
+    phase_ = Phase::Draw;
+    stockOnly_ = true;
+  } else {
+    toAct_ = next(seat);
+  }
+}
+
+void HandState::drawStock(int seat, Step& step) {
+  assert(!stock_.empty());
+  step.drawn = stock_.back();
+  hands_[seat] |= bit(stock_.back());
+  stock_.pop_back();
+  takenFromDiscard_ = NoCard;
+  stockOnly_ = false;
+  phase_ = Phase::Discard;
+}
+
+void HandState::discard(int seat, Card c) {
+  hands_[seat] &= ~bit(c);
+  pile_.push_back(c);
+  takenFromDiscard_ = NoCard;
+  if (static_cast<int>(stock_.size()) <= 2) {
+    phase_ = Phase::Drawn;  // dead hand
+    result_ = HandResult{};
+    result_.outcome = Outcome::Drawn;
+    result_.points.assign(rules_.players, 0);
+  } else {
+    toAct_ = next(seat);
+    phase_ = Phase::Draw;
+  }
+}
+
+void HandState::knock(int seat, const Action& a, Step& step) {
+  std::vector<CardSet> melds;
+  checkKnock(seat, a, &melds);
+  step.action.melds = melds;  // the arrangement shown, as the engine completed it
+  knocker_ = seat;
+  if (a.type == ActionType::Knock) {
+    hands_[seat] &= ~bit(a.card);
+    knockDiscard_ = a.card;
+    pile_.push_back(a.card);  // face down
+  } else {
+    bigGin_ = true;
+  }
+  takenFromDiscard_ = NoCard;
+  shownMelds_[seat] = melds;
+  laidOut_[seat] = true;
+  for (CardSet m : melds) {
+    table_.push_back(m);
+    tableOwner_.push_back(seat);
+  }
+  if (!knockerWentGin()) {
+    phase_ = Phase::Layoff;
+    toAct_ = next(seat);
+    return;
+  }
+  // No lay-offs after gin: every defender shows the best arrangement of the hand.
+  for (int s = 0; s < rules_.players; ++s) {
+    if (s == seat) continue;
+    shownMelds_[s] = bestArrangement(hands_[s]).melds;
+    laidOut_[s] = true;
+    for (CardSet m : shownMelds_[s]) {  // the defenders still lay their melds out
+      table_.push_back(m);
+      tableOwner_.push_back(s);
+    }
+  }
+  score();
+}
+
+void HandState::layOff(int seat, const Action& a) {
+  shownMelds_[seat] = a.melds;
+  layoffs_[seat] = a.layoffs;
+  laidOut_[seat] = true;
+  // Grow the table melds: later defenders (poker gin) may lay off onto them, and onto this seat's melds.
+  std::vector<Layoff> pending = a.layoffs;
+  for (bool progress = true; progress && !pending.empty();) {
+    progress = false;
+    for (auto it = pending.begin(); it != pending.end();) {
+      CardSet& m = table_[it->meld];
+      if (isMeld(m | bit(it->card))) {
+        m |= bit(it->card);
+        it = pending.erase(it);
+        progress = true;
+      } else {
+        ++it;
+      }
+    }
+  }
+  assert(pending.empty());  // checkLayoff() accepted every lay-off
+  for (CardSet m : a.melds) {
+    table_.push_back(m);
+    tableOwner_.push_back(seat);
+  }
+  const int nxt = next(seat);
+  if (nxt == knocker_)
+    score();
+  else
+    toAct_ = nxt;
 }
 
 void HandState::score() {
@@ -417,41 +421,26 @@ void HandState::score() {
   toAct_ = -1;
 }
 
+Turn HandState::turn() const {
+  Turn t;
+  t.rules = &rules_;
+  t.phase = phase_;
+  if (over()) return t;
+  t.hand = hands_[toAct_];
+  t.takenFromDiscard = takenFromDiscard_;
+  t.stockOnly = stockOnly_;
+  t.pileTop = !pile_.empty();
+  t.knockLimit = knockLimit_;
+  t.firstUpcard = firstUpcard_;
+  t.pool = knockPool(toAct_);
+  t.tableMelds = &table_;
+  t.knockerGin = phase_ == Phase::Layoff && knockerWentGin();
+  return t;
+}
+
 std::vector<Action> HandState::legalActions() const {
-  std::vector<Action> out;
-  if (over()) return out;
-  const int seat = toAct_;
-  switch (phase_) {
-    case Phase::FirstUpcard:
-      out = {Action::take(), Action::pass()};
-      break;
-    case Phase::Draw:
-      out.push_back(Action::drawStock());
-      if (!stockOnly_) out.push_back(Action::drawDiscard());
-      break;
-    case Phase::Discard: {
-      const CardSet h = hands_[seat];
-      forEach(h, [&](Card c) {
-        if (c == takenFromDiscard_) return;
-        out.push_back(Action::discard(c));
-      });
-      forEach(h, [&](Card c) {
-        Action k = Action::knock(c);
-        if (checkKnock(seat, k, &k.melds) == Reject::Ok) out.push_back(std::move(k));
-      });
-      Action bg = Action::bigGin();
-      if (checkKnock(seat, bg, &bg.melds) == Reject::Ok) out.push_back(std::move(bg));
-      break;
-    }
-    case Phase::Layoff: {
-      const Defence d = suggestedDefence(seat);
-      out.push_back(Action::layoff(d.melds, d.layoffs));
-      break;
-    }
-    default:
-      break;
-  }
-  return out;
+  if (over()) return {};
+  return gin::legalActions(turn());
 }
 
 SeatView HandState::view(int seat) const {
@@ -493,6 +482,8 @@ SeatView HandState::view(int seat) const {
   v.tableMelds = table_;
   v.tableOwner = tableOwner_;
   v.knocker = knocker_;
+  v.stockOnly = stockOnly_ && phase_ == Phase::Draw;
+  v.knockerGin = knocker_ >= 0 && knockerWentGin();
   return v;
 }
 
@@ -538,6 +529,31 @@ std::string HandState::checkInvariants() const {
     }
   }
   return "";
+}
+
+std::string HandState::diagram() const {
+  std::ostringstream out;
+  out << "phase " << phaseCode(phase_) << ", dealer " << dealer_ << ", to act " << toAct_ << ", knock limit "
+      << knockLimit_ << (stockOnly_ ? ", stock only" : "") << "\n";
+  for (int s = 0; s < rules_.players; ++s) {
+    out << (s == toAct_ ? "> " : "  ") << "seat " << s << " (" << count(hands_[s]) << "): " << toString(hands_[s]);
+    if (!over() && phase_ != Phase::Layoff && count(hands_[s]))
+      out << "   deadwood " << minDeadwood(hands_[s]);
+    if (s == knocker_) out << "   knocker";
+    out << "\n";
+  }
+  out << "  pile (bottom to top):";
+  for (Card c : pile_) out << ' ' << toString(c);
+  if (takenFromDiscard_ != NoCard) out << "   taken from the pile: " << toString(takenFromDiscard_);
+  out << "\n  stock (" << stock_.size() << ", top first):";
+  for (auto it = stock_.rbegin(); it != stock_.rend(); ++it) out << ' ' << toString(*it);
+  out << "\n";
+  for (std::size_t i = 0; i < table_.size(); ++i)
+    out << "  table meld " << i << " (seat " << tableOwner_[i] << "): " << toString(table_[i]) << "\n";
+  out << "  history:";
+  for (const Step& st : history_) out << " " << st.seat << ":" << actionToString(st.action);
+  out << "\n";
+  return out.str();
 }
 
 // ---- text form of actions ----

@@ -15,6 +15,8 @@
 
 namespace gin {
 
+struct Turn;  // legal.h
+
 enum class Phase : std::uint8_t {
   FirstUpcard,  // the first upcard is offered to the players in turn
   Draw,         // the seat to act draws from the stock or the discard pile
@@ -73,6 +75,7 @@ enum class Reject : std::uint8_t {
   InvalidLayoff,          // a card cannot be laid off onto that meld
 };
 const char* rejectCode(Reject r);  // stable identifier, e.g. "taken_from_discard"
+const char* phaseCode(Phase p);    // "first_upcard", "draw", "discard", "layoff", "scored", "drawn"
 
 enum class Outcome : std::uint8_t { Knock, Gin, BigGin, Undercut, Drawn };
 const char* outcomeCode(Outcome o);
@@ -124,6 +127,8 @@ struct SeatView {
   std::vector<CardSet> tableMelds;  // after a knock
   std::vector<int> tableOwner;
   int knocker = -1;
+  bool stockOnly = false;   // everybody passed the upcard: this first draw comes from the stock
+  bool knockerGin = false;  // the knocker went gin (public once the melds are shown): no lay-offs
 };
 
 // A position in the middle of a hand, for search over sampled hidden cards and for tests.
@@ -174,9 +179,12 @@ class HandState {
   const std::vector<Step>& history() const { return history_; }
   const HandResult& result() const { return result_; }
 
-  // Every legal action of the seat to act. Knock appears once per allowed discard with the engine's
-  // arrangement; Layoff appears once, as the best defence.
+  // Every legal action of the seat to act (gin::legalActions in legal.h, the one list for states and
+  // views). Knock appears once per allowed discard with the engine's arrangement; Layoff appears once,
+  // as the best defence.
   std::vector<Action> legalActions() const;
+  // What decides the legal actions of the seat to act (legal.h); valid while this state lives.
+  Turn turn() const;
   Reject check(int seat, const Action& a) const;
   Reject apply(int seat, const Action& a);
 
@@ -186,11 +194,16 @@ class HandState {
   int deadwoodAfterDiscard(Card c) const;
   // The arrangement the engine shows for a knock: least deadwood, fewest lay-off chances.
   std::vector<CardSet> knockArrangement(int seat, Card discard) const;
+  // Every optimal arrangement for that knock, the engine's choice first.
+  std::vector<std::vector<CardSet>> knockArrangements(int seat, Card discard) const;
   // The best own melds and lay-offs for a defender in the lay-off phase.
   Defence suggestedDefence(int seat) const;
 
   // Every card is in exactly one place; hand sizes fit the phase. Returns a description or "".
   std::string checkInvariants() const;
+  // A text picture of the position (phase, seats and their hands, pile, stock, table melds), printed
+  // by the tests when a scripted or random hand fails.
+  std::string diagram() const;
 
  private:
   HandState() = default;
@@ -200,8 +213,14 @@ class HandState {
   int next(int seat) const { return (seat + 1) % rules_.players; }
   Reject checkKnock(int seat, const Action& a, std::vector<CardSet>* melds) const;
   Reject checkLayoff(int seat, const Action& a) const;
-  void afterKnock();
-  void advanceLayoff(int fromSeat);
+  CardSet knockPool(int seat) const;
+  // apply(), one function per kind of action; each runs after check() accepted the action.
+  void takePileTop(int seat, Step& step);
+  void passUpcard(int seat);
+  void drawStock(int seat, Step& step);
+  void discard(int seat, Card c);
+  void knock(int seat, const Action& a, Step& step);
+  void layOff(int seat, const Action& a);
   void score();
   bool knockerWentGin() const;
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../hand.h"
+#include "../legal.h"
 
 namespace gin::ai {
 
@@ -56,9 +57,5 @@ struct Hint {
   Card card = NoCard;
 };
 Hint hint(const SeatView& view, const MatchContext& match, std::uint64_t seed);
-
-// Every legal action for the seat to act, computed from its view alone (Knock with empty melds:
-// the engine's arrangement; Layoff as the best defence). Exposed for players, tests and the bot.
-std::vector<Action> legalActionsFromView(const SeatView& view);
 
 }  // namespace gin::ai

@@ -59,17 +59,6 @@ Knowledge learn(const SeatView& v) {
   return k;
 }
 
-bool stockOnly(const SeatView& v) {
-  return v.phase == Phase::Draw && !v.history.empty() && v.history.back().type == ActionType::PassUpcard;
-}
-
-bool mayKnock(const SeatView& v, int deadwood) {
-  if (v.rules.poker) return true;
-  const bool aceGinOnly = v.rules.oklahoma && v.rules.oklahomaAceRequiresGin && v.firstUpcard != NoCard &&
-                          rankOf(v.firstUpcard) == 0;
-  return deadwood <= v.knockLimit && !(aceGinOnly && deadwood > 0);
-}
-
 std::vector<int> opponents(const Knowledge& k) {
   std::vector<int> out;
   for (int i = 1; i < k.players; ++i) out.push_back((k.seat + i) % k.players);
@@ -172,7 +161,7 @@ Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool we
   p.firstUpcard = v.firstUpcard;
   p.takenFromDiscard = v.takenFromDiscard;
   for (const PublicEvent& e : v.history) p.passes += e.type == ActionType::PassUpcard;
-  p.stockOnly = stockOnly(v);
+  p.stockOnly = v.stockOnly;
   CardSet pool = k.unseen;
   std::array<double, kDeckSize> w{};
   for (int s : opponents(k)) {

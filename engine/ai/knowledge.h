@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../hand.h"
+#include "../legal.h"
 
 namespace gin::ai {
 
@@ -28,12 +29,6 @@ struct Knowledge {
 };
 
 Knowledge learn(const SeatView& v);
-
-// Rule questions answered from the view alone.
-// Everybody passed the first upcard: this first draw must come from the stock.
-bool stockOnly(const SeatView& v);
-// Keeping `deadwood` after the discard allows a knock (knock limit, Oklahoma ace rule, poker gin).
-bool mayKnock(const SeatView& v, int deadwood);
 
 // The seats other than k.seat, in play order after it.
 std::vector<int> opponents(const Knowledge& k);

@@ -11,7 +11,7 @@ namespace gin::ai {
 
 namespace {
 
-bool pileAllowed(const SeatView& v) { return v.discardTop != NoCard && !stockOnly(v); }
+bool pileAllowed(const SeatView& v) { return v.discardTop != NoCard && !v.stockOnly; }
 CardSet discardable(const SeatView& v) {
   return v.hand & ~bit(v.takenFromDiscard);
 }
@@ -26,20 +26,15 @@ Action takeAction(const SeatView& v, bool take) {
   return take ? Action::drawDiscard() : Action::drawStock();
 }
 
-// Of the optimal arrangements, the one with the fewest lay-off chances for the cards others may hold.
+// The engine's arrangement for a knock: fewest lay-off chances for the cards others may hold.
 std::vector<CardSet> showMelds(const Knowledge& k, CardSet kept) {
   CardSet pool = k.unseen;
   for (int s : opponents(k)) pool |= k.known[s];
-  const auto all = optimalArrangements(kept);
-  const Arrangement* best = &all.front();
-  int fewest = layoffChances(best->melds, pool);
-  for (const Arrangement& a : all)
-    if (int ch = layoffChances(a.melds, pool); ch < fewest) best = &a, fewest = ch;
-  return best->melds;
+  return knockArrangement(kept, pool);
 }
 Action knockWith(const Knowledge& k, Card c) { return Action::knock(c, showMelds(k, k.mine & ~bit(c))); }
-Action defend(const SeatView& v) { return legalActionsFromView(v).front(); }
-bool bigGinNow(const SeatView& v) { return v.rules.bigGinAllowed() && minDeadwood(v.hand) == 0; }
+Action defend(const SeatView& v) { return legalActions(v).front(); }
+bool bigGinNow(const SeatView& v) { return bigGinRule(v.rules, v.hand) == Reject::Ok; }
 
 int scoreOf(const MatchContext& m, int seat) {
   return seat < static_cast<int>(m.scores.size()) ? m.scores[seat] : 0;
@@ -51,7 +46,7 @@ class RandomPlayer final : public Player {
  public:
   explicit RandomPlayer(std::uint64_t seed) : rng_(seed) {}
   Action decide(const SeatView& v, const MatchContext&) override {
-    auto legal = legalActionsFromView(v);
+    auto legal = legalActions(v);
     return legal[rng_.below(static_cast<std::uint32_t>(legal.size()))];
   }
 

@@ -239,6 +239,34 @@ class TestAiCli : public QObject {
     }
   }
 
+  // Poker gin, 4 players: the knocker's melds as they stand after an earlier defender laid off 4s 5s
+  // (7 melded cards, but no gin). The later defender still lays off: 6h onto 7h 8h 9h, keeping 5c 5d 5h.
+  // Once refused as "gin does not match the knocker's melds" (gin was guessed from the card count).
+  void botLaterPokerDefenderLaysOff() {
+    const QByteArray req =
+        R"({"decision":"layoff","rules":{"poker":true,"players":4},"seat":0,"dealer":2,"scores":[0,0,0,0],)"
+        R"("hand":["3c","5c","7c","5d","5h","6h","8s"],"melds":[["7h","8h","9h"],["As","2s","3s","4s","5s"]],)"
+        R"("deadwood_cards":["Ad"],"gin":false,"knocker":1,"discard_pile":["Kc"],"stock_count":20,"history":[]})"
+        "\n";
+    for (const char* level : {"beginner", "expert"}) {
+      const Run r = cli({"bot", "--level", level}, req);
+      QCOMPARE(r.status, 0);
+      QCOMPARE(r.lines().size(), 1);
+      const QJsonObject a = r.lines().first();
+      QVERIFY2(!a.contains("error"), qPrintable(a.value("error").toString()));
+      QCOMPARE(a.value("action").toString(), QStringLiteral("layoff"));
+      const QJsonArray lo = a.value("layoffs").toArray();
+      QCOMPARE(lo.size(), 1);
+      QCOMPARE(card(lo[0].toObject().value("card")), *parseCard("6h"));
+      QCOMPARE(lo[0].toObject().value("meld").toInt(), 0);
+      QCOMPARE(melds(a.value("melds")), std::vector<CardSet>{testMask("5c 5d 5h")});
+    }
+    // A gin with deadwood cards contradicts itself.
+    QByteArray gin = req;
+    gin.replace(R"("gin":false)", R"("gin":true)");
+    QVERIFY(cli({"bot", "--level", "expert"}, gin).lines().first().value("error").toString().contains("gin"));
+  }
+
   // No state between requests: the same request gives the same answer, alone or after others.
   void botIsStateless() {
     const QByteArray req = line(discardRequest("7h 8h 3c 3d Jd Qd 5s Ts Kd 2c 9c", "9c"));

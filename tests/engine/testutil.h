@@ -107,13 +107,23 @@ inline QString code(gin::Reject r) { return QString::fromLatin1(gin::rejectCode(
 
 }  // namespace testutil
 
-// Apply and require success; the message names the refusal.
-#define APPLY_OK(h, seat, action) QCOMPARE(testutil::code((h).apply((seat), (action))), testutil::code(gin::Reject::Ok))
+// Apply and require success; the message names the refusal and shows the position.
+#define APPLY_OK(h, seat, action)                                                                          \
+  do {                                                                                                     \
+    const gin::Action a_ = (action);                                                                       \
+    const gin::Reject r_ = (h).apply((seat), a_);                                                          \
+    if (r_ != gin::Reject::Ok)                                                                             \
+      QFAIL(qPrintable(QStringLiteral("%1 by seat %2 refused: %3\n%4")                                     \
+                           .arg(QString::fromStdString(gin::actionToString(a_)))                           \
+                           .arg(seat)                                                                      \
+                           .arg(testutil::code(r_), QString::fromStdString((h).diagram()))));              \
+  } while (0)
 // Require one refusal, and that the refused action changed nothing.
 #define EXPECT_REJECT(h, seat, action, reason)                                          \
   do {                                                                                  \
     const auto before_ = (h).history().size();                                          \
     const auto hand_ = (h).hand(seat);                                                  \
+    if ((h).check((seat), (action)) != (reason)) qInfo("%s", (h).diagram().c_str());    \
     QCOMPARE(testutil::code((h).check((seat), (action))), testutil::code(reason));      \
     QCOMPARE(testutil::code((h).apply((seat), (action))), testutil::code(reason));      \
     QCOMPARE((h).history().size(), before_);                                            \
