@@ -11,6 +11,7 @@
 #include "ai/arena.h"
 #include "commands.h"
 #include "json.h"
+#include "match.h"
 #include "rules.h"
 
 using namespace gin;
@@ -42,6 +43,35 @@ const char* actionName(ActionType t) {
   return "?";
 }
 
+// The rules in force, by the field names of gin::Rules (booleans as JSON booleans).
+QJsonObject rulesJson(const Rules& rules) {
+  QJsonObject o;
+  for (const RuleField& f : ruleFields()) {
+    const int v = f.get(rules);
+    o.insert(QLatin1String(f.key), f.isBool ? QJsonValue(v != 0) : QJsonValue(v));
+  }
+  return o;
+}
+
+// How each game of a finished match settles, and the match's net result per seat.
+QJsonObject settlementJson(const ScoreSheet& sheet) {
+  QJsonArray games;
+  for (int g = 0; g < sheet.games(); ++g) {
+    const GameSettlement s = sheet.settle(g);
+    games.append(QJsonObject{{"winner", s.winner},
+                             {"hand_points", intsJson(s.handPoints)},
+                             {"hands_won", intsJson(s.handsWon)},
+                             {"shutout", s.shutout},
+                             {"box_bonus", intsJson(s.boxBonus)},
+                             {"game_bonus", intsJson(s.gameBonus)},
+                             {"doubling", intsJson(s.doubling)},
+                             {"total", intsJson(s.total)},
+                             {"settlement_doubled", s.settlementDoubled},
+                             {"settlement", s.settlement}});
+  }
+  return QJsonObject{{"games", games}, {"match_result", intsJson(sheet.matchResult())}, {"match_winner", sheet.matchWinner()}};
+}
+
 QJsonObject handRecord(const ai::HandInfo& info, const ai::ArenaConfig& cfg, const HandState& dealt,
                        const HandState& done) {
   QJsonArray hands, seats;
@@ -62,18 +92,31 @@ QJsonObject handRecord(const ai::HandInfo& info, const ai::ArenaConfig& cfg, con
     if (st.action.type == ActionType::Layoff) o.insert("layoffs", layoffsJson(st.action.layoffs));
     actions.append(o);
   }
+  QJsonObject head{
+      {"game", info.game},
+      {"hand", info.hand},
+      {"seats", seats},
+      {"rules", rulesJson(dealt.rules())},
+      {"dealer", dealt.dealer()},
+      {"deal", QJsonObject{{"hands", hands}, {"upcard", clijson::card(dealt.discardTop())}, {"stock", stock}}},
+      {"actions", actions},
+  };
+  QJsonArray scores;  // per game on the sheet (Hollywood: three), each seat's total after this hand
+  for (int g = 0; g < info.match->sheet().games(); ++g) scores.append(intsJson(info.match->sheet().totals(g)));
+  head.insert("scores", scores);
+  if (info.stalled) {
+    // Abandoned after ai::kMaxActionsPerHand actions: the game counts as a tie, the hand has no result.
+    head.insert("outcome", "stalled");
+    head.insert("knocker", -1);
+    head.insert("winner", -1);
+    return head;
+  }
   const HandResult& r = done.result();
   QJsonArray melds, layoffs, deadwoodCards;
   for (std::size_t s = 0; s < r.melds.size(); ++s) melds.append(clijson::melds(r.melds[s]));
   for (std::size_t s = 0; s < r.layoffs.size(); ++s) layoffs.append(layoffsJson(r.layoffs[s]));
   for (CardSet d : r.deadwoodCards) deadwoodCards.append(clijson::cards(d));
-  return QJsonObject{
-      {"game", info.game},
-      {"hand", info.hand},
-      {"seats", seats},
-      {"dealer", dealt.dealer()},
-      {"deal", QJsonObject{{"hands", hands}, {"upcard", clijson::card(dealt.discardTop())}, {"stock", stock}}},
-      {"actions", actions},
+  const QJsonObject result{
       {"outcome", QString::fromLatin1(outcomeCode(r.outcome))},
       {"knocker", r.knocker},
       {"winner", r.winner},
@@ -84,6 +127,9 @@ QJsonObject handRecord(const ai::HandInfo& info, const ai::ArenaConfig& cfg, con
       {"deadwood_cards", deadwoodCards},
       {"points", intsJson(r.points)},
   };
+  for (auto it = result.begin(); it != result.end(); ++it) head.insert(it.key(), it.value());
+  if (info.match->over()) head.insert("settlement", settlementJson(info.match->sheet()));
+  return head;
 }
 
 // One side's totals; arena adds the decision times, arena-merge cannot (percentiles do not add up).
@@ -95,6 +141,7 @@ QJsonObject sideCounts(const ai::SideStats& s, const QString& level, double deci
                      {"big_gins", s.bigGins},
                      {"undercuts", s.undercuts},
                      {"points", static_cast<double>(s.points)},
+                     {"refused_actions", s.refused},
                      {"decisions", decisions}};
 }
 
@@ -196,6 +243,9 @@ int cmdArena(const QStringList& args) {
               r.ties, 100 * r.shareA(), 100 * low, 100 * high, cfg.mirrored ? ", pair-clustered Wilson" : ", Wilson");
   std::printf("hands: %d (%d scored, %d drawn), %.0f hands per second\n", r.hands, scored, r.drawnHands,
               r.seconds > 0 ? r.hands / r.seconds : 0.0);
+  if (r.a.refused || r.b.refused)
+    std::printf("refused actions (player bugs; the engine's first legal action was played): A %d, B %d\n", r.a.refused,
+                r.b.refused);
   if (r.stalledGames)
     std::printf("stalled games (a hand ran past %d actions, scored as ties): %d\n", ai::kMaxActionsPerHand, r.stalledGames);
   std::printf("points per scored hand: A %.2f, B %.2f, net %+.2f for A\n", perHand(r.a.points), perHand(r.b.points),
@@ -294,6 +344,7 @@ int cmdArenaMerge(const QStringList& files) {
       side->bigGins += x.value(QLatin1String("big_gins")).toInt();
       side->undercuts += x.value(QLatin1String("undercuts")).toInt();
       side->points += static_cast<long>(x.value(QLatin1String("points")).toDouble());
+      side->refused += x.value(QLatin1String("refused_actions")).toInt();
       (side == &r.a ? decisionsA : decisionsB) += static_cast<long>(x.value(QLatin1String("decisions")).toDouble());
     }
   }

@@ -8,19 +8,15 @@ namespace gin {
 
 namespace {
 
-struct Field {
-  const char* key;
-  std::function<int(const Rules&)> get;
-  std::function<void(Rules&, int)> set;
-};
-
 #define GIN_INT_FIELD(name) \
-  Field { #name, [](const Rules& r) { return r.name; }, [](Rules& r, int v) { r.name = v; } }
+  RuleField { #name, false, [](const Rules& r) { return r.name; }, [](Rules& r, int v) { r.name = v; } }
 #define GIN_BOOL_FIELD(name) \
-  Field { #name, [](const Rules& r) { return r.name ? 1 : 0; }, [](Rules& r, int v) { r.name = v != 0; } }
+  RuleField { #name, true, [](const Rules& r) { return r.name ? 1 : 0; }, [](Rules& r, int v) { r.name = v != 0; } }
+#define GIN_ENUM_FIELD(name, type) \
+  RuleField { #name, false, [](const Rules& r) { return static_cast<int>(r.name); }, [](Rules& r, int v) { r.name = static_cast<type>(v); } }
 
-const std::vector<Field>& fields() {
-  static const std::vector<Field> f = {
+const std::vector<RuleField>& fields() {
+  static const std::vector<RuleField> f = {
       GIN_INT_FIELD(players),
       GIN_BOOL_FIELD(poker),
       GIN_BOOL_FIELD(oklahoma),
@@ -30,8 +26,7 @@ const std::vector<Field>& fields() {
       GIN_BOOL_FIELD(discardPileBrowsable),
       GIN_BOOL_FIELD(oklahomaAceRequiresGin),
       GIN_BOOL_FIELD(oklahomaSpadeDoubles),
-      Field{"dealerRotation", [](const Rules& r) { return static_cast<int>(r.dealerRotation); },
-            [](Rules& r, int v) { r.dealerRotation = static_cast<DealerRotation>(v); }},
+      GIN_ENUM_FIELD(dealerRotation, DealerRotation),
       GIN_INT_FIELD(ginBonus),
       GIN_INT_FIELD(bigGinBonus),
       GIN_INT_FIELD(undercutBonus),
@@ -40,8 +35,7 @@ const std::vector<Field>& fields() {
       GIN_INT_FIELD(gameTarget),
       GIN_INT_FIELD(boxBonus),
       GIN_INT_FIELD(gameBonus),
-      Field{"shutoutRule", [](const Rules& r) { return static_cast<int>(r.shutoutRule); },
-            [](Rules& r, int v) { r.shutoutRule = static_cast<ShutoutRule>(v); }},
+      GIN_ENUM_FIELD(shutoutRule, ShutoutRule),
       GIN_INT_FIELD(shutoutGameBonus),
       GIN_BOOL_FIELD(doubleSettlementOnShutout),
   };
@@ -50,8 +44,11 @@ const std::vector<Field>& fields() {
 
 #undef GIN_INT_FIELD
 #undef GIN_BOOL_FIELD
+#undef GIN_ENUM_FIELD
 
 }  // namespace
+
+const std::vector<RuleField>& ruleFields() { return fields(); }
 
 std::vector<std::string> presetNames() {
   return {"standard", "20-point", "oklahoma", "hollywood", "hollywood-oklahoma", "poker", "eaai"};
@@ -85,7 +82,7 @@ bool preset(const std::string& name, Rules& out) {
 
 std::string rulesToString(const Rules& r) {
   std::string out;
-  for (const Field& f : fields()) {
+  for (const RuleField& f : fields()) {
     if (!out.empty()) out += ';';
     out += f.key;
     out += '=';
@@ -114,7 +111,7 @@ bool rulesFromString(const std::string& text, Rules& out, std::string* error) {
       return false;
     }
     bool found = false;
-    for (const Field& f : fields())
+    for (const RuleField& f : fields())
       if (key == f.key) {
         f.set(r, v);
         found = true;

@@ -47,6 +47,16 @@ struct Rules {
   bool operator==(const Rules&) const = default;
 };
 
+// Every field of Rules by its name, as an integer (booleans 0/1, enums by value): the one table behind
+// the text form, saves, records and the bot protocol's rule objects.
+struct RuleField {
+  const char* key;  // the Rules member's name, e.g. "knockLimit"
+  bool isBool;
+  int (*get)(const Rules&);
+  void (*set)(Rules&, int);
+};
+const std::vector<RuleField>& ruleFields();
+
 // Named presets: "standard", "20-point", "oklahoma", "hollywood", "hollywood-oklahoma", "poker",
 // "eaai" (the 2021 research challenge: no big gin, no game-end bonuses).
 std::vector<std::string> presetNames();

@@ -86,12 +86,15 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
           const float us = std::chrono::duration<float, std::micro>(clock::now() - t0).count();
           (seat == seatOfA ? res.a : res.b).decisionMicros.push_back(us);
           if (match.apply(seat, act) != Reject::Ok) {
-            // A player that proposes an illegal action is a bug; fall back to the engine's first legal one.
+            // A player that proposes an illegal action is a bug: counted (the CI gate requires none),
+            // and the engine's first legal action keeps the game going.
+            ++(seat == seatOfA ? res.a : res.b).refused;
             match.apply(seat, match.hand().legalActions().front());
           }
         }
         if (stalled) {
           ++res.stalledGames;
+          if (onHand) onHand(HandInfo{game, handNo, seatOfA, true, &match}, dealt, match.hand());
           break;
         }
         const HandResult& r = match.hand().result();
@@ -109,7 +112,7 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
             default: break;
           }
         }
-        if (onHand) onHand(HandInfo{game, handNo, seatOfA}, dealt, match.hand());
+        if (onHand) onHand(HandInfo{game, handNo, seatOfA, false, &match}, dealt, match.hand());
         ++handNo;
         if (match.over() || handNo > 2000 || !match.nextHand()) break;
       }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../hand.h"
+#include "../match.h"
 #include "ai.h"
 
 namespace gin::ai {
@@ -27,6 +28,7 @@ struct SideStats {
   int games = 0;           // games won
   int knocks = 0, gins = 0, bigGins = 0, undercuts = 0;  // hands won that way (undercut: as defender)
   long points = 0;         // hand points won
+  int refused = 0;         // actions the engine refused (a player bug: the engine's first legal action is played)
   std::vector<float> decisionMicros;
 };
 
@@ -50,12 +52,14 @@ struct HandInfo {
   int game = 0;        // 0-based
   int hand = 0;        // 1-based within the game
   int seatOfA = 0;
+  bool stalled = false;         // abandoned after kMaxActionsPerHand actions: `finished` is not over
+  const Match* match = nullptr;  // the match after the hand: scores and, once over, the settlement
 };
 
 // No real hand comes near this; two players passing the same pile cards back and forth would.
 constexpr int kMaxActionsPerHand = 2000;
 
-// Calls onHand (if set) after every hand with the state as dealt and as finished.
+// Calls onHand (if set) after every hand with the state as dealt and as finished (or as abandoned).
 using HandCallback = std::function<void(const HandInfo&, const HandState& dealt, const HandState& finished)>;
 ArenaResult runArena(const ArenaConfig& config, const HandCallback& onHand = {});
 
