@@ -23,23 +23,20 @@ void GameController::waitForThreads() {
 void GameController::newMatch(const GameSetup& setup) {
   GameSetup s = setup;
   if (s.seed == 0) s.seed = QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFFFull;
-  startMatch(s, std::make_unique<Match>(s.rules, s.seed), {{}});
+  startMatch(s, std::make_unique<Match>(s.rules, s.seed));
 }
 
 bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
-  auto m = std::make_unique<Match>(setup.rules, setup.seed);
-  for (std::size_t i = 0; i < log.size(); ++i) {
-    if (i > 0 && !m->nextHand()) return false;
-    for (const Action& a : log[i])
-      if (m->apply(m->hand().toAct(), a) != Reject::Ok) return false;
-  }
-  startMatch(setup, std::move(m), log.empty() ? ActionLog{{}} : log);
+  Match::ReplayError why;
+  auto m = Match::replay(setup.rules, setup.seed, log, &why);
+  if (!m) return false;
+  startMatch(setup, std::move(m));
   return true;
 }
 
 void GameController::replayDeal() {
   if (!match_) return;
-  ActionLog log = log_;
+  ActionLog log = actionLog();
   log.back().clear();
   replay(setup_, log);
 }
@@ -47,15 +44,14 @@ void GameController::replayDeal() {
 void GameController::startScripted(const GameSetup& setup, const HandState& hand) {
   auto m = std::make_unique<Match>(setup.rules, setup.seed ? setup.seed : 1);
   m->hand() = hand;
-  startMatch(setup, std::move(m), {{}});
+  startMatch(setup, std::move(m));
 }
 
-void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m, const ActionLog& log) {
+void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m) {
   waitForThreads();
   setup_ = setup;
   setup_.seats.resize(setup_.rules.players);
   match_ = std::move(m);
-  log_ = log;
   ai_.clear();
   for (int s = 0; s < players(); ++s)
     ai_.push_back(isHuman(s) ? nullptr : ai::makePlayer(setup_.seats[s].level, setup_.seed * 31 + s + 1));
@@ -114,8 +110,7 @@ bool GameController::act(const Action& a) {
 
 bool GameController::apply(int seat, const Action& a) {
   if (match_->apply(seat, a) != Reject::Ok) return false;
-  const Step& step = hand().history().back();
-  log_.back().push_back(step.action);  // with the melds the engine chose: replays exactly
+  const Step& step = hand().history().back();  // logged by the match with the melds the engine chose
   ++generation_;
   emit actionApplied(seat, step.action, step.drawn);
   afterChange(describe(seat, step.action, step.drawn));
@@ -125,7 +120,6 @@ bool GameController::apply(int seat, const Action& a) {
 bool GameController::nextHand() {
   if (!match_ || !match_->nextHand()) return false;
   ++generation_;
-  log_.push_back({});
   emit matchStarted();
   afterChange();
   return true;
@@ -198,7 +192,11 @@ void GameController::scheduleAi() {
       if (token != generation_ || hand().over() || hand().toAct() != seat) return;  // still its turn?
       aiPending_ = false;
       if (!apply(seat, *result)) {
-        // An engine refusal of an AI move is a bug in the AI; fall back to the first legal action.
+        // An engine refusal of a computer's move is a bug in that player: said aloud (tests fail on the
+        // warning), then the first legal action keeps the game going.
+        qWarning("GameController: the engine refused %s's action '%s' (%s) at deal %llu; playing the first legal action",
+                 ai::levelName(setup_.seats[seat].level), actionToString(*result).c_str(),
+                 rejectCode(hand().check(seat, *result)), static_cast<unsigned long long>(hand().seed()));
         const auto legal = hand().legalActions();
         if (!legal.empty()) apply(seat, legal.front());
       }

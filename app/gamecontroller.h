@@ -54,7 +54,7 @@ class GameController : public QObject {
   const GameSetup& setup() const { return setup_; }
   const gin::Match& match() const { return *match_; }
   const gin::HandState& hand() const { return match_->hand(); }
-  ActionLog actionLog() const { return log_; }
+  ActionLog actionLog() const { return match_ ? match_->handLog() : ActionLog{{}}; }
   int players() const { return setup_.rules.players; }
   bool isHuman(int seat) const;
   int humanCount() const;
@@ -107,7 +107,7 @@ class GameController : public QObject {
 
  private:
   bool apply(int seat, const gin::Action& a);
-  void startMatch(const GameSetup& setup, std::unique_ptr<gin::Match> m, const ActionLog& log);
+  void startMatch(const GameSetup& setup, std::unique_ptr<gin::Match> m);
   void afterChange(const QString& event = QString());
   void updateView();
   void scheduleAi();
@@ -117,7 +117,6 @@ class GameController : public QObject {
 
   GameSetup setup_;
   std::unique_ptr<gin::Match> match_;
-  ActionLog log_;
   std::vector<std::unique_ptr<gin::ai::Player>> ai_;
   int viewSeat_ = 0;
   bool curtain_ = false;

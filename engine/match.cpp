@@ -143,35 +143,40 @@ std::uint64_t Match::handSeed(int n) const {
 Reject Match::apply(int seat, const Action& a) {
   const Reject r = hand_->apply(seat, a);
   if (r != Reject::Ok) return r;
-  log_.push_back({seat, hand_->history().back().action});
+  log_.push_back({seat, hand_->history().back().action, deals_ - 1});
   if (hand_->over()) sheet_.add(hand_->dealer(), hand_->result());
   return r;
 }
 
-std::unique_ptr<Match> Match::replay(const Rules& rules, std::uint64_t seed, const std::vector<LoggedAction>& log,
-                                     std::string* error) {
-  std::string why;
-  if (!rulesValid(rules, &why)) {
-    if (error) *error = why;
+std::vector<std::vector<Action>> Match::handLog() const {
+  std::vector<std::vector<Action>> out(static_cast<std::size_t>(deals_));
+  for (const LoggedAction& e : log_) out[e.deal].push_back(e.action);
+  return out;
+}
+
+std::unique_ptr<Match> Match::replay(const Rules& rules, std::uint64_t seed, const std::vector<std::vector<Action>>& deals,
+                                     ReplayError* error) {
+  ReplayError e;
+  auto fail = [&](ReplayError::Kind k, int deal, int move) -> std::unique_ptr<Match> {
+    e.kind = k;
+    e.deal = deal;
+    e.move = move;
+    if (error) *error = e;
     return nullptr;
-  }
+  };
+  if (!rulesValid(rules, &e.rules)) return fail(ReplayError::Kind::Rules, -1, -1);
   auto m = std::make_unique<Match>(rules, seed);
-  for (std::size_t i = 0; i < log.size(); ++i) {
-    if (m->hand().over() && !m->nextHand()) {
-      if (error) *error = "entry " + std::to_string(i + 1) + ": the match is already over";
-      return nullptr;
+  for (std::size_t d = 0; d < deals.size(); ++d) {
+    if (d > 0) {
+      if (!m->hand().over()) return fail(ReplayError::Kind::HandNotOver, int(d), -1);
+      if (!m->nextHand()) return fail(ReplayError::Kind::MatchOver, int(d), -1);
     }
-    const LoggedAction& e = log[i];
-    if (e.seat < 0 || e.seat >= rules.players) {
-      if (error) *error = "entry " + std::to_string(i + 1) + ": no such seat";
-      return nullptr;
-    }
-    const Reject r = m->apply(e.seat, e.action);
-    if (r != Reject::Ok) {
-      if (error) *error = "entry " + std::to_string(i + 1) + " (" + actionToString(e.action) + "): " + rejectCode(r);
-      return nullptr;
+    for (std::size_t i = 0; i < deals[d].size(); ++i) {
+      e.reject = m->hand().over() ? Reject::HandOver : m->apply(m->hand().toAct(), deals[d][i]);
+      if (e.reject != Reject::Ok) return fail(ReplayError::Kind::Refused, int(d), int(i));
     }
   }
+  if (error) *error = ReplayError{};
   return m;
 }
 

@@ -106,12 +106,24 @@ class Match {
   struct LoggedAction {
     int seat = 0;
     Action action;
+    int deal = 0;  // 0-based: which deal of the match (drawn hands count)
   };
   const std::vector<LoggedAction>& log() const { return log_; }
-  // Rebuilds a match from rules, seed and log, validating every action; nullptr and a message naming
-  // the first bad entry otherwise.
-  static std::unique_ptr<Match> replay(const Rules& rules, std::uint64_t seed, const std::vector<LoggedAction>& log,
-                                       std::string* error = nullptr);
+  // The same log per deal, each action by the seat to act at that moment (what saves store): one
+  // list for every deal so far, the current one included (empty when nothing is played yet).
+  std::vector<std::vector<Action>> handLog() const;
+  // Why a per-deal log does not replay: the first bad entry (0-based deal and move).
+  struct ReplayError {
+    enum class Kind { None, Rules, HandNotOver, MatchOver, Refused };
+    Kind kind = Kind::None;
+    int deal = -1, move = -1;
+    Reject reject = Reject::Ok;  // Refused: the engine's reason
+    std::string rules;           // Rules: what is wrong with them
+  };
+  // Rebuilds a match from a per-deal log as handLog() returns it; nullptr and the first bad entry
+  // otherwise. The one replay: saves and the controller rebuild matches through it.
+  static std::unique_ptr<Match> replay(const Rules& rules, std::uint64_t seed,
+                                       const std::vector<std::vector<Action>>& deals, ReplayError* error);
 
  private:
   Rules rules_;
