@@ -351,9 +351,7 @@ void MainWindow::updateActions() {
   const bool me = has && controller_->humanToAct();
   const Phase ph = has ? controller_->hand().phase() : Phase::Scored;
   auto legal = [this](const Action& a) { return controller_->check(a) == Reject::Ok; };
-  bool canKnock = false;
-  if (me && ph == Phase::Discard)
-    forEach(controller_->hand().hand(controller_->viewSeat()), [&](Card c) { canKnock |= legal(Action::knock(c)); });
+  const bool canKnock = me && ph == Phase::Discard && bestKnock(controller_->hand().turn()).discard != NoCard;
   auto set = [this](const char* name, bool visible, bool enabled) {
     QPushButton* b = button(QLatin1String(name));
     b->setVisible(visible);
@@ -398,12 +396,7 @@ void MainWindow::knock() {
   }
   // No card chosen: knock with the discard that leaves the least deadwood, if the engine allows one.
   const HandState& h = controller_->hand();
-  Card best = NoCard;
-  int bestDw = 1 << 20;
-  forEach(h.hand(h.toAct()), [&](Card c) {
-    if (controller_->check(Action::knock(c)) == Reject::Ok && h.deadwoodAfterDiscard(c) < bestDw)
-      best = c, bestDw = h.deadwoodAfterDiscard(c);
-  });
+  const Card best = bestKnock(h.turn()).discard;
   // With no allowed knock, the controller explains why the best discard cannot knock.
   table->knock(best != NoCard ? best : bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard);
 }

@@ -13,115 +13,10 @@
 #include "cardtext.h"
 #include "gamecontroller.h"
 #include "language.h"
+#include "tableitems.h"
+#include "tablelayout.h"
 
 using namespace gin;
-
-// A pile place on the felt: outline, label, and the drop highlight.
-class SpotItem : public QGraphicsItem {
- public:
-  enum class State { Normal, Legal, Illegal };
-  void setRect(const QRectF& r) {
-    prepareGeometryChange();
-    rect_ = r;
-  }
-  QRectF rect() const { return rect_; }
-  void setLabel(const QString& l) {
-    label_ = l;
-    update();
-  }
-  void setState(State s) {
-    if (s == state_) return;
-    state_ = s;
-    update();
-  }
-  void setFocusRing(bool on) {
-    if (on == focus_) return;
-    focus_ = on;
-    update();
-  }
-  void setFilled(bool on) { filled_ = on; }
-  QRectF boundingRect() const override { return rect_.adjusted(-6, -6, 6, 6); }
-  void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
-    p->setRenderHint(QPainter::Antialiasing);
-    const qreal rad = rect_.width() * 0.07;
-    QColor line(255, 255, 255, 90);
-    QColor fill(0, 0, 0, filled_ ? 40 : 0);
-    if (state_ == State::Legal) line = QColor(0x9c, 0xff, 0x7a);
-    if (state_ == State::Illegal) line = QColor(0xff, 0x6b, 0x5b);
-    if (focus_) line = QColor(0xff, 0xd5, 0x4f);
-    if (state_ != State::Normal || focus_) {
-      // A soft glow under the line: visible over the cards of a pile or meld.
-      QColor glow = line;
-      glow.setAlpha(90);
-      p->setPen(QPen(glow, 10));
-      p->setBrush(Qt::NoBrush);
-      p->drawRoundedRect(rect_, rad, rad);
-    }
-    QPen pen(line, state_ == State::Normal && !focus_ ? 2 : 4);
-    if (state_ == State::Normal && !focus_) pen.setStyle(Qt::DashLine);
-    p->setPen(pen);
-    p->setBrush(fill);
-    p->drawRoundedRect(rect_, rad, rad);
-    if (!label_.isEmpty()) {
-      QFont f = p->font();
-      f.setPixelSize(qMax(11, int(rect_.width() * 0.16)));
-      f.setBold(true);
-      p->setFont(f);
-      p->setPen(QColor(255, 255, 255, 150));
-      p->drawText(rect_.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, label_);
-    }
-  }
-
- private:
-  QRectF rect_;
-  QString label_;
-  State state_ = State::Normal;
-  bool focus_ = false;
-  bool filled_ = true;
-};
-
-// A text pill: names, scores, counts and the deadwood line.
-class LabelItem : public QGraphicsItem {
- public:
-  void setText(const QString& t) {
-    if (t == text_) return;
-    prepareGeometryChange();
-    text_ = t;
-    update();
-  }
-  QString text() const { return text_; }
-  void setPixelSize(int px) {
-    prepareGeometryChange();
-    font_.setPixelSize(px);
-  }
-  void setActive(bool on) {
-    active_ = on;
-    update();
-  }
-  // Places the pill with its top centre (or top left) at p.
-  void anchor(const QPointF& p, bool centre) { setPos(centre ? p - QPointF(size().width() / 2, 0) : p); }
-  QSizeF size() const {
-    QFontMetricsF fm(font_);
-    return {fm.horizontalAdvance(text_) + fm.height() * 1.1, fm.height() * 1.45};
-  }
-  QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size()); }
-  void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
-    if (text_.isEmpty()) return;
-    p->setRenderHint(QPainter::Antialiasing);
-    const QRectF r = boundingRect();
-    p->setPen(Qt::NoPen);
-    p->setBrush(active_ ? QColor(0xf2, 0xc9, 0x4c, 235) : QColor(0, 0, 0, 105));
-    p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
-    p->setFont(font_);
-    p->setPen(active_ ? QColor(0x20, 0x20, 0x20) : QColor(0xf4, 0xf4, 0xea));
-    p->drawText(r, Qt::AlignCenter, text_);
-  }
-
- private:
-  QString text_;
-  QFont font_;
-  bool active_ = false;
-};
 
 namespace {
 bool byRank(Card a, Card b) { return rankOf(a) != rankOf(b) ? rankOf(a) < rankOf(b) : suitOf(a) < suitOf(b); }
@@ -233,23 +128,8 @@ bool TableScene::editingLayoffs() const {
   return c_->hasMatch() && c_->hand().phase() == Phase::Layoff && c_->humanToAct();
 }
 
-void TableScene::syncLayoffEditing() {
-  if (editingLayoffs()) {
-    if (!layoffsFor_) {
-      pending_ = c_->hand().suggestedDefence(c_->viewSeat()).layoffs;  // the best one, offered first
-      layoffsFor_ = true;
-    }
-  } else {
-    pending_.clear();
-    layoffsFor_ = false;
-  }
-}
-
 CardSet TableScene::viewHand() const {
-  CardSet h = c_->hand().hand(c_->viewSeat());
-  for (const Layoff& l : pending_) h &= ~bit(l.card);
-  if (knockCard_ != NoCard) h &= ~bit(knockCard_);
-  return h;
+  return c_->hand().hand(c_->viewSeat()) & ~layoffs_.laidOff() & ~bit(knock_.card());
 }
 
 QVector<QVector<Card>> TableScene::shownGroups() const {
@@ -271,9 +151,8 @@ QVector<Card> TableScene::shownHand() const {
 
 void TableScene::knock(Card discard) {
   cancelKnock();
-  const Rules& rules = c_->hand().rules();
-  if (c_->humanToAct() && c_->check(Action::bigGin()) == Reject::Ok && rules.bigGinBonus >= rules.ginBonus) {
-    // All eleven cards are in melds: declaring big gin scores more than the gin this knock would be.
+  if (c_->humanToAct() && bigGinBeatsKnock(c_->hand().turn())) {
+    // All eleven cards are in melds: the engine says big gin pays at least what this knock would.
     selected_ = NoCard;
     c_->act(Action::bigGin());
     return;
@@ -284,25 +163,14 @@ void TableScene::knock(Card discard) {
     return;
   }
   const HandState& h = c_->hand();
-  const std::vector<Arrangement> all = optimalArrangements(h.hand(h.toAct()) & ~bit(discard));
-  if (all.size() < 2) {
-    selected_ = NoCard;
+  // The engine's choice (fewest lay-off chances) comes first, then the others in the engine's order.
+  auto arrangements = h.knockArrangements(h.toAct(), discard);
+  selected_ = NoCard;
+  if (arrangements.size() < 2) {
     c_->act(plain);
     return;
   }
-  // The engine's choice (fewest lay-off chances) comes first, then the others in the engine's order.
-  auto key = [](std::vector<CardSet> m) {
-    std::sort(m.begin(), m.end());
-    return m;
-  };
-  const std::vector<CardSet> engine = h.knockArrangement(h.toAct(), discard);
-  arrangements_ = {engine};
-  for (const Arrangement& a : all)
-    if (key(a.melds) != key(engine)) arrangements_.push_back(a.melds);
-  arrangementAt_ = 0;
-  knockCard_ = discard;
-  knockTurn_ = h.history().size();
-  selected_ = NoCard;
+  knock_.begin(discard, std::move(arrangements), h.history().size());
   emit message(tr("Your melds can be laid out in %n equally good ways: click your hand or press Next arrangement "
                   "to see the next one, then Knock. Esc takes the card back.",
                   nullptr, arrangementCount()));
@@ -310,41 +178,28 @@ void TableScene::knock(Card discard) {
   refresh(true);
 }
 
-std::vector<CardSet> TableScene::chosenMelds() const {
-  return choosingArrangement() ? arrangements_[arrangementAt_] : std::vector<CardSet>{};
-}
-
 void TableScene::nextArrangement() {
   if (!choosingArrangement()) return;
-  arrangementAt_ = (arrangementAt_ + 1) % arrangementCount();
+  knock_.next();
   emit knockChoiceChanged();
   refresh(true);
 }
 
 bool TableScene::confirmKnock() {
   if (!choosingArrangement()) return false;
-  const Action a = Action::knock(knockCard_, chosenMelds());
+  const Action a = Action::knock(knock_.card(), chosenMelds());
   cancelKnock();
   return c_->act(a);
 }
 
 void TableScene::cancelKnock() {
   if (!choosingArrangement()) return;
-  knockCard_ = NoCard;
-  arrangements_.clear();
-  arrangementAt_ = 0;
+  knock_.clear();
   emit knockChoiceChanged();
   refresh(true);
 }
 
-bool TableScene::knockChoiceStale() const {
-  if (!choosingArrangement()) return false;
-  const HandState& h = c_->hand();
-  return !c_->humanToAct() || h.phase() != Phase::Discard || h.history().size() != knockTurn_ ||
-         !contains(h.hand(h.toAct()), knockCard_);
-}
-
-std::vector<CardSet> TableScene::pendingOwnMelds() const { return bestArrangement(viewHand()).melds; }
+std::vector<CardSet> TableScene::pendingOwnMelds() const { return layoffs_.plan().ownMelds; }
 
 void TableScene::syncOrder(CardSet hand) {
   QVector<Card> keep;
@@ -416,8 +271,7 @@ void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& a
 void TableScene::deal() {
   order_.clear();
   selected_ = NoCard;
-  pending_.clear();
-  layoffsFor_ = false;
+  layoffs_.clear();
   // Every card starts on the stock, then flies to its place: one at a time to each seat in turn,
   // starting left of the dealer, then the discard pile. The first pass only lays out the piles.
   for (CardItem* it : cards_) it->settle();
@@ -454,58 +308,36 @@ void TableScene::deckChanged() {
 }
 
 void TableScene::refresh(bool animate) {
+  ++passes_;
   if (!c_->hasMatch()) {
     for (CardItem* it : cards_) it->setVisible(false);
     return;
   }
-  if (knockChoiceStale()) {
-    knockCard_ = NoCard;  // the turn moved on (a new match, a replay): the choice is void
-    arrangements_.clear();
+  const HandState& h = c_->hand();
+  if (knock_.staleFor(c_->humanToAct() && h.phase() == Phase::Discard, h.history().size(),
+                      h.over() ? 0 : h.hand(h.toAct()))) {
+    knock_.clear();  // the turn moved on (a new match, a replay): the choice is void
     emit knockChoiceChanged();
   }
   animateNext_ = animate;
-  syncLayoffEditing();
-  const HandState& h = c_->hand();
+  layoffs_.sync(editingLayoffs(), h, c_->viewSeat());
   const int n = h.players();
   const int v = c_->viewSeat();
   const bool over = h.over();
   const bool curtain = c_->curtain();
-  const qreal W = view_.width(), H = view_.height();
-
-  // Metrics in card units: two full-size rows (piles, own hand) and one small row for the others.
-  const qreal m = std::max<qreal>(8, std::min(W, H) * 0.02);
-  const qreal labelH = std::clamp<qreal>(H * 0.034, 18, 28);
-  const qreal smallScale = n <= 2 ? 0.8 : 0.62;
-  qreal aspect = CardRenderer::instance().aspectRatio();
-  if (aspect <= 0.3 || aspect > 1.5) aspect = 0.714;
-  qreal ch = (H - 2 * m - 3 * labelH - 8) / (2.45 + smallScale);
-  ch = std::min(ch, W / 7.4 / aspect);
-  if (over && resultSpace_ > 0) {
-    // The centre band (see below) is H - 2m - 2 labelH - 24 - ch (1.16 + smallScale): keep the panel's room.
-    const qreal fit = (H - 2 * m - 2 * labelH - 24 - resultSpace_) / (1.16 + smallScale);
-    ch = std::max(std::min(ch, fit), ch * 0.45);
-  }
-  big_ = QSizeF(std::round(ch * aspect), std::round(ch));
-  small_ = QSizeF(std::round(big_.width() * smallScale), std::round(big_.height() * smallScale));
-  const qreal cw = big_.width();
-  const int fontPx = int(labelH * 0.55);
-  for (LabelItem* l : seatLabels_) l->setPixelSize(fontPx);
-  stockCount_->setPixelSize(fontPx);
-  info_->setPixelSize(fontPx);
-
-  const qreal topRowY = m + labelH + 6;
-  const qreal bottomY = H - m - ch;
-  const qreal infoY = bottomY - ch * 0.16 - labelH - 6;
-  const qreal centreY = ((topRowY + small_.height()) + infoY) / 2 - (ch + labelH) / 2;
-  handArea_ = QRectF(0, infoY, W, H - infoY);
-  centreBand_ = QRectF(0, topRowY + small_.height() + 6, W, infoY - 6 - (topRowY + small_.height() + 6));
-
-  // Piles in the middle: stock, discard (fanned when browsable), knock spot.
+  const qreal W = view_.width();
   const bool fan = h.rules().discardPileBrowsable;
-  const qreal cx = W / 2;
-  const QPointF stockPos(cx - (fan ? 3.6 : 2.25) * cw, centreY);
-  const QPointF discardPos(stockPos.x() + 1.3 * cw, centreY);
-  const QPointF knockPos(cx + (fan ? 2.6 : 1.25) * cw, centreY);
+  const TableLayout L =
+      computeTableLayout({view_, n, fan, over, resultSpace_, CardRenderer::instance().aspectRatio()});
+  big_ = L.big;
+  small_ = L.small;
+  const qreal cw = big_.width(), ch = L.cardHeight, m = L.margin, infoY = L.infoY, centreY = L.centreY;
+  for (LabelItem* l : seatLabels_) l->setPixelSize(L.fontPx);
+  stockCount_->setPixelSize(L.fontPx);
+  info_->setPixelSize(L.fontPx);
+  handArea_ = L.handArea;
+  centreBand_ = L.centreBand;
+  const QPointF stockPos = L.stockPos, discardPos = L.discardPos, knockPos = L.knockPos;
   stockSpot_->setRect(QRectF(stockPos, big_));
   knockSpot_->setRect(QRectF(knockPos, big_));
   knockSpot_->setLabel(tr("Knock"));
@@ -544,10 +376,10 @@ void TableScene::refresh(bool animate) {
     place(knockCard, knockPos, big_, over, z++);
     placed |= bit(knockCard);
   }
-  if (knockCard_ != NoCard) {
+  if (knock_.active()) {
     // The card being knocked with waits on the knock spot, face up for its owner, until the knock.
-    place(knockCard_, knockPos, big_, !curtain, z++);
-    placed |= bit(knockCard_);
+    place(knock_.card(), knockPos, big_, !curtain, z++);
+    placed |= bit(knock_.card());
   }
 
   // Seats: the view seat at the bottom, the others in play order across the top.
@@ -560,8 +392,7 @@ void TableScene::refresh(bool animate) {
   const auto& table = h.tableMelds();
   const auto& owner = h.tableOwner();
   const HandResult& res = h.result();
-  CardSet laidOffCards = 0;
-  for (const Layoff& l : pending_) laidOffCards |= bit(l.card);
+  CardSet laidOffCards = layoffs_.laidOff();
   if (h.phase() == Phase::Scored)
     for (const auto& ls : res.layoffs)
       for (const Layoff& l : ls) laidOffCards |= bit(l.card);
@@ -572,13 +403,7 @@ void TableScene::refresh(bool animate) {
     const int s = (v + i) % n;
     const bool me = i == 0;
     const QSizeF size = me ? big_ : small_;
-    QRectF area;
-    if (me) {
-      area = QRectF(m, bottomY, W - 2 * m, ch);
-    } else {
-      const qreal slotW = (W - 2 * m) / (n - 1);
-      area = QRectF(m + (i - 1) * slotW + m / 2, topRowY, slotW - m, small_.height());
-    }
+    const QRectF area = L.seatAreas[i];
     z = 400 + i * 60;
     if (laidOut[s]) {
       // Melds (table melds of this seat, with the lay-offs being edited) then deadwood.
@@ -590,7 +415,7 @@ void TableScene::refresh(bool animate) {
         if (owner[t] != s) continue;
         anyTable = true;
         CardSet cards = table[t];
-        for (const Layoff& l : pending_)
+        for (const Layoff& l : layoffs_.pending())
           if (l.meld == t) cards |= bit(l.card);
         groups.push_back(meldCards(cards));
         ids.push_back(t);
@@ -644,10 +469,7 @@ void TableScene::refresh(bool animate) {
     label->setText(text);
     label->setActive(!over && h.toAct() == s);
     label->setVisible(true);
-    if (me)
-      label->anchor(QPointF(m, infoY), false);
-    else
-      label->anchor(QPointF(area.center().x(), m), true);
+    label->anchor(L.labelAnchors[i], L.labelCentred[i]);
   }
   for (int i = n; i < seatLabels_.size(); ++i) seatLabels_[i]->setVisible(false);
   for (int c = 0; c < kDeckSize; ++c)
@@ -688,22 +510,15 @@ void TableScene::updateInfo() {
                .arg(arrangementIndex() + 1)
                .arg(arrangementCount());
   } else if (editingLayoffs()) {
-    CardSet loose = viewHand();
-    for (CardSet mm : pendingOwnMelds()) loose &= ~mm;
-    text = tr("Deadwood after lay-offs: %1 · click or drag cards to change, then confirm").arg(valueOf(loose));
+    text = tr("Deadwood after lay-offs: %1 · click or drag cards to change, then confirm").arg(layoffs_.plan().deadwood);
   } else {
     const CardSet hand = viewHand();
     const int dw = minDeadwood(hand);
     if (h.phase() == Phase::Discard && h.toAct() == v) {
       // Ask the engine which discards allow a knock: the table never decides a rule.
-      int best = 1000;
-      bool canKnock = false;
-      forEach(hand, [&](Card c) {
-        if (c_->check(Action::knock(c)) == Reject::Ok) {
-          canKnock = true;
-          best = std::min(best, h.deadwoodAfterDiscard(c));
-        }
-      });
+      const KnockChoice knock = bestKnock(h.turn());
+      const bool canKnock = knock.discard != NoCard;
+      const int best = knock.deadwood;
       const bool bigGin = c_->check(Action::bigGin()) == Reject::Ok;
       if (bigGin)
         text = tr("Deadwood: 0 · you have big gin!");
@@ -737,9 +552,8 @@ TableScene::Source TableScene::sourceOf(const CardItem* item) const {
   if (!item || !c_->hasMatch() || c_->curtain() || c_->hand().over()) return Source::None;
   const HandState& h = c_->hand();
   const Card c = item->card();
-  for (const Layoff& l : pending_)
-    if (l.card == c) return Source::LaidOff;
-  if (contains(viewHand(), c) || c == knockCard_) return Source::Hand;
+  if (contains(layoffs_.laidOff(), c)) return Source::LaidOff;
+  if (contains(viewHand(), c) || c == knock_.card()) return Source::Hand;
   if (!c_->humanToAct()) return Source::None;
   if (h.phase() == Phase::Draw && !h.stock().empty() && c == h.stock().back()) return Source::Stock;
   if ((h.phase() == Phase::Draw || h.phase() == Phase::FirstUpcard) && c == h.discardTop()) return Source::Discard;
@@ -778,17 +592,7 @@ std::optional<Action> TableScene::actionFor(Source src, Card c, Target t) const 
 
 bool TableScene::legal(Source src, Card c, Target t, int meld) const {
   if (t == Target::None) return false;
-  if (t == Target::Meld) {
-    std::vector<Layoff> cand;
-    for (const Layoff& l : pending_)
-      if (l.card != c) cand.push_back(l);
-    cand.push_back({c, meld});
-    CardSet h = c_->hand().hand(c_->viewSeat());
-    CardSet laid = 0;
-    for (const Layoff& l : cand) laid |= bit(l.card);
-    const CardSet loose = h & ~unionOf(bestArrangement(h & ~laid).melds);
-    return layoffsValid(loose, c_->hand().tableMelds(), cand);
-  }
+  if (t == Target::Meld) return layoffs_.fits(c, meld);
   if (t == Target::Hand && (src == Source::Hand || src == Source::LaidOff)) return true;
   const auto a = actionFor(src, c, t);
   return a && c_->humanToAct() && c_->check(*a) == Reject::Ok;
@@ -853,6 +657,7 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
 }
 
 void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
+  const int passes = passes_;  // one layout pass per input: the controller's change may do it
   if (e->button() != Qt::LeftButton) return;
   CardItem* it = cardAt(e->scenePos());
   const Source src = sourceOf(it);
@@ -865,11 +670,12 @@ void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
   } else if (src == Source::Stock || src == Source::Discard) {
     click(it);
   }
-  refresh(true);
+  if (passes_ == passes) refresh(true);
   e->accept();
 }
 
 void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
+  const int passes = passes_;  // one layout pass per input: the controller's change may do it
   const Card c = item->card();
   if (t == Target::Hand && src == Source::Hand) {
     reorder(c, x);
@@ -881,13 +687,17 @@ void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
     knock(c);
   } else if (const auto a = actionFor(src, c, t)) {
     if (a->type == ActionType::Discard) selected_ = NoCard;
+    // A drawn card goes where it was dropped in a hand of the player's own order (placed before the
+    // draw so that the controller's change lays it out once; a refused draw leaves the order as it was).
+    if (sort_ == Sort::Manual && t == Target::Hand) reorder(c, x);
     // A refused action: the controller names the rule, the card flies back below.
-    if (c_->act(*a) && sort_ == Sort::Manual && t == Target::Hand) reorder(c, x);
+    c_->act(*a);
   }
-  refresh(true);
+  if (passes_ == passes) refresh(true);
 }
 
 void TableScene::click(CardItem* item) {
+  const int passes = passes_;  // one layout pass per input: the controller's change may do it
   const Card c = item->card();
   switch (sourceOf(item)) {
     case Source::Stock: c_->act(Action::drawStock()); break;
@@ -897,7 +707,7 @@ void TableScene::click(CardItem* item) {
     case Source::Hand:
       if (choosingArrangement()) {
         // The card on the knock spot goes back into the hand; any other card shows the next arrangement.
-        if (c == knockCard_)
+        if (c == knock_.card())
           cancelKnock();
         else
           nextArrangement();
@@ -914,7 +724,7 @@ void TableScene::click(CardItem* item) {
     case Source::LaidOff: removeLayoff(c); break;
     case Source::None: break;
   }
-  refresh(true);
+  if (passes_ == passes) refresh(true);
 }
 
 void TableScene::reorder(Card c, qreal x) {
@@ -932,35 +742,13 @@ void TableScene::reorder(Card c, qreal x) {
   sort_ = Sort::Manual;
 }
 
-bool TableScene::addLayoff(Card c, int meld) {
-  if (!editingLayoffs() || !legal(Source::Hand, c, Target::Meld, meld)) return false;
-  std::vector<Layoff> cand;
-  for (const Layoff& l : pending_)
-    if (l.card != c) cand.push_back(l);
-  cand.push_back({c, meld});
-  pending_ = cand;
-  return true;
-}
+bool TableScene::addLayoff(Card c, int meld) { return editingLayoffs() && layoffs_.add(c, meld); }
 
-void TableScene::removeLayoff(Card c) {
-  // Lay-offs chained on this one may no longer fit: keep the rest in order while they stay valid.
-  std::vector<Layoff> rest;
-  for (const Layoff& l : pending_)
-    if (l.card != c) rest.push_back(l);
-  pending_.clear();
-  for (const Layoff& l : rest) {
-    pending_.push_back(l);
-    const CardSet h = c_->hand().hand(c_->viewSeat());
-    CardSet laid = 0;
-    for (const Layoff& x : pending_) laid |= bit(x.card);
-    const CardSet loose = h & ~unionOf(bestArrangement(h & ~laid).melds);
-    if (!layoffsValid(loose, c_->hand().tableMelds(), pending_)) pending_.pop_back();
-  }
-}
+void TableScene::removeLayoff(Card c) { layoffs_.remove(c); }
 
 bool TableScene::confirmLayoffs() {
   if (!editingLayoffs()) return false;
-  const Action a = Action::layoff(pendingOwnMelds(), pending_);
+  const Action a = Action::layoff(pendingOwnMelds(), layoffs_.pending());
   return c_->act(a);
 }
 
@@ -998,11 +786,13 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter: activateFocus(); break;
-    case Qt::Key_Escape:
+    case Qt::Key_Escape: {
+      const int passes = passes_;
       selected_ = NoCard;
       cancelKnock();
-      refresh(true);
+      if (passes_ == passes) refresh(true);
       break;
+    }
     default: QGraphicsScene::keyPressEvent(e); return;
   }
   e->accept();
@@ -1055,6 +845,7 @@ void TableScene::applyFocus() {
 }
 
 void TableScene::activateFocus() {
+  const int passes = passes_;  // one layout pass per input: the controller's change may do it
   if (!c_->hasMatch() || c_->curtain()) return;
   const Phase ph = c_->hand().phase();
   switch (focus_.target) {
@@ -1103,5 +894,5 @@ void TableScene::activateFocus() {
       break;
     case Target::None: break;
   }
-  refresh(true);
+  if (passes_ == passes) refresh(true);
 }

@@ -11,6 +11,9 @@
 
 #include "card.h"
 #include "hand.h"
+#include "knockchooser.h"
+#include "layoffeditor.h"
+#include "legal.h"
 
 class CardItem;
 class GameController;
@@ -47,7 +50,7 @@ class TableScene : public QGraphicsScene {
 
   // Lay-off editing when a person defends: starts from the engine's best defence.
   bool editingLayoffs() const;
-  const std::vector<gin::Layoff>& pendingLayoffs() const { return pending_; }
+  const std::vector<gin::Layoff>& pendingLayoffs() const { return layoffs_.pending(); }
   std::vector<gin::CardSet> pendingOwnMelds() const;
   bool confirmLayoffs();
 
@@ -55,14 +58,16 @@ class TableScene : public QGraphicsScene {
   // chooses before the knock is made: the engine's choice first, then the others in turn. Otherwise
   // (and for a refused knock, which the controller explains) the knock goes straight to the controller.
   void knock(gin::Card discard);
-  bool choosingArrangement() const { return knockCard_ != gin::NoCard; }
-  gin::Card knockCard() const { return knockCard_; }
-  int arrangementCount() const { return int(arrangements_.size()); }
-  int arrangementIndex() const { return arrangementAt_; }
-  std::vector<gin::CardSet> chosenMelds() const;
+  bool choosingArrangement() const { return knock_.active(); }
+  gin::Card knockCard() const { return knock_.card(); }
+  int arrangementCount() const { return knock_.count(); }
+  int arrangementIndex() const { return knock_.index(); }
+  std::vector<gin::CardSet> chosenMelds() const { return knock_.melds(); }
   void nextArrangement();
   bool confirmKnock();
   void cancelKnock();
+
+  int layoutPasses() const { return passes_; }  // for tests: one pass per input
 
   // Marks a suggested move on the table until the next change.
   void showHint(const gin::Action& a);
@@ -106,7 +111,6 @@ class TableScene : public QGraphicsScene {
   void reorder(gin::Card c, qreal x);
   bool addLayoff(gin::Card c, int meld);
   void removeLayoff(gin::Card c);
-  void syncLayoffEditing();
   void syncOrder(gin::CardSet hand);
   void updateInfo();
   void moveFocus(int dx, int dy);
@@ -116,7 +120,6 @@ class TableScene : public QGraphicsScene {
   QVector<QVector<gin::Card>> handGroups(gin::CardSet hand) const;
   QVector<QVector<gin::Card>> shownGroups() const;  // the view seat's hand as laid out, group by group
   QVector<gin::Card> shownHand() const;             // the same, in one row
-  bool knockChoiceStale() const;
   void layoutRow(const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
                  qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr, const QVector<int>& meldIds = {});
   void place(gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);
@@ -138,6 +141,7 @@ class TableScene : public QGraphicsScene {
   qreal resultSpace_ = 0;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
+  int passes_ = 0;  // layout passes so far: an input handler lays out again only if nothing else did
   QHash<gin::Card, int> dealDelay_;  // while dealing: how long each card waits before it leaves the stock
 
   Sort sort_ = Sort::Melds;
@@ -146,15 +150,8 @@ class TableScene : public QGraphicsScene {
   gin::Card hintCard_ = gin::NoCard;
   Target hintTarget_ = Target::None;
 
-  // Choosing the knock arrangement
-  gin::Card knockCard_ = gin::NoCard;
-  std::vector<std::vector<gin::CardSet>> arrangements_;
-  int arrangementAt_ = 0;
-  std::size_t knockTurn_ = 0;  // history length when the choice began: any action ends it
-
-  // Lay-off editing
-  std::vector<gin::Layoff> pending_;
-  bool layoffsFor_ = false;  // pending_ belongs to the current lay-off turn
+  KnockChooser knock_;     // choosing the knock arrangement
+  LayoffEditor layoffs_;   // a person's lay-offs while defending
 
   // Drag state
   CardItem* pressed_ = nullptr;

@@ -1,0 +1,52 @@
+#include "tableitems.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+void SpotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+  p->setRenderHint(QPainter::Antialiasing);
+  const qreal rad = rect_.width() * 0.07;
+  QColor line(255, 255, 255, 90);
+  QColor fill(0, 0, 0, filled_ ? 40 : 0);
+  if (state_ == State::Legal) line = QColor(0x9c, 0xff, 0x7a);
+  if (state_ == State::Illegal) line = QColor(0xff, 0x6b, 0x5b);
+  if (focus_) line = QColor(0xff, 0xd5, 0x4f);
+  if (state_ != State::Normal || focus_) {
+    // A soft glow under the line: visible over the cards of a pile or meld.
+    QColor glow = line;
+    glow.setAlpha(90);
+    p->setPen(QPen(glow, 10));
+    p->setBrush(Qt::NoBrush);
+    p->drawRoundedRect(rect_, rad, rad);
+  }
+  QPen pen(line, state_ == State::Normal && !focus_ ? 2 : 4);
+  if (state_ == State::Normal && !focus_) pen.setStyle(Qt::DashLine);
+  p->setPen(pen);
+  p->setBrush(fill);
+  p->drawRoundedRect(rect_, rad, rad);
+  if (!label_.isEmpty()) {
+    QFont f = p->font();
+    f.setPixelSize(qMax(11, int(rect_.width() * 0.16)));
+    f.setBold(true);
+    p->setFont(f);
+    p->setPen(QColor(255, 255, 255, 150));
+    p->drawText(rect_.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, label_);
+  }
+}
+
+QSizeF LabelItem::size() const {
+  QFontMetricsF fm(font_);
+  return {fm.horizontalAdvance(text_) + fm.height() * 1.1, fm.height() * 1.45};
+}
+
+void LabelItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+  if (text_.isEmpty()) return;
+  p->setRenderHint(QPainter::Antialiasing);
+  const QRectF r = boundingRect();
+  p->setPen(Qt::NoPen);
+  p->setBrush(active_ ? QColor(0xf2, 0xc9, 0x4c, 235) : QColor(0, 0, 0, 105));
+  p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+  p->setFont(font_);
+  p->setPen(active_ ? QColor(0x20, 0x20, 0x20) : QColor(0xf4, 0xf4, 0xea));
+  p->drawText(r, Qt::AlignCenter, text_);
+}

@@ -1,0 +1,60 @@
+#include "tablelayout.h"
+
+#include <algorithm>
+#include <cmath>
+
+TableLayout computeTableLayout(const TableLayoutInput& in) {
+  TableLayout L;
+  const int n = std::max(2, in.players);
+  const qreal W = in.view.width(), H = in.view.height();
+  // Metrics in card units: two full-size rows (piles, own hand) and one small row for the others.
+  const qreal m = std::max<qreal>(8, std::min(W, H) * 0.02);
+  const qreal labelH = std::clamp<qreal>(H * 0.034, 18, 28);
+  const qreal smallScale = n <= 2 ? 0.8 : 0.62;
+  qreal aspect = in.cardAspect;
+  if (aspect <= 0.3 || aspect > 1.5) aspect = 0.714;
+  qreal ch = (H - 2 * m - 3 * labelH - 8) / (2.45 + smallScale);
+  ch = std::min(ch, W / 7.4 / aspect);
+  if (in.handOver && in.resultSpace > 0) {
+    // The centre band (see below) is H - 2m - 2 labelH - 24 - ch (1.16 + smallScale): keep the panel's room.
+    const qreal fit = (H - 2 * m - 2 * labelH - 24 - in.resultSpace) / (1.16 + smallScale);
+    ch = std::max(std::min(ch, fit), ch * 0.45);
+  }
+  L.margin = m;
+  L.labelHeight = labelH;
+  L.cardHeight = ch;
+  L.big = QSizeF(std::round(ch * aspect), std::round(ch));
+  L.small = QSizeF(std::round(L.big.width() * smallScale), std::round(L.big.height() * smallScale));
+  L.fontPx = int(labelH * 0.55);
+  const qreal cw = L.big.width();
+
+  L.topRowY = m + labelH + 6;
+  L.bottomY = H - m - ch;
+  L.infoY = L.bottomY - ch * 0.16 - labelH - 6;
+  L.centreY = ((L.topRowY + L.small.height()) + L.infoY) / 2 - (ch + labelH) / 2;
+  L.handArea = QRectF(0, L.infoY, W, H - L.infoY);
+  const qreal bandTop = L.topRowY + L.small.height() + 6;
+  L.centreBand = QRectF(0, bandTop, W, L.infoY - 6 - bandTop);
+
+  // Piles in the middle: stock, discard (fanned when browsable), knock spot.
+  const qreal cx = W / 2;
+  L.stockPos = QPointF(cx - (in.fanPile ? 3.6 : 2.25) * cw, L.centreY);
+  L.discardPos = QPointF(L.stockPos.x() + 1.3 * cw, L.centreY);
+  L.knockPos = QPointF(cx + (in.fanPile ? 2.6 : 1.25) * cw, L.centreY);
+
+  // Seats: the view seat at the bottom, the others in play order across the top.
+  for (int i = 0; i < n; ++i) {
+    if (i == 0) {
+      L.seatAreas.push_back(QRectF(m, L.bottomY, W - 2 * m, ch));
+      L.labelAnchors.push_back(QPointF(m, L.infoY));
+      L.labelCentred.push_back(false);
+    } else {
+      const qreal slotW = (W - 2 * m) / (n - 1);
+      const QRectF area(m + (i - 1) * slotW + m / 2, L.topRowY, slotW - m, L.small.height());
+      L.seatAreas.push_back(area);
+      L.labelAnchors.push_back(QPointF(area.center().x(), m));
+      L.labelCentred.push_back(true);
+    }
+  }
+  return L;
+}

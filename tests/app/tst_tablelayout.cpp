@@ -1,0 +1,74 @@
+// The table's layout as a pure computation: at every screen size from a netbook to 4K, for 2-5 seats,
+// with and without a fanned pile and the result panel's room, everything lies inside the view and
+// nothing overlaps what it must not.
+#include <QtTest>
+
+#include "tablelayout.h"
+
+class TstTableLayout : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void everythingInsideAndApart_data() {
+    QTest::addColumn<QSizeF>("view");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("fan");
+    QTest::addColumn<qreal>("resultSpace");
+    const QSizeF sizes[] = {{1024, 600}, {1024, 768}, {1280, 800}, {1366, 768}, {1920, 1080}, {3840, 2160}, {720, 640}};
+    for (const QSizeF& s : sizes)
+      for (int n = 2; n <= 5; ++n)
+        for (bool fan : {false, true})
+          for (qreal space : {0.0, 180.0})
+            QTest::addRow("%dx%d, %d seats%s%s", int(s.width()), int(s.height()), n, fan ? ", fanned" : "",
+                          space > 0 ? ", result panel" : "")
+                << s << n << fan << space;
+  }
+
+  void everythingInsideAndApart() {
+    QFETCH(QSizeF, view);
+    QFETCH(int, players);
+    QFETCH(bool, fan);
+    QFETCH(qreal, resultSpace);
+    const TableLayout L = computeTableLayout({view, players, fan, resultSpace > 0, resultSpace, 0.714});
+    const QRectF all(QPointF(0, 0), view);
+    QVERIFY(L.big.width() >= 20 && L.big.height() > L.big.width());
+    QVERIFY(L.small.width() < L.big.width());
+    QCOMPARE(L.seatAreas.size(), players);
+    const QRectF stock(L.stockPos, L.big), discard(L.discardPos, L.big), knock(L.knockPos, L.big);
+    for (const QRectF& pile : {stock, discard, knock}) {
+      QVERIFY2(all.contains(pile), "a pile lies outside the view");
+      QVERIFY2(!pile.intersects(L.seatAreas[0]), "a pile covers the view seat's hand");
+      for (int i = 1; i < players; ++i) QVERIFY2(!pile.intersects(L.seatAreas[i]), "a pile covers another seat");
+    }
+    QVERIFY(!stock.intersects(discard) && !discard.intersects(knock) && !stock.intersects(knock));
+    for (int i = 0; i < players; ++i) {
+      QVERIFY2(all.contains(L.seatAreas[i]), qPrintable(QStringLiteral("seat %1 outside the view").arg(i)));
+      QVERIFY(all.contains(L.labelAnchors[i]));
+      for (int j = i + 1; j < players; ++j) QVERIFY(!L.seatAreas[i].intersects(L.seatAreas[j]));
+    }
+    // The other seats' row, the centre band and the view seat's hand come in that order, top to bottom.
+    for (int i = 1; i < players; ++i) QVERIFY(L.seatAreas[i].bottom() <= L.centreBand.top());
+    QVERIFY(L.centreBand.bottom() <= L.handArea.top());
+    QVERIFY(L.handArea.top() < L.seatAreas[0].top());
+    QVERIFY(L.seatAreas[0].bottom() <= view.height());
+    // The piles and their count line sit inside the centre band.
+    QVERIFY(stock.top() >= L.centreBand.top() - 1);
+    QVERIFY(stock.bottom() + L.labelHeight <= L.handArea.top() + 1);
+    if (resultSpace > 0) {
+      // At the end of a hand the cards shrink so that the band keeps the result panel's room.
+      const TableLayout playing = computeTableLayout({view, players, fan, false, 0, 0.714});
+      QVERIFY(L.big.height() <= playing.big.height());
+      QVERIFY(L.centreBand.height() >= std::min(resultSpace, playing.centreBand.height()) - 1);
+    }
+  }
+
+  // An unusable aspect ratio from a broken deck falls back to the standard card.
+  void badAspectFallsBack() {
+    const TableLayout good = computeTableLayout({{1280, 800}, 2, false, false, 0, 0.714});
+    const TableLayout bad = computeTableLayout({{1280, 800}, 2, false, false, 0, 0});
+    QCOMPARE(bad.big, good.big);
+  }
+};
+
+QTEST_APPLESS_MAIN(TstTableLayout)
+#include "tst_tablelayout.moc"
