@@ -52,6 +52,14 @@ constexpr std::array<std::uint8_t, 8192> makeSuitValues() {
   return v;
 }
 constexpr std::array<std::uint8_t, 8192> kSuitValue = makeSuitValues();
+
+// The cards of each deadwood value 1..10.
+constexpr std::array<CardSet, 11> makeValueCards() {
+  std::array<CardSet, 11> v{};
+  for (int c = 0; c < kDeckSize; ++c) v[cardValue(static_cast<Card>(c))] |= CardSet{1} << c;
+  return v;
+}
+constexpr std::array<CardSet, 11> kValueCards = makeValueCards();
 inline int handValue(CardSet s) {
   return kSuitValue[suitMask(s, 0)] + kSuitValue[suitMask(s, 1)] + kSuitValue[suitMask(s, 2)] + kSuitValue[suitMask(s, 3)];
 }
@@ -79,7 +87,12 @@ bool parseHand(std::string_view line, CardSet& hand, std::string& error) {
     while (p < end && kT.space[static_cast<unsigned char>(*p)]) ++p;
     if (p == end) break;
     const char* t = p;
-    while (p < end && !kT.space[static_cast<unsigned char>(*p)]) ++p;
+    // Tokens are nearly always two characters: test for that before scanning.
+    if (end - p >= 2 && !kT.space[static_cast<unsigned char>(p[1])] &&
+        (end - p == 2 || kT.space[static_cast<unsigned char>(p[2])]))
+      p += 2;
+    else
+      while (p < end && !kT.space[static_cast<unsigned char>(*p)]) ++p;
     const int c = cardOf(t, static_cast<std::size_t>(p - t));
     if (c < 0) {
       error.assign("unknown card '").append(t, p).append("'");
@@ -184,6 +197,21 @@ FlatArrangement firstArrangement(CardSet hand) {
   return s.chosen;
 }
 
+DiscardChoice bestDiscardFast(CardSet hand) {
+  const int best = minDeadwoodAfterDiscard(hand);
+  // bestDiscard keeps, among the discards that reach the minimum, the highest value and then the
+  // highest card: try them in that order.
+  for (int value = 10; value >= 1; --value) {
+    CardSet m = hand & kValueCards[value];
+    while (m) {
+      const Card c = static_cast<Card>(63 - std::countl_zero(m));
+      m &= ~bit(c);
+      if (minDeadwood(hand & ~bit(c)) == best) return {c, best};
+    }
+  }
+  return bestDiscard(hand);  // not reached: some discard reaches the minimum
+}
+
 bool isBlank(std::string_view line) {
   for (char c : line)
     if (!kT.space[static_cast<unsigned char>(c)]) return false;
@@ -203,7 +231,7 @@ bool analyzeLine(std::string_view line, long long lineNo, int knockLimit, clijso
   Card discard = NoCard;
   bool bigGin = false;
   if (eleven) {
-    const DiscardChoice d = bestDiscard(hand);
+    const DiscardChoice d = bestDiscardFast(hand);
     discard = d.discard;
     // All 11 cards in melds leaves a meld of four or more, so a big gin's best discard leaves gin.
     bigGin = d.deadwood == 0 && minDeadwood(hand) == 0;

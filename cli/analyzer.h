@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "card.h"
+#include "meld.h"
 #include "jsonwriter.h"
 
 namespace cli {
@@ -20,6 +21,10 @@ struct FlatArrangement {
   int deadwood = 0;
 };
 FlatArrangement firstArrangement(gin::CardSet hand);
+
+// bestDiscard(hand) for 11 cards (the same card, ties included), found by solving the hand once and
+// then trying the discards in the tie order, highest value first, until one reaches the minimum.
+gin::DiscardChoice bestDiscardFast(gin::CardSet hand);
 
 // Whether the line holds nothing but white space (such lines are skipped, and still counted).
 bool isBlank(std::string_view line);

@@ -143,6 +143,17 @@ void TstCliAnalyze::badLines_reportedRestProcessedExitOne() {
   }
   QCOMPARE(r.lines[5].value("discard").toString(), QStringLiteral("9c"));
   QVERIFY(!r.err.isEmpty());  // errors are also reported on stderr
+  // One-character tokens before white space, at the end of a line, and tokens of three and more.
+  const struct {
+    const char* line;
+    const char* error;
+  } cases[] = {{"K  Qd", "unknown card 'K'"}, {"Qd K", "unknown card 'K'"}, {"Qd K\t ", "unknown card 'K'"},
+               {"Qd\tKd 9", "unknown card '9'"}, {"Qd Kdd", "unknown card 'Kdd'"}, {"10s 10s", "duplicate card 'Ts'"},
+               {"Qd 10s  Kd", "expected 10 or 11 cards, got 3"}};
+  for (const auto& c : cases) {
+    const Run one = analyze(QByteArray(c.line) + '\n');
+    QCOMPARE(one.lines.value(0).value("error").toString(), QString::fromLatin1(c.error));
+  }
 }
 
 void TstCliAnalyze::knockLimitOption() {

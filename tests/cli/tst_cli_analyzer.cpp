@@ -1,5 +1,5 @@
 // The pieces behind `ginrummy-cli analyze`, in process: the allocation-free arrangement is the
-// engine's bestArrangement, and the JSON writer writes the bytes QJsonDocument writes.
+// engine's bestArrangement, the quick best discard is bestDiscard, and the JSON writer writes the bytes QJsonDocument writes.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,13 +33,13 @@ QByteArray qtCompact(const QJsonValue& v) {
 class TstCliAnalyzer : public QObject {
   Q_OBJECT
  private slots:
-  void firstArrangement_isBestArrangement();
+  void firstArrangement_isBestArrangement_andDiscards();
   void strings_escapedAsQt();
   void nesting_andScalars();
   void keys_literalAndRunTime();
 };
 
-void TstCliAnalyzer::firstArrangement_isBestArrangement() {
+void TstCliAnalyzer::firstArrangement_isBestArrangement_andDiscards() {
   std::mt19937_64 rng(7);
   int withMelds = 0;
   for (int i = 0; i < 60000; ++i) {
@@ -56,6 +56,11 @@ void TstCliAnalyzer::firstArrangement_isBestArrangement() {
     QCOMPARE(static_cast<std::size_t>(got.meldCount), want.melds.size());
     for (int k = 0; k < got.meldCount; ++k) QCOMPARE(got.melds[k], want.melds[k]);
     withMelds += got.meldCount >= 2;
+    if (size == 11) {
+      const DiscardChoice fast = cli::bestDiscardFast(hand), slow = bestDiscard(hand);
+      QCOMPARE(fast.discard, slow.discard);
+      QCOMPARE(fast.deadwood, slow.deadwood);
+    }
   }
   QVERIFY(withMelds > 10000);  // the narrow hands did reach the interesting cases
 }
