@@ -46,8 +46,9 @@ class Buffer {
   char* cap_ = nullptr;
 };
 
-// Appends s as a JSON string literal (quotes included), escaped as QJsonDocument escapes it: ", \
-// and controls below 0x20; invalid UTF-8 becomes U+FFFD as QString::fromUtf8 makes it.
+// Appends s as a JSON string literal (quotes included), escaped as QJsonDocument escapes it (the
+// quote, the backslash and controls below 0x20); invalid UTF-8 becomes U+FFFD as QString::fromUtf8
+// makes it.
 void appendString(Buffer& out, std::string_view s);
 
 class Writer {
