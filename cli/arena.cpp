@@ -12,6 +12,7 @@
 #include "commands.h"
 #include "json.h"
 #include "match.h"
+#include "options.h"
 #include "rules.h"
 
 using namespace gin;
@@ -161,12 +162,63 @@ QString pairsText(const ai::ArenaResult& r) {
   return t;
 }
 
-int usage(const char* why) {
-  std::fprintf(stderr,
-               "arena: %s\nusage: ginrummy-cli arena --a LEVEL --b LEVEL --games N --seed S [--rules PRESET] "
-               "[--mirrored] [--first-deal N] [--base-a] [--base-b] [--json] [--record FILE]\nlevels: random simple camper marjj beginner casual strong expert\n",
-               why);
-  return 2;
+// Reads arena's options into cfg and the rest; returns -1 to go on, else the exit status (0 after --help).
+int parseArenaOptions(const QStringList& args, ai::ArenaConfig& cfg, bool& json, QString& recordPath, QString& rulesName) {
+  cliopt::Command cmd("arena", "--a LEVEL --b LEVEL --games N --seed S [options]",
+                      "Computer against computer over full games: win share with its 95% interval, hand statistics\n"
+                      "and decision times. Levels: random simple camper marjj beginner casual strong expert.");
+  const auto opt = [](const char* name, const char* text, const char* valueName = nullptr) {
+    return valueName ? QCommandLineOption(QLatin1String(name), QLatin1String(text), QLatin1String(valueName))
+                     : QCommandLineOption(QLatin1String(name), QLatin1String(text));
+  };
+  cmd.add(opt("a", "Level of player A.", "LEVEL"));
+  cmd.add(opt("b", "Level of player B.", "LEVEL"));
+  cmd.spellLong({QStringLiteral("a"), QStringLiteral("b")});
+  cmd.add(opt("games", "Games to play (each mirrored pair counts two).", "N"));
+  cmd.add(opt("seed", "Seed of the deals and the players.", "S"));
+  cmd.add(opt("rules", "Rules preset (default standard); two players only.", "PRESET"));
+  cmd.add(opt("mirrored", "Play every deal twice with the seats swapped."));
+  cmd.add(opt("first-deal", "Start at this deal, to play one long run in chunks (default 0).", "N"));
+  cmd.add(opt("base-a", "Player A plays its heuristic base, without search."));
+  QCommandLineOption base = opt("base", "Same as --base-a.");
+  base.setFlags(QCommandLineOption::HiddenFromHelp);
+  cmd.add(base);
+  cmd.add(opt("base-b", "Player B plays its heuristic base, without search."));
+  cmd.add(opt("json", "Add the results as one JSON line (for arena-merge)."));
+  cmd.add(opt("record", "Write every hand as one JSON line to FILE.", "FILE"));
+  if (const auto stop = cmd.parse(args)) return *stop;
+  const QCommandLineParser& p = cmd.parser();
+  if (!cmd.required({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("games"), QStringLiteral("seed")}))
+    return cliopt::kUsage;
+  for (const char* side : {"a", "b"}) {
+    const QString name = p.value(QLatin1String(side));
+    const auto level = ai::levelFromName(name.toStdString());
+    if (!level) return cmd.refuse(QStringLiteral("unknown level '%1'").arg(name));
+    (side[0] == 'a' ? cfg.a : cfg.b) = *level;
+  }
+  const auto games = cmd.integer(QStringLiteral("games"), 1, 1'000'000'000);
+  if (!games) return cliopt::kUsage;
+  cfg.games = static_cast<int>(*games);
+  if (p.isSet(QStringLiteral("first-deal"))) {
+    const auto first = cmd.integer(QStringLiteral("first-deal"), 0, 1'000'000'000);
+    if (!first) return cliopt::kUsage;
+    cfg.firstDeal = static_cast<int>(*first);
+  }
+  const auto seed = cmd.unsignedValue(QStringLiteral("seed"));
+  if (!seed) return cliopt::kUsage;
+  cfg.seed = *seed;
+  if (p.isSet(QStringLiteral("rules"))) {
+    rulesName = p.value(QStringLiteral("rules"));
+    if (!preset(rulesName.toStdString(), cfg.rules)) return cmd.refuse(QStringLiteral("unknown rules preset '%1'").arg(rulesName));
+  }
+  cfg.mirrored = p.isSet(QStringLiteral("mirrored"));
+  cfg.baseA = p.isSet(QStringLiteral("base-a")) || p.isSet(base);
+  cfg.baseB = p.isSet(QStringLiteral("base-b"));
+  json = p.isSet(QStringLiteral("json"));
+  recordPath = p.value(QStringLiteral("record"));
+  if (p.isSet(QStringLiteral("record")) && recordPath.isEmpty()) return cmd.refuse(QStringLiteral("--record needs a file name"));
+  if (cfg.rules.players != 2) return cmd.refuse(QStringLiteral("the arena seats two players; choose a two-player preset"));
+  return -1;
 }
 
 }  // namespace
@@ -175,45 +227,7 @@ int cmdArena(const QStringList& args) {
   ai::ArenaConfig cfg;
   bool json = false;
   QString recordPath, rulesName = QStringLiteral("standard");
-  for (int i = 0; i < args.size(); ++i) {
-    const QString& a = args[i];
-    auto value = [&]() -> QString { return i + 1 < args.size() ? args[++i] : QString(); };
-    if (a == QLatin1String("--a") || a == QLatin1String("--b")) {
-      const QString name = value();
-      const auto level = ai::levelFromName(name.toStdString());
-      if (!level) return usage(qPrintable(QStringLiteral("unknown level '%1'").arg(name)));
-      (a == QLatin1String("--a") ? cfg.a : cfg.b) = *level;
-    } else if (a == QLatin1String("--games")) {
-      bool ok = false;
-      cfg.games = value().toInt(&ok);
-      if (!ok || cfg.games <= 0) return usage("--games needs a positive number");
-    } else if (a == QLatin1String("--first-deal")) {
-      bool ok = false;
-      cfg.firstDeal = value().toInt(&ok);
-      if (!ok || cfg.firstDeal < 0) return usage("--first-deal needs a number, 0 or more");
-    } else if (a == QLatin1String("--seed")) {
-      bool ok = false;
-      cfg.seed = value().toULongLong(&ok);
-      if (!ok) return usage("--seed needs a number");
-    } else if (a == QLatin1String("--rules")) {
-      rulesName = value();
-      if (!preset(rulesName.toStdString(), cfg.rules)) return usage(qPrintable(QStringLiteral("unknown rules preset '%1'").arg(rulesName)));
-    } else if (a == QLatin1String("--mirrored")) {
-      cfg.mirrored = true;
-    } else if (a == QLatin1String("--base") || a == QLatin1String("--base-a")) {
-      cfg.baseA = true;
-    } else if (a == QLatin1String("--base-b")) {
-      cfg.baseB = true;
-    } else if (a == QLatin1String("--json")) {
-      json = true;
-    } else if (a == QLatin1String("--record")) {
-      recordPath = value();
-      if (recordPath.isEmpty()) return usage("--record needs a file name");
-    } else {
-      return usage(qPrintable(QStringLiteral("unknown option '%1'").arg(a)));
-    }
-  }
-  if (cfg.rules.players != 2) return usage("the arena seats two players; choose a two-player preset");
+  if (const int status = parseArenaOptions(args, cfg, json, recordPath, rulesName); status >= 0) return status;
 
   QFile record(recordPath);
   if (!recordPath.isEmpty() && !record.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
@@ -278,15 +292,22 @@ int cmdArena(const QStringList& args) {
                         {"seconds", r.seconds}};
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
   }
-  return 0;
+  if (record.isOpen() && (!record.flush() || record.error() != QFileDevice::NoError)) {
+    std::fprintf(stderr, "ginrummy-cli arena: cannot write %s: %s\n", qPrintable(recordPath), qPrintable(record.errorString()));
+    return 1;
+  }
+  return cliopt::finish("arena", 0);
 }
 
 // ginrummy-cli arena-merge FILE...: one long run played in chunks (--first-deal, --json), combined.
-int cmdArenaMerge(const QStringList& files) {
-  if (files.isEmpty()) {
-    std::fprintf(stderr, "usage: ginrummy-cli arena-merge FILE... (each the output of arena --json)\n");
-    return 2;
-  }
+int cmdArenaMerge(const QStringList& args) {
+  cliopt::Command cmd("arena-merge", "FILE...",
+                      "Combines the arena --json results of one long run played in chunks (--first-deal) and\n"
+                      "recomputes the pair-clustered interval over all of them.");
+  cmd.addPositional(QStringLiteral("FILE"), QStringLiteral("The output of one arena --json chunk."), QStringLiteral("FILE..."));
+  if (const auto stop = cmd.parse(args)) return *stop;
+  const QStringList files = cmd.parser().positionalArguments();
+  if (files.isEmpty()) return cmd.refuse(QStringLiteral("no files given"));
   ai::ArenaResult r;
   QJsonObject first;
   std::vector<std::pair<int, int>> ranges;
@@ -374,5 +395,5 @@ int cmdArenaMerge(const QStringList& files) {
                         {"drawn_hands", r.drawnHands},
                         {"net_points_per_scored_hand", r.netPointsPerHand()}};
   std::printf("%s\n", QJsonDocument(out).toJson(QJsonDocument::Compact).constData());
-  return 0;
+  return cliopt::finish("arena-merge", 0);
 }

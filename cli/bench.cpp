@@ -4,10 +4,12 @@
 #include <vector>
 
 #include "ai/knowledge.h"
+#include "analyzer.h"
 #include "card.h"
 #include "commands.h"
 #include "hand.h"
 #include "meld.h"
+#include "options.h"
 
 using namespace gin;
 
@@ -42,9 +44,15 @@ double perSecond(double seconds, std::size_t batch, F&& f) {
 }  // namespace
 
 int cmdBench(const QStringList& args) {
-  double seconds = 2.0;
-  for (int i = 0; i < args.size(); ++i)
-    if (args[i] == QLatin1String("--seconds") && i + 1 < args.size()) seconds = args[++i].toDouble();
+  cliopt::Command cmd("bench", "[--seconds S]",
+                      "Measures on one core: the deadwood solver, best discards, the search's lookahead, analyze's\n"
+                      "whole line (parse, solve, JSON) and random full hands. Figures only; nothing is judged.");
+  const QString secondsName = QStringLiteral("seconds");
+  cmd.add({secondsName, QStringLiteral("Time for each figure (default 2)."), QStringLiteral("S"), QStringLiteral("2")});
+  if (const auto stop = cmd.parse(args)) return *stop;
+  const auto secondsValue = cmd.number(secondsName, 0.001, 3600);
+  if (!secondsValue) return cliopt::kUsage;
+  const double seconds = *secondsValue;
   const int n = 1 << 16;
   const auto h10 = randomHands(n, 10, 1);
   const auto h11 = randomHands(n, 11, 2);
@@ -79,6 +87,24 @@ int cmdBench(const QStringList& args) {
     for (std::size_t i = 0; i < h10.size(); ++i) s += ai::bestDrawsLookahead(h10[i], unseen31[i], 5);
     sink = sink + static_cast<long>(s);
   });
+  // analyze's work per line as a whole: parse the text, solve, format the JSON (no I/O).
+  std::string text;
+  for (std::size_t i = 0; i < h10.size(); ++i) text += toString(i % 2 ? h11[i] : h10[i]) + '\n';
+  clijson::Buffer out(1 << 20);
+  std::string error;
+  const double rAnalyze = perSecond(seconds, n, [&] {
+    std::size_t from = 0;
+    long long line = 0;
+    while (from < text.size()) {
+      const std::size_t nl = text.find('\n', from);
+      cli::analyzeLine(std::string_view(text).substr(from, nl - from), ++line, 10, out, error);
+      from = nl + 1;
+      if (out.size() > (1 << 19)) {
+        sink = sink + static_cast<long>(out.size());
+        out.clear();
+      }
+    }
+  });
   std::uint64_t seed = 1;
   Rules rules;
   const double hands = perSecond(seconds, 100, [&] {
@@ -95,7 +121,8 @@ int cmdBench(const QStringList& args) {
   std::printf("best discard value, 11-card hands:    %12.0f per second\n", r11);
   std::printf("best discard card, 11-card hands:     %12.0f per second\n", r11card);
   std::printf("one-draw lookahead, 10 cards, ~25 unseen: %10.0f per second\n", rLook);
+  std::printf("analyze lines (parse+solve+JSON), 10/11: %10.0f per second\n", rAnalyze);
   std::printf("random full hands simulated:          %12.0f per second\n", hands);
   (void)sink;
-  return 0;
+  return cliopt::finish("bench", 0);
 }

@@ -13,6 +13,7 @@
 #include "hand.h"
 #include "legal.h"
 #include "meld.h"
+#include "options.h"
 #include "rules.h"
 
 using namespace gin;
@@ -230,33 +231,27 @@ QJsonObject answer(const std::string& line, ai::Level level, std::uint64_t seed)
 }  // namespace
 
 int cmdBot(const QStringList& args) {
-  ai::Level level = ai::Level::Expert;
-  std::uint64_t seed = 1;
-  for (int i = 0; i < args.size(); ++i) {
-    const QString next = i + 1 < args.size() ? args[i + 1] : QString();
-    bool ok = true;
-    if (args[i] == QLatin1String("--level")) {
-      const auto l = ai::levelFromName(next.toStdString());
-      if (!l) ok = false; else level = *l;
-      ++i;
-    } else if (args[i] == QLatin1String("--seed")) {
-      seed = next.toULongLong(&ok);
-      ++i;
-    } else {
-      ok = false;
-    }
-    if (!ok) {
-      std::fprintf(stderr, "usage: ginrummy-cli bot --level LEVEL [--seed S]\n");
-      return 2;
-    }
-  }
+  cliopt::Command cmd("bot", "--level LEVEL [--seed S]",
+                      "Answers one JSON decision request per input line with one JSON line, no state between\n"
+                      "requests; an impossible request gets {\"error\": ...}. Blank lines are skipped.\n"
+                      "Levels: random simple camper marjj beginner casual strong expert.");
+  const QString levelName = QStringLiteral("level"), seedName = QStringLiteral("seed");
+  cmd.add({levelName, QStringLiteral("The computer player (default expert)."), QStringLiteral("LEVEL"), QStringLiteral("expert")});
+  cmd.add({seedName, QStringLiteral("Seed of the player's random choices (default 1)."), QStringLiteral("S"), QStringLiteral("1")});
+  if (const auto stop = cmd.parse(args)) return *stop;
+  const auto levelValue = ai::levelFromName(cmd.parser().value(levelName).toStdString());
+  if (!levelValue) return cmd.refuse(QStringLiteral("unknown level '%1'").arg(cmd.parser().value(levelName)));
+  const auto seedValue = cmd.unsignedValue(seedName);
+  if (!seedValue) return cliopt::kUsage;
+  const ai::Level level = *levelValue;
+  const std::uint64_t seed = *seedValue;
   std::string line;
   while (std::getline(std::cin, line)) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
     const QByteArray out = QJsonDocument(answer(line, level, seed)).toJson(QJsonDocument::Compact);
     std::fwrite(out.constData(), 1, out.size(), stdout);
     std::fputc('\n', stdout);
-    std::fflush(stdout);
+    if (std::fflush(stdout) != 0) return cliopt::finish("bot", 1);
   }
-  return 0;
+  return cliopt::finish("bot", 0);
 }

@@ -6,6 +6,6 @@
 int cmdAnalyze(const QStringList& args);
 int cmdBench(const QStringList& args);
 int cmdArena(const QStringList& args);
-int cmdArenaMerge(const QStringList& files);
+int cmdArenaMerge(const QStringList& args);
 int cmdBot(const QStringList& args);
 int cmdSoak(const QStringList& args);

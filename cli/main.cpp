@@ -1,30 +1,22 @@
 #include <QCoreApplication>
-#include <QTextStream>
 #include <cstdio>
 #include <functional>
 #include <map>
 
 #include "commands.h"
+#include "options.h"
 
 namespace {
-void usage() {
-  std::fputs(
-      "usage: ginrummy-cli COMMAND [options]\n"
-      "  analyze [--knock-limit N]   read hands (10 or 11 cards a line) from stdin, write JSON lines\n"
-      "  bench [--seconds S]         deadwood solver and random-hand throughput on one core\n"
-      "  soak [--hands N] [--seed S] computer players over every variant, invariants checked\n"
-      "  arena --a LEVEL --b LEVEL --games N --seed S [--rules PRESET] [--mirrored] [--first-deal N]\n"
-      "        [--base-a] [--base-b] [--json] [--record FILE]\n"
-      "                              computer against computer over full games (docs/ai.md)\n"
-      "  arena-merge FILE...         combine the --json results of one run played in chunks\n"
-      "  bot --level LEVEL [--seed S] one JSON decision request per input line, one answer each\n",
-      stderr);
+void print(FILE* f, const QString& text) {
+  const QByteArray b = text.toUtf8();
+  std::fwrite(b.constData(), 1, static_cast<std::size_t>(b.size()), f);
 }
 }  // namespace
 
 int main(int argc, char* argv[]) {
   QCoreApplication app(argc, argv);
   QCoreApplication::setApplicationName(QStringLiteral("ginrummy-cli"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(GIN_VERSION));
   QStringList args = app.arguments().mid(1);
   const std::map<QString, std::function<int(const QStringList&)>> commands = {
       {QStringLiteral("analyze"), cmdAnalyze},
@@ -34,15 +26,24 @@ int main(int argc, char* argv[]) {
       {QStringLiteral("bot"), cmdBot},
       {QStringLiteral("soak"), cmdSoak},
   };
-  if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
-    usage();
-    return args.isEmpty() ? 2 : 0;
+  if (args.isEmpty()) {
+    print(stderr, cliopt::mainHelp());
+    return cliopt::kUsage;
   }
-  const auto it = commands.find(args.first());
+  const QString& first = args.first();
+  if (first == QLatin1String("--help") || first == QLatin1String("-h")) {
+    print(stdout, cliopt::mainHelp());
+    return cliopt::finish("", 0);
+  }
+  if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+    print(stdout, QStringLiteral("ginrummy-cli %1\n").arg(QCoreApplication::applicationVersion()));
+    return cliopt::finish("", 0);
+  }
+  const auto it = commands.find(first);
   if (it == commands.end()) {
-    std::fprintf(stderr, "ginrummy-cli: unknown command '%s'\n", qPrintable(args.first()));
-    usage();
-    return 2;
+    std::fprintf(stderr, "ginrummy-cli: %s '%s'\nTry 'ginrummy-cli --help' or see ginrummy-cli(6).\n",
+                 first.startsWith(QLatin1Char('-')) ? "unknown option" : "unknown command", qPrintable(first));
+    return cliopt::kUsage;
   }
   return it->second(args.mid(1));
 }

@@ -9,6 +9,7 @@
 #include "ai/ai.h"
 #include "commands.h"
 #include "match.h"
+#include "options.h"
 
 using namespace gin;
 
@@ -81,18 +82,19 @@ std::string checkHand(const HandState& h) {
 }  // namespace
 
 int cmdSoak(const QStringList& args) {
-  long long hands = 10000;
-  std::uint64_t seed = 1;
-  for (int i = 0; i < args.size(); ++i) {
-    if (args[i] == QLatin1String("--hands") && i + 1 < args.size())
-      hands = args[++i].toLongLong();
-    else if (args[i] == QLatin1String("--seed") && i + 1 < args.size())
-      seed = args[++i].toULongLong();
-    else {
-      std::fprintf(stderr, "soak: unknown option '%s'\n", qPrintable(args[i]));
-      return 2;
-    }
-  }
+  cliopt::Command cmd("soak", "[--hands N] [--seed S]",
+                      "Computer players play whole matches over every variant and 2-5 seats while every action\n"
+                      "is checked against the engine's invariants. A violation is printed and fails the run.");
+  const QString handsName = QStringLiteral("hands"), seedName = QStringLiteral("seed");
+  cmd.add({handsName, QStringLiteral("Hands to play (default 10000)."), QStringLiteral("N"), QStringLiteral("10000")});
+  cmd.add({seedName, QStringLiteral("Seed of the deals and players (default 1)."), QStringLiteral("S"), QStringLiteral("1")});
+  if (const auto stop = cmd.parse(args)) return *stop;
+  const auto handsValue = cmd.integer(handsName, 1, 1'000'000'000'000LL);
+  if (!handsValue) return cliopt::kUsage;
+  const auto seedValue = cmd.unsignedValue(seedName);
+  if (!seedValue) return cliopt::kUsage;
+  const long long hands = *handsValue;
+  const std::uint64_t seed = *seedValue;
   const auto tables = variants();
   // Fast levels only, so that a million hands fit in minutes; every level shares the same engine paths.
   const ai::Level levels[] = {ai::Level::Random, ai::Level::Simple, ai::Level::Beginner, ai::Level::Casual,
@@ -141,5 +143,5 @@ int cmdSoak(const QStringList& args) {
   std::printf("soak: %lld hands, %lld matches, %lld actions in %.1f s (%.0f hands/s), %lld violations\n", played,
               matches, actions, secs, played / secs, violations);
   for (std::size_t i = 0; i < tables.size(); ++i) std::printf("  %-20s %lld hands\n", tables[i].name, perVariant[i]);
-  return violations ? 1 : 0;
+  return cliopt::finish("soak", violations ? 1 : 0);
 }

@@ -1,8 +1,10 @@
 // `ginrummy-cli analyze`: one JSON object per input line (10 or 11 cards), bad lines reported as
 // {"line": N, "error": ...} while the rest is still processed, exit status 1 when any line was bad.
+// Blank lines are skipped but still counted, so N stays the line's number in the input.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QProcess>
 #include <QtTest>
 
@@ -12,10 +14,12 @@ struct Run {
   int status = -1;
   QList<QJsonObject> lines;
   QString err;
+  QByteArray out, errBytes;
 };
 
-Run analyze(const QByteArray& input, const QStringList& extra = {}) {
+Run analyze(const QByteArray& input, const QStringList& extra = {}, const QString& outFile = {}) {
   QProcess p;
+  if (!outFile.isEmpty()) p.setStandardOutputFile(outFile);
   p.start(QStringLiteral(GIN_CLI_PATH), QStringList{QStringLiteral("analyze")} + extra);
   Run r;
   if (!p.waitForStarted()) return r;
@@ -23,8 +27,10 @@ Run analyze(const QByteArray& input, const QStringList& extra = {}) {
   p.closeWriteChannel();
   if (!p.waitForFinished(60000)) return r;
   r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-  r.err = QString::fromUtf8(p.readAllStandardError());
-  for (const QByteArray& line : p.readAllStandardOutput().split('\n')) {
+  r.errBytes = p.readAllStandardError();
+  r.err = QString::fromUtf8(r.errBytes);
+  r.out = p.readAllStandardOutput();
+  for (const QByteArray& line : r.out.split('\n')) {
     if (line.isEmpty()) continue;
     QJsonParseError e;
     const QJsonDocument d = QJsonDocument::fromJson(line, &e);
@@ -61,6 +67,10 @@ class TstCliAnalyze : public QObject {
   void input_caseInsensitiveAndTenOutputCanonical();
   void badLines_reportedRestProcessedExitOne();
   void knockLimitOption();
+  void golden_sameBytesAsBefore();
+  void blankLines_skippedAndStillCounted();
+  void manyLinesAndLongLines_acrossReadBlocks();
+  void fullOutput_failsWithMessage();
 };
 
 void TstCliAnalyze::tenCards_deadwoodMeldsAndKnock() {
@@ -133,6 +143,17 @@ void TstCliAnalyze::badLines_reportedRestProcessedExitOne() {
   }
   QCOMPARE(r.lines[5].value("discard").toString(), QStringLiteral("9c"));
   QVERIFY(!r.err.isEmpty());  // errors are also reported on stderr
+  // One-character tokens before white space, at the end of a line, and tokens of three and more.
+  const struct {
+    const char* line;
+    const char* error;
+  } cases[] = {{"K  Qd", "unknown card 'K'"}, {"Qd K", "unknown card 'K'"}, {"Qd K\t ", "unknown card 'K'"},
+               {"Qd\tKd 9", "unknown card '9'"}, {"Qd Kdd", "unknown card 'Kdd'"}, {"10s 10s", "duplicate card 'Ts'"},
+               {"Qd 10s  Kd", "expected 10 or 11 cards, got 3"}};
+  for (const auto& c : cases) {
+    const Run one = analyze(QByteArray(c.line) + '\n');
+    QCOMPARE(one.lines.value(0).value("error").toString(), QString::fromLatin1(c.error));
+  }
 }
 
 void TstCliAnalyze::knockLimitOption() {
@@ -141,6 +162,68 @@ void TstCliAnalyze::knockLimitOption() {
   QCOMPARE(analyze(hand, {"--knock-limit", "8"}).lines.value(0).value("can_knock").toBool(), false);
   QCOMPARE(analyze(hand, {"--knock-limit", "x"}).status, 2);
   QCOMPARE(analyze(hand, {"--no-such-option"}).status, 2);
+}
+
+QByteArray readData(const char* name) {
+  QFile f(QStringLiteral(GIN_CLI_DATA "/") + QLatin1String(name));
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// tests/cli/data/analyze-golden.in holds good 10- and 11-card hands (lower case, "10", odd white
+// space, CRLF, 700 random and meld-rich hands, a last line without newline) and bad ones (unknown,
+// duplicate, too few or many cards, quotes, controls, NUL, valid and invalid UTF-8). The .out and .err
+// files are what ginrummy-cli wrote for it before analyze was streamed (commit 184c513), minus the
+// three errors it then gave for blank lines, which are now skipped.
+void TstCliAnalyze::golden_sameBytesAsBefore() {
+  const QByteArray in = readData("analyze-golden.in");
+  QVERIFY(in.size() > 10000);
+  const Run r = analyze(in);
+  QCOMPARE(r.status, 1);
+  const QList<QByteArray> got = r.out.split('\n'), want = readData("analyze-golden.out").split('\n');
+  QCOMPARE(got.size(), want.size());
+  for (qsizetype i = 0; i < want.size(); ++i) QCOMPARE(got[i], want[i]);  // names the first line that differs
+  QCOMPARE(r.out, readData("analyze-golden.out"));
+  QCOMPARE(r.errBytes, readData("analyze-golden.err"));
+}
+
+void TstCliAnalyze::blankLines_skippedAndStillCounted() {
+  const Run r = analyze("\n   \t\n"
+                        "Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c\n"
+                        "\r\n"
+                        "Zz\n"
+                        "\n");
+  QCOMPARE(r.status, 1);  // for line 5, not for the blank ones
+  QCOMPARE(r.lines.size(), 2);
+  QCOMPARE(r.lines[0].value("deadwood").toInt(), 9);
+  QCOMPARE(r.lines[1].value("line").toInt(), 5);
+  QVERIFY(!r.err.contains(QLatin1String("got 0")));
+  const Run blank = analyze("\n\n \n");
+  QCOMPARE(blank.status, 0);
+  QVERIFY(blank.out.isEmpty());
+}
+
+// Input is read in blocks of 256 KiB: lines cut at a block's end, and one line longer than a block.
+void TstCliAnalyze::manyLinesAndLongLines_acrossReadBlocks() {
+  const QByteArray hand = "Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c";
+  QByteArray in;
+  const int n = 30011;  // about 900 KiB, so lines straddle several blocks
+  for (int i = 0; i < n; ++i) in += (i % 7 ? hand : QByteArray("  ") + hand + "  \t") + '\n';
+  in += QByteArray(700000, ' ') + hand + QByteArray(300000, '\t') + '\n';
+  in += "Zz" + QByteArray(600000, 'x') + '\n';
+  const Run r = analyze(in);
+  QCOMPARE(r.status, 1);
+  QCOMPARE(r.lines.size(), n + 2);
+  const QJsonObject first = r.lines[0];
+  for (int i = 0; i <= n; ++i) QCOMPARE(r.lines[i], first);
+  QCOMPARE(r.lines[n + 1].value("line").toInt(), n + 2);
+  QCOMPARE(r.lines[n + 1].value("error").toString().size(), 15 + 600002);  // "unknown card 'Zz...'"
+}
+
+void TstCliAnalyze::fullOutput_failsWithMessage() {
+  if (!QFile::exists(QStringLiteral("/dev/full"))) QSKIP("no /dev/full on this system");
+  const Run r = analyze("Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c\n", {}, QStringLiteral("/dev/full"));
+  QVERIFY2(r.status != 0 && r.status != -1, qPrintable(QString::number(r.status)));
+  QVERIFY2(r.err.contains(QLatin1String("cannot write")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TstCliAnalyze)
