@@ -36,3 +36,19 @@ set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build[^/]*/" "/out/")
 
 include(CPack)
 
+
+# A stripped program still carries the compiler's .comment (and .note) sections; Debian's
+# dh_strip removes them, and lintian reports them (binary-has-unneeded-section). Runs after the
+# programs' own install rules (app/ and cli/ come earlier in the top-level CMakeLists.txt), only
+# when installing stripped (cpack with CPACK_STRIP_FILES, or cmake --install --strip).
+install(CODE "
+if(CMAKE_INSTALL_DO_STRIP)
+  foreach(program ginrummy ginrummy-cli)
+    set(file \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/\${program}\")
+    execute_process(COMMAND \"${CMAKE_STRIP}\" --remove-section=.comment --remove-section=.note \"\${file}\"
+                    RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR \"could not strip \${file}\")
+    endif()
+  endforeach()
+endif()")

@@ -14,7 +14,7 @@ namespace {
 bool write(const QString& path, const QByteArray& data, const QDateTime& modified = {}) {
   QDir().mkpath(QFileInfo(path).path());
   QFile f(path);
-  if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size()) return false;
+  if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.flush()) return false;
   if (modified.isValid() && !f.setFileTime(modified, QFileDevice::FileModificationTime)) return false;
   return true;
 }
