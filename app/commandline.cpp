@@ -3,11 +3,21 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QSettings>
+#include <cstdlib>
 
 #include "savegame.h"
 #include "settings.h"
 
 namespace {
+QString filesText() {
+  return CommandLine::tr("Files:\n"
+                         "  Saved game:  %1\n"
+                         "               (written after every move; a damaged save is renamed *.broken-<date>, never deleted)\n"
+                         "  Settings:    %2\n")
+      .arg(QDir::toNativeSeparators(SaveGame::autosavePath()), QDir::toNativeSeparators(Settings::store()->fileName()))
+      .trimmed();
+}
+
 struct Parser {
   QCommandLineParser parser;
   QCommandLineOption help, version;
@@ -16,8 +26,10 @@ struct Parser {
   QCommandLineOption seed{QStringLiteral("seed"), CommandLine::tr("Start a new match with deal number <n> (shown in the status bar) instead of resuming: the same number deals the same cards."),
                           CommandLine::tr("n")};
   Parser() : help(parser.addHelpOption()), version(parser.addVersionOption()) {
+    // The files go into the description, so that --help-all (printed by Qt) shows them as well.
     parser.setApplicationDescription(CommandLine::tr("Gin rummy for the desktop: standard gin, Oklahoma, Hollywood and "
-                                                     "poker gin against the computer or in hot seat."));
+                                                     "poker gin against the computer or in hot seat.") +
+                                     QStringLiteral("\n\n") + filesText());
     parser.addOption(lang);
     parser.addOption(seed);
   }
@@ -32,6 +44,7 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
     return c;
   }
   c.help = p.parser.isSet(p.help);
+  c.helpAll = p.parser.isSet(QStringLiteral("help-all"));
   c.version = p.parser.isSet(p.version);
   if (!p.parser.positionalArguments().isEmpty())
     c.error = tr("Unexpected argument: %1").arg(p.parser.positionalArguments().first());
@@ -51,13 +64,37 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
 
 QString CommandLine::helpText() {
   Parser p;
-  return p.parser.helpText() + QLatin1Char('\n') +
-         tr("Files:\n"
-            "  Saved game:  %1\n"
-            "               (written after every move; a damaged save is renamed *.broken-<date>, never deleted)\n"
-            "  Settings:    %2\n")
-             .arg(QDir::toNativeSeparators(SaveGame::autosavePath()),
-                  QDir::toNativeSeparators(Settings::store()->fileName()));
+  return p.parser.helpText();
+}
+
+void CommandLine::showHelpAll(const QStringList& arguments) {
+  Parser p;
+  p.parser.process(arguments);  // --help-all: prints and exits
+  std::exit(0);                 // not reached when --help-all is among the arguments
+}
+
+bool CommandLine::mayHoldQtOptions(const QStringList& arguments) {
+  // QGuiApplication's and QApplication's options; QGuiApplication accepts them with "--" too.
+  static const QStringList qtNames = {
+      QStringLiteral("platform"),   QStringLiteral("platformpluginpath"), QStringLiteral("platformtheme"),
+      QStringLiteral("plugin"),     QStringLiteral("qwindowgeometry"),    QStringLiteral("geometry"),
+      QStringLiteral("qwindowtitle"), QStringLiteral("title"),          QStringLiteral("qwindowicon"),
+      QStringLiteral("icon"),       QStringLiteral("display"),            QStringLiteral("name"),
+      QStringLiteral("reverse"),    QStringLiteral("session"),            QStringLiteral("testability"),
+      QStringLiteral("qmljsdebugger"), QStringLiteral("style"),          QStringLiteral("stylesheet"),
+      QStringLiteral("widgetcount"), QStringLiteral("nograb"),            QStringLiteral("dograb"),
+      QStringLiteral("visual"),     QStringLiteral("ncols"),              QStringLiteral("cmap")};
+  for (qsizetype i = 1; i < arguments.size(); ++i) {
+    const QString& a = arguments[i];
+    if (a == QLatin1String("--")) break;
+    if (a.size() < 2 || !a.startsWith(QLatin1Char('-'))) continue;
+    const bool doubleDash = a.startsWith(QLatin1String("--"));
+    const QString name = a.mid(doubleDash ? 2 : 1).section(QLatin1Char('='), 0, 0);
+    // Our own single-dash options are single letters (-h, -v); a single-dash word is Qt's style.
+    if (!doubleDash && name.size() > 1) return true;
+    if (doubleDash && qtNames.contains(name)) return true;
+  }
+  return false;
 }
 
 QString CommandLine::versionText() {

@@ -1,5 +1,6 @@
-// The game's command line: --help, --version, --lang fi|en, --seed N. Parsing is separate from
-// acting on it so that tests can parse without exiting; main() prints and exits.
+// The game's command line: --help, --help-all, --version, --lang fi|en, --seed N. Parsing is
+// separate from acting on it so that tests can parse without exiting; main() prints and exits.
+// main() parses before the GUI starts, so that --help, --help-all and --version need no display.
 #pragma once
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@ struct CommandLine {
 
  public:
   bool help = false;
+  bool helpAll = false;  // --help-all: the help with Qt's own options
   bool version = false;
   QString language;    // "fi", "en" or empty (the saved or system language)
   bool hasSeed = false;
@@ -23,6 +25,13 @@ struct CommandLine {
   static QString helpText();
   // "ginrummy 0.1.0"
   static QString versionText();
+  // Prints the help with Qt's own options (QCommandLineParser::process) and exits with status 0.
+  // Needs the QApplication, which is what knows the GUI options.
+  [[noreturn]] static void showHelpAll(const QStringList& arguments);
+
+  // True when the arguments may hold one of Qt's own options (-platform, -style, --reverse, ...),
+  // which only QApplication recognises and removes: then they are parsed after it is created.
+  static bool mayHoldQtOptions(const QStringList& arguments);
 
   // Diagnostics and tests: GIN_AUTOPLAY=<ms> makes the computer play every seat with that delay
   // and deal on without asking; -1 when unset.

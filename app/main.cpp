@@ -2,6 +2,7 @@
 #include <QElapsedTimer>
 #include <QTimer>
 #include <cstdio>
+#include <vector>
 
 #include "autosave.h"
 #include "cardrenderer.h"
@@ -10,34 +11,94 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "paths.h"
 #include "settings.h"
 #include "tableview.h"
 
-int main(int argc, char* argv[]) {
-  QElapsedTimer clock;
-  clock.start();
-  QApplication app(argc, argv);
-  QApplication::setApplicationName(QStringLiteral("ginrummy"));
-  QApplication::setOrganizationName(QStringLiteral("ginrummy"));
-  QApplication::setApplicationVersion(QStringLiteral(GIN_VERSION));
-  QApplication::setDesktopFileName(QStringLiteral(GIN_APP_ID));
+namespace {
 
-  QStringList args = QApplication::arguments();
-  // --measure-startup: time from main() to the first painted, playable table, then quit.
-  const bool measure = args.removeAll(QStringLiteral("--measure-startup")) > 0;
-  const CommandLine cmd = CommandLine::parse(args);
+void nameApplication() {
+  QCoreApplication::setApplicationName(QStringLiteral("ginrummy"));
+  QCoreApplication::setOrganizationName(QStringLiteral("ginrummy"));
+  QCoreApplication::setApplicationVersion(QStringLiteral(GIN_VERSION));
+}
+
+void chooseLanguage(const CommandLine& cmd) {
   const QString saved = Settings::language();
   Language::instance().setLanguage(!cmd.language.isEmpty() ? cmd.language
                                    : !saved.isEmpty()      ? saved
                                                            : Language::systemDefault());
+}
+
+// --help, --help-all, --version and wrong arguments: prints the answer and returns the exit
+// status, or -1 when the game should start.
+int answer(const CommandLine& cmd, const QStringList& args) {
   if (!cmd.error.isEmpty()) {
     std::fprintf(stderr, "%s\n\n%s", qPrintable(cmd.error), qPrintable(CommandLine::helpText()));
     return 2;
   }
+  if (cmd.helpAll) CommandLine::showHelpAll(args);
   if (cmd.help || cmd.version) {
     std::printf("%s\n", qPrintable(cmd.help ? CommandLine::helpText() : CommandLine::versionText()));
     return 0;
   }
+  return -1;
+}
+
+// Answers without a display: QtCore is enough for the help and the version (translated); the
+// list of Qt's own GUI options needs a QApplication, which runs on the offscreen platform here.
+int answerWithoutDisplay(int argc, char* argv[], const CommandLine& cmd, const QStringList& args) {
+  if (cmd.helpAll && cmd.error.isEmpty()) {
+    QList<QByteArray> storage;
+    for (int i = 0; i < argc; ++i) storage << QByteArray(argv[i]);
+    storage << QByteArrayLiteral("-platform") << QByteArrayLiteral("offscreen");
+    std::vector<char*> guiArgv;
+    for (QByteArray& a : storage) guiArgv.push_back(a.data());
+    guiArgv.push_back(nullptr);
+    int guiArgc = static_cast<int>(storage.size());
+    QApplication app(guiArgc, guiArgv.data());
+    nameApplication();
+    chooseLanguage(cmd);
+    return answer(cmd, args);
+  }
+  QCoreApplication app(argc, argv);
+  nameApplication();
+  chooseLanguage(cmd);
+  return answer(cmd, args);
+}
+
+}  // namespace
+
+int main(int argc, char* argv[]) {
+  QElapsedTimer clock;
+  clock.start();
+  // --measure-startup: time from main() to the first painted, playable table, then quit.
+  bool measure = false;
+  {
+    // The command line is read before the GUI starts, so that --help, --help-all, --version and
+    // wrong arguments are answered without a display. Qt's own options (-platform, -style...) are
+    // only known to QApplication: with one of those, the arguments are read after it.
+    QStringList raw;
+    for (int i = 0; i < argc; ++i) raw << QString::fromLocal8Bit(argv[i]);
+    measure = raw.removeAll(QStringLiteral("--measure-startup")) > 0;
+    if (!CommandLine::mayHoldQtOptions(raw)) {
+      const CommandLine early = CommandLine::parse(raw);
+      if (early.help || early.helpAll || early.version || !early.error.isEmpty())
+        return answerWithoutDisplay(argc, argv, early, raw);
+    }
+  }
+
+  QApplication app(argc, argv);
+  nameApplication();
+  QApplication::setDesktopFileName(QStringLiteral(GIN_APP_ID));
+
+  QStringList args = QApplication::arguments();
+  args.removeAll(QStringLiteral("--measure-startup"));
+  const CommandLine cmd = CommandLine::parse(args);
+  chooseLanguage(cmd);
+  if (const int status = answer(cmd, args); status >= 0) return status;
+  // Saves of earlier versions move to the new folder before anything reads them.
+  Paths::migrateLegacyData();
   CardRenderer::instance().setFourColour(Settings::fourColourDeck());
   CardRenderer::instance().setBack(Settings::deckBack() == QLatin1String("red") ? CardRenderer::Back::Red
                                                                                  : CardRenderer::Back::Blue);

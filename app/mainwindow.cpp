@@ -23,8 +23,10 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "aboutdialog.h"
 #include "carditem.h"
 #include "cardrenderer.h"
+#include "helpwindow.h"
 #include "language.h"
 #include "newgamedialog.h"
 #include "resultpanel.h"
@@ -276,12 +278,8 @@ void MainWindow::buildMenus() {
   rulesAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("rules")); });
   rulesAct_->setShortcut(QKeySequence::HelpContents);
   strategyAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("strategy")); });
-  aboutAct_ = helpMenu_->addAction(QString(), this, [this] {
-    QMessageBox::about(this, tr("About Gin Rummy"),
-                       tr("<h3>Gin Rummy %1</h3><p>Gin rummy, Oklahoma, Hollywood and poker gin against the "
-                          "computer or a friend.</p>")
-                           .arg(QStringLiteral(GIN_VERSION)));
-  });
+  keysAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("keys")); });
+  aboutAct_ = helpMenu_->addAction(QString(), this, [this] { AboutDialog::showFor(this); });
 }
 
 void MainWindow::retranslate() {
@@ -311,6 +309,7 @@ void MainWindow::retranslate() {
   helpMenu_->setTitle(tr("&Help"));
   rulesAct_->setText(tr("&Rules"));
   strategyAct_->setText(tr("&Strategy"));
+  keysAct_->setText(tr("&Keys"));
   aboutAct_->setText(tr("&About Gin Rummy"));
   const QString texts[] = {tr("Take"),   tr("Pass"),    tr("Draw from stock"),  tr("Take discard"),
                            tr("Knock"),  tr("Next arrangement"), tr("Cancel knock"), tr("Big gin"),
@@ -426,23 +425,4 @@ void MainWindow::startGame(const GameSetup& setup) {
   view_->setFocus();
 }
 
-void MainWindow::showHelp(const QString& topic) {
-  const QString lang = Language::instance().current().isEmpty() ? QStringLiteral("en") : Language::instance().current();
-  QString path = QStringLiteral(":/help/%1_%2.html").arg(topic, lang);
-  if (!QFile::exists(path)) path = QStringLiteral(":/help/%1_en.html").arg(topic);
-  QDialog dlg(this);
-  dlg.setWindowTitle(topic == QLatin1String("rules") ? tr("Rules") : tr("Strategy"));
-  auto* lay = new QVBoxLayout(&dlg);
-  auto* text = new QTextBrowser(&dlg);
-  text->setOpenExternalLinks(true);
-  if (QFile::exists(path))
-    text->setSource(QUrl(QStringLiteral("qrc") + path));
-  else
-    text->setPlainText(tr("This help page is not available."));
-  lay->addWidget(text);
-  auto* box = new QDialogButtonBox(QDialogButtonBox::Close, &dlg);
-  connect(box, &QDialogButtonBox::rejected, &dlg, &QDialog::reject);
-  lay->addWidget(box);
-  dlg.resize(720, 640);
-  dlg.exec();
-}
+void MainWindow::showHelp(const QString& topic) { HelpWindow::open(this, topic); }

@@ -83,6 +83,7 @@ class MainWindow : public QMainWindow {
   QAction* blankAct_;
   QAction* rulesAct_;
   QAction* strategyAct_;
+  QAction* keysAct_;
   QAction* aboutAct_;
   QActionGroup* langGroup_;
   QActionGroup* speedGroup_;

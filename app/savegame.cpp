@@ -9,8 +9,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <cmath>
+
+#include "paths.h"
 
 #ifndef GIN_VERSION
 #define GIN_VERSION "0"
@@ -204,7 +205,7 @@ QString SaveGame::moveAside(const QString& path) {
   return QFile::rename(path, target) ? target : QString();
 }
 
-QString SaveGame::folder() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+QString SaveGame::folder() { return Paths::dataFolder(); }
 
 QString SaveGame::autosavePath() { return folder() + QStringLiteral("/autosave.json"); }
 

@@ -59,7 +59,7 @@ class SaveGame {
   // report) still has it. Returns the new path, or an empty string if it could not be moved.
   static QString moveAside(const QString& path);
 
-  // The folder of saves: QStandardPaths::AppDataLocation (~/.local/share/ginrummy on Linux).
+  // The folder of saves: Paths::dataFolder() (~/.local/share/ginrummy on Linux).
   static QString folder();
   // The automatic save of the game in progress.
   static QString autosavePath();

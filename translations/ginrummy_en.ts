@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>About Gin Rummy</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). The program comes with no warranty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). The program comes with no warranty.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The card deck, the icon, the help pages and all the code of the game are this project&apos;s own work.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;The card deck, the icon, the help pages and all the code of the game are this project&apos;s own work.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Uses Qt %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Uses Qt %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Uses Qt %1 (built with Qt %2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Uses Qt %1 (built with Qt %2).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The game could not be saved to %1: %2</source>
@@ -429,18 +456,29 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategy</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>This help page is not available.</source>
+        <translation>This help page is not available.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Status</source>
         <translation>Status</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>About Gin Rummy</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -591,18 +629,6 @@ A new game will be started.</translation>
         <translation>Hand %1 · deal number %2</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation>Strategy</translation>
-    </message>
-    <message>
-        <source>This help page is not available.</source>
-        <translation>This help page is not available.</translation>
-    </message>
-    <message>
         <source>Next arrangement</source>
         <translation>Next arrangement</translation>
     </message>
@@ -645,6 +671,10 @@ A new game will be started.</translation>
     <message>
         <source>Offer &amp;hints</source>
         <translation>Offer &amp;hints</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Keys</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fi_FI">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Gin Rummy</source>
+        <translation>Tietoja Ginirommista</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ginirommi %1&lt;/h3&gt;&lt;p&gt;Ginirommi, Oklahoma, Hollywood ja pokerigini tietokonetta tai ystävää vastaan.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). The program comes with no warranty.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Lisenssi: GNU General Public License, versio 3 tai myöhempi (GPL-3.0-or-later). Ohjelmalla ei ole takuuta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The card deck, the icon, the help pages and all the code of the game are this project&apos;s own work.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Korttipakka, kuvake, ohjesivut ja koko pelin koodi ovat tämän projektin omaa työtä.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Uses Qt %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Käyttää Qt:n versiota %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Uses Qt %1 (built with Qt %2).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Käyttää Qt:n versiota %1 (käännetty Qt:n versiolla %2).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>The game could not be saved to %1: %2</source>
@@ -429,18 +456,29 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Rules</source>
+        <translation>Säännöt</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategia</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Näppäimet</translation>
+    </message>
+    <message>
+        <source>This help page is not available.</source>
+        <translation>Tämä ohjesivu ei ole saatavilla.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Status</source>
         <translation>Tila</translation>
-    </message>
-    <message>
-        <source>About Gin Rummy</source>
-        <translation>Tietoja Ginirommista</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Gin Rummy %1&lt;/h3&gt;&lt;p&gt;Gin rummy, Oklahoma, Hollywood and poker gin against the computer or a friend.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ginirommi %1&lt;/h3&gt;&lt;p&gt;Ginirommi, Oklahoma, Hollywood ja pokerigini tietokonetta tai ystävää vastaan.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Gin Rummy</source>
@@ -591,18 +629,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Jako %1 · jakonumero %2</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Säännöt</translation>
-    </message>
-    <message>
-        <source>Strategy</source>
-        <translation>Strategia</translation>
-    </message>
-    <message>
-        <source>This help page is not available.</source>
-        <translation>Tätä ohjesivua ei ole saatavilla.</translation>
-    </message>
-    <message>
         <source>Next arrangement</source>
         <translation>Seuraava järjestys</translation>
     </message>
@@ -645,6 +671,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Offer &amp;hints</source>
         <translation>Tarjoa &amp;vihjeitä</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Näppäimet</translation>
     </message>
 </context>
 <context>

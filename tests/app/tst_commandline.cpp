@@ -1,5 +1,7 @@
 // The game's command line: parsing, and the real executable answering --help and --version.
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,10 +22,16 @@ class TestCommandLine : public QObject {
     int exitCode = -1;
     QString out, err;
   };
-  Run run(const QStringList& args) {
+  // display: false runs it with neither DISPLAY, WAYLAND_DISPLAY nor QT_QPA_PLATFORM, as on a
+  // build machine or over ssh.
+  Run run(const QStringList& args, bool display = true) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (display) {
+      env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+      for (const char* v : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) env.remove(QLatin1String(v));
+    }
     env.insert(QStringLiteral("XDG_DATA_HOME"), dir_.filePath(QStringLiteral("data")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral("config")));
     p.setProcessEnvironment(env);
@@ -109,7 +117,7 @@ class TestCommandLine : public QObject {
     for (const char* word : {"Usage:", "--version", "--lang <code>", "--seed <n>"})
       QVERIFY2(r.out.contains(QLatin1String(word)), qPrintable(r.out));
     // The saves' folder is documented where it really is.
-    QVERIFY2(r.out.contains(dir_.filePath(QStringLiteral("data/ginrummy/ginrummy/autosave.json"))), qPrintable(r.out));
+    QVERIFY2(r.out.contains(dir_.filePath(QStringLiteral("data/ginrummy/autosave.json"))), qPrintable(r.out));
     QVERIFY2(r.out.contains(dir_.filePath(QStringLiteral("config/ginrummy/ginrummy.conf"))), qPrintable(r.out));
   }
 
@@ -121,7 +129,7 @@ class TestCommandLine : public QObject {
 
   // --seed reaches the match: the game's own save (written as soon as it deals) holds that seed.
   void executableSeedStartsThatMatch() {
-    const QString save = dir_.filePath(QStringLiteral("data/ginrummy/ginrummy/autosave.json"));
+    const QString save = dir_.filePath(QStringLiteral("data/ginrummy/autosave.json"));
     QFile::remove(save);
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -135,6 +143,98 @@ class TestCommandLine : public QObject {
     p.kill();
     p.waitForFinished();
     QCOMPARE(SaveGame::load(save).game->setup.seed, quint64(987654321987));
+  }
+
+  // --help, --help-all and --version answer before the GUI starts: no display needed, exit 0,
+  // and --help-all adds Qt's own options to the help.
+  void answersWithoutDisplay_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("expected");  // in standard output
+    QTest::addColumn<QStringList>("absent");
+    QTest::newRow("--help") << QStringList{"--help"} << QStringList{"Usage:", "--lang <code>", "--help-all", "autosave.json"}
+                            << QStringList{"-platform"};
+    QTest::newRow("-h") << QStringList{"-h"} << QStringList{"Usage:", "--seed <n>"} << QStringList{"-platform"};
+    QTest::newRow("--help-all") << QStringList{"--help-all"}
+                                << QStringList{"Usage:", "--lang <code>", "--platform", "--reverse", "autosave.json"}
+                                << QStringList{};
+    QTest::newRow("--version") << QStringList{"--version"} << QStringList{"ginrummy " GIN_VERSION} << QStringList{"Usage:"};
+    QTest::newRow("Finnish help") << QStringList{"--lang", "fi", "--help"} << QStringList{"Käytä kieltä", "Tiedostot:"}
+                                  << QStringList{"Use the language"};
+    QTest::newRow("Finnish help-all") << QStringList{"--lang", "fi", "--help-all"}
+                                      << QStringList{"Käytä kieltä", "-platform"} << QStringList{"Use the language"};
+  }
+  void answersWithoutDisplay() {
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, expected);
+    QFETCH(QStringList, absent);
+    const Run r = run(args, false);
+    QVERIFY2(r.exitCode == 0, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+    for (const QString& e : expected) QVERIFY2(r.out.contains(e), qPrintable(e + " missing in:\n" + r.out));
+    for (const QString& a : absent) QVERIFY2(!r.out.contains(a), qPrintable(a + " unexpected in:\n" + r.out));
+  }
+
+  // Wrong arguments are refused with status 2 without a display too, and Qt's own options still
+  // reach Qt (they are read after QApplication, which removes them).
+  void refusesWithoutDisplayAndKeepsQtOptions() {
+    const Run bad = run({QStringLiteral("--bogus")}, false);
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QLatin1String("bogus")), qPrintable(bad.err));
+    const Run qt = run({QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("--version")}, false);
+    QCOMPARE(qt.exitCode, 0);
+    QCOMPARE(qt.out.trimmed(), QStringLiteral("ginrummy " GIN_VERSION));
+  }
+
+  void qtOptionsAreRecognised_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("qt");
+    QTest::newRow("none") << QStringList{"--lang", "fi"} << false;
+    QTest::newRow("-platform") << QStringList{"-platform", "xcb"} << true;
+    QTest::newRow("-style=") << QStringList{"-style=fusion"} << true;
+    QTest::newRow("--reverse") << QStringList{"--reverse"} << true;
+    QTest::newRow("-h") << QStringList{"-h"} << false;
+    QTest::newRow("--bogus") << QStringList{"--bogus"} << false;
+    QTest::newRow("after --") << QStringList{"--", "-platform"} << false;
+  }
+  void qtOptionsAreRecognised() {
+    QFETCH(QStringList, args);
+    QFETCH(bool, qt);
+    args.prepend(QStringLiteral("ginrummy"));
+    QCOMPARE(CommandLine::mayHoldQtOptions(args), qt);
+  }
+
+  void helpAllIsParsed() {
+    const CommandLine c = parse({QStringLiteral("--help-all")});
+    QVERIFY(c.error.isEmpty());
+    QVERIFY(c.helpAll);
+    QVERIFY(!c.help);
+  }
+
+  // The first start of this version moves the saves of the nested folder earlier versions used.
+  void executableMovesOldSaves() {
+    const QString legacy = dir_.filePath(QStringLiteral("data/ginrummy/ginrummy"));
+    const QString data = dir_.filePath(QStringLiteral("data/ginrummy"));
+    QVERIFY(QDir().mkpath(legacy));
+    QFile::remove(data + QStringLiteral("/autosave.json"));  // an earlier test's
+    {
+      QFile f(legacy + QStringLiteral("/autosave.json.broken-20261101-101010"));
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("kept");
+    }
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dir_.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir_.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("GIN_AUTOPLAY"), QStringLiteral("1000000"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(GIN_EXE), {QStringLiteral("--seed"), QStringLiteral("5")});
+    QTRY_VERIFY_WITH_TIMEOUT(SaveGame::load(data + QStringLiteral("/autosave.json")).ok(), 30000);
+    p.kill();
+    p.waitForFinished();
+    QFile moved(data + QStringLiteral("/autosave.json.broken-20261101-101010"));
+    QVERIFY(moved.open(QIODevice::ReadOnly));
+    QCOMPARE(moved.readAll(), QByteArray("kept"));
+    QVERIFY(!QFileInfo::exists(legacy));
   }
 
   void executableRefusesBadArguments() {

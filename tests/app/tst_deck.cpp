@@ -314,7 +314,7 @@ void TestDeck::svgMatchesGenerator() {
   gen.start(python, {QDir(source).filePath(QStringLiteral("resources/tools/make_deck.py")), out.path()});
   QVERIFY(gen.waitForFinished(60000));
   QCOMPARE(gen.exitCode(), 0);
-  for (const QString name : {QStringLiteral("cards.svg"), QStringLiteral("cards-4colour.svg")}) {
+  for (const QString& name : {QStringLiteral("cards.svg"), QStringLiteral("cards-4colour.svg")}) {
     QFile generated(QDir(out.path()).filePath(name)), committed(QDir(source).filePath(QStringLiteral("resources/") + name));
     QVERIFY(generated.open(QIODevice::ReadOnly));
     QVERIFY(committed.open(QIODevice::ReadOnly));

@@ -22,6 +22,7 @@
 #include "carditem.h"
 #include "curtain.h"
 #include "gamecontroller.h"
+#include "helpwindow.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
@@ -325,23 +326,17 @@ class TstLangSwitch : public QObject {
     QFETCH(QString, title);
     QFETCH(QString, heading);
     choose(lang);
-    QString seenTitle, seenSource, seenText;
-    QTimer::singleShot(0, this, [&] {
-      QWidget* dlg = QApplication::activeModalWidget();
-      if (!dlg) return;
-      seenTitle = dlg->windowTitle();
-      if (auto* b = dlg->findChild<QTextBrowser*>()) {
-        seenSource = b->source().toString();
-        seenText = b->toPlainText();
-      }
-      if (lang == QLatin1String("fi") && !qEnvironmentVariableIsEmpty("GIN_SHOTS"))
-        dlg->grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-rules.png"));
-      dlg->close();
-    });
     w_->showHelp(QStringLiteral("rules"));
-    QCOMPARE(seenTitle, title);
+    auto* help = w_->findChild<HelpWindow*>();
+    QVERIFY(help);
+    QVERIFY(help->isVisible());
+    QCOMPARE(help->windowTitle(), title);
+    const QString seenSource = help->browser()->source().toString();
     QVERIFY2(seenSource.endsWith(QStringLiteral("rules_%1.html").arg(lang)), qPrintable(seenSource));
-    QVERIFY2(seenText.startsWith(heading), qPrintable(seenText.left(80)));
+    QVERIFY2(help->browser()->toPlainText().startsWith(heading), qPrintable(help->browser()->toPlainText().left(80)));
+    if (lang == QLatin1String("fi") && !qEnvironmentVariableIsEmpty("GIN_SHOTS"))
+      help->grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-rules.png"));
+    help->close();
   }
 
   // Open dialogs follow the switch too, and no Finnish label or button is cut off.

@@ -139,7 +139,7 @@ class TestDesktopFiles : public QObject {
     QCOMPARE(keys.value("Categories"), QStringLiteral("Game;CardGame;"));
     QCOMPARE(keys.value("Icon"), QStringLiteral(GIN_APP_ID));
     QCOMPARE(keys.value("Exec").section(' ', 0, 0), QStringLiteral("ginrummy"));
-    for (const QString& key : {"Comment", "GenericName", "Keywords"}) {
+    for (const QString& key : QStringList{"Comment", "GenericName", "Keywords"}) {
       QVERIFY2(!keys.value(key).isEmpty(), qPrintable(key));
       const QString fi = keys.value(key + "[fi]");
       QVERIFY2(!fi.isEmpty() && fi != keys.value(key), qPrintable(key + " has no Finnish text"));
@@ -201,6 +201,57 @@ class TestDesktopFiles : public QObject {
     // The newest release is the version CMake builds: bump both together.
     QVERIFY(!m.releases.isEmpty());
     QCOMPARE(m.releases.first(), QStringLiteral(GIN_VERSION));
+  }
+
+  // No placeholder address anywhere a package or software centre shows.
+  void noPlaceholderAddresses() {
+    for (const QString& f : {resourcePath(desktopFileName()), resourcePath(metainfoFileName()),
+                             resourcePath("doc/copyright"), resourcePath("doc/changelog"),
+                             sourceDir() + "/CMakeLists.txt", sourceDir() + "/cmake/Packaging.cmake"})
+      QVERIFY2(!readAll(f).contains("example.invalid"), qPrintable(f));
+  }
+
+  // The release notes of the version built, in English and Finnish.
+  void releaseNotesInBothLanguages() {
+    const QString xml = QString::fromUtf8(readAll(resourcePath(metainfoFileName())));
+    const qsizetype at = xml.indexOf(QStringLiteral("<release version=\"" GIN_VERSION "\""));
+    QVERIFY(at >= 0);
+    const QString release = xml.mid(at, xml.indexOf(QStringLiteral("</release>"), at) - at);
+    QVERIFY2(release.contains(QStringLiteral("<description>")), qPrintable(release));
+    QVERIFY(release.count(QStringLiteral("<li>")) >= 3);
+    QCOMPARE(release.count(QStringLiteral("<li xml:lang=\"fi\">")), release.count(QStringLiteral("<li>")));
+    QVERIFY(release.contains(QStringLiteral("<p xml:lang=\"fi\">")));
+  }
+
+  // With the public address given (GIN_PUBLIC_URL), the build adds the homepage and the
+  // screenshots the test suite takes, and the result passes AppStream's pedantic checks; a
+  // non-https address is refused.
+  void metainfoWithPublicAddress() {
+    QTemporaryDir dir;
+    const QString out = dir.filePath(metainfoFileName());
+    const QString script = resourcePath("metainfo.cmake");
+    Run r = run(GIN_CMAKE_COMMAND, {"-DIN=" + resourcePath(metainfoFileName()), "-DOUT=" + out,
+                                    "-DPUBLIC_URL=https://forge.example.org/ginrummy/raw/v" GIN_VERSION "/", "-P", script});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.output));
+    const QString xml = QString::fromUtf8(readAll(out));
+    QVERIFY(xml.contains(QStringLiteral("<url type=\"homepage\">https://forge.example.org/ginrummy/raw/v" GIN_VERSION "</url>")));
+    for (const char* shot : {"docs/screenshot.png", "docs/screenshot-fi.png"}) {
+      QVERIFY2(xml.contains(QStringLiteral("/v" GIN_VERSION "/") + QLatin1String(shot) + QStringLiteral("</image>")), shot);
+      QImage img(sourceDir() + "/" + QLatin1String(shot));
+      QVERIFY2(!img.isNull() && img.width() >= 620, shot);  // what software centres want at least
+    }
+    r = run("appstreamcli", {"validate", "--pedantic", "--no-net", out});
+    QVERIFY2(r.started, "appstreamcli is missing: run scripts/deps.sh");
+    QVERIFY2(r.exitCode == 0, qPrintable(r.output));
+    QCOMPARE(r.output.trimmed(), QStringLiteral("✔ Validation was successful."));
+    // Without an address the metainfo is the source as it is.
+    r = run(GIN_CMAKE_COMMAND, {"-DIN=" + resourcePath(metainfoFileName()), "-DOUT=" + out, "-P", script});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.output));
+    QCOMPARE(readAll(out), readAll(resourcePath(metainfoFileName())));
+    r = run(GIN_CMAKE_COMMAND, {"-DIN=" + resourcePath(metainfoFileName()), "-DOUT=" + out,
+                                "-DPUBLIC_URL=http://forge.example.org/ginrummy", "-P", script});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY2(r.output.contains("https://"), qPrintable(r.output));
   }
 
   // Software centres show the metainfo, menus the desktop file: they must say the same.

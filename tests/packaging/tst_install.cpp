@@ -1,6 +1,8 @@
 // `cmake --install` into a temporary DESTDIR puts every file where the desktop expects it,
 // the installed tree passes AppStream's own tree check, and nothing else is installed.
 #include <QDirIterator>
+#include <QImage>
+#include <iterator>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -8,6 +10,10 @@
 #include "packagingtools.h"
 
 using namespace packaging;
+
+namespace {
+constexpr int kIconSizes[] = {16, 22, 24, 32, 48, 64, 128, 256};
+}
 
 class TestInstall : public QObject {
   Q_OBJECT
@@ -32,15 +38,24 @@ class TestInstall : public QObject {
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("source");  // the file it must be a copy of, if any
     QTest::addColumn<bool>("executable");
-    QTest::newRow("gui") << "bin/ginrummy" << "" << true;
-    QTest::newRow("cli") << "bin/ginrummy-cli" << "" << true;
+    QTest::newRow("gui") << "games/ginrummy" << "" << true;
+    QTest::newRow("cli") << "games/ginrummy-cli" << "" << true;
     QTest::newRow("desktop") << "share/applications/" + desktopFileName()
                              << resourcePath(desktopFileName()) << false;
+    // The metainfo as the build wrote it (the source, plus homepage and screenshots when
+    // GIN_PUBLIC_URL is set).
     QTest::newRow("metainfo") << "share/metainfo/" + metainfoFileName()
-                              << resourcePath(metainfoFileName()) << false;
+                              << QStringLiteral(GIN_BINARY_DIR "/resources/") + metainfoFileName() << false;
     QTest::newRow("icon") << "share/icons/hicolor/scalable/apps/" + iconFileName()
                           << resourcePath("icons/" + iconFileName()) << false;
-    QTest::newRow("licence") << "share/doc/ginrummy/copyright" << sourceDir() + "/LICENSE" << false;
+    for (int size : kIconSizes)
+      QTest::addRow("icon %dpx", size) << QStringLiteral("share/icons/hicolor/%1x%1/apps/" GIN_APP_ID ".png").arg(size)
+                                        << QString() << false;
+    for (const char* page : {"man6/ginrummy.6.gz", "man6/ginrummy-cli.6.gz", "fi/man6/ginrummy.6.gz",
+                             "fi/man6/ginrummy-cli.6.gz"})
+      QTest::newRow(page) << QStringLiteral("share/man/") + QLatin1String(page) << QString() << false;
+    QTest::newRow("copyright") << "share/doc/ginrummy/copyright" << resourcePath("doc/copyright") << false;
+    QTest::newRow("changelog") << "share/doc/ginrummy/changelog.gz" << "" << false;
   }
   void everyFileInPlace() {
     QFETCH(QString, path);
@@ -55,9 +70,9 @@ class TestInstall : public QObject {
 
   // Static libraries, headers or test programs must not leak into the package.
   void nothingElseInstalled() {
-    const QStringList allowed = {"bin/ginrummy", "bin/ginrummy-cli",
+    const QStringList allowed = {"games/ginrummy", "games/ginrummy-cli",
                                  "share/applications/", "share/metainfo/", "share/icons/hicolor/",
-                                 "share/doc/ginrummy/copyright"};
+                                 "share/man/", "share/doc/ginrummy/copyright", "share/doc/ginrummy/changelog.gz"};
     QDirIterator it(destdir_.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     int files = 0;
     while (it.hasNext()) {
@@ -69,7 +84,49 @@ class TestInstall : public QObject {
       QVERIFY2(ok, qPrintable(relative + " is installed but not expected"));
       ++files;
     }
-    QCOMPARE(files, 6);
+    QCOMPARE(files, 5 + int(std::size(kIconSizes)) + 4 + 2);
+  }
+
+  // Icons at the sizes named, rendered from the SVG (not blank), and the manual pages render
+  // without a warning from man.
+  void iconsAreTheirSize_data() {
+    QTest::addColumn<int>("size");
+    for (int size : kIconSizes) QTest::addRow("%dpx", size) << size;
+  }
+  void iconsAreTheirSize() {
+    QFETCH(int, size);
+    const QImage img(installed(QStringLiteral("share/icons/hicolor/%1x%1/apps/" GIN_APP_ID ".png").arg(size)));
+    QCOMPARE(img.size(), QSize(size, size));
+    QCOMPARE(qAlpha(img.pixel(0, 0)), 0);                 // rounded corner
+    QCOMPARE(qAlpha(img.pixel(size / 2, size / 2)), 255);  // the felt
+  }
+
+  void manualPagesRender_data() {
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("name");  // in the NAME section
+    QTest::newRow("ginrummy") << "man6/ginrummy.6.gz" << "gin rummy card game";
+    QTest::newRow("ginrummy-cli") << "man6/ginrummy-cli.6.gz" << "hand analysis";
+    QTest::newRow("fi ginrummy") << "fi/man6/ginrummy.6.gz" << "ginirommi-korttipeli";
+    QTest::newRow("fi ginrummy-cli") << "fi/man6/ginrummy-cli.6.gz" << "bottiprotokolla";
+  }
+  void manualPagesRender() {
+    QFETCH(QString, page);
+    QFETCH(QString, name);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("MANWIDTH", "80");
+    env.insert("LANG", "C.UTF-8");
+    const QString path = installed("share/man/" + page);
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start("man", {"--warnings", "-l", path});
+    QVERIFY2(p.waitForStarted(), "man is missing: run scripts/deps.sh");
+    QVERIFY(p.waitForFinished(30000));
+    const QString warnings = QString::fromUtf8(p.readAllStandardError());
+    const QString text = QString::fromUtf8(p.readAllStandardOutput());
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings));
+    QVERIFY2(text.contains(name), qPrintable(text.left(400)));
+    QVERIFY2(text.contains(QStringLiteral("ginrummy " GIN_VERSION)), "the footer names the version");
   }
 
   // The installed desktop file starts an installed program, and AppStream finds the
