@@ -13,7 +13,8 @@ constexpr int kRecoveredMs = 10000;  // how long "saved again" stays
 SaveStatus* SaveStatus::attach(Autosave* autosave, QMainWindow* window) {
   auto* status = new SaveStatus(window->statusBar());
   window->statusBar()->addPermanentWidget(status);
-  QObject::connect(autosave, &Autosave::saveFailed, status, &SaveStatus::saveFailed);
+  QObject::connect(autosave, &Autosave::saveFailed, status,
+                   [status, autosave](const QString& message) { status->saveFailed(message, autosave->lastError()); });
   QObject::connect(autosave, &Autosave::saved, status, &SaveStatus::saved);
   return status;
 }
@@ -25,14 +26,15 @@ SaveStatus::SaveStatus(QStatusBar* bar) : QLabel(bar), bar_(bar) {
   hide();
 }
 
-void SaveStatus::saveFailed(const QString& message) {
+void SaveStatus::saveFailed(const QString& message, const QString& reason) {
   reason_ = message;
   setToolTip(reason_);
   if (failing_) return;  // said once; the marker stays
   failing_ = true;
   retranslate();
   show();
-  bar_->showMessage(tr("%1 The game goes on; saving is tried again after every move.").arg(message));
+  // Short enough for the status bar; the marker's tooltip has the whole message with the file.
+  bar_->showMessage(tr("The game cannot be saved (%1). Saving is tried again after every move.").arg(reason));
 }
 
 void SaveStatus::saved() {

@@ -20,7 +20,8 @@ class SaveStatus : public QLabel {
   explicit SaveStatus(QStatusBar* bar);
   bool failing() const { return failing_; }
 
-  void saveFailed(const QString& message);
+  // `message`: the autosave's sentence (with the file), `reason`: the short cause ("No space left on device").
+  void saveFailed(const QString& message, const QString& reason);
   void saved();
 
  protected:

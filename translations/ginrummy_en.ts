@@ -1172,10 +1172,6 @@ A new game will be started.</translation>
 <context>
     <name>SaveStatus</name>
     <message>
-        <source>%1 The game goes on; saving is tried again after every move.</source>
-        <translation>%1 The game goes on; saving is tried again after every move.</translation>
-    </message>
-    <message>
         <source>The game is saved again.</source>
         <translation>The game is saved again.</translation>
     </message>
@@ -1186,6 +1182,10 @@ A new game will be started.</translation>
     <message>
         <source>The game is not saved</source>
         <translation>The game is not saved</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). Saving is tried again after every move.</source>
+        <translation>The game cannot be saved (%1). Saving is tried again after every move.</translation>
     </message>
 </context>
 <context>

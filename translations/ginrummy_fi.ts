@@ -1172,10 +1172,6 @@ Uusi peli aloitetaan.</translation>
 <context>
     <name>SaveStatus</name>
     <message>
-        <source>%1 The game goes on; saving is tried again after every move.</source>
-        <translation>%1 Peli jatkuu; tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
-    </message>
-    <message>
         <source>The game is saved again.</source>
         <translation>Peli tallentuu taas.</translation>
     </message>
@@ -1186,6 +1182,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>The game is not saved</source>
         <translation>Peliä ei ole tallennettu</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). Saving is tried again after every move.</source>
+        <translation>Peliä ei voi tallentaa (%1). Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
     </message>
 </context>
 <context>

@@ -454,10 +454,11 @@ class TestSaveGame : public QObject {
     QVERIFY(!status->isHidden());
     QVERIFY(!status->text().isEmpty());
     const QString told = window.statusBar()->currentMessage();
-    QVERIFY2(told.contains(QStringLiteral("could not be saved")) && told.contains(QDir::toNativeSeparators(path)) &&
-                 told.contains(QStringLiteral("after every move")),
+    QVERIFY2(told.contains(QStringLiteral("cannot be saved (") + autosave.lastError() + QStringLiteral(")")) &&
+                 told.contains(QStringLiteral("after every move")) && !autosave.lastError().isEmpty(),
              qPrintable(told));
     QVERIFY(status->toolTip().contains(QStringLiteral("could not be saved")));
+    QVERIFY(status->toolTip().contains(QDir::toNativeSeparators(path)));
     // Said once: the next failures keep the marker but do not repeat the message.
     window.statusBar()->clearMessage();
     playMoves(controller, 3, rng);
