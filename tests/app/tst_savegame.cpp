@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QSignalSpy>
@@ -24,7 +25,9 @@
 #include <unistd.h>
 
 #include "autosave.h"
+#include "newgamedialog.h"
 #include "savestatus.h"
+#include "settings.h"
 #include "tst_save_util.h"
 
 using namespace gin;
@@ -371,6 +374,27 @@ class TestSaveGame : public QObject {
     s.seats[0].name += QLatin1Char('x');
     const SaveGame::LoadResult r = SaveGame::fromBytes(play(s, 4, 1).toBytes());
     QCOMPARE(r.status, SaveGame::Status::Corrupted);
+  }
+
+  // Where names are typed and where they are remembered: no longer than a save takes, so that every
+  // game started from the dialog can be saved.
+  void dialogNamesFitTheSave() {
+    NewGameDialog dialog;
+    const QString longName(SeatSetup::kMaxNameLength + 100, QLatin1Char('n'));
+    QLineEdit* yourName = nullptr;
+    for (QLineEdit* e : dialog.findChildren<QLineEdit*>())
+      if (e->placeholderText() == QLatin1String("You")) yourName = e;
+    QVERIFY(yourName);
+    QTest::keyClicks(yourName, longName.left(SeatSetup::kMaxNameLength + 5));
+    const GameSetup typed = dialog.setup();
+    QCOMPARE(typed.seats[0].name.size(), SeatSetup::kMaxNameLength);
+    GameSetup game = typed;
+    game.seed = 5;
+    QVERIFY(SaveGame::fromBytes(play(game, 4, 1).toBytes()).ok());
+    // A longer name edited into the settings file is cut to the limit when remembered.
+    Settings::setPlayerNames({longName, QString()});
+    QCOMPARE(NewGameDialog::remembered().seats[0].name, longName.left(SeatSetup::kMaxNameLength));
+    Settings::setPlayerNames({});
   }
 
   // Only regular files are read; the rest (that cannot block or never end) is tested on the real
