@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -395,6 +396,11 @@ class TestSaveGame : public QObject {
     Settings::setPlayerNames({longName, QString()});
     QCOMPARE(NewGameDialog::remembered().seats[0].name, longName.left(SeatSetup::kMaxNameLength));
     Settings::setPlayerNames({});
+  }
+
+  // The settings file checked before QSettings may open it is the one QSettings opens.
+  void settingsCheckTheirOwnFile() {
+    QCOMPARE(Settings::store()->fileName(), Settings::filePath());
   }
 
   // Only regular files are read; the rest (that cannot block or never end) is tested on the real
