@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "savegame.h"
@@ -27,15 +28,25 @@
 namespace {
 enum Kind { Fifo, Zero, Random };
 
-bool makeHostile(const QString& path, Kind kind) {
+// The device a symlink points to. As root, a regression that writes through the symlink (QSettings'
+// QSaveFile follows it and renames a new file over the target) would replace the machine's /dev/zero
+// with a regular file; so root gets private device nodes with the same numbers in the test's folder.
+// Others cannot write to /dev and use the real ones.
+QByteArray deviceFor(const QString& folder, Kind kind) {
+  const char* real = kind == Zero ? "/dev/zero" : "/dev/urandom";
+  if (::geteuid() != 0) return real;
+  const QByteArray own = QFile::encodeName(folder + (kind == Zero ? QStringLiteral("/zero") : QStringLiteral("/urandom")));
+  const dev_t dev = kind == Zero ? makedev(1, 5) : makedev(1, 9);
+  return ::mknod(own.constData(), S_IFCHR | 0666, dev) == 0 ? own : QByteArray();
+}
+
+// False if it cannot be made safely (the test then skips that case).
+bool makeHostile(const QTemporaryDir& dir, const QString& path, Kind kind) {
   QDir().mkpath(QFileInfo(path).path());
   const QByteArray name = QFile::encodeName(path);
-  switch (kind) {
-    case Fifo: return ::mkfifo(name.constData(), 0600) == 0;
-    case Zero: return ::symlink("/dev/zero", name.constData()) == 0;
-    case Random: return ::symlink("/dev/urandom", name.constData()) == 0;
-  }
-  return false;
+  if (kind == Fifo) return ::mkfifo(name.constData(), 0600) == 0;
+  const QByteArray device = deviceFor(dir.path(), kind);
+  return !device.isEmpty() && ::symlink(device.constData(), name.constData()) == 0;
 }
 bool stillHostile(const QString& path, Kind kind) {
   struct stat st {};
@@ -105,7 +116,7 @@ class TestHostileFiles : public QObject {
     QTemporaryDir dir;
     const QString path = savePath(dir);
     QVERIFY2(path.startsWith(dir.path()), qPrintable(path));
-    QVERIFY(makeHostile(path, Kind(kind)));
+    if (!makeHostile(dir, path, Kind(kind))) QSKIP("cannot make the device node safely here");
     const Run r = start(dir);
     QVERIFY2(r.finished, "the game hung on its save");
     QVERIFY2(r.exitCode == 0 && r.out.contains(QStringLiteral("startup-ms")), qPrintable(r.err));
@@ -126,12 +137,16 @@ class TestHostileFiles : public QObject {
     QFETCH(int, kind);
     QTemporaryDir dir;
     const QString settings = dir.filePath(QStringLiteral("config/ginrummy/ginrummy.conf"));
-    QVERIFY(makeHostile(settings, Kind(kind)));
+    if (!makeHostile(dir, settings, Kind(kind))) QSKIP("cannot make the device node safely here");
     const Run r = start(dir);
     QVERIFY2(r.finished, "the game hung on its settings file");
     QVERIFY2(r.exitCode == 0 && r.out.contains(QStringLiteral("startup-ms")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("not a regular file")), qPrintable(r.err));
     QVERIFY(stillHostile(settings, Kind(kind)));  // left as it was, not replaced
+    if (kind != Fifo) {
+      struct stat st {};
+      QVERIFY(::stat(QFile::encodeName(settings).constData(), &st) == 0 && S_ISCHR(st.st_mode));  // nor its target
+    }
   }
 };
 
