@@ -1162,7 +1162,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>the written file does not read back as written</source>
-        <translation>kirjoitettu tiedosto ei lue takaisin samana</translation>
+        <translation>levyltä takaisin luettu tiedosto ei vastaa kirjoitettua</translation>
     </message>
     <message>
         <source>the written file does not load: %1</source>
