@@ -66,7 +66,7 @@ bool Autosave::saveNow() {
   QString error;
   if (!save.write(path_, &error)) {
     lastError_ = error;
-    emit saveFailed(tr("The game could not be saved to %1: %2").arg(QDir::toNativeSeparators(path_), error));
+    emit saveFailed(tr("The game could not be saved to %1: %2.").arg(QDir::toNativeSeparators(path_), error));
     return false;
   }
   ++writes_;

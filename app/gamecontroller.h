@@ -17,6 +17,9 @@
 class QThread;
 
 struct SeatSetup {
+  // The longest name a seat can have, in QChars: the new-game dialog stops typing there and a save
+  // holding a longer one is refused (and one is never written: the dialog cannot produce it).
+  static constexpr int kMaxNameLength = 200;
   bool human = true;
   gin::ai::Level level = gin::ai::Level::Casual;  // computer seats
   QString name;

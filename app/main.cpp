@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "paths.h"
+#include "savestatus.h"
 #include "settings.h"
 #include "tableview.h"
 
@@ -116,6 +117,7 @@ int main(int argc, char* argv[]) {
   }
   Autosave autosave(w.controller());
   autosave.setTrace(autoplay >= 0);
+  SaveStatus::attach(&autosave, &w);
   w.show();
   if (autoplay >= 0 && !cmd.hasSeed && autosave.resumeIfPossible()) {
     // Diagnostics: a run that was killed carries on from its save (the kill test restarts it).

@@ -67,8 +67,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   connect(level_, &QComboBox::currentIndexChanged, this,
           [this](int i) { levelAbout_->setText(level_->itemData(i, Qt::ToolTipRole).toString()); });
   name1_ = new QLineEdit;
+  name1_->setMaxLength(SeatSetup::kMaxNameLength);
   pf->addRow(label(QT_TR_NOOP("&Your name:")), name1_);
   name2_ = new QLineEdit;
+  name2_->setMaxLength(SeatSetup::kMaxNameLength);
   pf->addRow(label(QT_TR_NOOP("&Second player:")), name2_);
   pokerPlayers_ = spin(2, 5);
   pf->addRow(label(QT_TR_NOOP("&Players at the table:")), pokerPlayers_);
@@ -269,7 +271,8 @@ GameSetup NewGameDialog::remembered() {
   for (int seat = 0; seat < s.rules.players; ++seat) {
     SeatSetup seatSetup;
     seatSetup.human = seat == 0 || (m == Mode::HotSeat && seat == 1);
-    seatSetup.name = seatSetup.human ? names.value(seat) : QString();
+    // A name edited into the settings file gets the dialog's limit, so that the game can still be saved.
+    seatSetup.name = seatSetup.human ? names.value(seat).left(SeatSetup::kMaxNameLength) : QString();
     seatSetup.level = Settings::opponentLevel();
     if (s.rules.poker && seat > 0) {
       const QByteArray n = pokerLevels.value(seat - 1).toLatin1();

@@ -8,8 +8,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QStandardPaths>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "paths.h"
 
@@ -23,7 +29,16 @@ namespace {
 constexpr auto kMagic = "ginrummy-save";
 constexpr int kMaxHands = 2000;           // a match to 100 points ends long before
 constexpr int kMaxActionsPerHand = 1000;  // a hand has at most a few hundred
-constexpr int kMaxNameLength = 200;
+constexpr int kExcerpt = 40;  // characters of a file's content quoted in a message, at most
+
+// A value from the file as a message quotes it: a bounded excerpt, so that a megabyte-long string in a
+// save never reaches a dialog.
+QString excerpt(const QString& text) {
+  return text.size() <= kExcerpt ? text : text.left(kExcerpt) + QStringLiteral("…");
+}
+QString excerpt(const std::string& text) { return excerpt(QString::fromStdString(text.substr(0, 4 * kExcerpt + 4))); }
+
+QString systemError(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
 
 QByteArray checksum(const QJsonObject& game) {
   // Over the canonical (compact, sorted keys) form: any change of a value changes it, whitespace doesn't.
@@ -103,9 +118,13 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
   // check every field, then let the engine judge every action.
   auto save = std::make_shared<SaveGame>();
   std::string why;
-  if (!rulesFromString(game.value(QStringLiteral("rules")).toString().toStdString(), save->setup.rules, &why) ||
+  // The rules are always written in full: a missing, empty or non-text value is damage, not "the defaults".
+  const QJsonValue rulesValue = game.value(QStringLiteral("rules"));
+  if (!rulesValue.isString() || rulesValue.toString().trimmed().isEmpty())
+    return fail(Status::Corrupted, tr("the rules are missing"));
+  if (!rulesFromString(rulesValue.toString().toStdString(), save->setup.rules, &why) ||
       !rulesValid(save->setup.rules, &why))
-    return fail(Status::Corrupted, tr("the rules cannot be read: %1").arg(QString::fromStdString(why)));
+    return fail(Status::Corrupted, tr("the rules cannot be read: %1").arg(excerpt(why)));
   const Rules& rules = save->setup.rules;
 
   bool seedOk = false;
@@ -119,13 +138,13 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
     const QJsonObject o = value.toObject();
     SeatSetup seat;
     const QJsonValue human = o.value(QStringLiteral("human")), name = o.value(QStringLiteral("name"));
-    if (!human.isBool() || !name.isString() || name.toString().size() > kMaxNameLength)
+    if (!human.isBool() || !name.isString() || name.toString().size() > SeatSetup::kMaxNameLength)
       return fail(Status::Corrupted, tr("a seat cannot be read"));
     seat.human = human.toBool();
     seat.name = name.toString();
     const QByteArray level = o.value(QStringLiteral("level")).toString().toLatin1();
     const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));
-    if (!l) return fail(Status::Corrupted, tr("unknown computer level \"%1\"").arg(QString::fromLatin1(level)));
+    if (!l) return fail(Status::Corrupted, tr("unknown computer level \"%1\"").arg(excerpt(QString::fromLatin1(level))));
     seat.level = *l;
     save->setup.seats.append(seat);
   }
@@ -148,13 +167,13 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
     for (int i = 0; i < actions.size(); ++i) {
       const QString text = actions.at(i).toString();
       const auto action = actionFromString(text.toStdString());
-      if (!action) return fail(Status::Corrupted, tr("hand %1, move %2 cannot be read: \"%3\"").arg(h + 1).arg(i + 1).arg(text));
+      if (!action) return fail(Status::Corrupted, tr("hand %1, move %2 cannot be read: \"%3\"").arg(h + 1).arg(i + 1).arg(excerpt(text)));
       const Reject r = match->hand().over() ? Reject::HandOver : match->apply(match->hand().toAct(), *action);
       if (r != Reject::Ok)
         return fail(Status::Illegal, tr("hand %1, move %2 (%3) is refused: %4")
                                          .arg(h + 1)
                                          .arg(i + 1)
-                                         .arg(text, QLatin1String(rejectCode(r))));
+                                         .arg(excerpt(text), QLatin1String(rejectCode(r))));
       played.push_back(*action);
     }
   }
@@ -168,34 +187,135 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
   return r;
 }
 
+namespace {
+// Reads a whole regular file of at most `limit` bytes. Anything else is refused before it is read: a
+// FIFO would block, /dev/zero or /dev/urandom never end. The open does not block (O_NONBLOCK), the type
+// is checked on the opened file itself (fstat), and at most limit + 1 bytes are ever read.
+enum class ReadStatus { Ok, Missing, Unreadable, TooLarge };
+ReadStatus readRegularFile(const QString& path, qint64 limit, QByteArray* bytes, QString* error) {
+  const QByteArray name = QFile::encodeName(path);
+  const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
+    const int e = errno;
+    if (e == ENOENT) return ReadStatus::Missing;
+    *error = systemError(e);
+    return ReadStatus::Unreadable;
+  }
+  struct FdCloser {
+    int fd;
+    ~FdCloser() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) {
+    *error = systemError(errno);
+    return ReadStatus::Unreadable;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    *error = SaveGame::tr("not a regular file");
+    return ReadStatus::Unreadable;
+  }
+  if (st.st_size > limit) return ReadStatus::TooLarge;
+  bytes->resize(limit + 1);
+  qint64 got = 0;
+  while (got < limit + 1) {
+    const ssize_t n = ::read(fd, bytes->data() + got, static_cast<size_t>(limit + 1 - got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      *error = systemError(errno);
+      bytes->clear();
+      return ReadStatus::Unreadable;
+    }
+    if (n == 0) break;
+    got += n;
+  }
+  bytes->resize(got);
+  return got > limit ? ReadStatus::TooLarge : ReadStatus::Ok;  // it grew while we read it
+}
+
+// write(2) until everything is written: a short write is not an error by itself, but it is not done.
+bool writeAll(int fd, const QByteArray& bytes, int* error) {
+  qint64 done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.constData() + done, static_cast<size_t>(bytes.size() - done));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      *error = n < 0 ? errno : ENOSPC;
+      return false;
+    }
+    done += n;
+  }
+  return true;
+}
+}  // namespace
+
 SaveGame::LoadResult SaveGame::load(const QString& path) {
   LoadResult r;
-  QFile file(path);
-  if (!file.exists()) {
-    r = fail(Status::Missing, QString());
-  } else if (!file.open(QIODevice::ReadOnly)) {
-    r = fail(Status::Unreadable, file.errorString());
-  } else if (file.size() > kMaxBytes) {
-    r = fail(Status::Foreign, tr("the file is too large to be a save"));
-  } else {
-    r = fromBytes(file.readAll());
+  QByteArray bytes;
+  QString error;
+  switch (readRegularFile(path, kMaxBytes, &bytes, &error)) {
+    case ReadStatus::Missing: r = fail(Status::Missing, QString()); break;
+    case ReadStatus::Unreadable: r = fail(Status::Unreadable, error); break;
+    case ReadStatus::TooLarge: r = fail(Status::Foreign, tr("the file is too large to be a save")); break;
+    case ReadStatus::Ok: r = fromBytes(bytes); break;
   }
   r.path = path;
   return r;
 }
 
 bool SaveGame::write(const QString& path, QString* error) const {
-  QDir().mkpath(QFileInfo(path).absolutePath());
-  QSaveFile file(path);
+  // Every step is checked, and none is trusted alone: on a full disk Qt 6.4's QSaveFile::commit() was
+  // seen to report success and leave a 0-byte file. The new save goes to a temporary file next to the
+  // old one; it is written, synced, closed, then read back and loaded like the next start-up would.
+  // Only a save verified that way is renamed over the previous one (an atomic replace), so until then
+  // the last good save stays untouched.
   const QByteArray bytes = toBytes();
-  // commit() syncs the data to disk before it renames (fdatasync on Linux), so even a power cut leaves
-  // the old or the new save, never an empty one.
-  const bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+  auto failed = [&](const QString& why) {
+    if (error) *error = why;
+    return false;
+  };
+  const QFileInfo info(path);
+  const QString folder = info.absolutePath();
+  if (!QDir().mkpath(folder)) return failed(tr("the folder %1 cannot be created").arg(QDir::toNativeSeparators(folder)));
+  // Hidden, and named after the save: a leftover of a crash is never taken for a save, and the next
+  // write reuses (truncates) it.
+  const QString temp = folder + QStringLiteral("/.") + info.fileName() + QStringLiteral(".new");
+  const QByteArray tempName = QFile::encodeName(temp);
+  auto removeTemp = [&] { ::unlink(tempName.constData()); };
+
+  const int fd = ::open(tempName.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (fd < 0) return failed(systemError(errno));
+  int e = 0;
+  bool ok = writeAll(fd, bytes, &e);
+  if (ok && ::fsync(fd) != 0) ok = false, e = errno;
+  if (::close(fd) != 0 && ok) ok = false, e = errno;
   if (!ok) {
-    if (error) *error = file.errorString();
-    file.cancelWriting();
+    removeTemp();
+    return failed(systemError(e));
   }
-  return ok;
+  // Read back what the disk now holds: exactly our bytes, and a save that loads.
+  QByteArray back;
+  QString readError;
+  if (readRegularFile(temp, kMaxBytes, &back, &readError) != ReadStatus::Ok || back != bytes) {
+    removeTemp();
+    return failed(tr("the written file does not read back as written"));
+  }
+  if (const LoadResult verify = fromBytes(back); !verify.ok()) {
+    removeTemp();
+    return failed(tr("the written file does not load: %1").arg(verify.detail));
+  }
+  if (::rename(tempName.constData(), QFile::encodeName(path).constData()) != 0) {
+    e = errno;
+    removeTemp();
+    return failed(systemError(e));
+  }
+  // The rename itself is on disk only once the folder is synced.
+  if (const int dir = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
+    const bool synced = ::fsync(dir) == 0;
+    e = errno;
+    ::close(dir);
+    if (!synced && e != EINVAL) return failed(systemError(e));
+  }
+  return true;
 }
 
 QString SaveGame::moveAside(const QString& path) {

@@ -1,7 +1,8 @@
 // The saved game: rules, seats, match seed and the actions of every hand, as JSON with a SHA-256 of
 // its content. Loading replays every action through the engine, so a save that was damaged, truncated
 // or edited into an illegal game is refused with a clear reason instead of producing a wrong table.
-// Writing is atomic (QSaveFile): a crash or kill while writing leaves the previous save intact.
+// Writing is atomic and verified: the new save is written next to the old one, synced, read back and
+// loaded, and only then renamed over it, so a crash, a kill or a full disk leaves the previous save.
 //
 // This file needs QtCore only, and of gamecontroller.h only the GameSetup and ActionLog types (the
 // fuzz target builds it without widgets or the controller).
@@ -50,9 +51,13 @@ class SaveGame {
   QByteArray toBytes() const;
   static LoadResult fromBytes(const QByteArray& bytes);
 
-  // Reads a save. Never modifies, moves or deletes the file, whatever it contains.
+  // Reads a save. Never modifies, moves or deletes the file, whatever it contains. Only a regular file
+  // is read (a FIFO, a device or a symlink to one is Unreadable), without blocking, and never more
+  // than kMaxBytes + 1 bytes of it.
   static LoadResult load(const QString& path);
-  // Writes atomically: the file is either the previous save or the new one, never a mix.
+  // Writes atomically: the file is either the previous save or the new one, never a mix, and the new
+  // one replaces the previous only once it has been read back from the disk and loads. On failure the
+  // previous save is untouched and `error` says why.
   bool write(const QString& path, QString* error = nullptr) const;
 
   // Renames a bad save to "<name>.broken-<date>-<time>" next to it, so that the player (or a bug

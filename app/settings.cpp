@@ -1,6 +1,12 @@
 #include "settings.h"
 
+#include <QFile>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <memory>
+
+#include <sys/stat.h>
 
 namespace {
 // Every key, once.
@@ -24,10 +30,38 @@ constexpr const char* kSpeedNames[] = {"off", "slow", "normal", "fast"};
 
 namespace Settings {
 
+namespace {
+// QSettings opens and reads its files whole, blocking: a FIFO in their place would hang the game before
+// its window, /dev/zero would eat the memory. So the files QSettings reads for us (ours and the
+// organisation-wide one next to it, where QSettings looks) are checked first, without opening them.
+bool usable(const QString& path) {
+  struct stat st {};
+  if (::stat(QFile::encodeName(path).constData(), &st) != 0) return true;  // missing: QSettings creates it
+  return S_ISREG(st.st_mode) && st.st_size <= kMaxFileBytes;
+}
+}  // namespace
+
 std::unique_ptr<QSettings> store() {
-  // Explicit names: the file does not depend on what main() set as organisation name.
-  return std::make_unique<QSettings>(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("ginrummy"),
-                                     QStringLiteral("ginrummy"));
+  const QString folder = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+  if (usable(filePath()) && usable(folder + QStringLiteral("/ginrummy.conf"))) {
+    // Explicit names: the file does not depend on what main() set as organisation name.
+    return std::make_unique<QSettings>(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("ginrummy"),
+                                       QStringLiteral("ginrummy"));
+  }
+  // Not a file we can read: this run keeps its preferences in a private file that goes with it, and
+  // the one in place is neither read nor replaced.
+  static QTemporaryDir fallback;
+  static bool warned = false;
+  if (!warned) {
+    warned = true;
+    qWarning("%s is not a regular file of at most %lld bytes; preferences are not kept this time",
+             qPrintable(filePath()), static_cast<long long>(kMaxFileBytes));
+  }
+  return std::make_unique<QSettings>(fallback.filePath(QStringLiteral("ginrummy.conf")), QSettings::IniFormat);
+}
+
+QString filePath() {
+  return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/ginrummy/ginrummy.conf");
 }
 
 QString language() {

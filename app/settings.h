@@ -16,7 +16,12 @@ class QSettings;
 namespace Settings {
 
 // The settings store. Tests point it elsewhere with XDG_CONFIG_HOME or QStandardPaths test mode.
+// A settings file that is not a regular file (a FIFO, a device) or is larger than kMaxFileBytes is
+// never opened: the run then keeps its preferences in a temporary file (and says so on stderr).
 std::unique_ptr<QSettings> store();
+// Where store() keeps the preferences normally (what QSettings computes for it).
+QString filePath();
+constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;  // a real one is a few kilobytes
 
 // "fi" or "en"; empty until the player chooses (then the system language is used).
 QString language();

@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <array>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -23,7 +25,20 @@ namespace {
 struct BadRequest {
   std::string why;
 };
-[[noreturn]] void fail(const std::string& why) { throw BadRequest{why}; }
+// The reason quotes the request at most briefly: a megabyte-long value is not echoed back.
+[[noreturn]] void fail(const std::string& why) {
+  constexpr std::size_t kMax = 200;
+  throw BadRequest{why.size() <= kMax ? why : why.substr(0, kMax) + "..."};
+}
+
+// A JSON number that is a whole number within [lo, hi] (JSON numbers are doubles: 1.5 or 1e10 are not
+// read as some int).
+int wholeNumber(const QJsonValue& v, double lo, double hi, const std::string& what) {
+  const double d = v.toDouble();
+  if (!v.isDouble() || d != std::floor(d)) fail(what + " must be a whole number");
+  if (d < lo || d > hi) fail(what + " is out of range");
+  return static_cast<int>(d);
+}
 
 
 Card cardOf(const QJsonValue& v, const char* field) {
@@ -54,7 +69,7 @@ int intField(const QJsonObject& o, const char* key, int fallback, bool required)
     return fallback;
   }
   if (!v.isDouble()) fail(std::string("'") + key + "' must be a number");
-  return v.toInt();
+  return wholeNumber(v, -1e6, 1e6, std::string("'") + key + "'");
 }
 
 Rules rulesOf(const QJsonValue& v) {
@@ -69,7 +84,7 @@ Rules rulesOf(const QJsonValue& v) {
     const QJsonObject o = v.toObject();
     for (auto it = o.begin(); it != o.end(); ++it) {
       if (!it->isDouble() && !it->isBool()) fail("rules: '" + it.key().toStdString() + "' must be a number or boolean");
-      const int x = it->isBool() ? (it->toBool() ? 1 : 0) : it->toInt();
+      const int x = it->isBool() ? (it->toBool() ? 1 : 0) : wholeNumber(*it, -1e6, 1e6, "rules: '" + it.key().toStdString() + "'");
       text += it.key().toStdString() + "=" + std::to_string(x) + ";";
     }
     if (!rulesFromString(text, r, &error)) fail(error);
@@ -87,6 +102,140 @@ ActionType historyAction(const QString& name) {
   if (name == QLatin1String("draw_discard")) return ActionType::DrawDiscard;
   if (name == QLatin1String("discard")) return ActionType::Discard;
   fail("history: unknown action '" + name.toStdString() + "'");
+}
+
+// What the request states must be possible, beyond each field on its own: the scores, the knocker's
+// cards in a lay-off, and above all the history, replayed from the deal against the hand and the
+// pile. A history that is given starts at the deal (an empty one states nothing).
+void checkConsistent(const QJsonObject& req, const SeatView& v) {
+  const QJsonValue scores = req.value(QLatin1String("scores"));
+  if (!scores.isUndefined()) {
+    if (!scores.isArray()) fail("scores: expected a list of numbers");
+    if (scores.toArray().size() > v.players) fail("scores: more scores than players");
+    for (const QJsonValue& x : scores.toArray()) wholeNumber(x, 0, 1e6, "scores: a score");
+  }
+  const int perPlayer = v.rules.cardsPerPlayer();
+
+  if (v.phase == Phase::Layoff) {
+    // The knocker holds exactly a hand: its melds and its deadwood.
+    int melded = 0;
+    for (CardSet m : v.tableMelds) melded += count(m);
+    const QJsonValue dv = req.value(QLatin1String("deadwood_cards"));
+    const int deadwood = dv.isUndefined() ? 0 : static_cast<int>(cardList(dv, "deadwood_cards").size());
+    if (melded + deadwood > perPlayer || (!dv.isUndefined() && melded + deadwood != perPlayer))
+      fail("melds, deadwood_cards: the knocker holds " + std::to_string(perPlayer) + " cards, not " +
+           std::to_string(melded + deadwood));
+    if (req.contains(QLatin1String("stock_count"))) {
+      const int expected = kDeckSize - count(v.hand) - static_cast<int>(v.discardPile.size()) - perPlayer * (v.players - 1);
+      if (v.stockCount != expected) fail("stock_count: expected " + std::to_string(expected) + " from the cards shown");
+    }
+    return;
+  }
+
+  const QJsonArray given = req.value(QLatin1String("history")).toArray();
+  if (given.isEmpty()) return;
+  struct Event {
+    int seat;
+    ActionType type;
+    Card card;  // NoCard: not stated
+  };
+  std::vector<Event> events;
+  for (const QJsonValue& x : given) {
+    const QJsonObject e = x.toObject();
+    const QJsonValue c = e.value(QLatin1String("card"));
+    events.push_back({intField(e, "seat", 0, true), historyAction(e.value(QLatin1String("action")).toString()),
+                      c.isUndefined() ? NoCard : cardOf(c, "history")});
+  }
+  if (v.phase == Phase::Discard) {
+    // The current draw: the last event if the referee listed it (as the view does), else `drawn`/`from`.
+    const Card drawn = cardOf(req.value(QLatin1String("drawn")), "drawn");
+    const bool fromStock = req.value(QLatin1String("from")).toString() == QLatin1String("stock");
+    Event& last = events.back();
+    if (last.seat == v.seat && last.type != ActionType::Discard && last.type != ActionType::PassUpcard) {
+      if ((last.type == ActionType::DrawStock) != fromStock) fail("from: the history's last draw is from the other pile");
+      if (last.card != NoCard && last.card != drawn) fail("drawn: the history's last draw is " + toString(last.card));
+      last.card = drawn;
+    } else {
+      events.push_back({v.seat, fromStock ? ActionType::DrawStock : ActionType::DrawDiscard, drawn});
+    }
+  }
+
+  // Replayed: the pile (bottom to top; NoCard = a card not stated, the upcard if unknown), who holds
+  // each card known to be in a hand, and each seat's draws minus discards.
+  const QJsonValue upcardValue = req.value(QLatin1String("first_upcard"));
+  std::vector<Card> pile{upcardValue.isUndefined() ? NoCard : cardOf(upcardValue, "first_upcard")};
+  std::array<int, kDeckSize> holder;
+  holder.fill(-1);
+  std::vector<int> held(v.players, 0);
+  CardSet onPile = 0;
+  int takes = 0;
+  bool drawn = false;
+  auto name = [](Card c) { return toString(c); };
+  auto acquire = [&](const Event& e, Card c) {
+    ++held[e.seat];
+    if (c == NoCard) return;
+    if (holder[c] >= 0) fail("history: " + name(c) + " is drawn while seat " + std::to_string(holder[c]) + " holds it");
+    holder[c] = e.seat;
+  };
+  auto takeTop = [&](const Event& e, const char* action) {
+    if (pile.empty()) fail(std::string("history: ") + action + " from an empty discard pile");
+    Card c = pile.back();
+    pile.pop_back();
+    if (c != NoCard) onPile &= ~bit(c);
+    if (e.card != NoCard && c != NoCard && e.card != c)
+      fail(std::string("history: ") + action + " of " + name(e.card) + ", but the top of the pile was " + name(c));
+    if (e.card != NoCard && c == NoCard && contains(onPile, e.card))
+      fail(std::string("history: ") + action + " of " + name(e.card) + ", which is further down the pile");
+    acquire(e, c != NoCard ? c : e.card);
+  };
+  for (const Event& e : events) {
+    switch (e.type) {
+      case ActionType::PassUpcard: break;
+      case ActionType::TakeUpcard:
+        if (++takes > 1) fail("history: more than one take_upcard");
+        if (drawn) fail("history: take_upcard after the first draw");
+        takeTop(e, "take_upcard");
+        break;
+      case ActionType::DrawDiscard:
+        drawn = true;
+        takeTop(e, "draw_discard");
+        break;
+      case ActionType::DrawStock:
+        drawn = true;
+        acquire(e, e.card);
+        break;
+      case ActionType::Discard:
+        drawn = true;
+        if (contains(onPile, e.card) || (!pile.empty() && pile.front() == e.card))
+          fail("history: " + name(e.card) + " is discarded twice");
+        if (holder[e.card] >= 0 && holder[e.card] != e.seat)
+          fail("history: seat " + std::to_string(e.seat) + " discards " + name(e.card) + ", which seat " +
+               std::to_string(holder[e.card]) + " holds");
+        holder[e.card] = -1;
+        --held[e.seat];
+        pile.push_back(e.card);
+        onPile |= bit(e.card);
+        break;
+      default: break;
+    }
+  }
+  for (Card c = 0; c < kDeckSize; ++c) {
+    if (holder[c] == v.seat && !contains(v.hand, c))
+      fail("history: " + name(c) + " was drawn by seat " + std::to_string(v.seat) + " but is not in the hand");
+    if (holder[c] >= 0 && holder[c] != v.seat && contains(v.hand, c))
+      fail("hand: " + name(c) + " is held by seat " + std::to_string(holder[c]) + " according to the history");
+  }
+  for (Card c : pile)
+    if (c != NoCard && contains(v.hand, c)) fail("hand: " + name(c) + " is on the discard pile according to the history");
+  for (int s = 0; s < v.players; ++s) {
+    const int expected = s == v.seat && v.phase == Phase::Discard ? 1 : 0;
+    if (held[s] != expected)
+      fail("history: seat " + std::to_string(s) + " has " + std::to_string(held[s]) + " more draws than discards, expected " +
+           std::to_string(expected));
+  }
+  bool same = pile.size() == v.discardPile.size();
+  for (std::size_t i = 0; same && i < pile.size(); ++i) same = pile[i] == NoCard || pile[i] == v.discardPile[i];
+  if (!same) fail("discard_pile: not the pile the history leaves (" + std::to_string(pile.size()) + " cards)");
 }
 
 SeatView viewOf(const QJsonObject& req) {
@@ -184,6 +333,7 @@ SeatView viewOf(const QJsonObject& req) {
     if (v.stockCount < (v.phase == Phase::Discard ? 2 : 3)) fail("stock_count: the hand would already be dead");
     if (v.phase == Phase::Draw && v.discardTop == NoCard && v.history.empty()) fail("draw: the discard pile is empty");
   }
+  checkConsistent(req, v);
   return v;
 }
 

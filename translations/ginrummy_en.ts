@@ -31,10 +31,6 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>The game could not be saved to %1: %2</translation>
-    </message>
-    <message>
         <source>Resume game</source>
         <translation>Resume game</translation>
     </message>
@@ -65,6 +61,10 @@ A new game will be started.</source>
 %2
 
 A new game will be started.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2.</source>
+        <translation>The game could not be saved to %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1177,45 @@ A new game will be started.</translation>
     <message>
         <source>The saved game %1 contains a move the rules do not allow, so it cannot be resumed (%2).</source>
         <translation>The saved game %1 contains a move the rules do not allow, so it cannot be resumed (%2).</translation>
+    </message>
+    <message>
+        <source>the rules are missing</source>
+        <translation>the rules are missing</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>not a regular file</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>the folder %1 cannot be created</translation>
+    </message>
+    <message>
+        <source>the written file does not read back as written</source>
+        <translation>the written file does not read back as written</translation>
+    </message>
+    <message>
+        <source>the written file does not load: %1</source>
+        <translation>the written file does not load: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStatus</name>
+    <message>
+        <source>The game is saved again.</source>
+        <translation>The game is saved again.</translation>
+    </message>
+    <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Not saved</translation>
+    </message>
+    <message>
+        <source>The game is not saved</source>
+        <translation>The game is not saved</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). Saving is tried again after every move.</source>
+        <translation>The game cannot be saved (%1). Saving is tried again after every move.</translation>
     </message>
 </context>
 <context>

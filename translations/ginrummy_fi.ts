@@ -31,10 +31,6 @@
 <context>
     <name>Autosave</name>
     <message>
-        <source>The game could not be saved to %1: %2</source>
-        <translation>Peliä ei voitu tallentaa tiedostoon %1: %2</translation>
-    </message>
-    <message>
         <source>Resume game</source>
         <translation>Jatka peliä</translation>
     </message>
@@ -65,6 +61,10 @@ A new game will be started.</source>
 %2
 
 Uusi peli aloitetaan.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2.</source>
+        <translation>Peliä ei voitu tallentaa tiedostoon %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1177,45 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>The saved game %1 contains a move the rules do not allow, so it cannot be resumed (%2).</source>
         <translation>Tallennetussa pelissä %1 on siirto, jota säännöt eivät salli, joten peliä ei voi jatkaa (%2).</translation>
+    </message>
+    <message>
+        <source>the rules are missing</source>
+        <translation>säännöt puuttuvat</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>ei ole tavallinen tiedosto</translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <translation>kansiota %1 ei voi luoda</translation>
+    </message>
+    <message>
+        <source>the written file does not read back as written</source>
+        <translation>levyltä takaisin luettu tiedosto ei vastaa kirjoitettua</translation>
+    </message>
+    <message>
+        <source>the written file does not load: %1</source>
+        <translation>kirjoitettu tiedosto ei lataudu: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStatus</name>
+    <message>
+        <source>The game is saved again.</source>
+        <translation>Peli tallentuu taas.</translation>
+    </message>
+    <message>
+        <source>⚠ Not saved</source>
+        <translation>⚠ Ei tallennettu</translation>
+    </message>
+    <message>
+        <source>The game is not saved</source>
+        <translation>Peliä ei ole tallennettu</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). Saving is tried again after every move.</source>
+        <translation>Peliä ei voi tallentaa (%1). Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
     </message>
 </context>
 <context>

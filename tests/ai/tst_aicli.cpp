@@ -3,10 +3,12 @@
 // the whole hand; the bot is fed valid, malformed and impossible requests.
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QFile>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <functional>
 
 #include "card.h"
 #include "hand.h"
@@ -59,6 +61,29 @@ QJsonArray arr(const char* text) {
   return a;
 }
 QByteArray line(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n'; }
+QJsonObject object(const char* json) { return QJsonDocument::fromJson(json).object(); }
+QByteArray dataFile(const char* name) {
+  QFile f(qEnvironmentVariable("GIN_SOURCE_DIR") + QStringLiteral("/tests/data/bot/") + QLatin1String(name));
+  return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Valid requests from a real game (tests/data/bot/requests.jsonl).
+// D: seat 0 to draw; seat 1 passed, seat 0 took the upcard 7d and discarded Tc, seat 1 drew and threw Jc.
+constexpr const char* kDraw =
+    R"({"decision":"draw","rules":"eaai","seat":0,"dealer":0,"scores":[0,0],"hand":["3c","6c","5d","6d","Ah","As","2s","9s","Js","7d"],"discard_pile":["Tc","Jc"],"stock_count":30,"history":[{"seat":1,"action":"pass"},{"seat":0,"action":"take_upcard","card":"7d"},{"seat":0,"action":"discard","card":"Tc"},{"seat":1,"action":"draw_stock"},{"seat":1,"action":"discard","card":"Jc"}]})";
+// X: seat 1 to discard after taking 7d, just thrown by seat 0; seat 1's own stock draws were 7h and Qs.
+constexpr const char* kDiscard =
+    R"({"decision":"discard","rules":"eaai","seat":1,"dealer":1,"scores":[0,0],"hand":["2c","3c","5c","9c","6d","8d","Jd","9h","4s","7h","7d"],"discard_pile":["Ts","Qc","Tc","8c","Qs"],"stock_count":26,"history":[{"seat":0,"action":"pass"},{"seat":1,"action":"pass"},{"seat":0,"action":"draw_stock"},{"seat":0,"action":"discard","card":"Qc"},{"seat":1,"action":"draw_stock","card":"7h"},{"seat":1,"action":"discard","card":"Tc"},{"seat":0,"action":"draw_stock"},{"seat":0,"action":"discard","card":"8c"},{"seat":1,"action":"draw_stock","card":"Qs"},{"seat":1,"action":"discard","card":"Qs"},{"seat":0,"action":"draw_stock"},{"seat":0,"action":"discard","card":"7d"},{"seat":1,"action":"draw_discard","card":"7d"}],"drawn":"7d","from":"discard"})";
+// F: the README's first upcard; L: the README's lay-off.
+constexpr const char* kFirst =
+    R"({"decision":"first_upcard","rules":"eaai","seat":0,"dealer":1,"scores":[0,0],"hand":["7h","8h","Kc","Qd","2s","4c","9d","Js","3d","5s"],"discard_pile":["9h"],"stock_count":31,"history":[]})";
+constexpr const char* kLayoff =
+    R"({"decision":"layoff","seat":1,"dealer":1,"hand":["6c","8c","Ks","Kd","9d","9s","4s","Ts","2h","5h"],"melds":[["3c","4c","5c"],["8d","8h","8s"],["Jh","Qh","Kh"]],"deadwood_cards":["Ad"],"gin":false})";
+QJsonObject ev(int seat, const char* action, const char* card = nullptr) {
+  QJsonObject o{{"seat", seat}, {"action", action}};
+  if (card) o.insert("card", card);
+  return o;
+}
 
 // A discard request for seat 0 (dealer 1): the first upcard was passed by both, seat 0 drew from the stock.
 QJsonObject discardRequest(const char* hand, const char* drawn) {
@@ -197,10 +222,12 @@ class TestAiCli : public QObject {
                 {"gin", false}});
     // 7: a draw with the pile top joining a meld.
     in += line({{"decision", "draw"}, {"seat", 0}, {"dealer", 1}, {"hand", arr("7h 8h Kc Qd 2s 4c 9d Js 3d 5s")},
-                {"discard_pile", arr("Ah 9h")}, {"stock_count", 30},
+                {"discard_pile", arr("Ah Th 9h")}, {"stock_count", 29},
                 {"history", QJsonArray{QJsonObject{{"seat", 0}, {"action", "pass"}}, QJsonObject{{"seat", 1}, {"action", "pass"}},
                                        QJsonObject{{"seat", 0}, {"action", "draw_stock"}, {"card", "Th"}},
-                                       QJsonObject{{"seat", 0}, {"action", "discard"}, {"card", "Th"}}}}});
+                                       QJsonObject{{"seat", 0}, {"action", "discard"}, {"card", "Th"}},
+                                       QJsonObject{{"seat", 1}, {"action", "draw_stock"}},
+                                       QJsonObject{{"seat", 1}, {"action", "discard"}, {"card", "9h"}}}}});
     // 8: an unknown decision, 9: not an object, 10: a stock count that does not add up.
     in += line({{"decision", "dance"}});
     in += "[1,2,3]\n";
@@ -265,6 +292,135 @@ class TestAiCli : public QObject {
     QByteArray gin = req;
     gin.replace(R"("gin":false)", R"("gin":true)");
     QVERIFY(cli({"bot", "--level", "expert"}, gin).lines().first().value("error").toString().contains("gin"));
+  }
+
+  // Valid requests keep the answers the bot gave before it checked histories: every decision of a
+  // short arena run (tests/data/bot/make_requests.py) and the README's examples, at two levels.
+  void botKeepsItsAnswers_data() {
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<QString>("requests");
+    QTest::addColumn<QString>("answers");
+    QTest::newRow("casual") << "casual" << "requests.jsonl" << "answers-casual.jsonl";
+    QTest::newRow("expert") << "expert" << "requests-expert.jsonl" << "answers-expert.jsonl";
+  }
+  void botKeepsItsAnswers() {
+    QFETCH(QString, level);
+    QFETCH(QString, requests);
+    QFETCH(QString, answers);
+    const QByteArray in = dataFile(qPrintable(requests));
+    const QList<QByteArray> expected = dataFile(qPrintable(answers)).trimmed().split('\n');
+    QVERIFY(expected.size() > 50);
+    const Run r = cli({"bot", "--level", level, "--seed", "1"}, in);
+    QCOMPARE(r.status, 0);
+    const QList<QByteArray> got = r.out.trimmed().split('\n');
+    QCOMPARE(got.size(), expected.size());
+    for (int i = 0; i < got.size(); ++i) QVERIFY2(got[i] == expected[i], qPrintable(QString::number(i + 1) + ": " + got[i]));
+  }
+
+  // Requests that cannot happen are refused, naming the problem, instead of being answered.
+  void botRefusesTheImpossible_data() {
+    QTest::addColumn<QJsonObject>("request");
+    QTest::addColumn<QString>("error");
+    auto edit = [](const char* base, const std::function<void(QJsonObject&)>& f) {
+      QJsonObject o = object(base);
+      f(o);
+      return o;
+    };
+    // The history against the hand and the pile.
+    QTest::newRow("discarded card in the hand") << edit(kDraw, [](QJsonObject& o) {
+      o["hand"] = arr("Tc 6c 5d 6d Ah As 2s 9s Js 7d");
+      o["discard_pile"] = arr("Jc");
+      o["stock_count"] = 31;
+    }) << "Tc is on the discard pile";
+    QTest::newRow("own stock draw missing") << edit(kDiscard, [](QJsonObject& o) {
+      o["hand"] = arr("2c 3c 5c 9c 6d 8d Jd 9h 4s Kh 7d");
+    }) << "7h was drawn by seat 1 but is not in the hand";
+    QTest::newRow("upcard in the hand") << edit(kFirst, [](QJsonObject& o) {
+      o["decision"] = "draw";
+      o["first_upcard"] = "7h";
+      o["history"] = QJsonArray{ev(0, "pass"), ev(1, "pass")};
+    }) << "7h is on the discard pile";
+    QTest::newRow("upcard taken by the other seat") << edit(kFirst, [](QJsonObject& o) {
+      o["seat"] = 1;
+      o["dealer"] = 0;
+      o["history"] = QJsonArray{ev(1, "pass"), ev(0, "take_upcard", "7h"), ev(0, "discard", "9h")};
+    }) << "7h is held by seat 0";
+    QTest::newRow("two take_upcard") << edit(kDraw, [](QJsonObject& o) {
+      QJsonArray h = o["history"].toArray();
+      h[0] = ev(1, "take_upcard");
+      o["history"] = h;
+    }) << "more than one take_upcard";
+    QTest::newRow("take_upcard after a draw") << edit(kDiscard, [](QJsonObject& o) {
+      QJsonArray h = o["history"].toArray();
+      h.insert(4, ev(1, "take_upcard"));
+      o["history"] = h;
+    }) << "take_upcard after the first draw";
+    QTest::newRow("from discard, never on the pile") << edit(kDiscard, [](QJsonObject& o) {
+      QJsonArray h = o["history"].toArray();
+      h.removeLast();
+      h[h.size() - 1] = ev(0, "discard", "Kh");
+      o["history"] = h;
+    }) << "draw_discard of 7d, but the top of the pile was Kh";
+    QTest::newRow("listed draw from the other pile") << edit(kDiscard, [](QJsonObject& o) { o["from"] = "stock"; })
+                                                     << "from: the history's last draw is from the other pile";
+    QTest::newRow("own discard missing") << edit(kDraw, [](QJsonObject& o) {
+      QJsonArray h = o["history"].toArray();
+      h.removeAt(2);
+      o["history"] = h;
+      o["discard_pile"] = arr("Jc");
+      o["hand"] = arr("3c 6c 5d 6d Ah As 2s 9s Js 7d");
+      o["stock_count"] = 31;
+    }) << "seat 0 has 1 more draws than discards";
+    QTest::newRow("pile out of order") << edit(kDraw, [](QJsonObject& o) { o["discard_pile"] = arr("Jc Tc"); })
+                                       << "discard_pile: not the pile the history leaves";
+    QTest::newRow("discarded twice") << edit(kDraw, [](QJsonObject& o) {
+      QJsonArray h = o["history"].toArray();
+      h[4] = ev(1, "discard", "Tc");
+      o["history"] = h;
+    }) << "Tc is discarded twice";
+    // Cards that do not make a deck.
+    QTest::newRow("knocker with 11 cards") << edit(kLayoff, [](QJsonObject& o) { o["deadwood_cards"] = arr("Ad Ac"); })
+                                           << "the knocker holds 10 cards, not 11";
+    QTest::newRow("lay-off stock count") << edit(kLayoff, [](QJsonObject& o) { o["stock_count"] = 40; }) << "stock_count: expected 32";
+    // Numbers that are not whole numbers in range.
+    QTest::newRow("seat 1.5") << edit(kFirst, [](QJsonObject& o) { o["seat"] = 1.5; }) << "'seat' must be a whole number";
+    QTest::newRow("dealer 1e10") << edit(kFirst, [](QJsonObject& o) { o["dealer"] = 1e10; }) << "'dealer' is out of range";
+    QTest::newRow("stock_count 31.5") << edit(kFirst, [](QJsonObject& o) { o["stock_count"] = 31.5; }) << "'stock_count' must be a whole number";
+    QTest::newRow("knockLimit 1e10") << edit(kFirst, [](QJsonObject& o) { o["rules"] = QJsonObject{{"knockLimit", 1e10}}; })
+                                     << "'knockLimit' is out of range";
+    QTest::newRow("history seat 0.5") << edit(kDraw, [](QJsonObject& o) {
+      QJsonArray h = o["history"].toArray();
+      h[0] = QJsonObject{{"seat", 0.5}, {"action", "pass"}};
+      o["history"] = h;
+    }) << "'seat' must be a whole number";
+    QTest::newRow("score 1.5") << edit(kFirst, [](QJsonObject& o) { o["scores"] = QJsonArray{1.5, 0}; }) << "scores: a score must be a whole number";
+    QTest::newRow("score -3") << edit(kFirst, [](QJsonObject& o) { o["scores"] = QJsonArray{-3, 0}; }) << "scores: a score is out of range";
+    QTest::newRow("three scores") << edit(kFirst, [](QJsonObject& o) { o["scores"] = QJsonArray{0, 0, 0}; }) << "more scores than players";
+    QTest::newRow("scores not a list") << edit(kFirst, [](QJsonObject& o) { o["scores"] = 5; }) << "scores: expected a list";
+  }
+  void botRefusesTheImpossible() {
+    QFETCH(QJsonObject, request);
+    QFETCH(QString, error);
+    const Run r = cli({"bot", "--level", "casual"}, line(request));
+    QCOMPARE(r.status, 0);
+    QCOMPARE(r.lines().size(), 1);
+    const QString got = r.lines().first().value("error").toString();
+    QVERIFY2(got.contains(error), qPrintable(QStringLiteral("%1 (answer: %2)").arg(got, QString::fromUtf8(r.out))));
+  }
+  // The bases of those rows are valid, and a refusal quotes the request only briefly.
+  void botRefusalsAreShort() {
+    const QByteArray in = line(object(kDraw)) + line(object(kDiscard)) + line(object(kFirst)) + line(object(kLayoff));
+    for (const QJsonObject& o : cli({"bot", "--level", "casual"}, in).lines()) QVERIFY2(!o.contains("error"), qPrintable(o.value("error").toString()));
+    QJsonObject huge = object(kDraw);
+    huge["history"] = QJsonArray{QJsonObject{{"seat", 0}, {"action", QString(1000000, QLatin1Char('x'))}}};
+    QJsonObject hugeCard = object(kDraw);
+    hugeCard["hand"] = QJsonArray{QString(1000000, QLatin1Char('x'))};
+    const Run r = cli({"bot", "--level", "casual"}, line(huge) + line(hugeCard));
+    QCOMPARE(r.lines().size(), 2);
+    for (const QJsonObject& o : r.lines()) {
+      QVERIFY(o.contains("error"));
+      QVERIFY2(o.value("error").toString().size() < 300, qPrintable(o.value("error").toString().left(300)));
+    }
   }
 
   // No state between requests: the same request gives the same answer, alone or after others.

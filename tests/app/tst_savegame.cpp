@@ -9,15 +9,26 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <functional>
 
+#include <fcntl.h>
+#include <sys/mount.h>
+#include <unistd.h>
+
 #include "autosave.h"
+#include "newgamedialog.h"
+#include "savestatus.h"
+#include "settings.h"
 #include "tst_save_util.h"
 
 using namespace gin;
@@ -34,12 +45,74 @@ void writeAll(const QString& path, const QByteArray& bytes) {
   QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
   f.write(bytes);
 }
+// A save whose "game" object is edited by `edit`, with the checksum recomputed as the game writes it:
+// only the field checks can refuse it.
+QByteArray resigned(const QByteArray& bytes, const std::function<void(QJsonObject&)>& edit) {
+  QJsonObject root = QJsonDocument::fromJson(bytes).object();
+  QJsonObject game = root[QStringLiteral("game")].toObject();
+  edit(game);
+  root[QStringLiteral("game")] = game;
+  root[QStringLiteral("sha256")] = QString::fromLatin1(
+      QCryptographicHash::hash(QJsonDocument(game).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256).toHex());
+  return QJsonDocument(root).toJson();
+}
 // A save edited as JSON, with `edit` applied to the root object; the checksum is left as it was.
 QByteArray edited(const QByteArray& bytes, const std::function<void(QJsonObject&)>& edit) {
   QJsonObject root = QJsonDocument::fromJson(bytes).object();
   edit(root);
   return QJsonDocument(root).toJson();
 }
+// A small tmpfs mounted over `dir` for the test's lifetime: a disk that can be filled or made
+// read-only. Needs root (CI runs as root); ok() is false otherwise.
+class Tmpfs {
+ public:
+  Tmpfs(const QString& dir, const char* options) : dir_(QFile::encodeName(dir)), options_(options) {
+    ok_ = ::mount("tmpfs", dir_.constData(), "tmpfs", MS_NOSUID | MS_NODEV, options) == 0;
+  }
+  ~Tmpfs() {
+    if (ok_) ::umount2(dir_.constData(), MNT_DETACH);
+  }
+  bool ok() const { return ok_; }
+  bool setReadOnly(bool ro) {
+    return ::mount(nullptr, dir_.constData(), nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV | (ro ? MS_RDONLY : 0),
+                   options_) == 0;
+  }
+
+ private:
+  QByteArray dir_;
+  const char* options_;
+  bool ok_ = false;
+};
+const char* kNeedsMount = "needs root to mount a tmpfs (CI runs as root): not tested here";
+
+// Fills the file system of `path` with a file there until no byte more fits.
+qint64 fillDisk(const QString& path) {
+  const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) return -1;
+  const QByteArray block(4096, 'x');
+  qint64 total = 0;
+  for (ssize_t n; (n = ::write(fd, block.constData(), block.size())) > 0;) total += n;
+  for (ssize_t n; (n = ::write(fd, block.constData(), 1)) > 0;) total += n;
+  ::close(fd);
+  return total;
+}
+
+// Every seat a person: the test makes each move itself (a legal one at random), so that it knows
+// exactly which moves were played before and after the disk filled.
+GameSetup peopleOnly(GameSetup s) {
+  for (SeatSetup& seat : s.seats) seat.human = true;
+  s.rules.gameTarget = 5000;
+  return s;
+}
+void playMoves(GameController& c, int n, QRandomGenerator& rng) {
+  for (int i = 0; i < n; ++i) {
+    if (c.hand().over()) QVERIFY(c.nextHand());
+    if (c.curtain()) c.revealSeat();
+    const auto legal = c.hand().legalActions();
+    QVERIFY(c.act(legal[rng.bounded(static_cast<int>(legal.size()))]));
+  }
+}
+
 GameSetup computersOnly(GameSetup s) {
   for (SeatSetup& seat : s.seats) {
     seat.human = false;
@@ -234,6 +307,205 @@ class TestSaveGame : public QObject {
     const SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
     QCOMPARE(int(r.status), status);
     QVERIFY2(r.detail.contains(detail), qPrintable(r.detail));
+  }
+
+  // The rules are part of every save: an empty or non-text value with a correct checksum is damage,
+  // not "the default rules".
+  void rulesMustBeThere_data() {
+    QTest::addColumn<QJsonValue>("rules");
+    QTest::newRow("empty") << QJsonValue(QStringLiteral(""));
+    QTest::newRow("blank") << QJsonValue(QStringLiteral("  "));
+    QTest::newRow("number") << QJsonValue(5);
+    QTest::newRow("null") << QJsonValue();
+    QTest::newRow("object") << QJsonValue(QJsonObject{{QStringLiteral("players"), 2}});
+    QTest::newRow("missing") << QJsonValue(QJsonValue::Undefined);
+  }
+  void rulesMustBeThere() {
+    QFETCH(QJsonValue, rules);
+    const QByteArray bytes = resigned(play(setupFor("standard", 2, 13), 6, 5).toBytes(), [&](QJsonObject& game) {
+      if (rules.isUndefined()) game.remove(QStringLiteral("rules"));
+      else game[QStringLiteral("rules")] = rules;
+    });
+    const SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
+    QCOMPARE(r.status, SaveGame::Status::Corrupted);
+    QVERIFY2(r.detail.contains(QStringLiteral("rules")), qPrintable(r.detail));
+  }
+
+  // A message quotes at most a short excerpt of what is in the file: a megabyte-long value (with a
+  // correct checksum, so that the loader reads that far) must not reach the dialog.
+  void messagesQuoteOnlyAnExcerpt_data() {
+    QTest::addColumn<int>("what");
+    QTest::newRow("level") << 0;
+    QTest::newRow("unreadable move") << 1;
+    QTest::newRow("rules") << 3;
+  }
+  void messagesQuoteOnlyAnExcerpt() {
+    QFETCH(int, what);
+    const QString huge(1000000, QLatin1Char('A'));
+    const QByteArray bytes = resigned(play(setupFor("standard", 2, 13), 6, 5).toBytes(), [&](QJsonObject& game) {
+      if (what == 0) {
+        QJsonArray seats = game[QStringLiteral("seats")].toArray();
+        QJsonObject s1 = seats[1].toObject();
+        s1[QStringLiteral("level")] = huge;
+        seats[1] = s1;
+        game[QStringLiteral("seats")] = seats;
+      } else if (what == 3) {
+        game[QStringLiteral("rules")] = QStringLiteral("players=2;") + huge + QStringLiteral("=1");
+      } else {
+        QJsonArray hands = game[QStringLiteral("hands")].toArray();
+        QJsonArray h0 = hands[0].toArray();
+        h0.append(huge);
+        hands[0] = h0;
+        game[QStringLiteral("hands")] = hands;
+      }
+    });
+    QVERIFY(bytes.size() < SaveGame::kMaxBytes);
+    SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
+    QVERIFY(!r.ok());
+    r.path = QStringLiteral("/home/someone/.local/share/ginrummy/autosave.json");
+    QVERIFY2(r.message().size() < 400, qPrintable(r.message().left(400)));
+    QVERIFY2(r.detail.contains(QStringLiteral("AAAA")), qPrintable(r.detail));  // still says what it found
+  }
+
+  // The name limit of the new-game dialog is the save's: every name it lets through can be saved.
+  void nameLimitIsTheSaves() {
+    GameSetup s = setupFor("standard", 2, 3);
+    s.seats[0].name = QString(SeatSetup::kMaxNameLength, QChar(0x00C4));
+    QVERIFY(SaveGame::fromBytes(play(s, 4, 1).toBytes()).ok());
+    s.seats[0].name += QLatin1Char('x');
+    const SaveGame::LoadResult r = SaveGame::fromBytes(play(s, 4, 1).toBytes());
+    QCOMPARE(r.status, SaveGame::Status::Corrupted);
+  }
+
+  // Where names are typed and where they are remembered: no longer than a save takes, so that every
+  // game started from the dialog can be saved.
+  void dialogNamesFitTheSave() {
+    NewGameDialog dialog;
+    const QString longName(SeatSetup::kMaxNameLength + 100, QLatin1Char('n'));
+    QLineEdit* yourName = nullptr;
+    for (QLineEdit* e : dialog.findChildren<QLineEdit*>())
+      if (e->placeholderText() == QLatin1String("You")) yourName = e;
+    QVERIFY(yourName);
+    QTest::keyClicks(yourName, longName.left(SeatSetup::kMaxNameLength + 5));
+    const GameSetup typed = dialog.setup();
+    QCOMPARE(typed.seats[0].name.size(), SeatSetup::kMaxNameLength);
+    GameSetup game = typed;
+    game.seed = 5;
+    QVERIFY(SaveGame::fromBytes(play(game, 4, 1).toBytes()).ok());
+    // A longer name edited into the settings file is cut to the limit when remembered.
+    Settings::setPlayerNames({longName, QString()});
+    QCOMPARE(NewGameDialog::remembered().seats[0].name, longName.left(SeatSetup::kMaxNameLength));
+    Settings::setPlayerNames({});
+  }
+
+  // The settings file checked before QSettings may open it is the one QSettings opens.
+  void settingsCheckTheirOwnFile() {
+    QCOMPARE(Settings::store()->fileName(), Settings::filePath());
+  }
+
+  // Only regular files are read; the rest (that cannot block or never end) is tested on the real
+  // game by tst_hostilefiles.
+  void folderInPlaceOfTheSave() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    QVERIFY(QDir().mkpath(path));
+    const SaveGame::LoadResult r = SaveGame::load(path);
+    QCOMPARE(r.status, SaveGame::Status::Unreadable);
+  }
+
+  // A full disk during play: every save from then on fails and says so, the last good save stays on
+  // disk and loads, so only the moves since the disk filled are lost; once there is room again the
+  // next move saves everything.
+  void fullDiskKeepsTheLastGoodSave() {
+    QTemporaryDir dir;
+    Tmpfs disk(dir.path(), "size=256k");
+    if (!disk.ok()) QSKIP(kNeedsMount);
+    const QString path = dir.filePath(QStringLiteral("games/autosave.json"));
+    GameController controller;
+    controller.setAiDelay(1000000);
+    Autosave autosave(&controller, path);
+    QSignalSpy failed(&autosave, &Autosave::saveFailed);
+    QRandomGenerator rng(42);
+    controller.newMatch(peopleOnly(setupFor("standard", 2, 77)));
+    playMoves(controller, 40, rng);
+    QCOMPARE(failed.count(), 0);
+    const ActionLog good = controller.actionLog();
+    QVERIFY(SaveGame::load(path).ok());
+
+    QVERIFY(fillDisk(dir.filePath(QStringLiteral("filler"))) > 0);
+    playMoves(controller, 15, rng);
+    QCOMPARE(failed.count(), 15);  // every move tried again, and said so
+    QVERIFY2(failed.last().at(0).toString().contains(QDir::toNativeSeparators(path)), qPrintable(failed.last().at(0).toString()));
+    QVERIFY(!autosave.lastError().isEmpty());
+    SaveGame::LoadResult r = SaveGame::load(path);
+    QVERIFY2(r.ok(), qPrintable(r.message()));
+    QVERIFY(r.game->log == good);  // the last good save, whole
+    // Nothing half-written lies next to it (a start-up would only see the save).
+    QCOMPARE(QDir(QFileInfo(path).path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("autosave.json")});
+
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("filler"))));
+    QSignalSpy saved(&autosave, &Autosave::saved);
+    playMoves(controller, 1, rng);
+    QCOMPARE(saved.count(), 1);
+    r = SaveGame::load(path);
+    QVERIFY2(r.ok(), qPrintable(r.message()));
+    QVERIFY(r.game->log == controller.actionLog());
+    QCOMPARE(savetest::actionCount(r.game->log), 56);
+  }
+
+  // The player is told: once, in the status bar, when saving starts failing (here: the folder turns
+  // read-only); a marker stays while it fails; a message when it works again.
+  void failedSavesAreShown() {
+    QTemporaryDir dir;
+    Tmpfs disk(dir.path(), "size=1m");
+    const bool mounted = disk.ok();
+    if (!mounted && ::geteuid() == 0) QSKIP(kNeedsMount);  // root writes into a read-only folder
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    auto setReadOnly = [&](bool ro) {
+      return mounted ? disk.setReadOnly(ro)
+                     : QFile::setPermissions(dir.path(), ro ? QFile::ReadOwner | QFile::ExeOwner
+                                                           : QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    };
+    GameController controller;
+    controller.setAiDelay(1000000);
+    Autosave autosave(&controller, path);
+    QMainWindow window;
+    SaveStatus* status = SaveStatus::attach(&autosave, &window);
+    QRandomGenerator rng(7);
+    controller.newMatch(peopleOnly(setupFor("standard", 2, 5)));
+    playMoves(controller, 5, rng);
+    QVERIFY(!status->failing());
+    QVERIFY(status->isHidden());
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
+
+    QVERIFY(setReadOnly(true));
+    playMoves(controller, 1, rng);
+    QVERIFY(status->failing());
+    QVERIFY(!status->isHidden());
+    QVERIFY(!status->text().isEmpty());
+    const QString told = window.statusBar()->currentMessage();
+    QVERIFY2(told.contains(QStringLiteral("cannot be saved (") + autosave.lastError() + QStringLiteral(")")) &&
+                 told.contains(QStringLiteral("after every move")) && !autosave.lastError().isEmpty(),
+             qPrintable(told));
+    QVERIFY(status->toolTip().contains(QStringLiteral("could not be saved")));
+    QVERIFY(status->toolTip().contains(QDir::toNativeSeparators(path)));
+    // Said once: the next failures keep the marker but do not repeat the message.
+    window.statusBar()->clearMessage();
+    playMoves(controller, 3, rng);
+    QVERIFY(status->failing());
+    QVERIFY(!status->isHidden());
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
+    const SaveGame::LoadResult stale = SaveGame::load(path);
+    QVERIFY(stale.ok());
+    QCOMPARE(savetest::actionCount(stale.game->log), 5);
+
+    QVERIFY(setReadOnly(false));
+    playMoves(controller, 1, rng);
+    QVERIFY(!status->failing());
+    QVERIFY(status->isHidden());
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("saved again")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QCOMPARE(savetest::actionCount(SaveGame::load(path).game->log), 10);
   }
 
   void messagesNameTheFile() {

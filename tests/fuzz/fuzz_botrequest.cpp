@@ -11,5 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // The random player: the parser and the view it builds are under test, not the search.
   const QJsonObject out = answer(line, ai::Level::Random, 1);
   if (out.contains(QLatin1String("error")) == out.contains(QLatin1String("action"))) std::abort();
+  // A refusal quotes the request only briefly.
+  if (out.value(QLatin1String("error")).toString().size() > 300) std::abort();
   return 0;
 }
