@@ -117,12 +117,16 @@ void checkConsistent(const QJsonObject& req, const SeatView& v) {
   const int perPlayer = v.rules.cardsPerPlayer();
 
   if (v.phase == Phase::Layoff) {
-    // The knocker holds exactly a hand: its melds and its deadwood.
+    // The knocker holds exactly a hand: its melds and its deadwood. A defender after another one
+    // (poker gin) sees the melds as they stand, grown by the earlier defenders' lay-offs.
     int melded = 0;
     for (CardSet m : v.tableMelds) melded += count(m);
     const QJsonValue dv = req.value(QLatin1String("deadwood_cards"));
     const int deadwood = dv.isUndefined() ? 0 : static_cast<int>(cardList(dv, "deadwood_cards").size());
-    if (melded + deadwood > perPlayer || (!dv.isUndefined() && melded + deadwood != perPlayer))
+    const bool firstDefender = v.seat == (v.knocker + 1) % v.players;
+    const bool tooMany = firstDefender && melded + deadwood > perPlayer;
+    const bool tooFew = !dv.isUndefined() && melded + deadwood < perPlayer;
+    if (tooMany || tooFew || (firstDefender && !dv.isUndefined() && melded + deadwood != perPlayer))
       fail("melds, deadwood_cards: the knocker holds " + std::to_string(perPlayer) + " cards, not " +
            std::to_string(melded + deadwood));
     if (req.contains(QLatin1String("stock_count"))) {
