@@ -152,29 +152,43 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
   const QJsonValue handsValue = game.value(QStringLiteral("hands"));
   const QJsonArray hands = handsValue.toArray();
   if (!handsValue.isArray() || hands.size() > kMaxHands) return fail(Status::Corrupted, tr("the hands cannot be read"));
+  // Read every move first, then replay the whole log through the engine (gin::Match::replay, the one
+  // replay of saves and the controller alike).
   save->log.clear();
-  auto match = std::make_shared<Match>(rules, save->setup.seed);
+  std::vector<std::vector<QString>> texts;  // as written, for messages
   for (int h = 0; h < hands.size(); ++h) {
     const QJsonValue handValue = hands.at(h);
     const QJsonArray actions = handValue.toArray();
     if (!handValue.isArray() || actions.size() > kMaxActionsPerHand)
       return fail(Status::Corrupted, tr("hand %1 cannot be read").arg(h + 1));
-    if (h > 0) {
-      if (!match->hand().over()) return fail(Status::Illegal, tr("hand %1 starts before hand %2 is over").arg(h + 1).arg(h));
-      if (!match->nextHand()) return fail(Status::Illegal, tr("hand %1 is played after the end of the match").arg(h + 1));
-    }
     std::vector<Action>& played = save->log.emplace_back();
+    std::vector<QString>& written = texts.emplace_back();
     for (int i = 0; i < actions.size(); ++i) {
       const QString text = actions.at(i).toString();
       const auto action = actionFromString(text.toStdString());
       if (!action) return fail(Status::Corrupted, tr("hand %1, move %2 cannot be read: \"%3\"").arg(h + 1).arg(i + 1).arg(excerpt(text)));
-      const Reject r = match->hand().over() ? Reject::HandOver : match->apply(match->hand().toAct(), *action);
-      if (r != Reject::Ok)
-        return fail(Status::Illegal, tr("hand %1, move %2 (%3) is refused: %4")
-                                         .arg(h + 1)
-                                         .arg(i + 1)
-                                         .arg(excerpt(text), QLatin1String(rejectCode(r))));
       played.push_back(*action);
+      written.push_back(text);
+    }
+  }
+  Match::ReplayError bad;
+  std::shared_ptr<const Match> match = Match::replay(rules, save->setup.seed, save->log, &bad);
+  if (!match) {
+    const int h = bad.deal + 1;
+    switch (bad.kind) {
+      case Match::ReplayError::Kind::HandNotOver:
+        return fail(Status::Illegal, tr("hand %1 starts before hand %2 is over").arg(h).arg(h - 1));
+      case Match::ReplayError::Kind::MatchOver:
+        return fail(Status::Illegal, tr("hand %1 is played after the end of the match").arg(h));
+      case Match::ReplayError::Kind::Refused:
+        return fail(Status::Illegal, tr("hand %1, move %2 (%3) is refused: %4")
+                                         .arg(h)
+                                         .arg(bad.move + 1)
+                                         .arg(excerpt(texts[bad.deal][bad.move]), QLatin1String(rejectCode(bad.reject))));
+      case Match::ReplayError::Kind::Rules:
+      case Match::ReplayError::Kind::None:
+        // Checked above already; kept so that no kind goes unanswered.
+        return fail(Status::Corrupted, tr("the rules cannot be read: %1").arg(excerpt(QString::fromStdString(bad.rules))));
     }
   }
   if (save->log.empty()) save->log.emplace_back();
