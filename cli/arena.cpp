@@ -5,12 +5,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 
 #include "ai/ai.h"
 #include "ai/arena.h"
 #include "commands.h"
 #include "json.h"
+#include "jsonwriter.h"
 #include "match.h"
 #include "options.h"
 #include "rules.h"
@@ -18,17 +21,6 @@
 using namespace gin;
 
 namespace {
-
-QJsonArray layoffsJson(const std::vector<Layoff>& layoffs) {
-  QJsonArray a;
-  for (const Layoff& l : layoffs) a.append(QJsonObject{{"card", clijson::card(l.card)}, {"meld", l.meld}});
-  return a;
-}
-QJsonArray intsJson(const std::vector<int>& v) {
-  QJsonArray a;
-  for (int x : v) a.append(x);
-  return a;
-}
 
 const char* actionName(ActionType t) {
   switch (t) {
@@ -44,93 +36,102 @@ const char* actionName(ActionType t) {
   return "?";
 }
 
-// The rules in force, by the field names of gin::Rules (booleans as JSON booleans).
-QJsonObject rulesJson(const Rules& rules) {
-  QJsonObject o;
-  for (const RuleField& f : ruleFields()) {
-    const int v = f.get(rules);
-    o.insert(QLatin1String(f.key), f.isBool ? QJsonValue(v != 0) : QJsonValue(v));
-  }
-  return o;
+// The same record written straight into a buffer (no document objects: --record must not slow the
+// arena down). Keys are written in sorted order, as QJsonObject orders them, so the bytes are those of
+// QJsonDocument's compact form of the same object.
+void writeLayoffs(clijson::Writer& w, const std::vector<Layoff>& layoffs) {
+  w.beginArray();
+  for (const Layoff& l : layoffs) w.beginObject().key("card").card(l.card).key("meld").value(l.meld).endObject();
+  w.endArray();
+}
+void writeInts(clijson::Writer& w, const std::vector<int>& v) {
+  w.beginArray();
+  for (int x : v) w.value(x);
+  w.endArray();
 }
 
-// How each game of a finished match settles, and the match's net result per seat.
-QJsonObject settlementJson(const ScoreSheet& sheet) {
-  QJsonArray games;
-  for (int g = 0; g < sheet.games(); ++g) {
-    const GameSettlement s = sheet.settle(g);
-    games.append(QJsonObject{{"winner", s.winner},
-                             {"hand_points", intsJson(s.handPoints)},
-                             {"hands_won", intsJson(s.handsWon)},
-                             {"shutout", s.shutout},
-                             {"box_bonus", intsJson(s.boxBonus)},
-                             {"game_bonus", intsJson(s.gameBonus)},
-                             {"doubling", intsJson(s.doubling)},
-                             {"total", intsJson(s.total)},
-                             {"settlement_doubled", s.settlementDoubled},
-                             {"settlement", s.settlement}});
-  }
-  return QJsonObject{{"games", games}, {"match_result", intsJson(sheet.matchResult())}, {"match_winner", sheet.matchWinner()}};
-}
-
-QJsonObject handRecord(const ai::HandInfo& info, const ai::ArenaConfig& cfg, const HandState& dealt,
-                       const HandState& done) {
-  QJsonArray hands, seats;
-  for (int s = 0; s < dealt.players(); ++s) {
-    hands.append(clijson::cards(dealt.hand(s)));
-    seats.append(QString::fromLatin1(ai::levelName(s == info.seatOfA ? cfg.a : cfg.b)));
-  }
-  QJsonArray stock;
-  for (auto it = dealt.stock().rbegin(); it != dealt.stock().rend(); ++it) stock.append(clijson::card(*it));
-  QJsonArray actions;
+void writeHandRecord(clijson::Writer& w, const ai::HandInfo& info, const ai::ArenaConfig& cfg, const HandState& dealt,
+                     const HandState& done) {
+  const bool stalled = info.stalled;
+  const HandResult& r = done.result();
+  w.beginObject();
+  w.key("actions").beginArray();
   for (const Step& st : done.history()) {
-    QJsonObject o{{"seat", st.seat}, {"action", QString::fromLatin1(actionName(st.action.type))}};
+    w.beginObject().key("action").value(actionName(st.action.type));
     const Card c = st.drawn != NoCard ? st.drawn : st.action.card;
-    if (c != NoCard) o.insert("card", clijson::card(c));
+    if (c != NoCard) w.key("card").card(c);
+    if (st.action.type == ActionType::Layoff) writeLayoffs(w.key("layoffs"), st.action.layoffs);
     if (st.action.type == ActionType::Knock || st.action.type == ActionType::BigGin ||
         st.action.type == ActionType::Layoff)
-      o.insert("melds", clijson::melds(st.action.melds));
-    if (st.action.type == ActionType::Layoff) o.insert("layoffs", layoffsJson(st.action.layoffs));
-    actions.append(o);
+      w.key("melds").melds(st.action.melds);
+    w.key("seat").value(st.seat).endObject();
   }
-  QJsonObject head{
-      {"game", info.game},
-      {"hand", info.hand},
-      {"seats", seats},
-      {"rules", rulesJson(dealt.rules())},
-      {"dealer", dealt.dealer()},
-      {"deal", QJsonObject{{"hands", hands}, {"upcard", clijson::card(dealt.discardTop())}, {"stock", stock}}},
-      {"actions", actions},
-  };
-  QJsonArray scores;  // per game on the sheet (Hollywood: three), each seat's total after this hand
-  for (int g = 0; g < info.match->sheet().games(); ++g) scores.append(intsJson(info.match->sheet().totals(g)));
-  head.insert("scores", scores);
-  if (info.stalled) {
-    // Abandoned after ai::kMaxActionsPerHand actions: the game counts as a tie, the hand has no result.
-    head.insert("outcome", "stalled");
-    head.insert("knocker", -1);
-    head.insert("winner", -1);
-    return head;
+  w.endArray();
+  if (!stalled) {
+    writeInts(w.key("deadwood"), r.deadwood);
+    w.key("deadwood_cards").beginArray();
+    for (CardSet d : r.deadwoodCards) w.cards(d);
+    w.endArray();
   }
-  const HandResult& r = done.result();
-  QJsonArray melds, layoffs, deadwoodCards;
-  for (std::size_t s = 0; s < r.melds.size(); ++s) melds.append(clijson::melds(r.melds[s]));
-  for (std::size_t s = 0; s < r.layoffs.size(); ++s) layoffs.append(layoffsJson(r.layoffs[s]));
-  for (CardSet d : r.deadwoodCards) deadwoodCards.append(clijson::cards(d));
-  const QJsonObject result{
-      {"outcome", QString::fromLatin1(outcomeCode(r.outcome))},
-      {"knocker", r.knocker},
-      {"winner", r.winner},
-      {"melds", melds},
-      {"layoffs", layoffs},
-      {"table_melds", clijson::melds(r.tableMelds)},
-      {"deadwood", intsJson(r.deadwood)},
-      {"deadwood_cards", deadwoodCards},
-      {"points", intsJson(r.points)},
-  };
-  for (auto it = result.begin(); it != result.end(); ++it) head.insert(it.key(), it.value());
-  if (info.match->over()) head.insert("settlement", settlementJson(info.match->sheet()));
-  return head;
+  w.key("deal").beginObject().key("hands").beginArray();
+  for (int s = 0; s < dealt.players(); ++s) w.cards(dealt.hand(s));
+  w.endArray().key("stock").beginArray();
+  for (auto it = dealt.stock().rbegin(); it != dealt.stock().rend(); ++it) w.card(*it);
+  w.endArray().key("upcard").card(dealt.discardTop()).endObject();
+  w.key("dealer").value(dealt.dealer()).key("game").value(info.game).key("hand").value(info.hand);
+  w.key("knocker").value(stalled ? -1 : r.knocker);
+  if (!stalled) {
+    w.key("layoffs").beginArray();
+    for (const auto& l : r.layoffs) writeLayoffs(w, l);
+    w.endArray().key("melds").beginArray();
+    for (const auto& m : r.melds) w.melds(m);
+    w.endArray();
+  }
+  w.key("outcome").value(stalled ? "stalled" : outcomeCode(r.outcome));
+  if (!stalled) writeInts(w.key("points"), r.points);
+  // Rules by field name, sorted as the document form sorts them.
+  static const std::vector<const RuleField*> sortedFields = [] {
+    std::vector<const RuleField*> f;
+    for (const RuleField& x : ruleFields()) f.push_back(&x);
+    std::sort(f.begin(), f.end(), [](const RuleField* a, const RuleField* b) { return std::strcmp(a->key, b->key) < 0; });
+    return f;
+  }();
+  w.key("rules").beginObject();
+  for (const RuleField* f : sortedFields) {
+    w.anyKey(f->key);
+    f->isBool ? w.value(f->get(dealt.rules()) != 0) : w.value(f->get(dealt.rules()));
+  }
+  w.endObject();
+  const ScoreSheet& sheet = info.match->sheet();
+  w.key("scores").beginArray();
+  for (int g = 0; g < sheet.games(); ++g) writeInts(w, sheet.totals(g));
+  w.endArray();
+  w.key("seats").beginArray();
+  for (int s = 0; s < dealt.players(); ++s) w.value(ai::levelName(s == info.seatOfA ? cfg.a : cfg.b));
+  w.endArray();
+  if (!stalled && info.match->over()) {
+    w.key("settlement").beginObject().key("games").beginArray();
+    for (int g = 0; g < sheet.games(); ++g) {
+      const GameSettlement st = sheet.settle(g);
+      w.beginObject();
+      writeInts(w.key("box_bonus"), st.boxBonus);
+      writeInts(w.key("doubling"), st.doubling);
+      writeInts(w.key("game_bonus"), st.gameBonus);
+      writeInts(w.key("hand_points"), st.handPoints);
+      writeInts(w.key("hands_won"), st.handsWon);
+      w.key("settlement").value(st.settlement).key("settlement_doubled").value(st.settlementDoubled);
+      w.key("shutout").value(st.shutout);
+      writeInts(w.key("total"), st.total);
+      w.key("winner").value(st.winner).endObject();
+    }
+    w.endArray();
+    writeInts(w.key("match_result"), sheet.matchResult());
+    w.key("match_winner").value(sheet.matchWinner()).endObject();
+  }
+  if (!stalled) w.key("table_melds").melds(r.tableMelds);
+  w.key("winner").value(stalled ? -1 : r.winner);
+  w.endObject();
+  w.endLine();
 }
 
 // One side's totals; arena adds the decision times, arena-merge cannot (percentiles do not add up).
@@ -235,12 +236,16 @@ int cmdArena(const QStringList& args) {
     return 1;
   }
   ai::HandCallback onHand;
+  clijson::Buffer recordBuf(1 << 17);
+  clijson::Writer recordWriter(recordBuf);
+  clijson::OutputFile recordOut(record.isOpen() ? record.handle() : -1);
   if (record.isOpen())
     onHand = [&](const ai::HandInfo& info, const HandState& dealt, const HandState& done) {
-      record.write(QJsonDocument(handRecord(info, cfg, dealt, done)).toJson(QJsonDocument::Compact));
-      record.write("\n");
+      writeHandRecord(recordWriter, info, cfg, dealt, done);
+      if (recordBuf.size() >= (1 << 16)) recordOut.write(recordBuf);
     };
   const ai::ArenaResult r = ai::runArena(cfg, onHand);
+  if (record.isOpen()) recordOut.write(recordBuf);
   double low = 0, high = 0;
   r.interval(low, high);
   const char* na = ai::levelName(cfg.a);
@@ -292,8 +297,8 @@ int cmdArena(const QStringList& args) {
                         {"seconds", r.seconds}};
     std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
   }
-  if (record.isOpen() && (!record.flush() || record.error() != QFileDevice::NoError)) {
-    std::fprintf(stderr, "ginrummy-cli arena: cannot write %s: %s\n", qPrintable(recordPath), qPrintable(record.errorString()));
+  if (record.isOpen() && recordOut.failed()) {
+    std::fprintf(stderr, "ginrummy-cli arena: cannot write %s: %s\n", qPrintable(recordPath), recordOut.error().c_str());
     return 1;
   }
   return cliopt::finish("arena", 0);
