@@ -101,7 +101,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
 
   retranslate();
-  if (!restoreGeometry(Settings::windowGeometry())) resize(1180, 760);
+  if (!restoreGeometry(Settings::windowGeometry())) {
+    // The first start: 1180 x 760, or less on a small screen (a netbook's 1024 x 600), so that the
+    // action bar and the status line are on the screen.
+    QSize size(1180, 760);
+    if (const QScreen* s = screen()) size = size.boundedTo(s->availableGeometry().size() - QSize(16, 48));
+    resize(size);
+  }
   restoreState(Settings::windowState());
   view_->setFocus();
 }

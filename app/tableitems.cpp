@@ -26,8 +26,12 @@ void SpotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   p->drawRoundedRect(rect_, rad, rad);
   if (!label_.isEmpty()) {
     QFont f = p->font();
-    f.setPixelSize(qMax(11, int(rect_.width() * 0.16)));
     f.setBold(true);
+    // As large as a sixth of the card, smaller where the word is long ("Poistopakka"), never cut off.
+    const QRectF room = rect_.adjusted(4, 4, -4, -4);
+    int px = qMax(9, int(rect_.width() * 0.16));
+    for (f.setPixelSize(px); px > 9 && QFontMetricsF(f).horizontalAdvance(label_) > room.width(); f.setPixelSize(--px)) {
+    }
     p->setFont(f);
     p->setPen(QColor(255, 255, 255, 150));
     p->drawText(rect_.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, label_);

@@ -22,6 +22,7 @@
 #include "mainwindow.h"
 #include "resultpanel.h"
 #include "scoresheetwidget.h"
+#include "settings.h"
 #include "tablescene.h"
 #include "tableview.h"
 #include "testutil.h"
@@ -111,6 +112,16 @@ class TestTable : public QObject {
 
   void cleanup() { w_.reset(); }
 
+  // The first start (no saved geometry) opens a window that fits the screen, a netbook's included.
+  void firstWindowFitsTheScreen() {
+    w_.reset();
+    Settings::setWindowGeometry({});
+    MainWindow fresh;
+    const QSize avail = fresh.screen()->availableGeometry().size();
+    QVERIFY2(fresh.width() <= avail.width() && fresh.height() <= avail.height(),
+             qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(fresh.width()).arg(fresh.height()).arg(avail.width()).arg(avail.height())));
+  }
+
   void drawFromStockByDrag() {
     c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
@@ -118,7 +129,10 @@ class TestTable : public QObject {
     shot(QStringLiteral("02-draw"));
     const Card top = C("4c");
     QVERIFY(!scene_->cardItem(top)->faceUp());
+    const int passes = scene_->layoutPasses();
     drag(centreOf(top), handDropPoint());
+    // One layout pass for the drop: the controller's change lays the table out, the drop does not again.
+    QCOMPARE(scene_->layoutPasses(), passes + 1);
     QCOMPARE(c_->hand().phase(), Phase::Discard);
     QVERIFY(contains(c_->hand().hand(0), top));
     QVERIFY(scene_->cardItem(top)->faceUp());
