@@ -43,27 +43,6 @@ constexpr Tables makeTables() {
 }
 constexpr Tables kT = makeTables();
 
-// Deadwood value of every suit's 13-bit rank mask (gin::valueOf by table lookups).
-constexpr std::array<std::uint8_t, 8192> makeSuitValues() {
-  std::array<std::uint8_t, 8192> v{};
-  for (unsigned m = 0; m < 8192; ++m)
-    for (int r = 0; r < kRanks; ++r)
-      if ((m >> r) & 1u) v[m] = static_cast<std::uint8_t>(v[m] + rankValue(r));
-  return v;
-}
-constexpr std::array<std::uint8_t, 8192> kSuitValue = makeSuitValues();
-
-// The cards of each deadwood value 1..10.
-constexpr std::array<CardSet, 11> makeValueCards() {
-  std::array<CardSet, 11> v{};
-  for (int c = 0; c < kDeckSize; ++c) v[cardValue(static_cast<Card>(c))] |= CardSet{1} << c;
-  return v;
-}
-constexpr std::array<CardSet, 11> kValueCards = makeValueCards();
-inline int handValue(CardSet s) {
-  return kSuitValue[suitMask(s, 0)] + kSuitValue[suitMask(s, 1)] + kSuitValue[suitMask(s, 2)] + kSuitValue[suitMask(s, 3)];
-}
-
 inline int cardOf(const char* t, std::size_t n) {
   const auto u = [](char c) { return static_cast<unsigned char>(c); };
   if (n == 2) {
@@ -112,105 +91,7 @@ bool parseHand(std::string_view line, CardSet& hand, std::string& error) {
   return true;
 }
 
-bool runsTouch(CardSet a, CardSet b) {
-  if (!isRun(a) || !isRun(b) || suitOf(lowest(a)) != suitOf(lowest(b))) return false;
-  const int s = suitOf(lowest(a));
-  const unsigned m = suitMask(a, s);
-  return (fromSuitMask(((m << 1) | (m >> 1)) & ~m, s) & b) != 0;
-}
-
-// The melds within hand in allMelds()'s order (by lowest card, then by mask), as the engine's
-// meldsWithin lists them, without walking all 329 melds. Returns how many were written.
-std::size_t meldsWithin(CardSet hand, CardSet* out) {
-  std::size_t n = 0;
-  unsigned s[kSuits];
-  for (int suit = 0; suit < kSuits; ++suit) s[suit] = suitMask(hand, suit);
-  // Sets: ranks held three or four times.
-  const unsigned three = (s[0] & s[1] & (s[2] | s[3])) | ((s[0] | s[1]) & s[2] & s[3]);
-  for (unsigned ranks = three; ranks; ranks &= ranks - 1) {
-    const int r = std::countr_zero(ranks);
-    CardSet all = 0;
-    for (int suit = 0; suit < kSuits; ++suit) all |= hand & bit(makeCard(r, suit));
-    out[n++] = all;
-    if (count(all) == 4)
-      for (int suit = 0; suit < kSuits; ++suit) out[n++] = all & ~bit(makeCard(r, suit));
-  }
-  // Runs: every stretch of three or more within each suit's sequences.
-  for (int suit = 0; suit < kSuits; ++suit) {
-    const unsigned m = s[suit];
-    for (unsigned starts = m & (m >> 1) & (m >> 2); starts; starts &= starts - 1) {
-      const int lo = std::countr_zero(starts);
-      for (int hi = lo + 2; hi < kRanks && ((m >> hi) & 1u); ++hi)
-        out[n++] = fromSuitMask(((1u << (hi + 1)) - 1) & ~((1u << lo) - 1), suit);
-    }
-  }
-  // Few entries: insertion sort into allMelds()'s order.
-  const auto before = [](CardSet a, CardSet b) { return lowest(a) != lowest(b) ? lowest(a) < lowest(b) : a < b; };
-  for (std::size_t i = 1; i < n; ++i)
-    for (std::size_t j = i; j > 0 && before(out[j], out[j - 1]); --j) std::swap(out[j], out[j - 1]);
-  return n;
-}
-
-// optimalArrangements' depth-first search in the same order, stopping at the first arrangement.
-struct Search {
-  CardSet hand;
-  int target;
-  CardSet cand[329];  // allMelds().size(): any hand
-  std::size_t candCount = 0;
-  FlatArrangement chosen;
-
-  bool dfs(std::size_t from, CardSet used) {
-    const CardSet left = hand & ~used;
-    if (minDeadwood(left) != target) return false;
-    if (handValue(left) == target) {
-      chosen.deadwoodCards = left;
-      chosen.deadwood = target;
-      return true;
-    }
-    for (std::size_t i = from; i < candCount; ++i) {
-      const CardSet m = cand[i];
-      if (m & used) continue;
-      bool touches = false;
-      for (int k = 0; k < chosen.meldCount; ++k) touches = touches || runsTouch(chosen.melds[k], m);
-      if (touches || chosen.meldCount == 4) continue;
-      chosen.melds[chosen.meldCount++] = m;
-      if (dfs(i + 1, used | m)) return true;
-      --chosen.meldCount;
-    }
-    return false;
-  }
-};
-
 }  // namespace
-
-FlatArrangement firstArrangement(CardSet hand) {
-  Search s;
-  s.hand = hand;
-  s.target = minDeadwood(hand);
-  if (handValue(hand) == s.target) {  // no meld helps: the search would stop at its root
-    s.chosen.deadwoodCards = hand;
-    s.chosen.deadwood = s.target;
-    return s.chosen;
-  }
-  s.candCount = meldsWithin(hand, s.cand);
-  s.dfs(0, 0);
-  return s.chosen;
-}
-
-DiscardChoice bestDiscardFast(CardSet hand) {
-  const int best = minDeadwoodAfterDiscard(hand);
-  // bestDiscard keeps, among the discards that reach the minimum, the highest value and then the
-  // highest card: try them in that order.
-  for (int value = 10; value >= 1; --value) {
-    CardSet m = hand & kValueCards[value];
-    while (m) {
-      const Card c = static_cast<Card>(63 - std::countl_zero(m));
-      m &= ~bit(c);
-      if (minDeadwood(hand & ~bit(c)) == best) return {c, best};
-    }
-  }
-  return bestDiscard(hand);  // not reached: some discard reaches the minimum
-}
 
 bool isBlank(std::string_view line) {
   for (char c : line)
@@ -231,13 +112,13 @@ bool analyzeLine(std::string_view line, long long lineNo, int knockLimit, clijso
   Card discard = NoCard;
   bool bigGin = false;
   if (eleven) {
-    const DiscardChoice d = bestDiscardFast(hand);
+    const DiscardChoice d = bestDiscard(hand);
     discard = d.discard;
     // All 11 cards in melds leaves a meld of four or more, so a big gin's best discard leaves gin.
     bigGin = d.deadwood == 0 && minDeadwood(hand) == 0;
     kept = hand & ~bit(d.discard);
   }
-  const FlatArrangement a = firstArrangement(kept);
+  const FlatArrangement a = firstOptimalArrangement(kept);
   w.beginObject();
   if (eleven) w.key("big_gin").value(bigGin);
   w.key("can_knock").value(a.deadwood <= knockLimit);

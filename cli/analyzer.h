@@ -12,20 +12,6 @@
 
 namespace cli {
 
-// The first of the engine's optimalArrangements(hand), the one bestArrangement returns, found without
-// listing the others and without allocating. For hands of up to 15 cards (at most 4 melds).
-struct FlatArrangement {
-  gin::CardSet melds[4] = {};
-  int meldCount = 0;
-  gin::CardSet deadwoodCards = 0;
-  int deadwood = 0;
-};
-FlatArrangement firstArrangement(gin::CardSet hand);
-
-// bestDiscard(hand) for 11 cards (the same card, ties included), found by solving the hand once and
-// then trying the discards in the tie order, highest value first, until one reaches the minimum.
-gin::DiscardChoice bestDiscardFast(gin::CardSet hand);
-
 // Whether the line holds nothing but white space (such lines are skipped, and still counted).
 bool isBlank(std::string_view line);
 

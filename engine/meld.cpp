@@ -1,5 +1,8 @@
 #include "meld.h"
 
+#include <bit>
+#include <iterator>
+
 #include <algorithm>
 #include <array>
 #include <functional>
@@ -96,11 +99,49 @@ std::vector<CardSet> buildAllMelds() {
   return melds;
 }
 
+// The melds within hand in allMelds()'s order (by lowest card, then by mask), without walking all
+// 329 melds. Returns how many were written to out (room for allMelds().size()).
+std::size_t meldsWithin(CardSet hand, CardSet* out) {
+  std::size_t n = 0;
+  unsigned s[kSuits];
+  for (int suit = 0; suit < kSuits; ++suit) s[suit] = suitMask(hand, suit);
+  // Sets: ranks held three or four times.
+  const unsigned three = (s[0] & s[1] & (s[2] | s[3])) | ((s[0] | s[1]) & s[2] & s[3]);
+  for (unsigned ranks = three; ranks; ranks &= ranks - 1) {
+    const int r = std::countr_zero(ranks);
+    CardSet all = 0;
+    for (int suit = 0; suit < kSuits; ++suit) all |= hand & bit(makeCard(r, suit));
+    out[n++] = all;
+    if (count(all) == 4)
+      for (int suit = 0; suit < kSuits; ++suit) out[n++] = all & ~bit(makeCard(r, suit));
+  }
+  // Runs: every stretch of three or more within each suit's sequences.
+  for (int suit = 0; suit < kSuits; ++suit) {
+    const unsigned m = s[suit];
+    for (unsigned starts = m & (m >> 1) & (m >> 2); starts; starts &= starts - 1) {
+      const int lo = std::countr_zero(starts);
+      for (int hi = lo + 2; hi < kRanks && ((m >> hi) & 1u); ++hi)
+        out[n++] = fromSuitMask(((1u << (hi + 1)) - 1) & ~((1u << lo) - 1), suit);
+    }
+  }
+  // Few entries: insertion sort into allMelds()'s order.
+  const auto before = [](CardSet a, CardSet b) { return lowest(a) != lowest(b) ? lowest(a) < lowest(b) : a < b; };
+  for (std::size_t i = 1; i < n; ++i)
+    for (std::size_t j = i; j > 0 && before(out[j], out[j - 1]); --j) std::swap(out[j], out[j - 1]);
+  return n;
+}
+
 std::vector<CardSet> meldsWithin(CardSet hand) {
-  std::vector<CardSet> out;
-  for (CardSet m : allMelds())
-    if ((m & hand) == m) out.push_back(m);
-  return out;
+  CardSet buf[329];
+  return std::vector<CardSet>(buf, buf + meldsWithin(hand, buf));
+}
+
+// The cards of one deadwood value (1..10).
+constexpr CardSet cardsOfValue(int value) {
+  CardSet s = 0;
+  for (int c = 0; c < kDeckSize; ++c)
+    if (cardValue(static_cast<Card>(c)) == value) s |= CardSet{1} << c;
+  return s;
 }
 
 // The cards that could extend meld m by one card.
@@ -190,6 +231,17 @@ CardSet meldPartners(CardSet hand) {
 }
 
 DiscardChoice bestDiscard(CardSet hand, CardSet forbidden, std::array<int, kDeckSize>* after) {
+  if (!forbidden && !after && count(hand) == 11) {
+    // Solve the hand once, then try the discards in the tie order (highest value, then highest card)
+    // until one reaches that minimum: the same card as the loop below, usually after a few tries.
+    const int least = minDeadwoodAfterDiscard(hand);
+    for (int value = 10; value >= 1; --value)
+      for (CardSet m = hand & cardsOfValue(value); m;) {
+        const Card c = static_cast<Card>(63 - std::countl_zero(m));
+        m &= ~bit(c);
+        if (minDeadwood(hand & ~bit(c)) == least) return {c, least};
+      }
+  }
   DiscardChoice best{NoCard, 1 << 30};
   forEach(hand & ~forbidden, [&](Card c) {
     const int d = minDeadwood(hand & ~bit(c));
@@ -200,37 +252,74 @@ DiscardChoice bestDiscard(CardSet hand, CardSet forbidden, std::array<int, kDeck
   return best;
 }
 
-std::vector<Arrangement> optimalArrangements(CardSet hand) {
-  const int target = minDeadwood(hand);
-  const std::vector<CardSet> cand = meldsWithin(hand);
-  std::vector<Arrangement> out;
-  std::vector<CardSet> chosen;
-  std::function<void(std::size_t, CardSet)> dfs = [&](std::size_t from, CardSet used) {
+namespace {
+// The depth-first search over the melds within a hand for every arrangement that reaches the least
+// deadwood, in a fixed order; `found` is called for each and returns false to stop the search.
+template <typename Found>
+struct ArrangementSearch {
+  CardSet hand = 0;
+  int target = 0;
+  CardSet cand[329];  // allMelds().size(): room for any hand
+  std::size_t candCount = 0;
+  CardSet chosen[17];  // a 52-card hand holds at most 17 melds
+  int chosenCount = 0;
+  Found& found;
+
+  ArrangementSearch(CardSet h, Found& f) : hand(h), target(minDeadwood(h)), found(f) {}
+
+  bool run() {
+    candCount = meldsWithin(hand, cand);
+    return dfs(0, 0);
+  }
+  bool dfs(std::size_t from, CardSet used) {  // false: stop
     const CardSet left = hand & ~used;
     // Cheap bound: once the remaining cards' best cannot reach the target, stop.
-    if (minDeadwood(left) != target) return;
-    if (valueOf(left) == target) {
-      out.push_back(Arrangement{chosen, left, target});
-      return;
-    }
-    for (std::size_t i = from; i < cand.size(); ++i) {
+    if (minDeadwood(left) != target) return true;
+    if (valueOf(left) == target) return found(chosen, chosenCount, left, target);
+    for (std::size_t i = from; i < candCount; ++i) {
       const CardSet m = cand[i];
       if (m & used) continue;
       bool touches = false;
-      for (CardSet c : chosen) touches = touches || runsTouch(c, m);
+      for (int k = 0; k < chosenCount; ++k) touches = touches || runsTouch(chosen[k], m);
       if (touches) continue;
-      chosen.push_back(m);
-      dfs(i + 1, used | m);
-      chosen.pop_back();
+      chosen[chosenCount++] = m;
+      const bool goOn = dfs(i + 1, used | m);
+      --chosenCount;
+      if (!goOn) return false;
     }
+    return true;
+  }
+};
+}  // namespace
+
+std::vector<Arrangement> optimalArrangements(CardSet hand) {
+  std::vector<Arrangement> out;
+  auto collect = [&](const CardSet* melds, int n, CardSet left, int dw) {
+    out.push_back(Arrangement{std::vector<CardSet>(melds, melds + n), left, dw});
+    return true;
   };
-  dfs(0, 0);
+  ArrangementSearch<decltype(collect)>(hand, collect).run();
   return out;
 }
 
+FlatArrangement firstOptimalArrangement(CardSet hand) {
+  FlatArrangement a;
+  auto first = [&](const CardSet* melds, int n, CardSet left, int dw) {
+    std::copy(melds, melds + n, a.melds);
+    a.meldCount = n;
+    a.deadwoodCards = left;
+    a.deadwood = dw;
+    return false;  // the first one is enough
+  };
+  ArrangementSearch<decltype(first)>(hand, first).run();
+  return a;
+}
+
 Arrangement bestArrangement(CardSet hand) {
-  auto all = optimalArrangements(hand);
-  return all.front();  // never empty: the minimum is always reachable
+  // Fifteen cards hold at most five melds, as many as FlatArrangement has room for.
+  if (count(hand) > 15) return optimalArrangements(hand).front();
+  const FlatArrangement f = firstOptimalArrangement(hand);
+  return Arrangement{std::vector<CardSet>(f.melds, f.melds + f.meldCount), f.deadwoodCards, f.deadwood};
 }
 
 std::vector<Layoff> possibleLayoffs(CardSet loose, const std::vector<CardSet>& targets) {

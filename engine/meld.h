@@ -33,8 +33,16 @@ struct Arrangement {
   int deadwood = 0;
 };
 
-// One arrangement that reaches the minimum deadwood.
+// One arrangement that reaches the minimum deadwood: the first of optimalArrangements(hand).
 Arrangement bestArrangement(CardSet hand);
+// The same without allocating, for bulk work (analyze); for hands of up to 15 cards (5 melds).
+struct FlatArrangement {
+  CardSet melds[5] = {};
+  int meldCount = 0;
+  CardSet deadwoodCards = 0;
+  int deadwood = 0;
+};
+FlatArrangement firstOptimalArrangement(CardSet hand);
 
 // Every arrangement that reaches the minimum deadwood. Runs are counted whole: showing 3-4-5-6-7-8
 // as one run or as two runs is the same arrangement (a run has no length limit and lay-offs are
