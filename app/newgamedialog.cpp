@@ -36,26 +36,64 @@ int levelIndex(Level l) {
 }
 }  // namespace
 
+QLabel* NewGameDialog::label(const char* text) {
+  auto* l = new QLabel;
+  l->setProperty("source", QByteArray(text));
+  labels_.push_back(l);
+  return l;
+}
+
+namespace {
+QSpinBox* spin(int lo, int hi) {
+  auto* s = new QSpinBox;
+  s->setRange(lo, hi);
+  return s;
+}
+}  // namespace
+
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   auto* tabs = new QTabWidget(this);
   auto* players = new QWidget;
   auto* rulesTab = new QWidget;
   tabs->addTab(players, QString());
   tabs->addTab(rulesTab, QString());
+  buildPlayersPage(players);
+  buildRulesPage(rulesTab);
+  // addRow(QWidget*, QWidget*) sets no buddy: without one "&Preset:" shows its "&" instead of a shortcut.
+  for (QFormLayout* form : {players_, rulesForm_})
+    for (int r = 0; r < form->rowCount(); ++r) {
+      QLayoutItem* name = form->itemAt(r, QFormLayout::LabelRole);
+      QLayoutItem* field = form->itemAt(r, QFormLayout::FieldRole);
+      if (auto* l = name ? qobject_cast<QLabel*>(name->widget()) : nullptr; l && field) l->setBuddy(field->widget());
+    }
 
-  auto label = [this](const char* text) {
-    auto* l = new QLabel;
-    l->setProperty("source", QByteArray(text));
-    labels_.push_back(l);
-    return l;
-  };
-  auto spin = [](int lo, int hi) {
-    auto* s = new QSpinBox;
-    s->setRange(lo, hi);
-    return s;
-  };
+  error_ = new QLabel;
+  error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
+  error_->setWordWrap(true);
+  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+  auto* lay = new QVBoxLayout(this);
+  lay->addWidget(tabs);
+  lay->addWidget(error_);
+  lay->addWidget(buttons_);
+  connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
+    if (error().isEmpty()) {
+      remember();
+      accept();
+    }
+  });
+  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(preset_, qOverload<int>(&QComboBox::activated), this, &NewGameDialog::applyPreset);
+  for (QWidget* w : findChildren<QWidget*>()) {
+    if (auto* c = qobject_cast<QComboBox*>(w)) connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
+    if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);
+    if (auto* c = qobject_cast<QSpinBox*>(w)) connect(c, qOverload<int>(&QSpinBox::valueChanged), this, &NewGameDialog::updateEnabled);
+  }
+  retranslate();
+  setSetup(remembered());
+}
 
-  auto* pf = players_ = new QFormLayout(players);
+void NewGameDialog::buildPlayersPage(QWidget* page) {
+  auto* pf = players_ = new QFormLayout(page);
   mode_ = new QComboBox;
   mode_->addItems({QString(), QString(), QString()});
   pf->addRow(label(QT_TR_NOOP("&Opponent:")), mode_);
@@ -89,8 +127,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   seed_ = new QLineEdit;
   seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,15}")), seed_));
   pf->addRow(label(QT_TR_NOOP("&Game number:")), seed_);
+}
 
-  rulesForm_ = new QFormLayout(rulesTab);
+void NewGameDialog::buildRulesPage(QWidget* page) {
+  rulesForm_ = new QFormLayout(page);
   preset_ = new QComboBox;
   preset_->setObjectName(QStringLiteral("preset"));
   for (std::size_t i = 0; i <= presetNames().size(); ++i) preset_->addItem(QString());  // the last: "Custom"
@@ -115,37 +155,6 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     rulesForm_->addRow(l, editor);
     fieldRows_.push_back({&f, editor, l});
   }
-  // addRow(QWidget*, QWidget*) sets no buddy: without one "&Preset:" shows its "&" instead of a shortcut.
-  for (QFormLayout* form : {pf, rulesForm_})
-    for (int r = 0; r < form->rowCount(); ++r) {
-      QLayoutItem* name = form->itemAt(r, QFormLayout::LabelRole);
-      QLayoutItem* field = form->itemAt(r, QFormLayout::FieldRole);
-      if (auto* l = name ? qobject_cast<QLabel*>(name->widget()) : nullptr; l && field) l->setBuddy(field->widget());
-    }
-
-  error_ = new QLabel;
-  error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
-  error_->setWordWrap(true);
-  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-  auto* lay = new QVBoxLayout(this);
-  lay->addWidget(tabs);
-  lay->addWidget(error_);
-  lay->addWidget(buttons_);
-  connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
-    if (error().isEmpty()) {
-      remember();
-      accept();
-    }
-  });
-  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-  connect(preset_, qOverload<int>(&QComboBox::activated), this, &NewGameDialog::applyPreset);
-  for (QWidget* w : findChildren<QWidget*>()) {
-    if (auto* c = qobject_cast<QComboBox*>(w)) connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
-    if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);
-    if (auto* c = qobject_cast<QSpinBox*>(w)) connect(c, qOverload<int>(&QSpinBox::valueChanged), this, &NewGameDialog::updateEnabled);
-  }
-  retranslate();
-  setSetup(remembered());
 }
 
 NewGameDialog::Mode NewGameDialog::mode() const { return static_cast<Mode>(mode_->currentIndex()); }

@@ -36,6 +36,9 @@ class NewGameDialog : public QDialog {
   void changeEvent(QEvent* e) override;
 
  private:
+  void buildPlayersPage(QWidget* page);
+  void buildRulesPage(QWidget* page);
+  QLabel* label(const char* text);  // a row label translated from `text` on every language change
   void retranslate();
   void applyPreset(int index);
   void updateEnabled();
