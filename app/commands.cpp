@@ -47,6 +47,8 @@ const CommandSpec kCommands[] = {
     {K::Toggle, "view", "fourColourDeck", QT_TRANSLATE_NOOP("MainWindow", "&Four-colour deck"),
      QT_TRANSLATE_NOOP("MainWindow", "Clubs green and diamonds blue, for telling the suits apart at a glance")},
     {K::Submenu, "view", "back", QT_TRANSLATE_NOOP("MainWindow", "Card &back")},
+    {K::Submenu, "view", "cardSize", QT_TRANSLATE_NOOP("MainWindow", "Card si&ze")},
+    {K::Submenu, "view", "tableColour", QT_TRANSLATE_NOOP("MainWindow", "&Table colour")},
     {K::Toggle, "view", "showHints", QT_TRANSLATE_NOOP("MainWindow", "Offer &hints")},
 
     {K::Action, "help", "rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), nullptr, SK::HelpContents},

@@ -241,12 +241,49 @@ void MainWindow::buildMenus() {
                                                                                    : CardRenderer::Back::Blue);
     view_->table()->deckChanged();
   });
+  buildDisplayMenus();
   commands_->buildMenus(menuBar(),
                         {{QStringLiteral("language"), languageMenu_},
                          {QStringLiteral("sort"), sortMenu_},
                          {QStringLiteral("speed"), speedMenu_},
-                         {QStringLiteral("back"), backMenu_}},
+                         {QStringLiteral("back"), backMenu_},
+                         {QStringLiteral("cardSize"), cardSizeMenu_},
+                         {QStringLiteral("tableColour"), colourMenu_}},
                         {{QStringLiteral("scoreSheet"), sheetDock_->toggleViewAction()}});
+}
+
+// View › Card size and Table colour: radio choices, remembered, applied to the table at once.
+void MainWindow::buildDisplayMenus() {
+  cardSizeMenu_ = new QMenu(this);
+  cardSizeGroup_ = new QActionGroup(this);
+  for (int i = 0; i < 3; ++i) {
+    QAction* a = cardSizeMenu_->addAction(QString());
+    a->setObjectName(QStringLiteral("cardSize%1").arg(i));
+    a->setCheckable(true);
+    a->setData(i);
+    a->setChecked(int(Settings::cardSize()) == i);
+    cardSizeGroup_->addAction(a);
+  }
+  connect(cardSizeGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
+    Settings::setCardSize(static_cast<Settings::CardSize>(a->data().toInt()));
+    view_->table()->setCardSize(a->data().toInt());
+  });
+  colourMenu_ = new QMenu(this);
+  colourGroup_ = new QActionGroup(this);
+  for (const QString& c : Settings::tableColours()) {
+    QAction* a = colourMenu_->addAction(QString());
+    a->setObjectName(QStringLiteral("tableColour_") + c);
+    a->setCheckable(true);
+    a->setData(c);
+    a->setChecked(Settings::tableColour() == c);
+    colourGroup_->addAction(a);
+  }
+  connect(colourGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
+    Settings::setTableColour(a->data().toString());
+    view_->table()->setTableColour(a->data().toString());
+  });
+  view_->table()->setCardSize(int(Settings::cardSize()));
+  view_->table()->setTableColour(Settings::tableColour());
 }
 
 void MainWindow::retranslate() {
@@ -258,6 +295,15 @@ void MainWindow::retranslate() {
   for (QAction* a : speedGroup_->actions()) a->setText(speeds[a->data().toInt()]);
   for (QAction* a : backGroup_->actions())
     a->setText(a->data().toString() == QLatin1String("red") ? tr("Red") : tr("Blue"));
+  const QString sizes[] = {tr("Normal"), tr("Large"), tr("Extra large")};
+  for (QAction* a : cardSizeGroup_->actions()) a->setText(sizes[a->data().toInt()]);
+  for (QAction* a : colourGroup_->actions()) {
+    const QString c = a->data().toString();
+    a->setText(c == QLatin1String("blue")  ? tr("Blue cloth")
+               : c == QLatin1String("red") ? tr("Red cloth")
+               : c == QLatin1String("grey") ? tr("Grey cloth")
+                                            : tr("Green cloth"));
+  }
   const QString sorts[] = {tr("By rank"), tr("By suit"), tr("Melds first")};
   const QString tips[] = {tr("Sort your hand by rank"), tr("Sort your hand by suit"), tr("Group your melds, deadwood last")};
   for (int i = 0; i < 3; ++i) {

@@ -46,6 +46,7 @@ class MainWindow : public QMainWindow {
   void buildMenus();
   void buildBar();
   void bindCommands();
+  void buildDisplayMenus();
   void retranslate();
   void updateActions();
   void showStatus(const QString& text);
@@ -69,6 +70,10 @@ class MainWindow : public QMainWindow {
   QMenu* speedMenu_;
   QMenu* backMenu_;
   QActionGroup* backGroup_;
+  QMenu* cardSizeMenu_;
+  QActionGroup* cardSizeGroup_;
+  QMenu* colourMenu_;
+  QActionGroup* colourGroup_;
   QActionGroup* langGroup_;
   QActionGroup* speedGroup_;
 };

@@ -18,6 +18,8 @@ constexpr auto kAnimation = "display/animationSpeed";
 constexpr auto kFourColour = "deck/fourColour";
 constexpr auto kBack = "deck/back";
 constexpr auto kHints = "game/hints";
+constexpr auto kCardSize = "display/cardSize";
+constexpr auto kTableColour = "display/tableColour";
 constexpr auto kGeometry = "window/geometry";
 constexpr auto kState = "window/state";
 
@@ -26,6 +28,8 @@ void put(const char* key, const QVariant& value) { Settings::store()->setValue(Q
 
 // Stored as words, not numbers, so that the file stays readable and reordering the enum is harmless.
 constexpr const char* kSpeedNames[] = {"off", "slow", "normal", "fast"};
+constexpr const char* kCardSizeNames[] = {"normal", "large", "extra-large"};
+constexpr const char* kTableColourNames[] = {"green", "blue", "red", "grey"};
 }  // namespace
 
 namespace Settings {
@@ -114,6 +118,25 @@ QString deckBack() {
   return back == QLatin1String("red") ? back : QStringLiteral("blue");
 }
 void setDeckBack(const QString& back) { put(kBack, back); }
+
+CardSize cardSize() {
+  const QString name = get(kCardSize).toString();
+  for (int i = 0; i < 3; ++i)
+    if (name == QLatin1String(kCardSizeNames[i])) return static_cast<CardSize>(i);
+  return CardSize::Normal;
+}
+void setCardSize(CardSize size) { put(kCardSize, QLatin1String(kCardSizeNames[static_cast<int>(size)])); }
+
+QStringList tableColours() {
+  QStringList out;
+  for (const char* c : kTableColourNames) out << QLatin1String(c);
+  return out;
+}
+QString tableColour() {
+  const QString c = get(kTableColour).toString();
+  return tableColours().contains(c) ? c : QStringLiteral("green");
+}
+void setTableColour(const QString& colour) { put(kTableColour, colour); }
 
 bool hintsEnabled() { return get(kHints, true).toBool(); }
 void setHintsEnabled(bool on) { put(kHints, on); }

@@ -52,6 +52,16 @@ void setFourColourDeck(bool on);
 QString deckBack();
 void setDeckBack(const QString& back);
 
+// Card size on the table: larger cards leave less room to the other seats' row and overlap the own
+// hand more (app/tablelayout.cpp). Remembered by name.
+enum class CardSize { Normal, Large, ExtraLarge };
+CardSize cardSize();
+void setCardSize(CardSize size);
+// The table's cloth: "green" (default), "blue", "red" or "grey".
+QString tableColour();
+void setTableColour(const QString& colour);
+QStringList tableColours();
+
 // Hints (the "what would the computer do" button) offered.
 bool hintsEnabled();
 void setHintsEnabled(bool on);

@@ -10,11 +10,16 @@ TableLayout computeTableLayout(const TableLayoutInput& in) {
   // Metrics in card units: two full-size rows (piles, own hand) and one small row for the others.
   const qreal m = std::max<qreal>(8, std::min(W, H) * 0.02);
   const qreal labelH = std::clamp<qreal>(H * 0.034, 18, 28);
-  const qreal smallScale = n <= 2 ? 0.8 : 0.62;
+  // Larger cards take their room from the other seats' row (face down while the hand is played) and
+  // from the overlap of the own hand.
+  const int size = std::clamp(in.cardSize, 0, 2);
+  const qreal smallScale = (n <= 2 ? 0.8 : 0.62) * (1.0 - 0.25 * size);
+  // Card widths across the view: a fanned pile needs its full width, the plain piles 4.5 cards.
+  const qreal perWidth = in.fanPile ? 7.4 : 7.4 - 0.9 * size;
   qreal aspect = in.cardAspect;
   if (aspect <= 0.3 || aspect > 1.5) aspect = 0.714;
   qreal ch = (H - 2 * m - 3 * labelH - 8) / (2.45 + smallScale);
-  ch = std::min(ch, W / 7.4 / aspect);
+  ch = std::min(ch, W / perWidth / aspect);
   if (in.handOver && in.resultSpace > 0) {
     // The centre band (see below) is H - 2m - 2 labelH - 24 - ch (1.16 + smallScale): keep the panel's room.
     const qreal fit = (H - 2 * m - 2 * labelH - 24 - in.resultSpace) / (1.16 + smallScale);

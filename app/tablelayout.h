@@ -14,6 +14,7 @@ struct TableLayoutInput {
   bool handOver = false;     // the result panel needs `resultSpace` in the centre band
   qreal resultSpace = 0;
   qreal cardAspect = 0.714;  // width / height of the deck's cards
+  int cardSize = 0;          // 0 normal, 1 large, 2 extra large (Settings::CardSize)
 };
 
 struct TableLayout {

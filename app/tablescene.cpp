@@ -65,22 +65,47 @@ void TableScene::setViewSize(const QSizeF& size, qreal dpr) {
   view_ = size;
   dpr_ = dpr;
   setSceneRect(QRectF(QPointF(0, 0), size));
-  // The felt is painted once per size: a radial light over green cloth.
-  felt_ = QPixmap((size * dpr).toSize());
-  felt_.setDevicePixelRatio(dpr);
-  QPainter p(&felt_);
-  QRadialGradient g(QPointF(size.width() / 2, size.height() * 0.45), std::max(size.width(), size.height()) * 0.75);
-  g.setColorAt(0, QColor(0x2e, 0x8b, 0x4f));
-  g.setColorAt(0.6, QColor(0x1f, 0x6b, 0x3b));
-  g.setColorAt(1, QColor(0x12, 0x47, 0x27));
-  p.fillRect(QRectF(QPointF(0, 0), size), g);
-  p.end();
+  paintFelt();
   refresh(false);
+}
+
+void TableScene::setCardSize(int size) {
+  if (size == cardSize_) return;
+  cardSize_ = size;
+  refresh(false);
+}
+
+void TableScene::setTableColour(const QString& colour) {
+  if (colour == colour_) return;
+  colour_ = colour;
+  paintFelt();
+  update();
+}
+
+QColor TableScene::feltColour() const {
+  // The middle tone of each cloth; the light in the centre and the dark edge are derived from it.
+  if (colour_ == QLatin1String("blue")) return QColor(0x1f, 0x4a, 0x6b);
+  if (colour_ == QLatin1String("red")) return QColor(0x6b, 0x1f, 0x2b);
+  if (colour_ == QLatin1String("grey")) return QColor(0x45, 0x4b, 0x50);
+  return QColor(0x1f, 0x6b, 0x3b);
+}
+
+void TableScene::paintFelt() {
+  // The felt is painted once per size and colour: a radial light over the cloth.
+  felt_ = QPixmap((view_ * dpr_).toSize());
+  felt_.setDevicePixelRatio(dpr_);
+  QPainter p(&felt_);
+  const QColor mid = feltColour();
+  QRadialGradient g(QPointF(view_.width() / 2, view_.height() * 0.45), std::max(view_.width(), view_.height()) * 0.75);
+  g.setColorAt(0, mid.lighter(140));
+  g.setColorAt(0.6, mid);
+  g.setColorAt(1, mid.darker(165));
+  p.fillRect(QRectF(QPointF(0, 0), view_), g);
 }
 
 void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
   if (felt_.isNull()) {
-    p->fillRect(rect, QColor(0x1f, 0x6b, 0x3b));
+    p->fillRect(rect, feltColour());
     return;
   }
   p->drawPixmap(rect, felt_, QRectF(rect.topLeft() * dpr_, rect.size() * dpr_));
@@ -311,7 +336,7 @@ void TableScene::refresh(bool animate) {
   animateNext_ = animate;
   layoffs_.sync(editingLayoffs(), h, c_->viewSeat());
   const TableLayout L = computeTableLayout({view_, h.players(), h.rules().discardPileBrowsable, h.over(), resultSpace_,
-                                            CardRenderer::instance().aspectRatio()});
+                                            CardRenderer::instance().aspectRatio(), cardSize_});
   big_ = L.big;
   small_ = L.small;
   for (LabelItem* l : seatLabels_) l->setPixelSize(L.fontPx);

@@ -31,6 +31,11 @@ class TableScene : public QGraphicsScene {
   explicit TableScene(GameController* controller, QObject* parent = nullptr);
 
   void setViewSize(const QSizeF& size, qreal dpr);
+  // View › Card size (0 normal, 1 large, 2 extra large) and View › Table colour (Settings::tableColours()).
+  void setCardSize(int size);
+  int cardSizeChoice() const { return cardSize_; }
+  void setTableColour(const QString& colour);
+  QColor feltColour() const;
   CardItem* cardItem(gin::Card c) const { return cards_[c]; }
   // The deck's colours or back changed (CardRenderer): every card fetches its pixmap again.
   void deckChanged();
@@ -125,6 +130,7 @@ class TableScene : public QGraphicsScene {
                  qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr, const QVector<int>& meldIds = {});
   void place(gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);
   // The parts of a layout pass, each returning the cards it placed.
+  void paintFelt();
   gin::CardSet placeStock(const TableLayout& L);
   gin::CardSet placePiles(const TableLayout& L);  // the discard pile, the knock spot
   gin::CardSet placeSeat(const TableLayout& L, int i);  // i-th seat from the view seat, with its label
@@ -142,6 +148,8 @@ class TableScene : public QGraphicsScene {
   qreal dpr_ = 1;
   QSizeF big_{80, 112}, small_{60, 84};
   QPixmap felt_;
+  int cardSize_ = 0;
+  QString colour_ = QStringLiteral("green");
   QRectF handArea_, centreBand_;
   qreal resultSpace_ = 0;
   QVector<Zone> meldZones_;

@@ -676,6 +676,38 @@ A new game will be started.</translation>
         <source>&amp;Keys</source>
         <translation>&amp;Keys</translation>
     </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>Card si&amp;ze</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Table colour</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Large</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Extra large</translation>
+    </message>
+    <message>
+        <source>Blue cloth</source>
+        <translation>Blue cloth</translation>
+    </message>
+    <message>
+        <source>Red cloth</source>
+        <translation>Red cloth</translation>
+    </message>
+    <message>
+        <source>Grey cloth</source>
+        <translation>Grey cloth</translation>
+    </message>
+    <message>
+        <source>Green cloth</source>
+        <translation>Green cloth</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -676,6 +676,38 @@ Uusi peli aloitetaan.</translation>
         <source>&amp;Keys</source>
         <translation>&amp;Näppäimet</translation>
     </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>Korttien k&amp;oko</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour</source>
+        <translation>&amp;Pöydän väri</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Suuret</translation>
+    </message>
+    <message>
+        <source>Extra large</source>
+        <translation>Erittäin suuret</translation>
+    </message>
+    <message>
+        <source>Blue cloth</source>
+        <translation>Sininen verka</translation>
+    </message>
+    <message>
+        <source>Red cloth</source>
+        <translation>Punainen verka</translation>
+    </message>
+    <message>
+        <source>Grey cloth</source>
+        <translation>Harmaa verka</translation>
+    </message>
+    <message>
+        <source>Green cloth</source>
+        <translation>Vihreä verka</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

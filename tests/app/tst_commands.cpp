@@ -6,11 +6,14 @@
 #include <QLayout>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QPushButton>
 
 #include "commands.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "settings.h"
+#include "tablescene.h"
 #include "tableview.h"
 
 using namespace gin;
@@ -128,6 +131,46 @@ class TestCommands : public QObject {
     QVERIFY(!cmds->action(QStringLiteral("take"))->isEnabled());
     QVERIFY(!w_->button(QStringLiteral("pass"))->isVisible());
     QVERIFY(cmds->action(QStringLiteral("replayDeal"))->isEnabled());
+  }
+
+  // View › Card size makes the view seat's cards larger at once and is remembered; View › Table colour
+  // repaints the cloth and is remembered; a new window starts with both.
+  void cardSizeAndTableColourAreAppliedAndRemembered() {
+    w_->startGame(vsComputer(3));
+    QCoreApplication::processEvents();
+    TableScene* table = w_->tableView()->table();
+    QAction* normal = w_->findChild<QAction*>(QStringLiteral("cardSize0"));
+    QAction* extra = w_->findChild<QAction*>(QStringLiteral("cardSize2"));
+    QVERIFY(normal && extra);
+    normal->trigger();
+    const qreal before = table->cardSize().height();
+    extra->trigger();
+    QVERIFY2(table->cardSize().height() > 1.1 * before, qPrintable(QString::number(table->cardSize().height())));
+    QCOMPARE(Settings::cardSize(), Settings::CardSize::ExtraLarge);
+
+    const auto feltAt = [table] {
+      QImage img(table->sceneRect().size().toSize(), QImage::Format_RGB32);
+      QPainter p(&img);
+      table->render(&p, QRectF(), table->sceneRect());
+      p.end();
+      return img.pixelColor(2, img.height() / 2);  // the left edge: cloth, never a card
+    };
+    const QColor green = feltAt();
+    QAction* blue = w_->findChild<QAction*>(QStringLiteral("tableColour_blue"));
+    QVERIFY(blue);
+    blue->trigger();
+    const QColor bluish = feltAt();
+    QVERIFY2(bluish.blue() > bluish.green() && green.green() > green.blue(),
+             qPrintable(bluish.name() + QLatin1Char(' ') + green.name()));
+    QCOMPARE(Settings::tableColour(), QStringLiteral("blue"));
+
+    MainWindow again;
+    QCOMPARE(again.tableView()->table()->cardSizeChoice(), 2);
+    QCOMPARE(again.tableView()->table()->feltColour(), table->feltColour());
+    QVERIFY(again.findChild<QAction*>(QStringLiteral("cardSize2"))->isChecked());
+    QVERIFY(again.findChild<QAction*>(QStringLiteral("tableColour_blue"))->isChecked());
+    normal->trigger();
+    w_->findChild<QAction*>(QStringLiteral("tableColour_green"))->trigger();
   }
 };
 

@@ -14,14 +14,16 @@ class TstTableLayout : public QObject {
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("fan");
     QTest::addColumn<qreal>("resultSpace");
+    QTest::addColumn<int>("cardSize");
     const QSizeF sizes[] = {{1024, 600}, {1024, 768}, {1280, 800}, {1366, 768}, {1920, 1080}, {3840, 2160}, {720, 640}};
     for (const QSizeF& s : sizes)
       for (int n = 2; n <= 5; ++n)
         for (bool fan : {false, true})
           for (qreal space : {0.0, 180.0})
-            QTest::addRow("%dx%d, %d seats%s%s", int(s.width()), int(s.height()), n, fan ? ", fanned" : "",
-                          space > 0 ? ", result panel" : "")
-                << s << n << fan << space;
+            for (int size = 0; size < 3; ++size)
+              QTest::addRow("%dx%d, %d seats%s%s, card size %d", int(s.width()), int(s.height()), n,
+                            fan ? ", fanned" : "", space > 0 ? ", result panel" : "", size)
+                  << s << n << fan << space << size;
   }
 
   void everythingInsideAndApart() {
@@ -29,7 +31,8 @@ class TstTableLayout : public QObject {
     QFETCH(int, players);
     QFETCH(bool, fan);
     QFETCH(qreal, resultSpace);
-    const TableLayout L = computeTableLayout({view, players, fan, resultSpace > 0, resultSpace, 0.714});
+    QFETCH(int, cardSize);
+    const TableLayout L = computeTableLayout({view, players, fan, resultSpace > 0, resultSpace, 0.714, cardSize});
     const QRectF all(QPointF(0, 0), view);
     QVERIFY(L.big.width() >= 20 && L.big.height() > L.big.width());
     QVERIFY(L.small.width() < L.big.width());
@@ -56,10 +59,26 @@ class TstTableLayout : public QObject {
     QVERIFY(stock.bottom() + L.labelHeight <= L.handArea.top() + 1);
     if (resultSpace > 0) {
       // At the end of a hand the cards shrink so that the band keeps the result panel's room.
-      const TableLayout playing = computeTableLayout({view, players, fan, false, 0, 0.714});
+      const TableLayout playing = computeTableLayout({view, players, fan, false, 0, 0.714, cardSize});
       QVERIFY(L.big.height() <= playing.big.height());
       QVERIFY(L.centreBand.height() >= std::min(resultSpace, playing.centreBand.height()) - 1);
     }
+  }
+
+  // Each larger size gives the view seat and the piles larger cards at every screen size and seat count
+  // (the other seats' row gives up the room), unless the pile is fanned across the table.
+  void largerCardSizesAreLarger() {
+    for (const QSizeF view : {QSizeF(1024, 600), QSizeF(1366, 768), QSizeF(1920, 1080), QSizeF(3840, 2160)})
+      for (int n = 2; n <= 5; ++n) {
+        qreal last = 0;
+        for (int size = 0; size < 3; ++size) {
+          const TableLayout L = computeTableLayout({view, n, false, false, 0, 0.714, size});
+          QVERIFY2(L.big.height() > last, qPrintable(QStringLiteral("%1x%2, %3 seats, size %4")
+                                                         .arg(view.width()).arg(view.height()).arg(n).arg(size)));
+          last = L.big.height();
+        }
+        QVERIFY(last >= 1.1 * computeTableLayout({view, n, false, false, 0, 0.714, 0}).big.height());
+      }
   }
 
   // An unusable aspect ratio from a broken deck falls back to the standard card.
