@@ -9,6 +9,7 @@
 
 namespace {
 double g_speed = 1.0;
+const QColor kHintColour(0x9c, 0xff, 0x7a);  // the hinted pile's highlight (SpotItem::State::Legal) too
 
 // Runs `a` after `delayMs`; returns what to keep track of (the group when there is a pause).
 QAbstractAnimation* afterDelay(QAbstractAnimation* a, int delayMs, QObject* parent) {
@@ -156,15 +157,23 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setPen(QPen(Qt::white, 1.2));
     QColor c = marker_ == Marker::Deadwood ? QColor(0xe8, 0x7b, 0x1e)
                : marker_ == Marker::LaidOff ? QColor(0x2f, 0x7d, 0xd6)
-                                            : QColor(0xf2, 0xc9, 0x4c);
+                                            : kHintColour;
     p->setBrush(c);
     p->drawEllipse(dot);
   }
-  if (focusRing_ || lifted_) {
+  // Rings, each its own colour: the hinted card green (as the hinted pile), the card picked up blue, the
+  // keyboard focus white on a dark halo, drawn last so that it shows over the others.
+  const qreal rad = size_.width() * 0.06;
+  auto ring = [&](const QColor& colour, qreal width, qreal inset) {
     p->setRenderHint(QPainter::Antialiasing);
     p->setBrush(Qt::NoBrush);
-    p->setPen(QPen(focusRing_ ? QColor(0xff, 0xd5, 0x4f) : QColor(0x8f, 0xd1, 0xff), 3));
-    const qreal rad = size_.width() * 0.06;
-    p->drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), rad, rad);
+    p->setPen(QPen(colour, width));
+    p->drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), rad, rad);
+  };
+  if (marker_ == Marker::Hint && shown_) ring(kHintColour, 3, 1.5);
+  if (lifted_) ring(QColor(0x8f, 0xd1, 0xff), 3, 0.5);
+  if (focusRing_) {
+    ring(QColor(0x10, 0x20, 0x30, 200), 5, 0.5);
+    ring(Qt::white, 2.5, 0.5);
   }
 }

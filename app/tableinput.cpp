@@ -259,6 +259,8 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Right: moveFocus(1, 0); break;
     case Qt::Key_Up: moveFocus(0, -1); break;
     case Qt::Key_Down: moveFocus(0, 1); break;
+    case Qt::Key_Home: moveFocusToEnd(false); break;
+    case Qt::Key_End: moveFocusToEnd(true); break;
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter: activateFocus(); break;
@@ -274,6 +276,14 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
   e->accept();
 }
 
+QVector<TableScene::Focus> TableScene::pileRow() const {
+  // The pile row: stock, discard, knock spot, then the melds on the table when laying off.
+  QVector<Focus> row = {{Target::Stock, 0}, {Target::Discard, 0}, {Target::Knock, 0}};
+  if (editingLayoffs())
+    for (const Zone& z : meldZones_) row.push_back({Target::Meld, z.meld});
+  return row;
+}
+
 void TableScene::moveFocus(int dx, int dy) {
   if (!c_->hasMatch()) return;
   const int handN = count(viewHand());
@@ -282,18 +292,28 @@ void TableScene::moveFocus(int dx, int dy) {
   } else if (dy > 0 && focus_.target != Target::Hand) {
     focus_ = {Target::Hand, std::min(focus_.index, std::max(0, handN - 1))};
   } else if (dx != 0) {
+    // Left and right wrap around in both rows.
+    const auto wrap = [](int i, int n) { return n > 0 ? ((i % n) + n) % n : 0; };
     if (focus_.target == Target::Hand) {
-      focus_.index = std::clamp(focus_.index + dx, 0, std::max(0, handN - 1));
+      focus_.index = wrap(focus_.index + dx, handN);
     } else {
-      // The pile row: stock, discard, knock spot, then the melds on the table when laying off.
-      QVector<Focus> row = {{Target::Stock, 0}, {Target::Discard, 0}, {Target::Knock, 0}};
-      if (editingLayoffs())
-        for (const Zone& z : meldZones_) row.push_back({Target::Meld, z.meld});
+      const QVector<Focus> row = pileRow();
       int at = 0;
       for (int i = 0; i < row.size(); ++i)
         if (row[i].target == focus_.target && row[i].index == focus_.index) at = i;
-      focus_ = row[std::clamp(at + dx, 0, int(row.size()) - 1)];
+      focus_ = row[wrap(at + dx, int(row.size()))];
     }
+  }
+  applyFocus();
+}
+
+void TableScene::moveFocusToEnd(bool last) {
+  if (!c_->hasMatch()) return;
+  if (focus_.target == Target::Hand) {
+    focus_.index = last ? std::max(0, count(viewHand()) - 1) : 0;
+  } else {
+    const QVector<Focus> row = pileRow();
+    focus_ = last ? row.back() : row.front();
   }
   applyFocus();
 }
@@ -302,7 +322,16 @@ void TableScene::applyFocus() {
   const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
   const bool on = keyboardActive_ && c_->hasMatch();
   for (CardItem* it : cards_) it->setFocusRing(false);
-  if (on && focus_.target == Target::Hand && focus_.index < shown.size()) cards_[shown[focus_.index]]->setFocusRing(true);
+  // The focused card comes to the front of its fanned row, so that its whole ring shows.
+  if (raised_ != NoCard) cards_[raised_]->setZValue(raisedZ_);
+  raised_ = NoCard;
+  if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
+    CardItem* it = cards_[shown[focus_.index]];
+    it->setFocusRing(true);
+    raised_ = it->card();
+    raisedZ_ = it->zValue();
+    it->setZValue(raisedZ_ + 30);
+  }
   stockSpot_->setFocusRing(on && focus_.target == Target::Stock);
   discardSpot_->setFocusRing(on && focus_.target == Target::Discard);
   knockSpot_->setFocusRing(on && focus_.target == Target::Knock);

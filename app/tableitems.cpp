@@ -10,7 +10,7 @@ void SpotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   QColor fill(0, 0, 0, filled_ ? 40 : 0);
   if (state_ == State::Legal) line = QColor(0x9c, 0xff, 0x7a);
   if (state_ == State::Illegal) line = QColor(0xff, 0x6b, 0x5b);
-  if (focus_) line = QColor(0xff, 0xd5, 0x4f);
+  if (focus_) line = Qt::white;  // the keyboard focus, as on the cards: never the hint's green
   if (state_ != State::Normal || focus_) {
     // A soft glow under the line: visible over the cards of a pile or meld.
     QColor glow = line;

@@ -251,6 +251,7 @@ void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp
   // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
   it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : flipDelay);
   it->setZValue(z);
+  if (c == raised_) raised_ = NoCard;  // this pass sets its place in the row anew
   if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_, delay);
 }
 

@@ -120,6 +120,8 @@ class TableScene : public QGraphicsScene {
   void syncOrder(gin::CardSet hand);
   void updateInfo();
   void moveFocus(int dx, int dy);
+  void moveFocusToEnd(bool last);  // Home, End
+  QVector<Focus> pileRow() const;
   void activateFocus();
   void applyFocus();
   gin::CardSet viewHand() const;  // view seat's hand minus pending lay-offs and the knock card being placed
@@ -175,5 +177,7 @@ class TableScene : public QGraphicsScene {
   // Keyboard
   Focus focus_;
   bool keyboardActive_ = false;
+  gin::Card raised_ = gin::NoCard;  // the focused card, drawn above its neighbours
+  qreal raisedZ_ = 0;
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };

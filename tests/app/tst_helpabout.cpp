@@ -124,8 +124,9 @@ class TestHelpAbout : public QObject {
     };
     QCOMPARE(plain(fi), plain(en));
     // The table's own keys (tablescene.cpp) are there too.
-    for (const char* k : {"Left", "Right", "Up", "Down", "Space", "Enter", "Esc"}) QVERIFY2(en.contains(QLatin1String(k)), k);
-    for (const char* k : {"Vasen", "Oikea", "Ylös", "Alas", "Välilyönti", "Enter", "Esc"})
+    for (const char* k : {"Left", "Right", "Up", "Down", "Home", "End", "Space", "Enter", "Esc"})
+      QVERIFY2(en.contains(QLatin1String(k)), k);
+    for (const char* k : {"Vasen", "Oikea", "Ylös", "Alas", "Home", "End", "Välilyönti", "Enter", "Esc"})
       QVERIFY2(fi.contains(QString::fromUtf8(k)), k);
   }
 

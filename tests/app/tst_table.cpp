@@ -519,6 +519,54 @@ class TestTable : public QObject {
     QCOMPARE(c_->hand().history().at(1).action, Action::discard(held));
   }
 
+  // The keyboard focus shows from the first arrow press, on top of its neighbours; Left and Right wrap
+  // around in the hand and in the pile row; Home and End go to the ends.
+  void keyboardFocusWrapsHomeEnd() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    view_->setFocus();
+    auto focused = [this] {
+      QList<Card> out;
+      for (int c = 0; c < kDeckSize; ++c)
+        if (scene_->cardItem(static_cast<Card>(c))->focusRing()) out << static_cast<Card>(c);
+      return out;
+    };
+    QVERIFY(focused().isEmpty());
+    QTest::keyClick(view_, Qt::Key_Right);
+    QCOMPARE(focused().size(), 1);
+    const Card second = focused().front();
+    QTest::keyClick(view_, Qt::Key_Home);
+    QCOMPARE(focused().size(), 1);
+    const Card first = focused().front();
+    QVERIFY(first != second);
+    QTest::keyClick(view_, Qt::Key_Left);  // wraps to the last card
+    const Card last = focused().front();
+    QVERIFY(last != first && last != second);
+    QTest::keyClick(view_, Qt::Key_Home);
+    QTest::keyClick(view_, Qt::Key_End);
+    QCOMPARE(focused().front(), last);
+    QTest::keyClick(view_, Qt::Key_Right);  // and back round to the first
+    QCOMPARE(focused().front(), first);
+    // The focused card is drawn above the cards it overlaps.
+    forEach(c_->hand().hand(0), [&](Card c) {
+      if (c != first) QVERIFY(scene_->cardItem(first)->zValue() > scene_->cardItem(c)->zValue());
+    });
+    QTest::keyClick(view_, Qt::Key_Right);
+    QVERIFY(scene_->cardItem(first)->zValue() < scene_->cardItem(focused().front())->zValue());
+    // The pile row wraps too: discard pile, knock spot, round to the stock, where Space draws.
+    QTest::keyClick(view_, Qt::Key_Up);
+    QTest::keyClick(view_, Qt::Key_Right);
+    QTest::keyClick(view_, Qt::Key_Right);
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QVERIFY(contains(c_->hand().hand(0), C("4c")));
+    // Home and End in the pile row: End is the knock spot, Home the stock (which no longer draws).
+    QTest::keyClick(view_, Qt::Key_End);
+    QTest::keyClick(view_, Qt::Key_Home);
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(int(c_->hand().history().size()), 1);
+  }
+
   void doubleClicks() {
     c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
