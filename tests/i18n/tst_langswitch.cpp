@@ -25,6 +25,7 @@
 #include "helpwindow.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "../app/widgetchecks.h"
 #include "newgamedialog.h"
 #include "resultpanel.h"
 #include "scoresheetmodel.h"
@@ -64,25 +65,6 @@ GameSetup vsComputer() {
 }
 
 QString stripMnemonic(QString s) { return s.remove(QLatin1Char('&')); }
-
-// Visible buttons and one-line labels narrower than their text needs (cut-off words), and labels
-// that show a shortcut's "&".
-QStringList clippedTexts(QWidget* root) {
-  QStringList out;
-  for (QWidget* w : root->findChildren<QWidget*>()) {
-    if (!w->isVisibleTo(root)) continue;
-    auto* label = qobject_cast<QLabel*>(w);
-    auto* button = qobject_cast<QAbstractButton*>(w);
-    if (label && !label->wordWrap() && !label->text().isEmpty() && label->width() < label->minimumSizeHint().width())
-      out << label->text();
-    if (button && !button->text().isEmpty() && button->width() < button->minimumSizeHint().width())
-      out << button->text();
-    // A label shows its "&" unless a buddy turns it into a shortcut.
-    if (label && !label->buddy() && label->textFormat() != Qt::RichText && label->text().remove(QStringLiteral("&&")).contains('&'))
-      out << label->text();
-  }
-  return out;
-}
 
 }  // namespace
 
