@@ -291,9 +291,9 @@ QString ReviewWindow::decisionHtml() const {
     if (d.move != move) continue;
     const QString name = names_[d.seat].toHtmlEscaped();
     if (d.label == Label::None)
-      lines << tr("%1's %2: a good move (loss %3).").arg(name, ReviewText::decision(d.kind)).arg(d.loss, 0, 'f', 1);
+      lines << tr("%1 (%2): a good move, loss %3.").arg(name, ReviewText::decision(d.kind)).arg(d.loss, 0, 'f', 1);
     else
-      lines << tr("%1's %2: <b>%3</b>, %4 points of game-win chance lost; best: %5.")
+      lines << tr("%1 (%2): <b>%3</b>, %4 points of game-win chance lost; best: %5.")
                    .arg(name, ReviewText::decision(d.kind), ReviewText::label(d.label))
                    .arg(d.loss, 0, 'f', 1)
                    .arg(ReviewText::move(d.candidates[d.best].action));

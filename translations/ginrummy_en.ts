@@ -676,6 +676,14 @@ A new game will be started.</translation>
         <source>&amp;Keys</source>
         <translation>&amp;Keys</translation>
     </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>Re&amp;view…</translation>
+    </message>
+    <message>
+        <source>The coach: every decision of the finished hands judged, with luck</source>
+        <translation>The coach: every decision of the finished hands judged, with luck</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -676,6 +676,14 @@ Uusi peli aloitetaan.</translation>
         <source>&amp;Keys</source>
         <translation>&amp;Näppäimet</translation>
     </message>
+    <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analyysi…</translation>
+    </message>
+    <message>
+        <source>The coach: every decision of the finished hands judged, with luck</source>
+        <translation>Valmentaja: päättyneiden jakojen jokainen päätös arvioituna, tuuri mukaan lukien</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -115,10 +115,12 @@ std::vector<HandState> replayStates(const HandRecord& record, int* badMove);
 
 HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
-// Error-rate bounds of the ratings (mean loss per decision, percentage points; docs/ai.md).
-inline constexpr double kRatingExpert = 0.5;
-inline constexpr double kRatingStrong = 1.0;
-inline constexpr double kRatingCasual = 2.0;
+// Error-rate bounds of the ratings (mean loss per decision, percentage points): midpoints between the
+// levels' own error rates over 200+ eaai hands each (docs/ai.md: expert 0.26, strong 0.48, casual
+// 0.74, beginner 0.73; casual and beginner cannot be told apart by it, so Beginner starts well above).
+inline constexpr double kRatingExpert = 0.37;
+inline constexpr double kRatingStrong = 0.61;
+inline constexpr double kRatingCasual = 0.95;
 // The level whose own play gives about this error rate (calibrated, docs/ai.md): Beginner..Expert.
 Level ratingFor(double errorRate);
 

@@ -82,6 +82,18 @@ void TstReviewWindow::stepsThroughAHandWithKeysAndMouse() {
   QCOMPARE(w->step(), 0);
   QVERIFY(w->summaryText().contains(QLatin1String("Anna: error rate")));
   QVERIFY(w->summaryText().contains(QLatin1String("played like")));
+  // For looking at the window by hand (both languages): GIN_REVIEW_SHOTS=dir writes two pictures.
+  const QString shots = qEnvironmentVariable("GIN_REVIEW_SHOTS");
+  if (!shots.isEmpty()) {
+    QTest::keyClick(w.get(), Qt::Key_Right);
+    QTest::keyClick(w.get(), Qt::Key_Right);
+    QTest::keyClick(w.get(), Qt::Key_Right);
+    QVERIFY(w->grab().save(shots + QLatin1String("/review_en.png")));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QCoreApplication::processEvents();
+    QVERIFY(w->grab().save(shots + QLatin1String("/review_fi.png")));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
 }
 
 void TstReviewWindow::cancelStopsTheAnalysis() {
