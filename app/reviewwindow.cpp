@@ -107,6 +107,7 @@ void ReviewWindow::build() {
   decision_ = new QLabel(this);
   decision_->setTextFormat(Qt::RichText);
   decision_->setWordWrap(true);
+  decision_->setMinimumHeight(4 * decision_->fontMetrics().lineSpacing());  // Finnish wraps to a second line
   lay->addWidget(decision_);
   candidates_ = new QTableWidget(0, 3, this);
   candidates_->setObjectName(QStringLiteral("reviewCandidates"));
@@ -114,6 +115,8 @@ void ReviewWindow::build() {
   candidates_->setFocusPolicy(Qt::NoFocus);
   candidates_->verticalHeader()->hide();
   candidates_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+  candidates_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+  candidates_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
   candidates_->setMinimumHeight(110);
   lay->addWidget(candidates_, 1);
   summary_ = new QLabel(this);

@@ -1352,8 +1352,8 @@ Uusi peli aloitetaan.</translation>
     <message numerus="yes">
         <source>%1: error rate %2 over %n decision(s); %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</source>
         <translation>
-            <numerusform>%1: virheprosentti %2, %n päätös; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
-            <numerusform>%1: virheprosentti %2, %n päätöstä; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
+            <numerusform>%1: virhetaso %2, %n päätös; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
+            <numerusform>%1: virhetaso %2, %n päätöstä; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
         </translation>
     </message>
 </context>
