@@ -23,6 +23,9 @@ const CommandSpec kCommands[] = {
     {K::Action, "game", "newGame", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), nullptr, SK::New},
     {K::Action, "game", "replayDeal", QT_TRANSLATE_NOOP("MainWindow", "&Replay this deal")},
     {K::Action, "game", "statistics", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…")},
+    {K::Action, "game", "review", QT_TRANSLATE_NOOP("MainWindow", "Re&view…"),
+     QT_TRANSLATE_NOOP("MainWindow", "The coach: every decision of the finished hands judged, with luck"), SK::UnknownKey,
+     "Ctrl+R"},
     {K::Separator, "game", "", ""},
     // The moves: buttons on the bar, with single-key shortcuts for keyboard play (Esc cancels a knock in
     // the table itself).

@@ -35,6 +35,7 @@
 #include "settings.h"
 #include "statistics.h"
 #include "statisticsdialog.h"
+#include "reviewwindow.h"
 #include "tablescene.h"
 #include "tableview.h"
 
@@ -102,6 +103,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (controller_->hasMatch()) updateSheet();
   });
   connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
+  connect(view_->resultPanel(), &ResultPanel::reviewRequested, this, &MainWindow::openReview);
 
   retranslate();
   if (!restoreGeometry(Settings::windowGeometry())) {
@@ -170,6 +172,7 @@ void MainWindow::bindCommands() {
   commands_->bind("newGame", [this] { newGame(); });
   commands_->bind("replayDeal", [this] { controller_->replayDeal(); });
   commands_->bind("statistics", [this] { StatisticsDialog(stats_, this).exec(); });
+  commands_->bind("review", [this] { openReview(); });
   for (auto [id, action] : {std::pair{"take", Action::take()}, std::pair{"pass", Action::pass()},
                             std::pair{"stock", Action::drawStock()}, std::pair{"pile", Action::drawDiscard()},
                             std::pair{"biggin", Action::bigGin()}})
@@ -349,6 +352,8 @@ void MainWindow::updateActions() {
   set("confirm", me && ph == Phase::Layoff, true);
   set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing, me);
   set("replayDeal", true, has);
+  // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over); two players.
+  set("review", true, has && controller_->players() == 2 && (controller_->hand().over() || controller_->match().handNumber() > 1));
   // A hand arranged by dragging shows "Own order" and no checked entry.
   const int current = int(view_->table()->sort());
   QString sortText = tr("Own order");
@@ -403,6 +408,13 @@ void MainWindow::newGame() {
 void MainWindow::startGame(const GameSetup& setup) {
   controller_->newMatch(setup);
   view_->setFocus();
+}
+
+void MainWindow::openReview() {
+  ReviewWindow* w = ReviewWindow::forController(*controller_, this);
+  if (!w) return;
+  w->setAttribute(Qt::WA_DeleteOnClose);
+  w->show();
 }
 
 void MainWindow::showHelp(const QString& topic) { HelpWindow::open(this, topic); }

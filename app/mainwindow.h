@@ -34,6 +34,7 @@ class MainWindow : public QMainWindow {
 
  public slots:
   void newGame();  // asks with the new game dialog
+  void openReview();  // the coach's review of the finished hands
   void startGame(const GameSetup& setup);
   void knock();
   void showHelp(const QString& topic);

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTextDocument>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 #include "cardtext.h"
@@ -30,7 +31,14 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
   next_->setObjectName(QStringLiteral("nextHandButton"));
   lay->addWidget(title_);
   lay->addWidget(body_);
-  lay->addWidget(next_, 0, Qt::AlignRight);
+  review_ = new QPushButton(this);
+  review_->setObjectName(QStringLiteral("reviewButton"));
+  auto* buttons = new QHBoxLayout;
+  buttons->addStretch();
+  buttons->addWidget(review_);
+  buttons->addWidget(next_);
+  lay->addLayout(buttons);
+  connect(review_, &QPushButton::clicked, this, &ResultPanel::reviewRequested);
   connect(next_, &QPushButton::clicked, this, [this] {
     if (c_->match().over())
       emit newGameRequested();
@@ -66,6 +74,8 @@ void ResultPanel::retranslate() {
   const int n = c_->players();
   auto name = [this](int s) { return c_->seatName(s).toHtmlEscaped(); };
   next_->setText(c_->match().over() ? tr("New game") : tr("Next hand"));
+  review_->setText(tr("Review"));
+  review_->setVisible(c_->players() == 2);  // the coach's search is for two players
 
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));

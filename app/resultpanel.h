@@ -15,10 +15,12 @@ class ResultPanel : public QFrame {
   explicit ResultPanel(GameController* controller, QWidget* parent = nullptr);
   QString text() const;  // the breakdown as plain text (tests, screen readers)
   QPushButton* nextButton() const { return next_; }
+  QPushButton* reviewButton() const { return review_; }
   void sync();
 
  signals:
   void newGameRequested();
+  void reviewRequested();  // the coach's review of the match so far
 
  protected:
   void changeEvent(QEvent* e) override;
@@ -29,4 +31,5 @@ class ResultPanel : public QFrame {
   QLabel* title_;
   QLabel* body_;
   QPushButton* next_;
+  QPushButton* review_;
 };

@@ -9,3 +9,4 @@ int cmdArena(const QStringList& args);
 int cmdArenaMerge(const QStringList& args);
 int cmdBot(const QStringList& args);
 int cmdSoak(const QStringList& args);
+int cmdReview(const QStringList& args);

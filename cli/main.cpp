@@ -25,6 +25,7 @@ int main(int argc, char* argv[]) {
       {QStringLiteral("arena-merge"), cmdArenaMerge},
       {QStringLiteral("bot"), cmdBot},
       {QStringLiteral("soak"), cmdSoak},
+      {QStringLiteral("review"), cmdReview},
   };
   if (args.isEmpty()) {
     print(stderr, cliopt::mainHelp());

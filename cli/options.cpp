@@ -115,6 +115,8 @@ QString mainHelp() {
       "                              computer against computer over full games\n"
       "  arena-merge FILE...         combine the --json results of one run played in chunks\n"
       "  bot --level LEVEL [--seed S] one JSON decision request per input line, one answer each\n"
+      "  review --record FILE [--level LEVEL] [--json]\n"
+      "                              the coach: every decision of recorded hands judged, with luck\n"
       "\n"
       "Options:\n"
       "  -h, --help     Display this help and exit.\n"

@@ -705,6 +705,14 @@ A new game will be started.</translation>
         <translation>Grey cloth</translation>
     </message>
     <message>
+        <source>Re&amp;view…</source>
+        <translation>Re&amp;view…</translation>
+    </message>
+    <message>
+        <source>The coach: every decision of the finished hands judged, with luck</source>
+        <translation>The coach: every decision of the finished hands judged, with luck</translation>
+    </message>
+    <message>
         <source>Green cloth</source>
         <translation>Green cloth</translation>
     </message>
@@ -1114,6 +1122,271 @@ A new game will be started.</translation>
     <message>
         <source>Deal number %1</source>
         <translation>Deal number %1</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewText</name>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Take the upcard</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Pass the upcard</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Take the discard</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Discard %1</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>Knock, discarding %1</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message>
+        <source>Lay off %1</source>
+        <translation>Lay off %1</translation>
+    </message>
+    <message>
+        <source>Lay off nothing</source>
+        <translation>Lay off nothing</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>inaccuracy</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <source>The %1 gives gin.</source>
+        <translation>The %1 gives gin.</translation>
+    </message>
+    <message>
+        <source>The %1 joins a meld.</source>
+        <translation>The %1 joins a meld.</translation>
+    </message>
+    <message>
+        <source>The %1 joins no meld; the stock was better.</source>
+        <translation>The %1 joins no meld; the stock was better.</translation>
+    </message>
+    <message>
+        <source>The %1 breaks a meld; the %2 is loose.</source>
+        <translation>The %1 breaks a meld; the %2 is loose.</translation>
+    </message>
+    <message>
+        <source>The opponent collects cards like the %1.</source>
+        <translation>The opponent collects cards like the %1.</translation>
+    </message>
+    <message>
+        <source>The %1 fits the %2 the opponent picked up.</source>
+        <translation>The %1 fits the %2 the opponent picked up.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding the %1 keeps %n point(s) less deadwood.</source>
+        <translation>
+            <numerusform>Discarding the %1 keeps %n point less deadwood.</numerusform>
+            <numerusform>Discarding the %1 keeps %n points less deadwood.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding the %1 keeps %n card(s) that improve the hand.</source>
+        <translation>
+            <numerusform>Discarding the %1 keeps %n card that improve the hand.</numerusform>
+            <numerusform>Discarding the %1 keeps %n cards that improve the hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The knock risks an undercut; playing on was better.</source>
+        <translation>The knock risks an undercut; playing on was better.</translation>
+    </message>
+    <message>
+        <source>Knocking with the %1 was better than playing on.</source>
+        <translation>Knocking with the %1 was better than playing on.</translation>
+    </message>
+    <message>
+        <source>Discarding the %1 gives gin.</source>
+        <translation>Discarding the %1 gives gin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best lay-offs save %n more point(s).</source>
+        <translation>
+            <numerusform>The best lay-offs save %n more point.</numerusform>
+            <numerusform>The best lay-offs save %n more points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>played like Expert</source>
+        <translation>played like Expert</translation>
+    </message>
+    <message>
+        <source>played like Strong</source>
+        <translation>played like Strong</translation>
+    </message>
+    <message>
+        <source>played like Casual</source>
+        <translation>played like Casual</translation>
+    </message>
+    <message>
+        <source>played like Beginner</source>
+        <translation>played like Beginner</translation>
+    </message>
+    <message>
+        <source>first upcard</source>
+        <translation>first upcard</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>draw</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>discard</translation>
+    </message>
+    <message>
+        <source>lay-offs</source>
+        <translation>lay-offs</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>First action (Home)</source>
+        <translation>First action (Home)</translation>
+    </message>
+    <message>
+        <source>Back one action (Left)</source>
+        <translation>Back one action (Left)</translation>
+    </message>
+    <message>
+        <source>Forward one action (Right)</source>
+        <translation>Forward one action (Right)</translation>
+    </message>
+    <message>
+        <source>Last action (End)</source>
+        <translation>Last action (End)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Chance to win the game</source>
+        <translation>Chance to win the game</translation>
+    </message>
+    <message>
+        <source>Points of the hand</source>
+        <translation>Points of the hand</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Action %1 of %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;The deal&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2 (deadwood %3)</source>
+        <translation>%1: %2 (deadwood %3)</translation>
+    </message>
+    <message>
+        <source>Stock, top first: %1</source>
+        <translation>Stock, top first: %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>Discard pile, top last: %1</source>
+        <translation>Discard pile, top last: %1</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>On the table: %1</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analysis cancelled.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysing…</translation>
+    </message>
+    <message>
+        <source>Step forward to see each decision judged.</source>
+        <translation>Step forward to see each decision judged.</translation>
+    </message>
+    <message>
+        <source>Luck of the draw: %1 points of game-win chance.</source>
+        <translation>Luck of the draw: %1 points of game-win chance.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): a good move, loss %3.</source>
+        <translation>%1 (%2): a good move, loss %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): &lt;b&gt;%3&lt;/b&gt;, %4 points of game-win chance lost; best: %5.</source>
+        <translation>%1 (%2): &lt;b&gt;%3&lt;/b&gt;, %4 points of game-win chance lost; best: %5.</translation>
+    </message>
+    <message>
+        <source>Nothing to decide here.</source>
+        <translation>Nothing to decide here.</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (played)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Match summary&lt;/b&gt; (%n hand(s) analysed)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Match summary&lt;/b&gt; (%n hand analysed)</numerusform>
+            <numerusform>&lt;b&gt;Match summary&lt;/b&gt; (%n hands analysed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: error rate %2 over %n decision(s); %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</source>
+        <translation>
+            <numerusform>%1: error rate %2 over %n decision; %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</numerusform>
+            <numerusform>%1: error rate %2 over %n decisions; %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -705,6 +705,14 @@ Uusi peli aloitetaan.</translation>
         <translation>Harmaa verka</translation>
     </message>
     <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analyysi…</translation>
+    </message>
+    <message>
+        <source>The coach: every decision of the finished hands judged, with luck</source>
+        <translation>Valmentaja: päättyneiden jakojen jokainen päätös arvioituna, tuuri mukaan lukien</translation>
+    </message>
+    <message>
         <source>Green cloth</source>
         <translation>Vihreä verka</translation>
     </message>
@@ -1114,6 +1122,271 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Deal number %1</source>
         <translation>Jakonumero %1</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analyysi</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewText</name>
+    <message>
+        <source>Take the upcard</source>
+        <translation>Ota avokortti</translation>
+    </message>
+    <message>
+        <source>Pass the upcard</source>
+        <translation>Ohita avokortti</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Nosta nostopakasta</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Ota poistopakasta</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Heitä pois %1</translation>
+    </message>
+    <message>
+        <source>Knock, discarding %1</source>
+        <translation>Koputa ja heitä pois %1</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message>
+        <source>Lay off %1</source>
+        <translation>Liitä %1</translation>
+    </message>
+    <message>
+        <source>Lay off nothing</source>
+        <translation>Älä liitä mitään</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>epätarkkuus</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>virhe</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>vakava virhe</translation>
+    </message>
+    <message>
+        <source>The %1 gives gin.</source>
+        <translation>Kortilla %1 saa ginin.</translation>
+    </message>
+    <message>
+        <source>The %1 joins a meld.</source>
+        <translation>Kortti %1 sopii yhdistelmään.</translation>
+    </message>
+    <message>
+        <source>The %1 joins no meld; the stock was better.</source>
+        <translation>Kortti %1 ei sovi mihinkään yhdistelmään; nostopakka oli parempi.</translation>
+    </message>
+    <message>
+        <source>The %1 breaks a meld; the %2 is loose.</source>
+        <translation>Kortti %1 rikkoo yhdistelmän; kortti %2 on irrallinen.</translation>
+    </message>
+    <message>
+        <source>The opponent collects cards like the %1.</source>
+        <translation>Vastustaja kerää kortin %1 kaltaisia kortteja.</translation>
+    </message>
+    <message>
+        <source>The %1 fits the %2 the opponent picked up.</source>
+        <translation>Kortti %1 sopii korttiin %2, jonka vastustaja otti.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding the %1 keeps %n point(s) less deadwood.</source>
+        <translation>
+            <numerusform>Kortin %1 poisheitto jättää %n hukkapisteen vähemmän.</numerusform>
+            <numerusform>Kortin %1 poisheitto jättää %n hukkapistettä vähemmän.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarding the %1 keeps %n card(s) that improve the hand.</source>
+        <translation>
+            <numerusform>Kortin %1 poisheiton jälkeen %n kortti parantaa kättä.</numerusform>
+            <numerusform>Kortin %1 poisheiton jälkeen %n korttia parantaa kättä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The knock risks an undercut; playing on was better.</source>
+        <translation>Koputusta uhkaa alittaminen; jatkaminen oli parempi.</translation>
+    </message>
+    <message>
+        <source>Knocking with the %1 was better than playing on.</source>
+        <translation>Koputus heittämällä pois kortin %1 oli parempi kuin jatkaminen.</translation>
+    </message>
+    <message>
+        <source>Discarding the %1 gives gin.</source>
+        <translation>Heittämällä pois kortin %1 saa ginin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The best lay-offs save %n more point(s).</source>
+        <translation>
+            <numerusform>Parhaat liittämiset säästävät %n pisteen enemmän.</numerusform>
+            <numerusform>Parhaat liittämiset säästävät %n pistettä enemmän.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>played like Expert</source>
+        <translation>pelasi kuin Mestari</translation>
+    </message>
+    <message>
+        <source>played like Strong</source>
+        <translation>pelasi kuin Vahva</translation>
+    </message>
+    <message>
+        <source>played like Casual</source>
+        <translation>pelasi kuin Harrastaja</translation>
+    </message>
+    <message>
+        <source>played like Beginner</source>
+        <translation>pelasi kuin Aloittelija</translation>
+    </message>
+    <message>
+        <source>first upcard</source>
+        <translation>ensimmäinen avokortti</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nosto</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>poisheitto</translation>
+    </message>
+    <message>
+        <source>lay-offs</source>
+        <translation>liittäminen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Analyysi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>First action (Home)</source>
+        <translation>Ensimmäinen siirto (Home)</translation>
+    </message>
+    <message>
+        <source>Back one action (Left)</source>
+        <translation>Yksi siirto taaksepäin (vasen nuoli)</translation>
+    </message>
+    <message>
+        <source>Forward one action (Right)</source>
+        <translation>Yksi siirto eteenpäin (oikea nuoli)</translation>
+    </message>
+    <message>
+        <source>Last action (End)</source>
+        <translation>Viimeinen siirto (End)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Siirto</translation>
+    </message>
+    <message>
+        <source>Chance to win the game</source>
+        <translation>Pelin voittotodennäköisyys</translation>
+    </message>
+    <message>
+        <source>Points of the hand</source>
+        <translation>Jaon pisteet</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Jako %1</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Siirto %1/%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The deal&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Jako&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2 (deadwood %3)</source>
+        <translation>%1: %2 (hukkapisteet %3)</translation>
+    </message>
+    <message>
+        <source>Stock, top first: %1</source>
+        <translation>Nostopakka päältä alkaen: %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>tyhjä</translation>
+    </message>
+    <message>
+        <source>Discard pile, top last: %1</source>
+        <translation>Poistopakka, päällimmäinen viimeisenä: %1</translation>
+    </message>
+    <message>
+        <source>On the table: %1</source>
+        <translation>Pöydässä: %1</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analyysi peruttiin.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analysoidaan…</translation>
+    </message>
+    <message>
+        <source>Step forward to see each decision judged.</source>
+        <translation>Siirry eteenpäin, niin näet jokaisen päätöksen arvion.</translation>
+    </message>
+    <message>
+        <source>Luck of the draw: %1 points of game-win chance.</source>
+        <translation>Noston tuuri: %1 prosenttiyksikköä pelin voittotodennäköisyyttä.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): a good move, loss %3.</source>
+        <translation>%1 (%2): hyvä siirto, menetys %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): &lt;b&gt;%3&lt;/b&gt;, %4 points of game-win chance lost; best: %5.</source>
+        <translation>%1 (%2): &lt;b&gt;%3&lt;/b&gt;, pelin voittotodennäköisyydestä menetettiin %4 prosenttiyksikköä; paras: %5.</translation>
+    </message>
+    <message>
+        <source>Nothing to decide here.</source>
+        <translation>Tässä ei ollut päätettävää.</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (pelattu)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Match summary&lt;/b&gt; (%n hand(s) analysed)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Ottelun yhteenveto&lt;/b&gt; (%n jako analysoitu)</numerusform>
+            <numerusform>&lt;b&gt;Ottelun yhteenveto&lt;/b&gt; (%n jakoa analysoitu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: error rate %2 over %n decision(s); %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</source>
+        <translation>
+            <numerusform>%1: virhetaso %2, %n päätös; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
+            <numerusform>%1: virhetaso %2, %n päätöstä; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 
 #include "ai.h"
 #include "knowledge.h"
+#include "search.h"
 
 namespace gin::ai {
 
@@ -216,6 +217,8 @@ class HeuristicPlayer final : public Player {
   Rng rng_;
 };
 
+}  // namespace
+
 // ---------------------------------------------------------------- Monte Carlo levels
 
 // Rollouts knock with deadwood only while the stock holds this many cards (the casual level's
@@ -268,7 +271,7 @@ Action rolloutAction(const HandState& s) {
   }
 }
 
-std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b) {
   std::uint64_t x = a ^ (b + 0x9E3779B97F4A7C15ull + (a << 6) + (a >> 2));
   x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
   x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
@@ -277,9 +280,43 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
 
 // A digest of everything the seat sees: the search depends on the view and the seed only.
 std::uint64_t viewDigest(const SeatView& v) {
-  std::uint64_t h = mix(v.hand, static_cast<std::uint64_t>(v.phase) * 64 + v.seat);
-  for (const PublicEvent& e : v.history) h = mix(h, (static_cast<std::uint64_t>(e.type) << 16) | (e.card << 8) | e.seat);
-  return mix(h, v.discardTop);
+  std::uint64_t h = mixSeed(v.hand, static_cast<std::uint64_t>(v.phase) * 64 + v.seat);
+  for (const PublicEvent& e : v.history)
+    h = mixSeed(h, (static_cast<std::uint64_t>(e.type) << 16) | (e.card << 8) | e.seat);
+  return mixSeed(h, v.discardTop);
+}
+
+bool samplable(const SeatView& v, const Knowledge& k) {
+  int hidden = v.stockCount;
+  for (int s : opponents(k)) hidden += k.handSizes[s] - count(k.known[s]);
+  return hidden == count(k.unseen);
+}
+
+namespace {
+
+// The heuristic's move first, then the alternatives the search compares: the other draw; the
+// heuristic's `discards` best discards and, with `knocks`, the best knock and playing on with its card.
+std::vector<Action> candidatesFor(const SeatView& v, const Knowledge& k, const Style& st, const Action& heuristic,
+                                  bool knocks, int discards) {
+  std::vector<Action> cands{heuristic};
+  auto add = [&](Action a) {
+    if (std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(std::move(a));
+  };
+  if (isDrawPhase(v)) {
+    add(takeAction(v, false));
+    if (pileAllowed(v)) add(takeAction(v, true));
+    return cands;
+  }
+  const auto ranked = rankDiscards(v, k, st);
+  for (std::size_t i = 0; i < ranked.size() && static_cast<int>(i) < discards; ++i) add(Action::discard(ranked[i].card));
+  const RankedDiscard* out = nullptr;
+  for (const auto& r : ranked)
+    if (mayKnock(v, r.deadwood) && (!out || r.deadwood < out->deadwood)) out = &r;
+  if (out && knocks) {
+    add(knockWith(k, out->card));
+    add(Action::discard(out->card));
+  }
+  return cands;
 }
 
 class SearchPlayer final : public Player {
@@ -295,28 +332,8 @@ class SearchPlayer final : public Player {
     if (!isDrawPhase(v) && !knocks_ && discards_ == 0) return heuristic;
     if ((heuristic.type == ActionType::Knock) && minDeadwood(v.hand & ~bit(heuristic.card)) == 0) return heuristic;
     const Knowledge k = learn(v);
-    // The hidden cards must fill the other hand and the stock exactly, or there is nothing to sample.
-    int hidden = v.stockCount;
-    for (int s : opponents(k)) hidden += k.handSizes[s] - count(k.known[s]);
-    if (hidden != count(k.unseen)) return heuristic;
-    std::vector<Action> cands{heuristic};
-    auto add = [&](Action a) {
-      if (std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(std::move(a));
-    };
-    if (isDrawPhase(v)) {
-      add(takeAction(v, false));
-      if (pileAllowed(v)) add(takeAction(v, true));
-    } else {
-      const auto ranked = rankDiscards(v, k, base_.style());
-      for (std::size_t i = 0; i < ranked.size() && static_cast<int>(i) < discards_; ++i) add(Action::discard(ranked[i].card));
-      const RankedDiscard* out = nullptr;
-      for (const auto& r : ranked)
-        if (mayKnock(v, r.deadwood) && (!out || r.deadwood < out->deadwood)) out = &r;
-      if (out && knocks_) {
-        add(knockWith(k, out->card));
-        add(Action::discard(out->card));
-      }
-    }
+    if (!samplable(v, k)) return heuristic;
+    const std::vector<Action> cands = candidatesFor(v, k, base_.style(), heuristic, knocks_, discards_);
     if (cands.size() < 2) return heuristic;
     // Samples in batches; stop as soon as no alternative can still pass the test below (most
     // decisions: the heuristic's move stands), which saves most of the work at the same decisions.
@@ -358,13 +375,13 @@ class SearchPlayer final : public Player {
   // after that hand. Sample i always uses the same random numbers, whatever the batching.
   void evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m, const std::vector<Action>& cands,
                 int from, int to, std::vector<double>& values) const {
-    const std::uint64_t base = mix(seed_, viewDigest(v));
+    const std::uint64_t base = mixSeed(seed_, viewDigest(v));
     const int me = v.seat, other = 1 - v.seat;
     const int mine = scoreOf(m, me), theirs = scoreOf(m, other);
     winChance(mine, theirs, m.target);  // build the table before the threads use it
     auto work = [&](int a, int b) {
       for (int i = a; i < b; ++i) {
-        Rng rng(mix(base, static_cast<std::uint64_t>(i)));
+        Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
         const HandState start = HandState::fromPosition(samplePosition(v, k, rng, true));
         for (std::size_t c = 0; c < cands.size(); ++c) {
           HandState s = start;
@@ -416,6 +433,14 @@ std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed) {
   if (level == Level::Strong) return std::make_unique<HeuristicPlayer>(kStrong, seed);
   if (level == Level::Expert) return std::make_unique<HeuristicPlayer>(kExpert, seed);
   return makePlayer(level, seed);
+}
+
+std::vector<Action> expertCandidates(const SeatView& v, const MatchContext& m) {
+  if (v.phase == Phase::Layoff || v.phase == Phase::Scored || v.phase == Phase::Drawn) return {};
+  HeuristicPlayer base(kExpert, 0);
+  const Action heuristic = base.choose(v, m);
+  if (heuristic.type == ActionType::BigGin) return {heuristic};
+  return candidatesFor(v, learn(v), kExpert, heuristic, true, 2);
 }
 
 Hint hint(const SeatView& v, const MatchContext& match, std::uint64_t seed) {

@@ -31,7 +31,7 @@ Run cli(const QStringList& args, const QByteArray& input = {}, const QString& ou
   return r;
 }
 
-const QStringList kCommands{"analyze", "bench", "soak", "arena", "arena-merge", "bot"};
+const QStringList kCommands{"analyze", "bench", "soak", "arena", "arena-merge", "bot", "review"};
 const QStringList kArena{"arena", "--a", "simple", "--b", "random", "--games", "2", "--seed", "1"};
 
 bool haveDevFull() { return QFile::exists(QStringLiteral("/dev/full")); }

@@ -1,0 +1,23 @@
+// The coach's words: moves, labels, reasons and ratings of engine/ai/review.h in the current language.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "ai/review.h"
+
+class ReviewText {
+  Q_DECLARE_TR_FUNCTIONS(ReviewText)
+
+ public:
+  // "Discard 7♥", "Take the upcard", "Knock, discarding 3♣"
+  static QString move(const gin::Action& a);
+  // "inaccuracy", "mistake", "blunder"; empty for none
+  static QString label(gin::ai::Label l);
+  // One line on why the best move is better, or empty when the engine cannot tell.
+  static QString reason(const gin::ai::Reason& r);
+  // "played like Strong"
+  static QString rating(gin::ai::Level level);
+  // "first upcard", "draw", "discard", "lay-offs"
+  static QString decision(gin::ai::DecisionKind k);
+};

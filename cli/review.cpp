@@ -1,0 +1,360 @@
+// ginrummy-cli review: the coach over arena --record hands. Every decision of the chosen seats is
+// judged from that seat's view (engine/ai/review.h); one JSON object per decision with --json and a
+// summary (error rate, labels, luck per seat, seconds per hand and per game) as the last line.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "ai/ai.h"
+#include "ai/review.h"
+#include "commands.h"
+#include "json.h"
+#include "options.h"
+
+using namespace gin;
+
+namespace {
+
+struct BadRecord : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+[[noreturn]] void bad(const std::string& why) { throw BadRecord(why); }
+
+Card cardOf(const QJsonValue& v, const char* what) {
+  const auto c = parseCard(v.toString().toStdString());
+  if (!v.isString() || !c) bad(std::string(what) + ": not a card");
+  return *c;
+}
+CardSet cardSet(const QJsonValue& v, const char* what) {
+  if (!v.isArray()) bad(std::string(what) + ": expected a list of cards");
+  CardSet s = 0;
+  for (const QJsonValue& x : v.toArray()) s |= bit(cardOf(x, what));
+  return s;
+}
+std::vector<CardSet> meldList(const QJsonValue& v) {
+  if (!v.isArray()) bad("melds: expected a list of melds");
+  std::vector<CardSet> out;
+  for (const QJsonValue& m : v.toArray()) out.push_back(cardSet(m, "melds"));
+  return out;
+}
+int whole(const QJsonValue& v, const char* what, int lo, int hi) {
+  const double d = v.toDouble();
+  if (!v.isDouble() || d != std::floor(d) || d < lo || d > hi) bad(std::string(what) + ": expected a whole number");
+  return static_cast<int>(d);
+}
+
+Rules rulesOf(const QJsonValue& v) {
+  if (!v.isObject()) bad("rules: expected an object");
+  Rules r;
+  const QJsonObject o = v.toObject();
+  for (const RuleField& f : ruleFields()) {
+    const QJsonValue x = o.value(QLatin1String(f.key));
+    if (x.isUndefined()) continue;
+    if (x.isBool()) f.set(r, x.toBool() ? 1 : 0);
+    else f.set(r, whole(x, f.key, -1000000, 1000000));
+  }
+  std::string error;
+  if (!rulesValid(r, &error)) bad("rules: " + error);
+  if (r.players != 2) bad("rules: the review is for two players");
+  return r;
+}
+
+Action actionOf(const QJsonObject& a) {
+  const QString name = a.value(QLatin1String("action")).toString();
+  const auto card = [&] { return cardOf(a.value(QLatin1String("card")), "actions: card"); };
+  if (name == QLatin1String("take_upcard")) return Action::take();
+  if (name == QLatin1String("pass")) return Action::pass();
+  if (name == QLatin1String("draw_stock")) return Action::drawStock();
+  if (name == QLatin1String("draw_discard")) return Action::drawDiscard();
+  if (name == QLatin1String("discard")) return Action::discard(card());
+  if (name == QLatin1String("knock")) return Action::knock(card(), meldList(a.value(QLatin1String("melds"))));
+  if (name == QLatin1String("big_gin")) return Action::bigGin(meldList(a.value(QLatin1String("melds"))));
+  if (name == QLatin1String("layoff")) {
+    std::vector<Layoff> l;
+    for (const QJsonValue& x : a.value(QLatin1String("layoffs")).toArray()) {
+      const QJsonObject o = x.toObject();
+      l.push_back(Layoff{cardOf(o.value(QLatin1String("card")), "layoffs: card"), whole(o.value(QLatin1String("meld")), "layoffs: meld", 0, 100)});
+    }
+    return Action::layoff(meldList(a.value(QLatin1String("melds"))), l);
+  }
+  bad("actions: unknown action '" + name.toStdString() + "'");
+}
+
+struct RecordHand {
+  int game = 0, hand = 0;
+  std::vector<std::string> seats;  // level per seat
+  ai::HandRecord record;
+};
+
+std::vector<int> ints(const QJsonValue& v, const char* what) {
+  std::vector<int> out;
+  if (!v.isArray()) bad(std::string(what) + ": expected a list of numbers");
+  for (const QJsonValue& x : v.toArray()) out.push_back(whole(x, what, -1000000, 1000000));
+  return out;
+}
+
+// One line of an arena --record file.
+RecordHand parseHand(const QByteArray& line) {
+  QJsonParseError err;
+  const QJsonDocument doc = QJsonDocument::fromJson(line, &err);
+  if (!doc.isObject()) bad("not a JSON object (" + err.errorString().toStdString() + ")");
+  const QJsonObject o = doc.object();
+  RecordHand h;
+  h.game = whole(o.value(QLatin1String("game")), "game", 0, 1000000000);
+  h.hand = whole(o.value(QLatin1String("hand")), "hand", 1, 1000000);
+  for (const QJsonValue& s : o.value(QLatin1String("seats")).toArray()) h.seats.push_back(s.toString().toStdString());
+  ai::HandRecord& r = h.record;
+  r.rules = rulesOf(o.value(QLatin1String("rules")));
+  r.target = r.rules.gameTarget;
+  if (h.seats.size() != 2) bad("seats: expected the level of each of the two seats");
+  r.dealer = whole(o.value(QLatin1String("dealer")), "dealer", 0, 1);
+  const QJsonObject deal = o.value(QLatin1String("deal")).toObject();
+  for (const QJsonValue& x : deal.value(QLatin1String("hands")).toArray()) r.hands.push_back(cardSet(x, "deal: hands"));
+  if (r.hands.size() != 2) bad("deal: expected two hands");
+  r.upcard = cardOf(deal.value(QLatin1String("upcard")), "deal: upcard");
+  for (const QJsonValue& x : deal.value(QLatin1String("stock")).toArray()) r.stockTopFirst.push_back(cardOf(x, "deal: stock"));
+  CardSet all = bit(r.upcard);
+  int n = 1;
+  for (CardSet s : r.hands) all |= s, n += count(s);
+  for (Card c : r.stockTopFirst) all |= bit(c), ++n;
+  if (n != kDeckSize || all != kFullDeck || count(r.hands[0]) != 10 || count(r.hands[1]) != 10)
+    bad("deal: the hands, upcard and stock are not one deck of 52 cards");
+  if (!o.value(QLatin1String("actions")).isArray()) bad("actions: expected a list");
+  for (const QJsonValue& a : o.value(QLatin1String("actions")).toArray()) r.actions.push_back(actionOf(a.toObject()));
+  // Scores before the hand: the first game's totals after it less the hand's points (zero at hand 1).
+  r.scoresBefore = {0, 0};
+  const QJsonArray scores = o.value(QLatin1String("scores")).toArray();
+  if (h.hand > 1 && !scores.isEmpty() && o.contains(QLatin1String("points"))) {
+    const std::vector<int> after = ints(scores.first(), "scores"), pts = ints(o.value(QLatin1String("points")), "points");
+    if (after.size() != 2 || pts.size() != 2) bad("scores: expected two seats");
+    r.scoresBefore = {after[0] - pts[0], after[1] - pts[1]};
+  }
+  return h;
+}
+
+QString actionText(const Action& a) { return QString::fromStdString(actionToString(a)); }
+
+QJsonObject decisionJson(const RecordHand& h, const ai::Decision& d) {
+  QJsonArray cands;
+  for (const ai::Candidate& c : d.candidates)
+    cands.append(QJsonObject{{"action", actionText(c.action)},
+                             {"win", std::round(c.win * 10000) / 10000},
+                             {"points", std::round(c.points * 100) / 100}});
+  QJsonObject reason{{"kind", QLatin1String(ai::reasonCode(d.reason.kind))}};
+  if (d.reason.card != NoCard) reason.insert(QLatin1String("card"), clijson::card(d.reason.card));
+  if (d.reason.other != NoCard) reason.insert(QLatin1String("other"), clijson::card(d.reason.other));
+  if (d.reason.number) reason.insert(QLatin1String("number"), d.reason.number);
+  return QJsonObject{{"game", h.game},
+                     {"hand", h.hand},
+                     {"seat", d.seat},
+                     {"level", QString::fromStdString(h.seats[d.seat])},
+                     {"move", d.move},
+                     {"decision", QLatin1String(ai::decisionCode(d.kind))},
+                     {"played", actionText(d.candidates[d.played].action)},
+                     {"best", actionText(d.candidates[d.best].action)},
+                     {"loss", std::round(d.loss * 100) / 100},
+                     {"label", QLatin1String(ai::labelCode(d.label))},
+                     {"reason", reason},
+                     {"candidates", cands}};
+}
+
+// Totals of a group of decisions (a level or everything).
+struct Tally {
+  int decisions = 0;
+  double loss = 0;
+  int labels[4] = {0, 0, 0, 0};
+  std::vector<double> luckPerHand;  // this group's luck in each hand it played
+  void add(const ai::Decision& d) {
+    ++decisions;
+    loss += d.loss;
+    ++labels[static_cast<int>(d.label)];
+  }
+  double errorRate() const { return decisions ? loss / decisions : 0; }
+  QJsonObject labelsJson() const {
+    return QJsonObject{{"inaccuracy", labels[1]}, {"mistake", labels[2]}, {"blunder", labels[3]}};
+  }
+};
+
+// Mean and the half-width of its 95% interval.
+std::pair<double, double> meanInterval(const std::vector<double>& x) {
+  if (x.empty()) return {0, 0};
+  double s = 0, q = 0;
+  for (double v : x) s += v, q += v * v;
+  const double n = static_cast<double>(x.size()), mean = s / n;
+  const double var = x.size() > 1 ? std::max(0.0, (q - n * mean * mean) / (n - 1)) : 0;
+  return {mean, 1.96 * std::sqrt(var / n)};
+}
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t m = v.size() / 2;
+  return v.size() % 2 ? v[m] : 0.5 * (v[m - 1] + v[m]);
+}
+
+QJsonObject tallyJson(const Tally& t) {
+  const auto [mean, half] = meanInterval(t.luckPerHand);
+  double luck = 0;
+  for (double x : t.luckPerHand) luck += x;
+  const int judged = t.decisions;
+  return QJsonObject{{"decisions", judged},
+                     {"error_rate", t.errorRate()},
+                     {"labels", t.labelsJson()},
+                     {"no_blunder_share", judged ? 1.0 - static_cast<double>(t.labels[3]) / judged : 1.0},
+                     {"rating", QLatin1String(ai::levelName(ai::ratingFor(t.errorRate())))},
+                     {"luck", luck},
+                     {"luck_per_hand", mean},
+                     {"luck_per_hand_ci95", half}};
+}
+
+struct Options {
+  QString path;
+  std::optional<std::string> level;
+  bool json = false;
+  int samples = 160;
+};
+
+int parseOptions(const QStringList& args, Options& out) {
+  cliopt::Command cmd("review", "--record FILE [--level LEVEL] [--json]",
+                      "The coach: judges every decision of arena --record hands from the deciding seat's view by\n"
+                      "the chance of winning the game, labels the errors and sums up error rates and luck.");
+  cmd.add(QCommandLineOption(QStringLiteral("record"), QStringLiteral("The arena --record file to review."), QStringLiteral("FILE")));
+  cmd.add(QCommandLineOption(QStringLiteral("level"), QStringLiteral("Judge only the seats playing LEVEL (default: all seats)."),
+                             QStringLiteral("LEVEL")));
+  cmd.add(QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object per decision, the summary as the last line.")));
+  cmd.add(QCommandLineOption(QStringLiteral("samples"), QStringLiteral("Sampled hidden positions per decision (default 160)."),
+                             QStringLiteral("N")));
+  if (const auto stop = cmd.parse(args)) return *stop;
+  if (!cmd.required({QStringLiteral("record")})) return cliopt::kUsage;
+  const QCommandLineParser& p = cmd.parser();
+  out.path = p.value(QStringLiteral("record"));
+  if (out.path.isEmpty()) return cmd.refuse(QStringLiteral("--record needs a file name"));
+  if (p.isSet(QStringLiteral("level"))) {
+    const std::string name = p.value(QStringLiteral("level")).toStdString();
+    if (!ai::levelFromName(name)) return cmd.refuse(QStringLiteral("unknown level '%1'").arg(QString::fromStdString(name)));
+    out.level = name;
+  }
+  if (p.isSet(QStringLiteral("samples"))) {
+    const auto n = cmd.integer(QStringLiteral("samples"), 1, 100000);
+    if (!n) return cliopt::kUsage;
+    out.samples = static_cast<int>(*n);
+  }
+  out.json = p.isSet(QStringLiteral("json"));
+  return -1;
+}
+
+std::vector<RecordHand> readRecord(const QString& path, std::string& error) {
+  QFile f(path);
+  if (!f.open(QIODevice::ReadOnly)) {
+    error = "cannot read " + path.toStdString() + ": " + f.errorString().toStdString();
+    return {};
+  }
+  std::vector<RecordHand> hands;
+  int number = 0;
+  for (const QByteArray& line : f.readAll().split('\n')) {
+    ++number;
+    if (line.trimmed().isEmpty()) continue;
+    try {
+      if (QJsonDocument::fromJson(line).object().value(QLatin1String("outcome")).toString() == QLatin1String("stalled")) continue;
+      hands.push_back(parseHand(line));
+      int badMove = -1;
+      ai::replayStates(hands.back().record, &badMove);
+      if (badMove >= 0) bad("action " + std::to_string(badMove) + " does not replay: the engine refuses it");
+    } catch (const BadRecord& e) {
+      error = path.toStdString() + ":" + std::to_string(number) + ": " + e.what();
+      return {};
+    }
+  }
+  if (hands.empty()) error = path.toStdString() + ": no hands (expected the JSON lines of arena --record)";
+  return hands;
+}
+
+}  // namespace
+
+int cmdReview(const QStringList& args) {
+  Options opt;
+  if (const int status = parseOptions(args, opt); status >= 0) return status;
+  std::string error;
+  const std::vector<RecordHand> hands = readRecord(opt.path, error);
+  if (!error.empty()) {
+    std::fprintf(stderr, "ginrummy-cli review: %s\n", error.c_str());
+    return cliopt::kUsage;
+  }
+  using clock = std::chrono::steady_clock;
+  const auto start = clock::now();
+  Tally all;
+  std::map<std::string, Tally> byLevel;
+  std::vector<std::vector<double>> luckBySeat(2);
+  std::vector<double> handSeconds;
+  std::map<int, double> gameSeconds;
+  for (const RecordHand& h : hands) {
+    ai::ReviewOptions ro;
+    ro.samples = opt.samples;
+    for (const std::string& s : h.seats) ro.seats.push_back(!opt.level || s == *opt.level);
+    const auto t0 = clock::now();
+    const ai::HandReview rev = ai::reviewHand(h.record, ro);
+    const double secs = std::chrono::duration<double>(clock::now() - t0).count();
+    handSeconds.push_back(secs);
+    gameSeconds[h.game] += secs;
+    for (const ai::Decision& d : rev.decisions) {
+      all.add(d);
+      byLevel[h.seats[d.seat]].add(d);
+      if (opt.json) std::printf("%s\n", QJsonDocument(decisionJson(h, d)).toJson(QJsonDocument::Compact).constData());
+      else if (d.label != ai::Label::None)
+        std::printf("game %d hand %d seat %d (%s) move %d: %s, best %s: -%.1f points, %s\n", h.game, h.hand, d.seat,
+                    h.seats[d.seat].c_str(), d.move, actionToString(d.candidates[d.played].action).c_str(),
+                    actionToString(d.candidates[d.best].action).c_str(), d.loss, ai::labelCode(d.label));
+    }
+    for (int s = 0; s < 2; ++s) {
+      luckBySeat[s].push_back(rev.luck[s]);
+      if (!opt.level || h.seats[s] == *opt.level) all.luckPerHand.push_back(rev.luck[s]);
+      byLevel[h.seats[s]].luckPerHand.push_back(rev.luck[s]);
+    }
+  }
+  const double seconds = std::chrono::duration<double>(clock::now() - start).count();
+  std::vector<double> perGame;
+  for (auto [g, s] : gameSeconds) perGame.push_back(s);
+  QJsonObject summary = tallyJson(all);
+  QJsonArray luck, luckMean, luckHalf;
+  for (const auto& x : luckBySeat) {
+    const auto [mean, half] = meanInterval(x);
+    double sum = 0;
+    for (double v : x) sum += v;
+    luck.append(sum), luckMean.append(mean), luckHalf.append(half);
+  }
+  summary.insert(QLatin1String("luck"), luck);
+  summary.insert(QLatin1String("luck_per_hand"), luckMean);
+  summary.insert(QLatin1String("luck_per_hand_ci95"), luckHalf);
+  QJsonObject levels;
+  for (const auto& [name, t] : byLevel) levels.insert(QString::fromStdString(name), tallyJson(t));
+  summary.insert(QLatin1String("levels"), levels);
+  summary.insert(QLatin1String("summary"), true);
+  summary.insert(QLatin1String("hands"), static_cast<int>(hands.size()));
+  summary.insert(QLatin1String("games"), static_cast<int>(gameSeconds.size()));
+  summary.insert(QLatin1String("seconds"), seconds);
+  summary.insert(QLatin1String("seconds_per_hand_median"), median(handSeconds));
+  summary.insert(QLatin1String("seconds_per_hand_max"), handSeconds.empty() ? 0.0 : *std::max_element(handSeconds.begin(), handSeconds.end()));
+  summary.insert(QLatin1String("seconds_per_game_median"), median(perGame));
+  summary.insert(QLatin1String("seconds_per_game_max"), perGame.empty() ? 0.0 : *std::max_element(perGame.begin(), perGame.end()));
+  if (opt.json) {
+    std::printf("%s\n", QJsonDocument(summary).toJson(QJsonDocument::Compact).constData());
+  } else {
+    std::printf("review: %d hands, %d decisions, error rate %.2f points of game-win chance per decision\n",
+                static_cast<int>(hands.size()), all.decisions, all.errorRate());
+    std::printf("labels: %d inaccuracies, %d mistakes, %d blunders; played like %s\n", all.labels[1], all.labels[2],
+                all.labels[3], ai::levelName(ai::ratingFor(all.errorRate())));
+    std::printf("luck per hand: seat 0 %+.2f (95%% +-%.2f), seat 1 %+.2f (95%% +-%.2f) points\n", luckMean[0].toDouble(),
+                luckHalf[0].toDouble(), luckMean[1].toDouble(), luckHalf[1].toDouble());
+    std::printf("time: %.2f s, median %.3f s per hand, median %.2f s per game (max %.2f)\n", seconds, median(handSeconds),
+                median(perGame), perGame.empty() ? 0.0 : *std::max_element(perGame.begin(), perGame.end()));
+  }
+  return cliopt::finish("review", 0);
+}

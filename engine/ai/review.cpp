@@ -1,0 +1,394 @@
+#include "review.h"
+
+#include <algorithm>
+#include <cmath>
+#include <thread>
+
+#include "knowledge.h"
+#include "search.h"
+
+namespace gin::ai {
+
+const char* labelCode(Label l) {
+  switch (l) {
+    case Label::None: return "none";
+    case Label::Inaccuracy: return "inaccuracy";
+    case Label::Mistake: return "mistake";
+    case Label::Blunder: return "blunder";
+  }
+  return "none";
+}
+
+Label labelFor(double loss) {
+  if (loss >= kBlunderLoss) return Label::Blunder;
+  if (loss >= kMistakeLoss) return Label::Mistake;
+  if (loss >= kInaccuracyLoss) return Label::Inaccuracy;
+  return Label::None;
+}
+
+const char* decisionCode(DecisionKind k) {
+  switch (k) {
+    case DecisionKind::FirstUpcard: return "first_upcard";
+    case DecisionKind::Draw: return "draw";
+    case DecisionKind::Discard: return "discard";
+    case DecisionKind::Layoff: return "layoff";
+  }
+  return "discard";
+}
+
+const char* reasonCode(ReasonKind k) {
+  switch (k) {
+    case ReasonKind::None: return "none";
+    case ReasonKind::CompletesGin: return "completes_gin";
+    case ReasonKind::JoinsMeld: return "joins_meld";
+    case ReasonKind::UselessPickup: return "useless_pickup";
+    case ReasonKind::BreaksMeld: return "breaks_meld";
+    case ReasonKind::FeedsOpponent: return "feeds_opponent";
+    case ReasonKind::LessDeadwood: return "less_deadwood";
+    case ReasonKind::KeepsDraws: return "keeps_draws";
+    case ReasonKind::UndercutRisk: return "undercut_risk";
+    case ReasonKind::KnockNow: return "knock_now";
+    case ReasonKind::GoGin: return "go_gin";
+    case ReasonKind::MoreLayoffs: return "more_layoffs";
+  }
+  return "none";
+}
+
+Level ratingFor(double errorRate) {
+  if (errorRate <= kRatingExpert) return Level::Expert;
+  if (errorRate <= kRatingStrong) return Level::Strong;
+  if (errorRate <= kRatingCasual) return Level::Casual;
+  return Level::Beginner;
+}
+
+HandRecord recordOf(const HandState& dealt, std::vector<Action> actions, std::vector<int> scoresBefore, int target) {
+  HandRecord r;
+  r.rules = dealt.rules();
+  r.dealer = dealt.dealer();
+  for (int s = 0; s < dealt.players(); ++s) r.hands.push_back(dealt.hand(s));
+  r.upcard = dealt.discardTop();
+  r.stockTopFirst.assign(dealt.stock().rbegin(), dealt.stock().rend());
+  r.actions = std::move(actions);
+  r.scoresBefore = std::move(scoresBefore);
+  r.target = target;
+  return r;
+}
+
+std::vector<HandRecord> matchRecords(const Rules& rules, std::uint64_t seed, const std::vector<std::vector<Action>>& log) {
+  std::vector<HandRecord> out;
+  Match m(rules, seed);
+  for (std::size_t d = 0; d < log.size(); ++d) {
+    if (d > 0 && !m.nextHand()) return {};
+    const HandState dealt = m.hand();
+    const std::vector<int> before = m.sheet().totals(0);
+    for (const Action& a : log[d])
+      if (m.hand().over() || m.apply(m.hand().toAct(), a) != Reject::Ok) return {};
+    out.push_back(recordOf(dealt, log[d], before, rules.gameTarget));
+  }
+  return out;
+}
+
+std::vector<HandState> replayStates(const HandRecord& r, int* badMove) {
+  if (badMove) *badMove = -1;
+  std::vector<HandState> states;
+  states.reserve(r.actions.size() + 1);
+  states.push_back(HandState::fromHands(r.rules, r.dealer, r.hands, r.upcard, r.stockTopFirst));
+  for (std::size_t i = 0; i < r.actions.size(); ++i) {
+    HandState next = states.back();
+    if (next.over() || next.apply(next.toAct(), r.actions[i]) != Reject::Ok) {
+      if (badMove) *badMove = static_cast<int>(i);
+      break;
+    }
+    states.push_back(std::move(next));
+  }
+  return states;
+}
+
+namespace {
+
+constexpr std::uint64_t kReviewSeed = 0xC0AC4ED5EEDull;
+constexpr std::uint64_t kLuckSalt = 0x10CCull;
+constexpr int kBatch = 40;
+
+bool isDraw(Phase p) { return p == Phase::FirstUpcard || p == Phase::Draw; }
+bool takes(const Action& a) { return a.type == ActionType::TakeUpcard || a.type == ActionType::DrawDiscard; }
+bool isGin(CardSet hand, const Action& a) {
+  return a.type == ActionType::BigGin || (a.type == ActionType::Knock && minDeadwood(hand & ~bit(a.card)) == 0);
+}
+bool joinsMeld(CardSet hand, Card c) {
+  return c != NoCard && minDeadwood(hand | bit(c)) < minDeadwood(hand) + cardValue(c);
+}
+
+struct Context {
+  int me = 0, other = 1;
+  int mine = 0, theirs = 0, target = 100;
+  std::vector<int> scores;  // per seat, before the hand
+  double win(const HandState& s) const {
+    const auto& pts = s.result().points;
+    if (!s.over() || pts.size() != 2) return 0.5;
+    return winChance(mine + pts[me], theirs + pts[other], target);
+  }
+  double points(const HandState& s) const {
+    const auto& pts = s.result().points;
+    return s.over() && pts.size() == 2 ? pts[me] - pts[other] : 0.0;
+  }
+};
+
+void playOut(HandState& s) {
+  for (int steps = 0; !s.over() && steps < 400; ++steps) s.apply(s.toAct(), rolloutAction(s));
+}
+
+// Runs work(i) for samples [0, n) on up to two threads, split by index so the result is the same.
+template <class Work>
+void forSamples(int n, int threads, Work work) {
+  auto range = [&](int a, int b) {
+    for (int i = a; i < b; ++i) work(i);
+  };
+  if (threads > 1 && n > 1) {
+    std::thread helper(range, 0, n / 2);
+    range(n / 2, n);
+    helper.join();
+  } else {
+    range(0, n);
+  }
+}
+
+std::uint64_t positionSeed(const SeatView& v, const Context& c) {
+  return mixSeed(mixSeed(kReviewSeed, viewDigest(v)), (static_cast<std::uint64_t>(c.mine) << 32) | c.theirs);
+}
+
+// Every candidate played out on the same sampled hidden positions (paired): win chance and points.
+// Samples come in batches; once every alternative is clearly (three standard errors of the paired
+// difference) less than an inaccuracy better than the move played, the rest cannot change the label.
+void evaluate(const SeatView& v, const Context& c, std::vector<Candidate>& cands, std::size_t played,
+              const ReviewOptions& o) {
+  const Knowledge k = learn(v);
+  const std::size_t C = cands.size();
+  const int n = std::max(1, o.samples);
+  std::vector<double> win(static_cast<std::size_t>(n) * C), pts(win.size());
+  const std::uint64_t base = positionSeed(v, c);
+  int done = 0;
+  while (done < n) {
+    const int from = done, to = std::min(n, done + kBatch);
+    forSamples(to - from, o.threads, [&](int b) {
+      const int i = from + b;
+      Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
+      const HandState start = HandState::fromPosition(samplePosition(v, k, rng, true));
+      for (std::size_t j = 0; j < C; ++j) {
+        HandState s = start;
+        const std::size_t at = static_cast<std::size_t>(i) * C + j;
+        if (s.apply(c.me, cands[j].action) != Reject::Ok) {
+          win[at] = 0.5;
+          continue;
+        }
+        playOut(s);
+        win[at] = c.win(s);
+        pts[at] = c.points(s);
+      }
+    });
+    done = to;
+    if (done < 2 * kBatch) continue;
+    bool settled = true;
+    for (std::size_t j = 0; j < C && settled; ++j) {
+      if (j == played) continue;
+      double sum = 0, sq = 0;
+      for (int i = 0; i < done; ++i) {
+        const double d = win[static_cast<std::size_t>(i) * C + j] - win[static_cast<std::size_t>(i) * C + played];
+        sum += d, sq += d * d;
+      }
+      const double mean = sum / done;
+      const double se = std::sqrt(std::max(0.0, sq / done - mean * mean) / (done - 1));
+      settled = mean + 3 * se < kInaccuracyLoss / 100.0;
+    }
+    if (settled) break;
+  }
+  for (std::size_t j = 0; j < C; ++j) {
+    double w = 0, p = 0;
+    for (int i = 0; i < done; ++i) w += win[static_cast<std::size_t>(i) * C + j], p += pts[static_cast<std::size_t>(i) * C + j];
+    cands[j].win = w / done;
+    cands[j].points = p / done;
+  }
+}
+
+// After a knock the defender's lay-offs decide the hand from public cards alone: exact values.
+void evaluateLayoff(const HandState& s, const Context& c, std::vector<Candidate>& cands) {
+  for (Candidate& cand : cands) {
+    HandState t = s;
+    if (t.apply(c.me, cand.action) != Reject::Ok) continue;
+    playOut(t);
+    cand.win = c.win(t);
+    cand.points = c.points(t);
+  }
+}
+
+// How many unseen cards would lower the deadwood of the ten cards kept.
+int helpingDraws(CardSet kept, CardSet unseen) {
+  const int dw = minDeadwood(kept);
+  int n = 0;
+  forEach(unseen, [&](Card x) { n += bestDiscard(kept | bit(x), 0).deadwood < dw; });
+  return n;
+}
+
+Card pickupBehind(const Knowledge& k, Card c) {
+  for (int s : opponents(k)) {
+    Card found = NoCard;
+    forEach(k.known[s], [&](Card x) {
+      const bool sameRank = rankOf(x) == rankOf(c);
+      const bool nearRun = suitOf(x) == suitOf(c) && std::abs(rankOf(x) - rankOf(c)) <= 2;
+      if (found == NoCard && (sameRank || nearRun)) found = x;
+    });
+    if (found != NoCard) return found;
+  }
+  return NoCard;
+}
+
+Reason discardReason(const SeatView& v, const Action& played, const Action& best) {
+  const CardSet h = v.hand;
+  if (isGin(h, best) && !isGin(h, played)) return {ReasonKind::GoGin, best.card};
+  const bool pk = played.type == ActionType::Knock, bk = best.type == ActionType::Knock;
+  if (bk && !pk) return {ReasonKind::KnockNow, best.card};
+  if (pk && !bk) return {ReasonKind::UndercutRisk};
+  if (played.card == best.card || played.card == NoCard || best.card == NoCard) return {};
+  const Knowledge k = learn(v);
+  const int dwP = minDeadwood(h & ~bit(played.card)), dwB = minDeadwood(h & ~bit(best.card));
+  const CardSet loose = bestArrangement(h).deadwoodCards;
+  if (!contains(loose, played.card) && contains(loose, best.card) && dwP > dwB)
+    return {ReasonKind::BreaksMeld, played.card, best.card};
+  if (danger(k, played.card) >= 0.5 && danger(k, best.card) < danger(k, played.card))
+    return {ReasonKind::FeedsOpponent, played.card, pickupBehind(k, played.card)};
+  if (dwP > dwB) return {ReasonKind::LessDeadwood, best.card, NoCard, dwP - dwB};
+  const int nP = helpingDraws(h & ~bit(played.card), k.unseen), nB = helpingDraws(h & ~bit(best.card), k.unseen);
+  if (nB > nP) return {ReasonKind::KeepsDraws, best.card, NoCard, nB};
+  return {};
+}
+
+Reason drawReason(const SeatView& v, const Action& played, const Action& best) {
+  const Card t = v.discardTop;
+  if (takes(best) && !takes(played)) {
+    if (bestDiscard(v.hand | bit(t), bit(t)).deadwood == 0) return {ReasonKind::CompletesGin, t};
+    if (joinsMeld(v.hand, t)) return {ReasonKind::JoinsMeld, t};
+  }
+  if (takes(played) && !takes(best) && !joinsMeld(v.hand, t)) return {ReasonKind::UselessPickup, t};
+  return {};
+}
+
+// The candidates of one decision with the move played among them; false when nothing is to judge.
+bool judge(const HandState& s, const Action& played, const Context& c, const ReviewOptions& o, Decision& d) {
+  const SeatView v = s.view(c.me);
+  std::vector<Action> moves;
+  if (s.phase() == Phase::Layoff) {
+    moves.push_back(s.legalActions().front());  // the engine's best defence
+  } else {
+    if (!samplable(v, learn(v))) return false;
+    moves = expertCandidates(v, MatchContext{c.scores, c.target});
+    if (isDraw(s.phase()) && s.legalActions().size() < 2) return false;  // forced: stock only
+  }
+  if (std::find(moves.begin(), moves.end(), played) == moves.end()) moves.push_back(played);
+  if (moves.size() < 2) return false;
+  d.candidates.clear();
+  for (const Action& a : moves) d.candidates.push_back(Candidate{a});
+  const std::size_t playedAt = std::find(moves.begin(), moves.end(), played) - moves.begin();
+  if (s.phase() == Phase::Layoff) evaluateLayoff(s, c, d.candidates);
+  else evaluate(v, c, d.candidates, playedAt, o);
+  std::stable_sort(d.candidates.begin(), d.candidates.end(),
+                   [](const Candidate& a, const Candidate& b) { return a.win > b.win; });
+  d.best = 0;
+  for (std::size_t j = 0; j < d.candidates.size(); ++j)
+    if (d.candidates[j].action == played) d.played = static_cast<int>(j);
+  const Candidate& b = d.candidates[d.best];
+  const Candidate& p = d.candidates[d.played];
+  d.loss = std::max(0.0, 100.0 * (b.win - p.win));
+  d.label = labelFor(d.loss);
+  d.kind = s.phase() == Phase::FirstUpcard ? DecisionKind::FirstUpcard
+           : s.phase() == Phase::Draw      ? DecisionKind::Draw
+           : s.phase() == Phase::Layoff    ? DecisionKind::Layoff
+                                           : DecisionKind::Discard;
+  d.reason = {};
+  if (d.played == d.best || d.loss < kInaccuracyLoss) return true;
+  if (isDraw(s.phase())) d.reason = drawReason(v, p.action, b.action);
+  else if (s.phase() == Phase::Discard) d.reason = discardReason(v, p.action, b.action);
+  else d.reason = {ReasonKind::MoreLayoffs, NoCard, NoCard, static_cast<int>(b.points - p.points)};
+  return true;
+}
+
+// Luck of one stock draw: the card drawn against the average unseen card, paired on the same samples
+// (the drawn card put on top of the sampled stock, against the sample as it is).
+double drawLuck(const HandState& s, Card drawn, const Context& c, const ReviewOptions& o) {
+  const SeatView v = s.view(c.me);
+  const Knowledge k = learn(v);
+  if (!samplable(v, k) || !contains(k.unseen, drawn)) return 0;
+  const int n = std::max(1, o.samples / 2);  // the luck of a hand adds up many draws: their noise averages out
+  std::vector<double> diff(static_cast<std::size_t>(n));
+  const std::uint64_t base = mixSeed(positionSeed(v, c), kLuckSalt);
+  forSamples(n, o.threads, [&](int i) {
+    Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
+    // Uniform over the unseen cards: the opponent model gives the sampled opponent the useful cards
+    // more often than real hands hold them, which would make the average stock card too poor and
+    // every seat lucky (measured: +3 points per hand for both seats of beginner against casual).
+    const Position p = samplePosition(v, k, rng, false);
+    if (p.stock.empty()) return;
+    Position q = p;
+    const Card top = q.stock.back();
+    if (top != drawn) {
+      auto it = std::find(q.stock.begin(), q.stock.end(), drawn);
+      if (it != q.stock.end()) {
+        std::swap(*it, q.stock.back());
+      } else {
+        for (CardSet& hand : q.hands)
+          if (&hand != &q.hands[c.me] && contains(hand, drawn)) hand = (hand & ~bit(drawn)) | bit(top);
+        q.stock.back() = drawn;
+      }
+    }
+    HandState actual = HandState::fromPosition(q), average = HandState::fromPosition(p);
+    if (actual.apply(c.me, Action::drawStock()) != Reject::Ok || average.apply(c.me, Action::drawStock()) != Reject::Ok)
+      return;
+    playOut(actual);
+    playOut(average);
+    diff[static_cast<std::size_t>(i)] = c.win(actual) - c.win(average);
+  });
+  double sum = 0;
+  for (double x : diff) sum += x;
+  return 100.0 * sum / n;
+}
+
+}  // namespace
+
+HandReview reviewHand(const HandRecord& r, const ReviewOptions& o) {
+  HandReview out;
+  out.luck.assign(r.rules.players, 0.0);
+  const std::vector<HandState> states = replayStates(r, &out.badMove);
+  const int total = static_cast<int>(states.size()) - 1;
+  if (r.rules.players != 2) {  // the search is for two players
+    out.complete = out.badMove < 0;
+    return out;
+  }
+  for (int i = 0; i < total; ++i) {
+    if (o.cancel && o.cancel->load()) return out;
+    const HandState& s = states[i];
+    Context c;
+    c.me = s.toAct();
+    c.other = 1 - c.me;
+    c.mine = c.me < static_cast<int>(r.scoresBefore.size()) ? r.scoresBefore[c.me] : 0;
+    c.theirs = c.other < static_cast<int>(r.scoresBefore.size()) ? r.scoresBefore[c.other] : 0;
+    c.target = r.target;
+    c.scores = {c.me == 0 ? c.mine : c.theirs, c.me == 0 ? c.theirs : c.mine};
+    const Action& played = r.actions[i];
+    if (o.onlyMove >= 0 && i != o.onlyMove) continue;
+    if (played.type == ActionType::DrawStock) {
+      const Card drawn = states[i + 1].history().back().drawn;
+      const double luck = drawLuck(s, drawn, c, o);
+      out.draws.push_back(DrawLuck{i, c.me, drawn, luck});
+      out.luck[c.me] += luck;
+    }
+    const bool judged = o.seats.empty() || (c.me < static_cast<int>(o.seats.size()) && o.seats[c.me]);
+    Decision d;
+    d.move = i;
+    d.seat = c.me;
+    if (judged && judge(s, played, c, o, d)) out.decisions.push_back(std::move(d));
+    if (o.progress) o.progress(i + 1, total);
+  }
+  out.complete = out.badMove < 0;
+  return out;
+}
+
+}  // namespace gin::ai

@@ -1,0 +1,239 @@
+// The coach (engine/ai/review.h): planted errors are labelled mistakes or blunders with the reason
+// the engine can tell, good moves are not, the review is deterministic and does not peek, and the
+// luck of a stock draw compares the card drawn with the average card from the seat's own view.
+#include <QtTest>
+
+#include "ai/review.h"
+#include "rules.h"
+#include "testutil.h"
+
+using namespace gin;
+using namespace gin::ai;
+using testutil::C;
+using testutil::S;
+
+namespace {
+
+Rules eaai() {
+  Rules r;
+  preset("eaai", r);
+  return r;
+}
+
+// A hand dealt by seat 1 (seat 0 acts first): the named stock cards on top, the rest below them.
+HandRecord deal(const char* hand0, const char* hand1, const char* upcard, const char* stockTop,
+                std::vector<int> scores = {0, 0}) {
+  HandRecord r;
+  r.rules = eaai();
+  r.target = r.rules.gameTarget;
+  r.dealer = 1;
+  r.hands = {S(hand0), S(hand1)};
+  r.upcard = C(upcard);
+  r.stockTopFirst = testutil::cards(stockTop);
+  CardSet used = r.hands[0] | r.hands[1] | bit(r.upcard);
+  for (Card c : r.stockTopFirst) used |= bit(c);
+  for (Card c : toVector(kFullDeck & ~used)) r.stockTopFirst.push_back(c);
+  r.scoresBefore = std::move(scores);
+  return r;
+}
+
+Action act(const char* text) {
+  const auto a = actionFromString(text);
+  if (!a) qFatal("bad action in test: %s", text);
+  return *a;
+}
+
+// Reviews only the last action of the record, for seat `seat`.
+Decision judgeLast(const HandRecord& r, int seat) {
+  ReviewOptions o;
+  o.seats = {seat == 0, seat == 1};
+  o.onlyMove = static_cast<int>(r.actions.size()) - 1;
+  const HandReview rev = reviewHand(r, o);
+  if (!rev.complete || rev.decisions.size() != 1) qFatal("the planted decision was not judged");
+  const Decision& d = rev.decisions.front();
+  qInfo("played %s: loss %.2f, label %s, reason %s; best %s", actionToString(d.candidates[d.played].action).c_str(),
+        d.loss, labelCode(d.label), reasonCode(d.reason.kind), actionToString(d.candidates[d.best].action).c_str());
+  for (const Candidate& c : d.candidates)
+    qInfo("  %s: win %.4f, points %+.2f", actionToString(c.action).c_str(), c.win, c.points);
+  return d;
+}
+
+bool serious(const Decision& d) { return d.label == Label::Mistake || d.label == Label::Blunder; }
+
+// Seat 1 takes the ace upcard, both play five rounds from the stock (so the stock runs low and
+// both sides play for gin), then seat 1 takes `pickups` of seat 0's low discards from the pile,
+// throwing its high cards: after eight it shows Ah Ad As Ac 2h 2d 2s 3c 3s, after nine also the 4d
+// (its whole hand). Seat 0 builds 9-K of hearts and three sevens from the stock; the record ends
+// with seat 0's next stock draw, `lastDraws` (its ninth and tenth).
+HandRecord collectorHand(int pickups, const char* lastDraws, std::vector<int> scores) {
+  HandRecord r = deal("Ad As Ac 2h 2d 2s 3c 3s 4d 9h", "Kc Kd Qc Qd Jc Jd Tc Td 9c 8c", "Ah",
+                      (std::string("5c 6c 5d 6d 8d 9d 8s 9s Ts Js Th Jh Qh Kh 7c 7d 7s 6s ") + lastDraws).c_str(),
+                      std::move(scores));
+  for (const char* a : {"pass", "take", "discard Kc"}) r.actions.push_back(act(a));
+  const char* fillers[] = {"5c", "6c", "5d", "6d", "8d", "9d", "8s", "9s", "Ts", "Js"};
+  for (const char* f : fillers) {
+    r.actions.push_back(act("stock"));
+    r.actions.push_back(act((std::string("discard ") + f).c_str()));
+  }
+  const char* low[] = {"Ad", "As", "Ac", "2h", "2d", "2s", "3c", "3s", "4d"};
+  const char* high[] = {"Kd", "Qc", "Qd", "Jc", "Jd", "Tc", "Td", "9c", "8c"};
+  for (int i = 0; i < pickups; ++i) {
+    r.actions.push_back(act("stock"));
+    r.actions.push_back(act((std::string("discard ") + low[i]).c_str()));
+    r.actions.push_back(act("pile"));
+    r.actions.push_back(act((std::string("discard ") + high[i]).c_str()));
+  }
+  r.actions.push_back(act("stock"));
+  return r;
+}
+
+}  // namespace
+
+class TstReview : public QObject {
+  Q_OBJECT
+ private slots:
+  void labelsFollowTheThresholds();
+  void passingTheGinCardIsABlunder();
+  void breakingAMeldIsAMistake();
+  void feedingTheCollectorIsAMistake();
+  void knockingIntoAnUndercutIsAMistake();
+  void theGoodMoveIsNotAnError();
+  void deterministic();
+  void doesNotPeek();
+  void luckOfAGoodDrawIsPositive();
+  void refusedActionsStopTheReview();
+};
+
+void TstReview::labelsFollowTheThresholds() {
+  QCOMPARE(labelFor(0), Label::None);
+  QCOMPARE(labelFor(kInaccuracyLoss - 0.01), Label::None);
+  QCOMPARE(labelFor(kInaccuracyLoss), Label::Inaccuracy);
+  QCOMPARE(labelFor(kMistakeLoss), Label::Mistake);
+  QCOMPARE(labelFor(kBlunderLoss), Label::Blunder);
+  QCOMPARE(ratingFor(0), Level::Expert);
+  QCOMPARE(ratingFor(kRatingCasual + 1), Level::Beginner);
+}
+
+// The 4c gives gin at once (A-2-3-4 of clubs, three sevens, J-Q-K of diamonds; the 5s goes).
+void TstReview::passingTheGinCardIsABlunder() {
+  HandRecord r = deal("Ac 2c 3c 7h 7d 7s Jd Qd Kd 5s", "Ah 2h 3h 9s Ts 4d 8c Jh 6h 9d", "4c", "");
+  r.actions = {act("pass")};
+  const Decision d = judgeLast(r, 0);
+  QCOMPARE(d.kind, DecisionKind::FirstUpcard);
+  QCOMPARE(d.label, Label::Blunder);
+  QCOMPARE(d.reason.kind, ReasonKind::CompletesGin);
+  QCOMPARE(d.reason.card, C("4c"));
+  QCOMPARE(d.candidates[d.best].action, Action::take());
+}
+
+// Seat 0 throws the 8h out of its run 7-8-9h while the Kc lies loose.
+void TstReview::breakingAMeldIsAMistake() {
+  HandRecord r = deal("7h 8h 9h 3s 3d 3c 4s 5s Kc Qd", "Ah 2h As 9s Ts 4d 8c Jh 6h 9d", "Kh", "2d");
+  r.actions = {act("pass"), act("pass"), act("stock"), act("discard 8h")};
+  const Decision d = judgeLast(r, 0);
+  QVERIFY2(serious(d), labelCode(d.label));
+  QCOMPARE(d.reason.kind, ReasonKind::BreaksMeld);
+  QCOMPARE(d.reason.card, C("8h"));
+}
+
+// Seat 1 has visibly collected four aces and the 2h 2d; seat 0 draws the 7d and throws it the 2s.
+void TstReview::feedingTheCollectorIsAMistake() {
+  HandRecord r = collectorHand(5, "3d", {0, 0});
+  r.actions.push_back(act("discard 2s"));
+  const Decision d = judgeLast(r, 0);
+  QVERIFY2(serious(d), labelCode(d.label));
+  QCOMPARE(d.reason.kind, ReasonKind::FeedsOpponent);
+  QCOMPARE(d.reason.card, C("2s"));
+  QVERIFY(d.reason.other == C("2h") || d.reason.other == C("2d"));
+}
+
+// Seat 1's whole hand is known (Ah Ad As Ac, 2h 2d 2s, 3c 3s 4d: ten points): seat 0's knock with
+// ten (6s 4h) is a sure undercut, while the stock still gives it chances to improve.
+void TstReview::knockingIntoAnUndercutIsAMistake() {
+  HandRecord r = collectorHand(9, "4h Ks", {60, 75});
+  r.actions.push_back(Action::knock(C("Ks")));
+  const Decision d = judgeLast(r, 0);
+  QVERIFY2(serious(d), labelCode(d.label));
+  QCOMPARE(d.reason.kind, ReasonKind::UndercutRisk);
+}
+
+void TstReview::theGoodMoveIsNotAnError() {
+  HandRecord r = deal("Ac 2c 3c 7h 7d 7s Jd Qd Kd 5s", "Ah 2h 3h 9s Ts 4d 8c Jh 6h 9d", "4c", "");
+  r.actions = {act("take")};
+  const Decision d = judgeLast(r, 0);
+  QCOMPARE(d.label, Label::None);
+  QCOMPARE(d.loss, 0.0);
+  HandRecord m = deal("7h 8h 9h 3s 3d 3c 4s 5s Kc Qd", "Ah 2h As 9s Ts 4d 8c Jh 6h 9d", "Kh", "2d");
+  m.actions = {act("pass"), act("pass"), act("stock"), act("discard Kc")};
+  QVERIFY(judgeLast(m, 0).loss < kInaccuracyLoss);
+}
+
+void TstReview::deterministic() {
+  HandRecord r = deal("8h 8d Ks Qs 4c 5c 6c Th 2d 9s", "Kc Kd Qc Qd Js 3h 7d Ah 5s 6h", "8c", "Jh 2s");
+  r.actions = {act("pass"), act("take"), act("discard Kc"), act("stock"), act("discard 8h"), act("pile"),
+               act("discard Kd"), act("stock"), act("discard 8d")};
+  ReviewOptions o;
+  o.samples = 40;
+  const HandReview a = reviewHand(r, o);
+  o.threads = 1;
+  const HandReview b = reviewHand(r, o);
+  QVERIFY(a.complete);
+  QCOMPARE(a.decisions.size(), b.decisions.size());
+  QVERIFY(a.decisions.size() >= 4);
+  for (std::size_t i = 0; i < a.decisions.size(); ++i) {
+    QCOMPARE(a.decisions[i].loss, b.decisions[i].loss);
+    QCOMPARE(a.decisions[i].candidates.size(), b.decisions[i].candidates.size());
+    for (std::size_t j = 0; j < a.decisions[i].candidates.size(); ++j)
+      QCOMPARE(a.decisions[i].candidates[j].win, b.decisions[i].candidates[j].win);
+  }
+  QCOMPARE(a.draws.size(), b.draws.size());
+  for (std::size_t i = 0; i < a.draws.size(); ++i) QCOMPARE(a.draws[i].luck, b.draws[i].luck);
+}
+
+// Seat 1's hidden cards and the stock below seat 0's draws change; seat 0's review must not.
+void TstReview::doesNotPeek() {
+  HandRecord a = deal("7h 8h 9h 3s 3d 3c 4s 5s Kc Qd", "Ah 2h As 9s Ts 4d 8c Jh 6h 9d", "Kh", "2d");
+  HandRecord b = deal("7h 8h 9h 3s 3d 3c 4s 5s Kc Qd", "Ac Ad Jc Qs Tc 6d 5c Js 2s Td", "Kh", "2d");
+  for (HandRecord* r : {&a, &b}) r->actions = {act("pass"), act("pass"), act("stock"), act("discard Qd")};
+  ReviewOptions o;
+  o.seats = {true, false};
+  o.samples = 60;
+  const HandReview ra = reviewHand(a, o), rb = reviewHand(b, o);
+  QCOMPARE(ra.decisions.size(), rb.decisions.size());
+  QVERIFY(!ra.decisions.empty());
+  for (std::size_t i = 0; i < ra.decisions.size(); ++i) {
+    QCOMPARE(ra.decisions[i].seat, 0);
+    QCOMPARE(ra.decisions[i].loss, rb.decisions[i].loss);
+    QCOMPARE(ra.decisions[i].candidates[0].win, rb.decisions[i].candidates[0].win);
+  }
+  QCOMPARE(ra.luck[0], rb.luck[0]);
+}
+
+// Drawing the 4c that gives gin beats the average card by far; drawing a useless king does not.
+void TstReview::luckOfAGoodDrawIsPositive() {
+  HandRecord good = deal("Ac 2c 3c 7h 7d 7s Jd Qd Kd 5s", "Ah 2h 3h 9s Ts 4d 8c Jh 6h 9d", "Ks", "4c");
+  HandRecord poor = deal("Ac 2c 3c 7h 7d 7s Jd Qd Kd 5s", "Ah 2h 3h 9s Ts 4d 8c Jh 6h 9d", "Ks", "Kh");
+  for (HandRecord* r : {&good, &poor}) r->actions = {act("pass"), act("pass"), act("stock")};
+  ReviewOptions o;
+  o.onlyMove = 2;
+  const HandReview g = reviewHand(good, o), p = reviewHand(poor, o);
+  QCOMPARE(g.draws.size(), std::size_t{1});
+  QCOMPARE(g.draws[0].card, C("4c"));
+  qInfo("luck: gin card %+.2f, king %+.2f", g.luck[0], p.luck[0]);
+  QVERIFY(g.luck[0] > 10);
+  QVERIFY(p.luck[0] < 0);
+  QCOMPARE(g.luck[1], 0.0);
+}
+
+void TstReview::refusedActionsStopTheReview() {
+  HandRecord r = deal("Ac 2c 3c 7h 7d 7s Jd Qd Kd 5s", "Ah 2h 3h 9s Ts 4d 8c Jh 6h 9d", "4c", "");
+  r.actions = {act("pass"), act("discard 4c")};
+  ReviewOptions o;
+  o.samples = 20;
+  const HandReview rev = reviewHand(r, o);
+  QVERIFY(!rev.complete);
+  QCOMPARE(rev.badMove, 1);
+}
+
+QTEST_APPLESS_MAIN(TstReview)
+#include "tst_review.moc"

@@ -1,0 +1,137 @@
+// The coach's review window driven with real key and mouse events: stepping through a hand, the
+// analysis on a worker thread with progress and cancel, the result panel's Review button, and no
+// review of a hand that is still being played (hot seat).
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QtTest>
+
+#include "gamecontroller.h"
+#include "language.h"
+#include "resultpanel.h"
+#include "reviewwindow.h"
+
+using namespace gin;
+
+namespace {
+GameSetup setup(bool human0, bool human1, quint64 seed) {
+  GameSetup s;
+  s.seed = seed;
+  s.seats = {SeatSetup{human0, ai::Level::Casual, QStringLiteral("Anna")},
+             SeatSetup{human1, ai::Level::Beginner, QStringLiteral("Bert")}};
+  return s;
+}
+
+void playOneHand(GameController& c) {
+  c.setAiDelay(0);
+  c.newMatch(setup(false, false, 41));
+  QTRY_VERIFY_WITH_TIMEOUT(c.hand().over(), 20000);
+}
+}  // namespace
+
+class TstReviewWindow : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase() { Language::instance().setLanguage(QStringLiteral("en")); }
+  void stepsThroughAHandWithKeysAndMouse();
+  void cancelStopsTheAnalysis();
+  void noReviewWhileTheHandIsPlayed();
+  void resultPanelOffersTheReview();
+};
+
+void TstReviewWindow::stepsThroughAHandWithKeysAndMouse() {
+  GameController c;
+  playOneHand(c);
+  std::unique_ptr<ReviewWindow> w(ReviewWindow::forController(c, nullptr, 24));
+  QVERIFY(w);
+  QVERIFY(w->analysing());  // the constructor returned before the analysis: the table is not blocked
+  w->show();
+  QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+  QSignalSpy finished(w.get(), &ReviewWindow::analysisFinished);
+  QTRY_VERIFY_WITH_TIMEOUT(!w->analysing(), 60000);
+  QCOMPARE(finished.count(), 1);
+  QVERIFY(w->analysed(0));
+  const int n = w->steps();
+  QCOMPARE(n, int(c.hand().history().size()));
+  QCOMPARE(w->step(), 0);
+  QVERIFY(w->boardText().contains(QLatin1String("Anna:")));
+  QVERIFY(w->boardText().contains(QLatin1String("Stock, top first:")));
+  QTest::keyClick(w.get(), Qt::Key_End);
+  QCOMPARE(w->step(), n);
+  QTest::keyClick(w.get(), Qt::Key_Home);
+  QCOMPARE(w->step(), 0);
+  QTest::keyClick(w.get(), Qt::Key_Right);
+  QCOMPARE(w->step(), 1);
+  // The first action is the first upcard decision of the non-dealer: judged, with its candidates.
+  QVERIFY2(w->decisionText().contains(QLatin1String("first upcard")), qPrintable(w->decisionText()));
+  auto* table = w->findChild<QTableWidget*>(QStringLiteral("reviewCandidates"));
+  QCOMPARE(table->rowCount(), 2);
+  bool played = false;
+  for (int i = 0; i < table->rowCount(); ++i) played |= table->item(i, 0)->text().endsWith(QLatin1String("(played)"));
+  QVERIFY(played);
+  QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("reviewForward")), Qt::LeftButton);
+  QCOMPARE(w->step(), 2);
+  QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("reviewBack")), Qt::LeftButton);
+  QCOMPARE(w->step(), 1);
+  QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("reviewLast")), Qt::LeftButton);
+  QCOMPARE(w->step(), n);
+  QVERIFY(!w->findChild<QPushButton*>(QStringLiteral("reviewForward"))->isEnabled());
+  QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("reviewFirst")), Qt::LeftButton);
+  QCOMPARE(w->step(), 0);
+  QVERIFY(w->summaryText().contains(QLatin1String("Anna: error rate")));
+  QVERIFY(w->summaryText().contains(QLatin1String("played like")));
+  // For looking at the window by hand (both languages): GIN_REVIEW_SHOTS=dir writes two pictures.
+  const QString shots = qEnvironmentVariable("GIN_REVIEW_SHOTS");
+  if (!shots.isEmpty()) {
+    QTest::keyClick(w.get(), Qt::Key_Home);
+    QTest::keyClick(w.get(), Qt::Key_Right);
+    QVERIFY(w->grab().save(shots + QLatin1String("/review_en.png")));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QCoreApplication::processEvents();
+    QVERIFY(w->grab().save(shots + QLatin1String("/review_fi.png")));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+}
+
+void TstReviewWindow::cancelStopsTheAnalysis() {
+  GameController c;
+  playOneHand(c);
+  std::unique_ptr<ReviewWindow> w(ReviewWindow::forController(c, nullptr, 2000));
+  w->show();
+  QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+  auto* cancel = w->findChild<QPushButton*>(QStringLiteral("reviewCancel"));
+  QVERIFY(cancel->isVisible());
+  QTest::mouseClick(cancel, Qt::LeftButton);
+  QVERIFY(!w->analysing());
+  QVERIFY(!cancel->isVisible());
+  QVERIFY(!w->findChild<QProgressBar*>(QStringLiteral("reviewProgress"))->isVisible());
+  QCoreApplication::processEvents();
+  if (!w->analysed(0)) QCOMPARE(w->decisionText(), QStringLiteral("Analysis cancelled."));
+}
+
+// Two people at the table: while the first hand is played there is nothing to review.
+void TstReviewWindow::noReviewWhileTheHandIsPlayed() {
+  GameController c;
+  c.newMatch(setup(true, true, 5));
+  QVERIFY(!c.hand().over());
+  QVERIFY(ReviewWindow::forController(c, nullptr) == nullptr);
+}
+
+void TstReviewWindow::resultPanelOffersTheReview() {
+  GameController c;
+  ResultPanel panel(&c);
+  playOneHand(c);
+  panel.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&panel));
+  QSignalSpy asked(&panel, &ResultPanel::reviewRequested);
+  QPushButton* b = panel.reviewButton();
+  QVERIFY(b->isVisible());
+  QCOMPARE(b->text(), QStringLiteral("Review"));
+  QTest::mouseClick(b, Qt::LeftButton);
+  QCOMPARE(asked.count(), 1);
+}
+
+QTEST_MAIN(TstReviewWindow)
+#include "tst_reviewwindow.moc"

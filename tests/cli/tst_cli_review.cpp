@@ -1,0 +1,205 @@
+// `ginrummy-cli review` through the real executable: the JSON format of every decision and of the
+// summary, --level, determinism, a planted error in a record, and refused files and options.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+  int status = -1;
+  QByteArray out, err;
+  QList<QJsonObject> lines() const {
+    QList<QJsonObject> l;
+    for (const QByteArray& line : out.split('\n'))
+      if (!line.trimmed().isEmpty()) l.append(QJsonDocument::fromJson(line).object());
+    return l;
+  }
+};
+
+Run cli(const QStringList& args) {
+  QProcess p;
+  p.start(QStringLiteral(GIN_CLI_PATH), args);
+  Run r;
+  if (!p.waitForStarted() || !p.waitForFinished(120000)) return r;
+  r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+  r.out = p.readAllStandardOutput();
+  r.err = p.readAllStandardError();
+  return r;
+}
+
+QJsonArray arr(const char* text) {
+  QJsonArray a;
+  for (const QString& t : QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts)) a.append(t);
+  return a;
+}
+
+void write(const QString& path, const QByteArray& bytes) {
+  QFile f(path);
+  QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+  f.write(bytes);
+}
+
+}  // namespace
+
+class TstCliReview : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase();
+  void jsonFormat();
+  void levelFilter();
+  void deterministic();
+  void plantedError();
+  void refusals_data();
+  void refusals();
+
+ private:
+  QTemporaryDir dir_;
+  QString record_;
+  QString path(const char* name) const { return dir_.filePath(QLatin1String(name)); }
+};
+
+void TstCliReview::initTestCase() {
+  QVERIFY(dir_.isValid());
+  record_ = path("hands.jsonl");
+  const Run r = cli({"arena", "--a", "casual", "--b", "beginner", "--games", "1", "--seed", "7", "--rules", "eaai",
+                     "--record", record_});
+  QCOMPARE(r.status, 0);
+  // Three hands are enough and keep the suite fast under the sanitizers.
+  QFile f(record_);
+  QVERIFY(f.open(QIODevice::ReadOnly));
+  QList<QByteArray> lines = f.readAll().split('\n');
+  f.close();
+  QVERIFY(lines.size() > 3);
+  write(record_, lines[0] + '\n' + lines[1] + '\n' + lines[2] + '\n');
+}
+
+void TstCliReview::jsonFormat() {
+  const Run r = cli({"review", "--record", record_, "--json", "--samples", "20"});
+  QCOMPARE(r.status, 0);
+  const QList<QJsonObject> lines = r.lines();
+  QVERIFY(lines.size() > 6);
+  const QJsonObject summary = lines.last();
+  QVERIFY(summary.value("summary").toBool());
+  const int decisions = summary.value("decisions").toInt();
+  QCOMPARE(decisions, lines.size() - 1);
+  double loss = 0;
+  int labelled[3] = {0, 0, 0};
+  for (int i = 0; i + 1 < lines.size(); ++i) {
+    const QJsonObject d = lines[i];
+    for (const char* key : {"game", "hand", "seat", "decision", "played", "best", "loss", "label", "candidates"})
+      QVERIFY2(d.contains(QLatin1String(key)), key);
+    const QJsonArray cands = d.value("candidates").toArray();
+    QVERIFY(cands.size() >= 2);
+    QCOMPARE(cands.first().toObject().value("action").toString(), d.value("best").toString());
+    bool playedListed = false;
+    for (const QJsonValue& c : cands) playedListed |= c.toObject().value("action") == d.value("played");
+    QVERIFY(playedListed);
+    loss += d.value("loss").toDouble();
+    const QString label = d.value("label").toString();
+    if (label == QLatin1String("inaccuracy")) ++labelled[0];
+    if (label == QLatin1String("mistake")) ++labelled[1];
+    if (label == QLatin1String("blunder")) ++labelled[2];
+    QVERIFY(d.value("loss").toDouble() >= 0);
+  }
+  QVERIFY(qAbs(summary.value("error_rate").toDouble() - loss / decisions) < 0.01);
+  const QJsonObject labels = summary.value("labels").toObject();
+  QCOMPARE(labels.value("inaccuracy").toInt(), labelled[0]);
+  QCOMPARE(labels.value("mistake").toInt(), labelled[1]);
+  QCOMPARE(labels.value("blunder").toInt(), labelled[2]);
+  QCOMPARE(summary.value("luck").toArray().size(), 2);
+  QVERIFY(summary.contains("seconds"));
+  QVERIFY(summary.value("seconds_per_hand_median").toDouble() > 0);
+  QVERIFY(summary.value("levels").toObject().contains("casual"));
+}
+
+void TstCliReview::levelFilter() {
+  const Run r = cli({"review", "--record", record_, "--json", "--samples", "20", "--level", "beginner"});
+  QCOMPARE(r.status, 0);
+  const QList<QJsonObject> lines = r.lines();
+  QVERIFY(lines.size() > 2);
+  for (int i = 0; i + 1 < lines.size(); ++i) QCOMPARE(lines[i].value("level").toString(), QStringLiteral("beginner"));
+  const Run none = cli({"review", "--record", record_, "--json", "--samples", "20", "--level", "expert"});
+  QCOMPARE(none.status, 0);
+  QCOMPARE(none.lines().size(), 1);
+  QCOMPARE(none.lines().last().value("decisions").toInt(), 0);
+}
+
+void TstCliReview::deterministic() {
+  const QStringList args{"review", "--record", record_, "--json", "--samples", "20"};
+  QList<QJsonObject> a = cli(args).lines(), b = cli(args).lines();
+  QCOMPARE(a.size(), b.size());
+  for (QList<QJsonObject>* l : {&a, &b})
+    for (const char* key : {"seconds", "seconds_per_hand_median", "seconds_per_hand_max", "seconds_per_game_median",
+                            "seconds_per_game_max"})
+      l->last().remove(QLatin1String(key));
+  QCOMPARE(a, b);
+}
+
+// The first hand of the record with a new deal: seat 0 passes the 4c, which gives it gin at once.
+void TstCliReview::plantedError() {
+  QFile f(record_);
+  QVERIFY(f.open(QIODevice::ReadOnly));
+  QJsonObject hand = QJsonDocument::fromJson(f.readLine()).object();
+  const QJsonArray hands{arr("Ac 2c 3c 7h 7d 7s Jd Qd Kd 5s"), arr("Ah 2h 3h 9s Ts 4d 8c Jh 6h 9d")};
+  QJsonArray stock = arr("Ks 5h 6s Tc");
+  QStringList used = {"Ac", "2c", "3c", "7h", "7d", "7s", "Jd", "Qd", "Kd", "5s", "Ah", "2h", "3h", "9s",
+                      "Ts", "4d", "8c", "Jh", "6h", "9d", "4c", "Ks", "5h", "6s", "Tc"};
+  for (const char* suit : {"c", "d", "h", "s"})
+    for (const char* rank : {"A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"}) {
+      const QString c = QLatin1String(rank) + QLatin1String(suit);
+      if (!used.contains(c)) stock.append(c);
+    }
+  hand["deal"] = QJsonObject{{"hands", hands}, {"upcard", "4c"}, {"stock", stock}};
+  hand["dealer"] = 1;
+  hand["hand"] = 1;
+  hand["actions"] = QJsonArray{QJsonObject{{"seat", 0}, {"action", "pass"}}};
+  write(path("planted.jsonl"), QJsonDocument(hand).toJson(QJsonDocument::Compact) + '\n');
+  const Run r = cli({"review", "--record", path("planted.jsonl"), "--json"});
+  QCOMPARE(r.status, 0);
+  const QList<QJsonObject> lines = r.lines();
+  QCOMPARE(lines.size(), 2);
+  const QJsonObject d = lines.first();
+  QCOMPARE(d.value("decision").toString(), QStringLiteral("first_upcard"));
+  QCOMPARE(d.value("played").toString(), QStringLiteral("pass"));
+  QCOMPARE(d.value("best").toString(), QStringLiteral("take"));
+  QCOMPARE(d.value("label").toString(), QStringLiteral("blunder"));
+  QCOMPARE(d.value("reason").toObject().value("kind").toString(), QStringLiteral("completes_gin"));
+  QCOMPARE(lines.last().value("labels").toObject().value("blunder").toInt(), 1);
+}
+
+void TstCliReview::refusals_data() {
+  QTest::addColumn<QStringList>("args");
+  QTest::addColumn<QByteArray>("file");
+  QTest::addColumn<QString>("message");
+  QTest::newRow("no record") << QStringList{"review"} << QByteArray() << "--record is required";
+  QTest::newRow("missing file") << QStringList{"review", "--record", "@dir/none.jsonl"} << QByteArray() << "cannot read";
+  QTest::newRow("bad level") << QStringList{"review", "--record", "@file", "--level", "grandmaster"} << QByteArray("{}\n")
+                             << "unknown level 'grandmaster'";
+  QTest::newRow("bad samples") << QStringList{"review", "--record", "@file", "--samples", "0"} << QByteArray("{}\n")
+                               << "--samples takes a whole number";
+  QTest::newRow("not json") << QStringList{"review", "--record", "@file"} << QByteArray("hello\n") << "file.jsonl:1:";
+  QTest::newRow("empty") << QStringList{"review", "--record", "@file"} << QByteArray("\n\n") << "no hands";
+  QTest::newRow("no deal") << QStringList{"review", "--record", "@file"}
+                           << QByteArray("{\"game\":0,\"hand\":1,\"seats\":[\"casual\",\"casual\"],\"rules\":{},\"dealer\":0}\n")
+                           << "deal";
+}
+
+void TstCliReview::refusals() {
+  QFETCH(QStringList, args);
+  QFETCH(QByteArray, file);
+  QFETCH(QString, message);
+  if (!file.isEmpty()) write(path("file.jsonl"), file);
+  for (QString& a : args) a.replace(QLatin1String("@file"), path("file.jsonl")).replace(QLatin1String("@dir"), dir_.path());
+  const Run r = cli(args);
+  QCOMPARE(r.status, 2);
+  QVERIFY(r.out.isEmpty());
+  QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TstCliReview)
+#include "tst_cli_review.moc"
