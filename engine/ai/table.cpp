@@ -91,7 +91,8 @@ TableResult runTable(const TableConfig& cfg, const TableHandCallback& onHand) {
         const int e = entryAt(seat, rot, n);
         entryAtSeat[seat] = e;
         // The player's seed follows its entry, not its seat: the same player on every rotation.
-        players[seat] = makePlayer(cfg.levels[e], gameSeed(seed, n * game + e + 1));
+        const std::uint64_t playerSeed = gameSeed(seed, n * game + e + 1);
+        players[seat] = cfg.base ? makeBasePlayer(cfg.levels[e], playerSeed) : makePlayer(cfg.levels[e], playerSeed);
       }
       Match match(cfg.rules, seed);
       bool stalled = false;

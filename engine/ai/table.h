@@ -17,6 +17,7 @@ struct TableConfig {
   int firstDeal = 0;
   std::uint64_t seed = 1;
   Rules rules;                // rules.players must equal levels.size()
+  bool base = false;          // every seat plays its level's heuristic base (makeBasePlayer): the CI gate
 };
 
 struct TableResult {
