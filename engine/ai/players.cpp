@@ -243,16 +243,6 @@ class HeuristicPlayer final : public Player {
 // Rollouts knock with deadwood only while the stock holds this many cards (the casual level's
 // "first four turns"), later only with gin.
 constexpr int kRolloutEarlyStock = 22;
-// Poker gin at a table inside rollouts: the casual level's knock limits by round (draws per player),
-// less one per player beyond three.
-int rolloutPokerLimit(const HandState& s) {
-  const int n = s.players();
-  const int dealtStock = kDeckSize - n * s.rules().cardsPerPlayer() - 1;
-  const int rounds = (dealtStock - static_cast<int>(s.stock().size())) / n;
-  const PokerKnockStyle& p = kCasual.poker;
-  return (rounds < 2 ? p.early : (rounds < 5 ? p.middle : p.late)) - std::max(0, n - 3);
-}
-
 // The policy of both sides inside rollouts, from the seat's own hand and the pile: meld pickups,
 // one-draw lookahead discards, early knocks.
 Action rolloutAction(const HandState& s) {
@@ -288,7 +278,7 @@ Action rolloutAction(const HandState& s) {
       // Knock early (or with gin), as the casual level does; poker gin has no limit, so ten is used
       // for two players and the casual level's limits by round at a table.
       const bool early = static_cast<int>(s.stock().size()) >= kRolloutEarlyStock;
-      const bool knock = s.players() > 2 ? d.deadwood <= rolloutPokerLimit(s)
+      const bool knock = s.players() > 2 ? d.deadwood <= pokerRolloutLimit(s, kCasual.poker)
                                          : d.deadwood == 0 || (early && d.deadwood <= std::min(10, s.knockLimit()));
       if (knock) {
         Action k = Action::knock(d.discard, bestArrangement(h & ~bit(d.discard)).melds);
@@ -315,23 +305,6 @@ std::uint64_t viewDigest(const SeatView& v) {
   std::uint64_t h = mix(v.hand, static_cast<std::uint64_t>(v.phase) * 64 + v.seat);
   for (const PublicEvent& e : v.history) h = mix(h, (static_cast<std::uint64_t>(e.type) << 16) | (e.card << 8) | e.seat);
   return mix(h, v.discardTop);
-}
-
-// A table's hand, for `me`: the points won against each opponent (own points less the mean of
-// theirs, in hundreds, so that the search's one-percent margin is one point), and the match: half a
-// unit more when this hand wins it, half less when it ends with another seat on top.
-double tableValue(const MatchContext& m, int me, const std::vector<int>& pts) {
-  const int n = static_cast<int>(pts.size());
-  double others = 0;
-  int top = -1, best = -1;
-  for (int s = 0; s < n; ++s) {
-    if (s != me) others += pts[s];
-    const int total = scoreOf(m, s) + pts[s];
-    if (total > best) best = total, top = s;
-  }
-  double value = (pts[me] - others / (n - 1)) / 100.0;
-  if (best >= m.target) value += top == me ? 0.5 : -0.5;
-  return value;
 }
 
 class SearchPlayer final : public Player {
@@ -426,7 +399,7 @@ class SearchPlayer final : public Player {
             for (int steps = 0; !s.over() && steps < 400; ++steps) s.apply(s.toAct(), rolloutAction(s));
             const auto& pts = s.result().points;
             if (v.players > 2)
-              value = s.over() ? tableValue(m, me, pts) : 0;
+              value = s.over() ? tableHandValue(m, me, pts) : 0;
             else
               value = s.over() && pts.size() == 2 ? winChance(mine + pts[me], theirs + pts[other], m.target) : 0.5;
           }

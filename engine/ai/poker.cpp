@@ -36,4 +36,25 @@ double pokerThreat(const Knowledge& k) {
   return std::min(1.0, t);
 }
 
+int pokerRolloutLimit(const HandState& s, const PokerKnockStyle& st) {
+  const int n = s.players();
+  const int dealtStock = kDeckSize - n * s.rules().cardsPerPlayer() - 1;
+  const int r = (dealtStock - static_cast<int>(s.stock().size())) / n;
+  return (r < 2 ? st.early : (r < 5 ? st.middle : st.late)) - std::max(0, n - 3);
+}
+
+double tableHandValue(const MatchContext& m, int me, const std::vector<int>& pts) {
+  const int n = static_cast<int>(pts.size());
+  double others = 0;
+  int top = -1, best = -1;
+  for (int s = 0; s < n; ++s) {
+    if (s != me) others += pts[s];
+    const int total = scoreOf(m, s) + pts[s];
+    if (total > best) best = total, top = s;
+  }
+  double value = (pts[me] - others / (n - 1)) / 100.0;
+  if (best >= m.target) value += top == me ? 0.5 : -0.5;
+  return value;
+}
+
 }  // namespace gin::ai

@@ -22,4 +22,13 @@ int pokerKnockLimit(const Knowledge& k, const MatchContext& m, const PokerKnockS
 // 0..1: how close the opponents look to going out (rounds played, pile cards they took and hold).
 double pokerThreat(const Knowledge& k);
 
+// Inside the search's rollouts at a table: the round's limit of `st` for the seat to act, less one
+// per player beyond three (rounds from the cards drawn from the stock).
+int pokerRolloutLimit(const HandState& s, const PokerKnockStyle& st);
+
+// What a finished hand at a table is worth to `me`: the points won against each opponent (own
+// points less the mean of theirs, in hundreds, so that the search's one-percent margin is one point),
+// and the match: half a unit more when this hand wins it, half less when it ends with another seat on top.
+double tableHandValue(const MatchContext& m, int me, const std::vector<int>& points);
+
 }  // namespace gin::ai

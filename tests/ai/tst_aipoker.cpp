@@ -87,6 +87,19 @@ class TestAiPoker : public QObject {
     QCOMPARE(pokerKnockLimit(table(5, 40), scores({0, 0, 0, 0, 0}), plain), 3);
   }
 
+  // The search's value of a finished hand at a table, and the rollouts' knock limit.
+  void searchValueAndRolloutLimit() {
+    QCOMPARE(tableHandValue(scores({0, 0, 0, 0}), 0, {30, 0, 0, 0}), 0.30);
+    QCOMPARE(tableHandValue(scores({0, 0, 0, 0}), 1, {30, 0, 0, 0}), -0.10);
+    QCOMPARE(tableHandValue(scores({80, 0, 0, 0}), 0, {30, 0, 0, 0}), 0.80);   // wins the match
+    QCOMPARE(tableHandValue(scores({80, 0, 0, 0}), 1, {30, 0, 0, 0}), -0.60);  // another seat wins it
+    const PokerKnockStyle st{25, 16, 8, false};
+    QCOMPARE(pokerRolloutLimit(HandState(pokerRules(4), 0, 5), st), 24);
+    QCOMPARE(pokerRolloutLimit(HandState(pokerRules(3), 0, 5), st), 25);
+    HandState h = firstTurn(S("Kc Qd 9h 6s 4c 3d 2h"), C("As"), 3);  // one card drawn: still round 0
+    QCOMPARE(pokerRolloutLimit(h, st), 24);
+  }
+
   // The defect of the issue: a beginner knocked with 35 on its first turn (poker gin allows any
   // deadwood). It waits now, and still knocks at once with a low hand.
   void beginnerDoesNotKnockWith35OnItsFirstTurn() {
