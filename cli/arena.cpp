@@ -11,6 +11,7 @@
 
 #include "ai/ai.h"
 #include "ai/arena.h"
+#include "arenarecord.h"
 #include "commands.h"
 #include "json.h"
 #include "jsonwriter.h"
@@ -21,118 +22,6 @@
 using namespace gin;
 
 namespace {
-
-const char* actionName(ActionType t) {
-  switch (t) {
-    case ActionType::TakeUpcard: return "take_upcard";
-    case ActionType::PassUpcard: return "pass";
-    case ActionType::DrawStock: return "draw_stock";
-    case ActionType::DrawDiscard: return "draw_discard";
-    case ActionType::Discard: return "discard";
-    case ActionType::Knock: return "knock";
-    case ActionType::BigGin: return "big_gin";
-    case ActionType::Layoff: return "layoff";
-  }
-  return "?";
-}
-
-// The same record written straight into a buffer (no document objects: --record must not slow the
-// arena down). Keys are written in sorted order, as QJsonObject orders them, so the bytes are those of
-// QJsonDocument's compact form of the same object.
-void writeLayoffs(clijson::Writer& w, const std::vector<Layoff>& layoffs) {
-  w.beginArray();
-  for (const Layoff& l : layoffs) w.beginObject().key("card").card(l.card).key("meld").value(l.meld).endObject();
-  w.endArray();
-}
-void writeInts(clijson::Writer& w, const std::vector<int>& v) {
-  w.beginArray();
-  for (int x : v) w.value(x);
-  w.endArray();
-}
-
-void writeHandRecord(clijson::Writer& w, const ai::HandInfo& info, const ai::ArenaConfig& cfg, const HandState& dealt,
-                     const HandState& done) {
-  const bool stalled = info.stalled;
-  const HandResult& r = done.result();
-  w.beginObject();
-  w.key("actions").beginArray();
-  for (const Step& st : done.history()) {
-    w.beginObject().key("action").value(actionName(st.action.type));
-    const Card c = st.drawn != NoCard ? st.drawn : st.action.card;
-    if (c != NoCard) w.key("card").card(c);
-    if (st.action.type == ActionType::Layoff) writeLayoffs(w.key("layoffs"), st.action.layoffs);
-    if (st.action.type == ActionType::Knock || st.action.type == ActionType::BigGin ||
-        st.action.type == ActionType::Layoff)
-      w.key("melds").melds(st.action.melds);
-    w.key("seat").value(st.seat).endObject();
-  }
-  w.endArray();
-  if (!stalled) {
-    writeInts(w.key("deadwood"), r.deadwood);
-    w.key("deadwood_cards").beginArray();
-    for (CardSet d : r.deadwoodCards) w.cards(d);
-    w.endArray();
-  }
-  w.key("deal").beginObject().key("hands").beginArray();
-  for (int s = 0; s < dealt.players(); ++s) w.cards(dealt.hand(s));
-  w.endArray().key("stock").beginArray();
-  for (auto it = dealt.stock().rbegin(); it != dealt.stock().rend(); ++it) w.card(*it);
-  w.endArray().key("upcard").card(dealt.discardTop()).endObject();
-  w.key("dealer").value(dealt.dealer()).key("game").value(info.game).key("hand").value(info.hand);
-  w.key("knocker").value(stalled ? -1 : r.knocker);
-  if (!stalled) {
-    w.key("layoffs").beginArray();
-    for (const auto& l : r.layoffs) writeLayoffs(w, l);
-    w.endArray().key("melds").beginArray();
-    for (const auto& m : r.melds) w.melds(m);
-    w.endArray();
-  }
-  w.key("outcome").value(stalled ? "stalled" : outcomeCode(r.outcome));
-  if (!stalled) writeInts(w.key("points"), r.points);
-  // Rules by field name, sorted as the document form sorts them.
-  static const std::vector<const RuleField*> sortedFields = [] {
-    std::vector<const RuleField*> f;
-    for (const RuleField& x : ruleFields()) f.push_back(&x);
-    std::sort(f.begin(), f.end(), [](const RuleField* a, const RuleField* b) { return std::strcmp(a->key, b->key) < 0; });
-    return f;
-  }();
-  w.key("rules").beginObject();
-  for (const RuleField* f : sortedFields) {
-    w.anyKey(f->key);
-    f->isBool ? w.value(f->get(dealt.rules()) != 0) : w.value(f->get(dealt.rules()));
-  }
-  w.endObject();
-  const ScoreSheet& sheet = info.match->sheet();
-  w.key("scores").beginArray();
-  for (int g = 0; g < sheet.games(); ++g) writeInts(w, sheet.totals(g));
-  w.endArray();
-  w.key("seats").beginArray();
-  for (int s = 0; s < dealt.players(); ++s) w.value(ai::levelName(s == info.seatOfA ? cfg.a : cfg.b));
-  w.endArray();
-  if (!stalled && info.match->over()) {
-    w.key("settlement").beginObject().key("games").beginArray();
-    for (int g = 0; g < sheet.games(); ++g) {
-      const GameSettlement st = sheet.settle(g);
-      w.beginObject();
-      writeInts(w.key("box_bonus"), st.boxBonus);
-      writeInts(w.key("doubling"), st.doubling);
-      writeInts(w.key("game_bonus"), st.gameBonus);
-      writeInts(w.key("hand_points"), st.handPoints);
-      writeInts(w.key("hands_won"), st.handsWon);
-      w.key("settlement").value(st.settlement).key("settlement_doubled").value(st.settlementDoubled);
-      w.key("shutout").value(st.shutout);
-      writeInts(w.key("total"), st.total);
-      w.key("winner").value(st.winner).endObject();
-    }
-    w.endArray();
-    writeInts(w.key("match_result"), sheet.matchResult());
-    w.key("match_winner").value(sheet.matchWinner()).endObject();
-  }
-  if (!stalled) w.key("table_melds").melds(r.tableMelds);
-  w.key("winner").value(stalled ? -1 : r.winner);
-  w.endObject();
-  w.endLine();
-}
 
 // One side's totals; arena adds the decision times, arena-merge cannot (percentiles do not add up).
 QJsonObject sideCounts(const ai::SideStats& s, const QString& level, double decisions) {
@@ -164,10 +53,12 @@ QString pairsText(const ai::ArenaResult& r) {
 }
 
 // Reads arena's options into cfg and the rest; returns -1 to go on, else the exit status (0 after --help).
-int parseArenaOptions(const QStringList& args, ai::ArenaConfig& cfg, bool& json, QString& recordPath, QString& rulesName) {
-  cliopt::Command cmd("arena", "--a LEVEL --b LEVEL --games N --seed S [options]",
+int parseArenaOptions(const QStringList& args, ai::ArenaConfig& cfg, bool& json, QString& recordPath, QString& rulesName,
+                      bool& table) {
+  cliopt::Command cmd("arena", "(--a LEVEL --b LEVEL | --levels L1,...,Ln) --games N --seed S [options]",
                       "Computer against computer over full games: win share with its 95% interval, hand statistics\n"
-                      "and decision times. Levels: random simple camper marjj beginner casual strong expert.");
+                      "and decision times. Levels: random simple camper marjj beginner casual strong expert.\n"
+                      "--levels seats 3 to 5 players at a poker gin table, every deal played once per seat rotation.");
   const auto opt = [](const char* name, const char* text, const char* valueName = nullptr) {
     return valueName ? QCommandLineOption(QLatin1String(name), QLatin1String(text), QLatin1String(valueName))
                      : QCommandLineOption(QLatin1String(name), QLatin1String(text));
@@ -177,7 +68,7 @@ int parseArenaOptions(const QStringList& args, ai::ArenaConfig& cfg, bool& json,
   cmd.spellLong({QStringLiteral("a"), QStringLiteral("b")});
   cmd.add(opt("games", "Games to play (each mirrored pair counts two).", "N"));
   cmd.add(opt("seed", "Seed of the deals and the players.", "S"));
-  cmd.add(opt("rules", "Rules preset (default standard); two players only.", "PRESET"));
+  cmd.add(opt("rules", "Rules preset (default standard; with --levels: poker).", "PRESET"));
   cmd.add(opt("mirrored", "Play every deal twice with the seats swapped."));
   cmd.add(opt("first-deal", "Start at this deal, to play one long run in chunks (default 0).", "N"));
   cmd.add(opt("base-a", "Player A plays its heuristic base, without search."));
@@ -187,8 +78,13 @@ int parseArenaOptions(const QStringList& args, ai::ArenaConfig& cfg, bool& json,
   cmd.add(opt("base-b", "Player B plays its heuristic base, without search."));
   cmd.add(opt("json", "Add the results as one JSON line (for arena-merge)."));
   cmd.add(opt("record", "Write every hand as one JSON line to FILE.", "FILE"));
+  cmd.add(opt("levels", "A table of 3 to 5 levels, comma-separated (instead of --a and --b).", "L1,...,Ln"));
   if (const auto stop = cmd.parse(args)) return *stop;
   const QCommandLineParser& p = cmd.parser();
+  if (p.isSet(QStringLiteral("levels"))) {
+    table = true;
+    return runArenaTable(cmd);
+  }
   if (!cmd.required({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("games"), QStringLiteral("seed")}))
     return cliopt::kUsage;
   for (const char* side : {"a", "b"}) {
@@ -226,9 +122,10 @@ int parseArenaOptions(const QStringList& args, ai::ArenaConfig& cfg, bool& json,
 
 int cmdArena(const QStringList& args) {
   ai::ArenaConfig cfg;
-  bool json = false;
+  bool json = false, table = false;
   QString recordPath, rulesName = QStringLiteral("standard");
-  if (const int status = parseArenaOptions(args, cfg, json, recordPath, rulesName); status >= 0) return status;
+  if (const int status = parseArenaOptions(args, cfg, json, recordPath, rulesName, table); status >= 0 || table)
+    return status;
 
   QFile record(recordPath);
   if (!recordPath.isEmpty() && !record.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
@@ -241,7 +138,9 @@ int cmdArena(const QStringList& args) {
   clijson::OutputFile recordOut(record.isOpen() ? record.handle() : -1);
   if (record.isOpen())
     onHand = [&](const ai::HandInfo& info, const HandState& dealt, const HandState& done) {
-      writeHandRecord(recordWriter, info, cfg, dealt, done);
+      const std::vector<const char*> seats{ai::levelName(info.seatOfA == 0 ? cfg.a : cfg.b),
+                                           ai::levelName(info.seatOfA == 1 ? cfg.a : cfg.b)};
+      writeHandRecord(recordWriter, HandRecordInfo{info.game, info.hand, info.stalled, info.match, seats}, dealt, done);
       if (recordBuf.size() >= (1 << 16)) recordOut.write(recordBuf);
     };
   const ai::ArenaResult r = ai::runArena(cfg, onHand);

@@ -87,6 +87,16 @@ std::optional<double> Command::number(const QString& option, double min, double 
   return x;
 }
 
+std::optional<QStringList> Command::list(const QString& option, int minCount, int maxCount) const {
+  const QString text = parser_.value(option);
+  const QStringList items = text.split(QLatin1Char(','));
+  if (items.size() < minCount || items.size() > maxCount || items.contains(QString())) {
+    refuse(QStringLiteral("--%1 takes %2 to %3 comma-separated names, not '%4'").arg(option).arg(minCount).arg(maxCount).arg(text));
+    return std::nullopt;
+  }
+  return items;
+}
+
 bool Command::required(const QStringList& options) const {
   for (const QString& o : options)
     if (!parser_.isSet(o)) {
@@ -113,6 +123,8 @@ QString mainHelp() {
       "  soak [--hands N] [--seed S] computer players over every variant, invariants checked\n"
       "  arena --a LEVEL --b LEVEL --games N --seed S [options]\n"
       "                              computer against computer over full games\n"
+      "  arena --levels L1,...,Ln --games N --seed S [options]\n"
+      "                              a poker gin table of 3 to 5 computer players\n"
       "  arena-merge FILE...         combine the --json results of one run played in chunks\n"
       "  bot --level LEVEL [--seed S] one JSON decision request per input line, one answer each\n"
       "  review --record FILE [--level LEVEL] [--json]\n"

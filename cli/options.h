@@ -38,6 +38,8 @@ class Command {
   std::optional<long long> integer(const QString& option, long long min, long long max) const;
   std::optional<std::uint64_t> unsignedValue(const QString& option) const;
   std::optional<double> number(const QString& option, double min, double max) const;
+  // A comma-separated list of minCount to maxCount non-empty items ("a,b,c").
+  std::optional<QStringList> list(const QString& option, int minCount, int maxCount) const;
   // Refuses when any of the options is not given.
   bool required(const QStringList& options) const;
 

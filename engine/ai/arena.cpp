@@ -8,13 +8,11 @@
 
 namespace gin::ai {
 
-namespace {
 std::uint64_t gameSeed(std::uint64_t seed, int deal) {
   std::uint64_t x = seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(deal) * 0xD1B54A32D192ED03ull + 1;
   x = (x ^ (x >> 31)) * 0xBF58476D1CE4E5B9ull;
   return (x ^ (x >> 29)) & 0xFFFFFFFFFFFFull;
 }
-}  // namespace
 
 double ArenaResult::shareA() const { return games ? (a.games + 0.5 * ties) / games : 0; }
 
@@ -22,17 +20,18 @@ double ArenaResult::netPointsPerHand() const {
   return scoredHands() ? static_cast<double>(a.points - b.points) / scoredHands() : 0;
 }
 
-void ArenaResult::interval(double& low, double& high) const {
+void ArenaResult::interval(double& low, double& high) const { clusteredWilson(shareA(), games, pairShare, low, high); }
+
+void clusteredWilson(double p, int games, const std::vector<double>& clusters, double& low, double& high) {
   low = 0, high = 1;
   if (games == 0) return;
-  const double p = shareA();
   double n = games;
-  const std::size_t m = pairShare.size();
+  const std::size_t m = clusters.size();
   if (m > 1 && static_cast<int>(m) < games) {
-    // Cluster-robust variance of the mean over pairs versus the variance of independent games.
+    // Cluster-robust variance of the mean over clusters versus the variance of independent games.
     const double k = static_cast<double>(games) / m;
     double ss = 0;
-    for (double y : pairShare) ss += (y - k * p) * (y - k * p);
+    for (double y : clusters) ss += (y - k * p) * (y - k * p);
     const double clustered = ss / (m - 1) / (m * k * k);
     const double independent = p * (1 - p) / games;
     if (clustered > 0 && independent > 0) n = games * std::min(1.0, independent / clustered);  // never claim more than independent games

@@ -63,6 +63,12 @@ constexpr int kMaxActionsPerHand = 2000;
 using HandCallback = std::function<void(const HandInfo&, const HandState& dealt, const HandState& finished)>;
 ArenaResult runArena(const ArenaConfig& config, const HandCallback& onHand = {});
 
+// 95% Wilson interval of a win share p over `games` games played in clusters (per cluster: its wins;
+// mirrored pairs, rotated tables), the effective sample size reduced by the design effect.
+void clusteredWilson(double p, int games, const std::vector<double>& clusters, double& low, double& high);
+// The seed of deal n of an arena run (also used for the players' seeds).
+std::uint64_t gameSeed(std::uint64_t seed, int n);
+
 // Percentile (0..100) of a sample; 0 for an empty one.
 double percentile(std::vector<float> values, double p);
 

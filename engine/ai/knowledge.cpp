@@ -76,26 +76,28 @@ constexpr CardSet kAces = bit(0) | bit(13) | bit(26) | bit(39);
 int sameRank(CardSet s, Card c) { return count(s & ~bit(c) & (kAces << rankOf(c))); }
 }  // namespace
 
+double dangerFrom(const Knowledge& k, int s, Card c) {
+  const CardSet live = k.unseen;
+  const CardSet K = k.known[s];
+  const CardSet D = k.discarded[s] | k.declined[s];
+  double d = 0;
+  const int nk = sameRank(K, c);
+  if (nk >= 2) d = 1;
+  if (nk == 1) d += 0.35;
+  const bool m1 = has(K, neighbour(c, -1)), p1 = has(K, neighbour(c, 1));
+  const bool m2 = has(K, neighbour(c, -2)), p2 = has(K, neighbour(c, 2));
+  if ((m1 && m2) || (p1 && p2) || (m1 && p1)) d = 1;
+  d += 0.3 * (m1 + p1) + 0.15 * (m2 + p2);
+  // Unknown holdings: the more live cards could pair with c, the likelier a meld exists.
+  d += 0.04 * sameRank(live, c) + 0.05 * (has(live, neighbour(c, -1)) + has(live, neighbour(c, 1)));
+  if (sameRank(D, c) > 0) d *= 0.6;
+  if (has(D, neighbour(c, -1)) || has(D, neighbour(c, 1))) d *= 0.7;
+  return std::min(1.0, d);
+}
+
 double danger(const Knowledge& k, Card c) {
   double worst = 0;
-  const CardSet live = k.unseen;
-  for (int s : opponents(k)) {
-    const CardSet K = k.known[s];
-    const CardSet D = k.discarded[s] | k.declined[s];
-    double d = 0;
-    const int nk = sameRank(K, c);
-    if (nk >= 2) d = 1;
-    if (nk == 1) d += 0.35;
-    const bool m1 = has(K, neighbour(c, -1)), p1 = has(K, neighbour(c, 1));
-    const bool m2 = has(K, neighbour(c, -2)), p2 = has(K, neighbour(c, 2));
-    if ((m1 && m2) || (p1 && p2) || (m1 && p1)) d = 1;
-    d += 0.3 * (m1 + p1) + 0.15 * (m2 + p2);
-    // Unknown holdings: the more live cards could pair with c, the likelier a meld exists.
-    d += 0.04 * sameRank(live, c) + 0.05 * (has(live, neighbour(c, -1)) + has(live, neighbour(c, 1)));
-    if (sameRank(D, c) > 0) d *= 0.6;
-    if (has(D, neighbour(c, -1)) || has(D, neighbour(c, 1))) d *= 0.7;
-    worst = std::max(worst, std::min(1.0, d));
-  }
+  for (int s : opponents(k)) worst = std::max(worst, dangerFrom(k, s, c));
   return worst;
 }
 

@@ -36,6 +36,8 @@ std::vector<int> opponents(const Knowledge& k);
 // 0..1: how strongly the opponents' known pickups and discards suggest one of them wants `c`
 // (it completes or extends a meld they probably hold). The danger of discarding c.
 double danger(const Knowledge& k, Card c);
+// The same for one seat s.
+double dangerFrom(const Knowledge& k, int s, Card c);
 
 // Relative weight of an unseen card being in seat s's hand (1 = no information).
 double holdWeight(const Knowledge& k, int s, Card c);

@@ -6,6 +6,7 @@
 
 #include "ai.h"
 #include "knowledge.h"
+#include "poker.h"
 #include "search.h"
 
 namespace gin::ai {
@@ -125,18 +126,38 @@ struct Style {
   // for gin measured strongest against every level (the undercut risk of a late knock is high);
   // casual knocks with 4 or less, strong with 5 or less.
   int lateKnock = 0;
+  // Poker gin's knock limits by round (measured with `arena --levels`, docs/ai.md): far above seed
+  // 004's advice, because at a table that knocks early the player who waits is knocked out.
+  PokerKnockStyle poker{};
+  double pokerLook = 0.5;  // poker: how much the opponents' pressure discounts the next draw
+  double pokerLay = 0.3;   // poker: a loose card that may be laid off on a later opponent's meld
 };
 // The heuristic of each level (the search levels keep it unless the search is clearly better).
-constexpr Style kBeginner{false, false, 0.15, false, 0};
-constexpr Style kCasual{true, true, 0, false, 4};
-constexpr Style kStrong{true, true, 0, true, 5};
-constexpr Style kExpert{true, true, 0, true, 0};
+constexpr Style kBeginner{false, false, 0.15, false, 0, {10, 6, 3, true}};
+constexpr Style kCasual{true, true, 0, false, 4, {25, 16, 8, false}};
+constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false}};
+constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false}};
 
 struct RankedDiscard {
   Card card = NoCard;
   int deadwood = 0;
   double score = 0;
 };
+
+// Poker gin: every opponent may knock at any time, so the more they press (rounds, pickups) the
+// less the next draw is worth against the deadwood held now; only the next seat can take the
+// discard, while a loose card that fits a meld another opponent probably holds may be laid off at
+// the end (everybody lays off on everybody), so keeping it costs less than its value.
+double pokerDiscardTerms(const Knowledge& k, const Style& st, Card c, CardSet kept, int deadwood) {
+  double score = 0;
+  if (st.lookahead) score += 5.0 * (1 - st.pokerLook * pokerThreat(k)) * bestDrawsLookahead(kept, k.unseen, 5, deadwood);
+  if (!st.careful) return score;
+  const auto opp = opponents(k);
+  score += 6.0 * dangerFrom(k, opp.front(), c);
+  double lay = 0;
+  for (std::size_t i = 1; i < opp.size(); ++i) lay = std::max(lay, dangerFrom(k, opp[i], c));
+  return score + st.pokerLay * cardValue(c) * lay;
+}
 
 // Discards ranked best first: deadwood now, deadwood expected after one more draw, danger.
 std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, const Style& st) {
@@ -145,8 +166,12 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
     const CardSet kept = v.hand & ~bit(c);
     RankedDiscard r{c, minDeadwood(kept), 0};
     r.score = r.deadwood;
-    if (st.counting && st.lookahead) r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5, r.deadwood);
-    if (st.counting && st.careful) r.score += 6.0 * danger(k, c);
+    if (v.rules.poker && st.counting) {
+      r.score += pokerDiscardTerms(k, st, c, kept, r.deadwood);
+    } else {
+      if (st.counting && st.lookahead) r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5, r.deadwood);
+      if (st.counting && st.careful) r.score += 6.0 * danger(k, c);
+    }
     r.score -= 0.01 * cardValue(c);  // ties: shed the higher card
     out.push_back(r);
   });
@@ -167,13 +192,10 @@ bool wantsPile(const SeatView& v, const Style& st) {
 
 // Knock (not gin) with `dw` deadwood now, or play on?
 bool knockNow(const SeatView& v, const Knowledge& k, const MatchContext& m, const Style& st, int dw) {
-  if (dw == 0 || !st.careful) return true;
+  if (dw == 0) return true;
+  if (v.rules.poker) return dw <= pokerKnockLimit(k, m, st.poker);
+  if (!st.careful) return true;
   const int mine = scoreOf(m, v.seat);
-  if (v.rules.poker) {
-    // Poker gin: no limit, so timing decides: early only a low hand, later whatever has become good.
-    const int limit = k.myTurns <= 3 ? 5 : (k.myTurns <= 7 ? 10 : 15);
-    return dw <= limit || (mine + 2 * dw >= m.target && dw <= limit + 5);
-  }
   if (mine + 15 >= m.target) return true;  // a knock is likely to end the game
   // Early the opponent's hand is still poor; later an undercut (measured against the reference
   // opponents under the eaai rules) costs more than waiting for gin.
@@ -256,9 +278,12 @@ Action rolloutAction(const HandState& s) {
           if (score < best) best = score, d = DiscardChoice{c, dw};
         });
       }
-      // Knock early (or with gin), as the casual level does; poker gin has no limit, so ten is used.
+      // Knock early (or with gin), as the casual level does; poker gin has no limit, so ten is used
+      // for two players and the casual level's limits by round at a table.
       const bool early = static_cast<int>(s.stock().size()) >= kRolloutEarlyStock;
-      if (d.deadwood == 0 || (early && d.deadwood <= std::min(10, s.knockLimit()))) {
+      const bool knock = s.players() > 2 ? d.deadwood <= pokerRolloutLimit(s, kCasual.poker)
+                                         : d.deadwood == 0 || (early && d.deadwood <= std::min(10, s.knockLimit()));
+      if (knock) {
         Action k = Action::knock(d.discard, bestArrangement(h & ~bit(d.discard)).melds);
         if (s.check(seat, k) == Reject::Ok) return k;
       }
@@ -328,7 +353,8 @@ class SearchPlayer final : public Player {
 
   Action decide(const SeatView& v, const MatchContext& m) override {
     const Action heuristic = base_.choose(v, m);
-    if (v.phase == Phase::Layoff || v.players != 2 || heuristic.type == ActionType::BigGin) return heuristic;
+    if (v.phase == Phase::Layoff || heuristic.type == ActionType::BigGin) return heuristic;
+    if (v.players != 2 && !v.rules.poker) return heuristic;
     if (!isDrawPhase(v) && !knocks_ && discards_ == 0) return heuristic;
     if ((heuristic.type == ActionType::Knock) && minDeadwood(v.hand & ~bit(heuristic.card)) == 0) return heuristic;
     const Knowledge k = learn(v);
@@ -378,18 +404,21 @@ class SearchPlayer final : public Player {
     const std::uint64_t base = mixSeed(seed_, viewDigest(v));
     const int me = v.seat, other = 1 - v.seat;
     const int mine = scoreOf(m, me), theirs = scoreOf(m, other);
-    winChance(mine, theirs, m.target);  // build the table before the threads use it
+    if (v.players == 2) winChance(mine, theirs, m.target);  // build the table before the threads use it
     auto work = [&](int a, int b) {
       for (int i = a; i < b; ++i) {
         Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
         const HandState start = HandState::fromPosition(samplePosition(v, k, rng, true));
         for (std::size_t c = 0; c < cands.size(); ++c) {
           HandState s = start;
-          double value = 0.5;
+          double value = v.players > 2 ? -1.0 : 0.5;  // an illegal candidate (none expected) never wins
           if (s.apply(me, cands[c]) == Reject::Ok) {
             for (int steps = 0; !s.over() && steps < 400; ++steps) s.apply(s.toAct(), rolloutAction(s));
             const auto& pts = s.result().points;
-            value = s.over() && pts.size() == 2 ? winChance(mine + pts[me], theirs + pts[other], m.target) : 0.5;
+            if (v.players > 2)
+              value = s.over() ? tableHandValue(m, me, pts) : 0;
+            else
+              value = s.over() && pts.size() == 2 ? winChance(mine + pts[me], theirs + pts[other], m.target) : 0.5;
           }
           values[static_cast<std::size_t>(i) * cands.size() + c] = value;
         }

@@ -93,6 +93,53 @@ QJsonObject discardRequest(const char* hand, const char* drawn) {
                      {"drawn", drawn}, {"from", "stock"}};
 }
 
+// Replays every recorded hand on its recorded deal: the recorded actions are legal and give the
+// recorded outcome, points and deadwood.
+void replayRecords(const QList<QByteArray>& lines, const Rules& rules, std::size_t stockSize) {
+  for (const QByteArray& l : lines) {
+    const QJsonObject h = QJsonDocument::fromJson(l).object();
+    const QJsonObject deal = h.value("deal").toObject();
+    std::vector<CardSet> hs;
+    for (const QJsonValue& x : deal.value("hands").toArray()) hs.push_back(cards(x));
+    std::vector<Card> stock;
+    for (const QJsonValue& x : deal.value("stock").toArray()) stock.push_back(card(x));
+    QCOMPARE(hs.size(), static_cast<std::size_t>(rules.players));
+    QCOMPARE(stock.size(), stockSize);
+    // Replaying the recorded actions on the recorded deal gives the recorded result.
+    HandState st = HandState::fromHands(rules, h.value("dealer").toInt(), hs, card(deal.value("upcard")), stock);
+    for (const QJsonValue& av : h.value("actions").toArray()) {
+      const QJsonObject a = av.toObject();
+      const QString t = a.value("action").toString();
+      const int seat = a.value("seat").toInt();
+      Action act;
+      if (t == "take_upcard") act = Action::take();
+      else if (t == "pass") act = Action::pass();
+      else if (t == "draw_stock") {
+        act = Action::drawStock();
+        QCOMPARE(card(a.value("card")), st.stock().back());
+      } else if (t == "draw_discard") act = Action::drawDiscard();
+      else if (t == "discard") act = Action::discard(card(a.value("card")));
+      else if (t == "knock") act = Action::knock(card(a.value("card")), melds(a.value("melds")));
+      else if (t == "big_gin") act = Action::bigGin(melds(a.value("melds")));
+      else if (t == "layoff") {
+        std::vector<Layoff> lo;
+        for (const QJsonValue& x : a.value("layoffs").toArray())
+          lo.push_back(Layoff{card(x.toObject().value("card")), x.toObject().value("meld").toInt()});
+        act = Action::layoff(melds(a.value("melds")), lo);
+      } else QFAIL(qPrintable("unknown action " + t));
+      QCOMPARE(st.apply(seat, act), Reject::Ok);
+    }
+    QVERIFY(st.over());
+    QCOMPARE(QString::fromLatin1(outcomeCode(st.result().outcome)), h.value("outcome").toString());
+    const QJsonArray pts = h.value("points").toArray();
+    const QJsonArray dw = h.value("deadwood").toArray();
+    for (int seat = 0; seat < rules.players; ++seat) {
+      QCOMPARE(st.result().points[seat], pts[seat].toInt());
+      if (st.result().outcome != Outcome::Drawn) QCOMPARE(st.result().deadwood[seat], dw[seat].toInt());
+    }
+  }
+}
+
 }  // namespace
 
 class TestAiCli : public QObject {
@@ -123,47 +170,52 @@ class TestAiCli : public QObject {
     QCOMPARE(lines.size(), hands);
     Rules rules;
     preset("eaai", rules);
+    replayRecords(lines, rules, 31);
+  }
+
+  // arena --levels: a poker gin table, every deal once per seat rotation, per-seat JSON, and records
+  // that replay like the two-player ones, with the levels rotating through the seats.
+  void arenaTableJsonAndRecord() {
+    QTemporaryDir dir;
+    const QString rec = dir.filePath(QStringLiteral("table.jsonl"));
+    const Run r = cli({"arena", "--levels", "casual,beginner,simple,casual", "--games", "3", "--seed", "7", "--json",
+                       "--record", rec});
+    QCOMPARE(r.status, 0);
+    QVERIFY(r.out.contains("clustered by deal"));
+    const QJsonObject s = r.lines().last();
+    QCOMPARE(s.value("games").toInt(), 12);
+    QCOMPARE(s.value("players").toInt(), 4);
+    QCOMPARE(s.value("rules").toString(), QStringLiteral("poker"));
+    const QJsonArray seats = s.value("seats").toArray();
+    QCOMPARE(seats.size(), 4);
+    double share = 0;
+    int wins = 0;
+    for (const QJsonValue& v : seats) {
+      const QJsonObject x = v.toObject();
+      QVERIFY(x.value("share_low").toDouble() <= x.value("share").toDouble());
+      QVERIFY(x.value("share").toDouble() <= x.value("share_high").toDouble());
+      QVERIFY(x.contains("points_per_hand") && x.contains("decision_ms_p99") && x.contains("undercuts"));
+      QCOMPARE(x.value("refused_actions").toInt(), 0);
+      share += x.value("share").toDouble();
+      wins += x.value("games").toInt();
+    }
+    QCOMPARE(seats[1].toObject().value("level").toString(), QStringLiteral("beginner"));
+    QVERIFY(std::abs(share - 1.0) < 1e-9);
+    QCOMPARE(wins + s.value("ties").toInt(), 12);
+    QFile f(rec);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), s.value("hands").toInt());
+    Rules rules;
+    preset("poker", rules);
+    rules.players = 4;
+    replayRecords(lines, rules, 52 - 4 * 7 - 1);
+    // Game g seats the levels rotated by g % 4: the beginner (entry 1) sits at seat (1 + g) % 4.
     for (const QByteArray& l : lines) {
       const QJsonObject h = QJsonDocument::fromJson(l).object();
-      const QJsonObject deal = h.value("deal").toObject();
-      std::vector<CardSet> hs;
-      for (const QJsonValue& x : deal.value("hands").toArray()) hs.push_back(cards(x));
-      std::vector<Card> stock;
-      for (const QJsonValue& x : deal.value("stock").toArray()) stock.push_back(card(x));
-      QCOMPARE(hs.size(), std::size_t{2});
-      QCOMPARE(stock.size(), std::size_t{31});
-      // Replaying the recorded actions on the recorded deal gives the recorded result.
-      HandState st = HandState::fromHands(rules, h.value("dealer").toInt(), hs, card(deal.value("upcard")), stock);
-      for (const QJsonValue& av : h.value("actions").toArray()) {
-        const QJsonObject a = av.toObject();
-        const QString t = a.value("action").toString();
-        const int seat = a.value("seat").toInt();
-        Action act;
-        if (t == "take_upcard") act = Action::take();
-        else if (t == "pass") act = Action::pass();
-        else if (t == "draw_stock") {
-          act = Action::drawStock();
-          QCOMPARE(card(a.value("card")), st.stock().back());
-        } else if (t == "draw_discard") act = Action::drawDiscard();
-        else if (t == "discard") act = Action::discard(card(a.value("card")));
-        else if (t == "knock") act = Action::knock(card(a.value("card")), melds(a.value("melds")));
-        else if (t == "big_gin") act = Action::bigGin(melds(a.value("melds")));
-        else if (t == "layoff") {
-          std::vector<Layoff> lo;
-          for (const QJsonValue& x : a.value("layoffs").toArray())
-            lo.push_back(Layoff{card(x.toObject().value("card")), x.toObject().value("meld").toInt()});
-          act = Action::layoff(melds(a.value("melds")), lo);
-        } else QFAIL(qPrintable("unknown action " + t));
-        QCOMPARE(st.apply(seat, act), Reject::Ok);
-      }
-      QVERIFY(st.over());
-      QCOMPARE(QString::fromLatin1(outcomeCode(st.result().outcome)), h.value("outcome").toString());
-      const QJsonArray pts = h.value("points").toArray();
-      const QJsonArray dw = h.value("deadwood").toArray();
-      for (int seat = 0; seat < 2; ++seat) {
-        QCOMPARE(st.result().points[seat], pts[seat].toInt());
-        if (st.result().outcome != Outcome::Drawn) QCOMPARE(st.result().deadwood[seat], dw[seat].toInt());
-      }
+      const int g = h.value("game").toInt();
+      QCOMPARE(h.value("seats").toArray()[(1 + g) % 4].toString(), QStringLiteral("beginner"));
+      QCOMPARE(h.value("rules").toObject().value("players").toInt(), 4);
     }
   }
 

@@ -836,7 +836,7 @@ class TestTable : public QObject {
     GameSetup s;
     preset("poker", s.rules);
     s.rules.players = 4;
-    s.seed = 11;
+    s.seed = 13;  // a deal where no computer knocks before Anna's first turn (they may knock at once in poker gin)
     s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Beginner, {}},
                SeatSetup{false, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Strong, {}}};
     c_->newMatch(s);

@@ -162,6 +162,22 @@ void TstCliOptions::badValues_data() {
   row("arena --rules nonsense", kArena + QStringList{"--rules", "nonsense"}, "nonsense");
   row("arena --record empty", kArena + QStringList{"--record", ""}, "--record");
   row("arena-merge no files", {"arena-merge"}, "no files");
+  const QStringList table{"arena", "--games", "2", "--seed", "1", "--levels"};
+  row("arena --levels of two", table + QStringList{"casual,simple"}, "--levels");
+  row("arena --levels of six", table + QStringList{"casual,simple,simple,simple,simple,simple"}, "--levels");
+  row("arena --levels empty name", table + QStringList{"casual,,simple"}, "--levels");
+  row("arena --levels empty", table + QStringList{""}, "--levels");
+  row("arena --levels wizard", table + QStringList{"casual,wizard,simple"}, "wizard");
+  row("arena --levels and --a", table + QStringList{"casual,simple,simple", "--a", "casual"}, "--a");
+  row("arena --levels and --mirrored", table + QStringList{"casual,simple,simple", "--mirrored"}, "--mirrored");
+  row("arena --levels and --base-b", table + QStringList{"casual,simple,simple", "--base-b"}, "--base-b");
+  row("arena --levels two-player rules", table + QStringList{"casual,simple,simple", "--rules", "eaai"}, "eaai");
+  row("arena --levels bad rules", table + QStringList{"casual,simple,simple", "--rules", "nonsense"}, "nonsense");
+  row("arena --levels without --games", {"arena", "--seed", "1", "--levels", "casual,simple,simple"}, "--games is required");
+  row("arena --levels without --seed", {"arena", "--games", "1", "--levels", "casual,simple,simple"}, "--seed is required");
+  row("arena --levels --games 0", {"arena", "--games", "0", "--seed", "1", "--levels", "casual,simple,simple"}, "--games");
+  row("arena --levels --record empty", table + QStringList{"casual,simple,simple", "--record", ""}, "--record");
+  row("arena two players, poker preset", kArena + QStringList{"--rules", "poker"}, "two players");
   row("bot --level wizard", {"bot", "--level", "wizard"}, "wizard");
   row("bot --seed 1.5", {"bot", "--seed", "1.5"}, "--seed");
 }
@@ -183,6 +199,9 @@ void TstCliOptions::goodValues_run() {
   const Run arena = cli(kArena + QStringList{"--first-deal", "4", "--rules", "standard", "--mirrored", "--json"});
   QCOMPARE(arena.status, 0);
   QVERIFY(arena.out.contains(QLatin1String("\"first_deal\":4")));
+  const Run table = cli({"arena", "--levels", "simple,random,simple,random,simple", "--games", "1", "--seed", "0", "--rules", "poker"});
+  QCOMPARE(table.status, 0);
+  QVERIFY2(table.out.startsWith(QLatin1String("arena: table of 5, rules poker")), qPrintable(table.out));
   const Run analyze = cli({"analyze", "--knock-limit=0"}, "Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c\n");
   QCOMPARE(analyze.status, 0);
   QVERIFY(analyze.out.contains(QLatin1String("\"can_knock\":false")));
@@ -200,6 +219,8 @@ void TstCliOptions::fullOutput_data() {
   QTest::newRow("analyze") << QStringList{"analyze"} << QByteArray("Ac 2c 3c 7d 7h 7s Kd Qd Jd 9c\n");
   QTest::newRow("arena") << kArena << QByteArray();
   QTest::newRow("arena --json") << (kArena + QStringList{"--json"}) << QByteArray();
+  QTest::newRow("arena --levels") << QStringList{"arena", "--levels", "simple,random,simple", "--games", "1", "--seed", "1", "--json"}
+                                  << QByteArray();
   QTest::newRow("soak") << QStringList{"soak", "--hands", "2"} << QByteArray();
   QTest::newRow("bench") << QStringList{"bench", "--seconds", "0.001"} << QByteArray();
   QTest::newRow("bot") << QStringList{"bot"} << QByteArray("{}\n");
