@@ -4,6 +4,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <memory>
 
 #include <sys/stat.h>
@@ -18,6 +19,8 @@ constexpr auto kAnimation = "display/animationSpeed";
 constexpr auto kFourColour = "deck/fourColour";
 constexpr auto kBack = "deck/back";
 constexpr auto kHints = "game/hints";
+constexpr auto kSoundOn = "sound/on";
+constexpr auto kSoundVolume = "sound/volume";
 constexpr auto kGeometry = "window/geometry";
 constexpr auto kState = "window/state";
 
@@ -117,6 +120,15 @@ void setDeckBack(const QString& back) { put(kBack, back); }
 
 bool hintsEnabled() { return get(kHints, true).toBool(); }
 void setHintsEnabled(bool on) { put(kHints, on); }
+
+bool soundOn() { return get(kSoundOn, true).toBool(); }
+void setSoundOn(bool on) { put(kSoundOn, on); }
+int soundVolume() {
+  bool ok = false;
+  const int v = get(kSoundVolume, 70).toInt(&ok);
+  return ok ? std::clamp(v, 0, 100) : 70;
+}
+void setSoundVolume(int percent) { put(kSoundVolume, std::clamp(percent, 0, 100)); }
 
 QByteArray windowGeometry() { return get(kGeometry).toByteArray(); }
 void setWindowGeometry(const QByteArray& geometry) { put(kGeometry, geometry); }
