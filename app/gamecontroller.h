@@ -92,12 +92,25 @@ class GameController : public QObject {
   }
   bool aiThinking() const { return aiPending_; }
 
+  // Undo (through Match::replay). Against the computer a person takes back their own last move and
+  // every computer move after it; in hot seat a person's moves only until another player has acted.
+  // Never across hands, never once the hand is over, never in a scripted position (no seed replays
+  // it). The computer replies taken back are replayed the same way when the same move is made again
+  // (kept in a redo list, so the computer's random slips cannot make it differ).
+  void setUndoAllowed(bool on);
+  bool undoAllowed() const { return undoAllowed_; }
+  bool canUndo() const;
+  // A match in which undo was used (statistics mark it and keep it out of the win streaks).
+  bool undoUsed() const { return undoUsed_; }
+  void setUndoUsed(bool used) { undoUsed_ = used; }  // a resumed save says so
+
  public slots:
   // A person's action for the seat to act. Returns false and emits rejected() if refused.
   bool act(const gin::Action& a);
   void revealSeat();
   bool nextHand();
   void requestHint();
+  bool undo();
 
  signals:
   void matchStarted();
@@ -107,6 +120,7 @@ class GameController : public QObject {
   void message(const QString& text);
   void handOver();
   void hintReady(const gin::Action& action, const QString& text);
+  void undone();  // the match was rebuilt one person's decision back (changed() follows)
 
  private:
   bool apply(int seat, const gin::Action& a);
@@ -117,6 +131,9 @@ class GameController : public QObject {
   void waitForThreads();
   gin::ai::MatchContext context() const;
   QString hintText(const gin::ai::Hint& h) const;
+  int undoTarget() const;  // index in the current deal's moves that undo goes back to, -1: none
+  std::vector<gin::Match::LoggedAction> dealMoves() const;
+  void noteApplied(int seat, const gin::Action& recorded);
 
   GameSetup setup_;
   std::unique_ptr<gin::Match> match_;
@@ -129,4 +146,9 @@ class GameController : public QObject {
   bool aiPending_ = false;
   quint64 generation_ = 0;  // bumped on every change: stale AI answers are dropped
   QVector<QPointer<QThread>> threads_;
+  bool scripted_ = false;     // a position no seed replays: no undo
+  bool undoAllowed_ = true;
+  bool undoUsed_ = false;
+  int undoFloor_ = 0;         // moves of the current deal before this index are final (hot seat)
+  std::vector<gin::Match::LoggedAction> redo_;  // moves taken back, replayed when the same move comes
 };

@@ -68,13 +68,15 @@ QByteArray SaveGame::toBytes() const {
     for (const Action& a : hand) actions.append(QString::fromStdString(actionToString(a)));
     hands.append(actions);
   }
-  const QJsonObject game{
+  QJsonObject game{
       {QStringLiteral("rules"), QString::fromStdString(rulesToString(setup.rules))},
       // A string: JSON numbers are doubles and would round a 64-bit seed.
       {QStringLiteral("seed"), QString::number(setup.seed)},
       {QStringLiteral("seats"), seats},
       {QStringLiteral("hands"), hands},
   };
+  // Only when used, so that every save without undo keeps the bytes of format 1 (readers ignore it).
+  if (undoUsed) game.insert(QStringLiteral("undo"), true);
   const QJsonObject root{
       {QStringLiteral("format"), QLatin1String(kMagic)},
       {QStringLiteral("version"), kFormatVersion},
@@ -148,6 +150,10 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
     seat.level = *l;
     save->setup.seats.append(seat);
   }
+
+  const QJsonValue undo = game.value(QStringLiteral("undo"));
+  if (!undo.isUndefined() && !undo.isBool()) return fail(Status::Corrupted, tr("the undo mark cannot be read"));
+  save->undoUsed = undo.toBool(false);
 
   const QJsonValue handsValue = game.value(QStringLiteral("hands"));
   const QJsonArray hands = handsValue.toArray();

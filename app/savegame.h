@@ -24,6 +24,7 @@ class SaveGame {
 
   GameSetup setup;
   ActionLog log{{}};  // per hand, as GameController::actionLog()
+  bool undoUsed = false;  // a move was taken back in this match ("undo": true, written only then)
 
   enum class Status {
     Ok,
