@@ -106,6 +106,7 @@ bool Autosave::saveNow() {
   save.setup = controller_->setup();
   save.log = controller_->actionLog();
   save.undoUsed = controller_->undoUsed();
+  save.order = controller_->handOrder();
   const QByteArray bytes = save.toBytes();
   // Never replace a good save with one that would not bring back this table: the same load the next
   // start-up makes. (A scripted position is not the deal of its seed, so it is never saved.)
@@ -140,7 +141,13 @@ Autosave::Startup Autosave::check() {
 }
 
 bool Autosave::resume(const SaveGame& save) {
-  if (!controller_ || !controller_->replay(save.setup, save.log)) return false;
+  if (!controller_) return false;
+  const HandOrder before = controller_->handOrder();
+  controller_->setHandOrder(save.order);  // before the replay: the table reads it as the match starts
+  if (!controller_->replay(save.setup, save.log)) {
+    controller_->setHandOrder(before);
+    return false;
+  }
   controller_->setUndoUsed(save.undoUsed);
   return true;
 }

@@ -33,6 +33,15 @@ struct GameSetup {
   quint64 seed = 0;          // match seed; 0 = pick one at random when the match starts
 };
 
+// The person's own arrangement of the hand on the table: the sort ("rank", "suit", "melds" or
+// "manual") and, for a manual order, the cards left to right. Not a rule: the table keeps it here
+// so that a save brings it back.
+struct HandOrder {
+  QString sort;
+  QVector<gin::Card> cards;
+  bool operator==(const HandOrder&) const = default;
+};
+
 // Per hand, the actions applied in order (each by the seat to act at that moment).
 using ActionLog = std::vector<std::vector<gin::Action>>;
 
@@ -104,6 +113,10 @@ class GameController : public QObject {
   bool undoUsed() const { return undoUsed_; }
   void setUndoUsed(bool used) { undoUsed_ = used; }  // a resumed save says so
 
+  // The table's hand order (saved with the game; a resumed save restores it before matchStarted).
+  const HandOrder& handOrder() const { return handOrder_; }
+  void setHandOrder(const HandOrder& order) { handOrder_ = order; }
+
  public slots:
   // A person's action for the seat to act. Returns false and emits rejected() if refused.
   bool act(const gin::Action& a);
@@ -149,6 +162,7 @@ class GameController : public QObject {
   bool scripted_ = false;     // a position no seed replays: no undo
   bool undoAllowed_ = true;
   bool undoUsed_ = false;
+  HandOrder handOrder_;
   int undoFloor_ = 0;         // moves of the current deal before this index are final (hot seat)
   std::vector<gin::Match::LoggedAction> redo_;  // moves taken back, replayed when the same move comes
 };

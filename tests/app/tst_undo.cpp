@@ -4,8 +4,10 @@
 // the win streaks; saves keep the mark.
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
+#include "autosave.h"
 #include "gamecontroller.h"
 #include "savegame.h"
 #include "statistics.h"
@@ -215,6 +217,35 @@ class TestUndo : public QObject {
     QVERIFY2(back.ok(), qPrintable(back.detail));
     QVERIFY(back.game->undoUsed);
     QVERIFY(!SaveGame::fromBytes(plain.toBytes()).game->undoUsed);
+  }
+
+  // Not undo, but the same save fields: the table's hand order comes back with the game.
+  void savesKeepTheHandOrder() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameController c;
+    c.newMatch(setup(true));
+    QVERIFY(waitForPerson(c));
+    QVERIFY(c.act(plainMove(c)));
+    HandOrder order{QStringLiteral("manual"), {}};
+    forEach(c.hand().hand(0), [&](Card k) { order.cards.prepend(k); });  // high to low: not a sort
+    c.setHandOrder(order);
+    Autosave a(&c, path);
+    QVERIFY(a.saveNow());
+    GameController d;
+    Autosave b(&d, path);
+    const Autosave::Startup s = b.check();
+    QVERIFY(s.resumable);
+    QCOMPARE(s.load.game->order, order);
+    QVERIFY(b.resume(*s.load.game));
+    QCOMPARE(d.handOrder(), order);
+    // A damaged order is refused like any other damaged field (the checksum recomputed as an editor would).
+    SaveGame bad = *s.load.game;
+    QByteArray bytes = bad.toBytes();
+    QVERIFY(bytes.contains("\"manual\""));
+    bad.order.sort = QStringLiteral("manual");
+    bad.order.cards.append(bad.order.cards.front());  // a card twice
+    QCOMPARE(SaveGame::fromBytes(bad.toBytes()).status, SaveGame::Status::Corrupted);
   }
 };
 
