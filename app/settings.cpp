@@ -19,6 +19,7 @@ constexpr auto kAnimation = "display/animationSpeed";
 constexpr auto kFourColour = "deck/fourColour";
 constexpr auto kBack = "deck/back";
 constexpr auto kHints = "game/hints";
+constexpr auto kUndo = "game/undo";
 constexpr auto kSoundOn = "sound/on";
 constexpr auto kSoundVolume = "sound/volume";
 constexpr auto kGeometry = "window/geometry";
@@ -120,6 +121,9 @@ void setDeckBack(const QString& back) { put(kBack, back); }
 
 bool hintsEnabled() { return get(kHints, true).toBool(); }
 void setHintsEnabled(bool on) { put(kHints, on); }
+
+bool undoAllowed() { return get(kUndo, true).toBool(); }
+void setUndoAllowed(bool on) { put(kUndo, on); }
 
 bool soundOn() { return get(kSoundOn, true).toBool(); }
 void setSoundOn(bool on) { put(kSoundOn, on); }

@@ -56,6 +56,10 @@ void setDeckBack(const QString& back);
 bool hintsEnabled();
 void setHintsEnabled(bool on);
 
+// Undo (Game > Undo) offered (default on).
+bool undoAllowed();
+void setUndoAllowed(bool on);
+
 // Table sounds on/off (default on) and their volume, 0..100 (default 70).
 bool soundOn();
 void setSoundOn(bool on);
