@@ -102,8 +102,8 @@ Reject GameController::check(const Action& a) const {
   return hand().check(hand().toAct(), a);
 }
 
-bool GameController::act(const Action& a) {
-  if (!match_) return false;
+Reject GameController::explain(const Action& a) {
+  if (!match_) return Reject::HandOver;
   const int seat = hand().toAct();
   Reject r = hand().over() ? Reject::HandOver : Reject::Ok;
   if (r == Reject::Ok && (!isHuman(seat) || curtain_)) r = Reject::NotYourTurn;
@@ -112,9 +112,14 @@ bool GameController::act(const Action& a) {
     const QString text = rejectText(r, a);
     emit rejected(r, text);
     emit message(text);
-    return false;
   }
-  return apply(seat, a);
+  return r;
+}
+
+bool GameController::act(const Action& a) {
+  if (!match_) return false;
+  if (explain(a) != Reject::Ok) return false;
+  return apply(hand().toAct(), a);
 }
 
 bool GameController::apply(int seat, const Action& a) {

@@ -84,6 +84,10 @@ class GameController : public QObject {
 
   // "May I?": the engine's verdict for the seat to act.
   gin::Reject check(const gin::Action& a) const;
+  // Says why `a` would be refused now (rejected() and message(), as act() does), without trying it:
+  // for a gesture that cannot even start (pressing the stock during the upcard offer, K when no
+  // knock is possible). Returns the refusal, Ok (and says nothing) when `a` would be allowed.
+  gin::Reject explain(const gin::Action& a);
   // A sentence naming the rule that refused `a` for the seat to act.
   QString rejectText(gin::Reject r, const gin::Action& a) const;
   // "Computer drew from the stock", "You discarded the 7 of hearts".

@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTextDocument>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 #include "cardtext.h"
@@ -28,9 +29,20 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
   body_->setWordWrap(true);
   next_ = new QPushButton(this);
   next_->setObjectName(QStringLiteral("nextHandButton"));
+  rematch_ = new QPushButton(this);
+  rematch_->setObjectName(QStringLiteral("rematchButton"));
   lay->addWidget(title_);
   lay->addWidget(body_);
-  lay->addWidget(next_, 0, Qt::AlignRight);
+  auto* buttons = new QHBoxLayout;
+  buttons->addStretch();
+  buttons->addWidget(rematch_);
+  buttons->addWidget(next_);
+  lay->addLayout(buttons);
+  connect(rematch_, &QPushButton::clicked, this, [this] {
+    GameSetup again = c_->setup();
+    again.seed = 0;  // a new deal
+    c_->newMatch(again);
+  });
   connect(next_, &QPushButton::clicked, this, [this] {
     if (c_->match().over())
       emit newGameRequested();
@@ -66,6 +78,8 @@ void ResultPanel::retranslate() {
   const int n = c_->players();
   auto name = [this](int s) { return c_->seatName(s).toHtmlEscaped(); };
   next_->setText(c_->match().over() ? tr("New game") : tr("Next hand"));
+  rematch_->setText(tr("Rematch"));
+  rematch_->setVisible(c_->match().over());
 
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
@@ -97,6 +111,14 @@ void ResultPanel::retranslate() {
         break;
       case Outcome::Drawn: break;
     }
+  }
+  if (c_->match().over()) {
+    // The match's winner first, then how the last hand ended.
+    const int winner = c_->match().sheet().matchWinner();
+    const QString match = winner < 0          ? tr("The match is a tie.")
+                          : c_->isYou(winner) ? tr("You win the match!")
+                                              : tr("%1 wins the match.").arg(c_->seatName(winner));
+    title_->setText(match + QLatin1Char(' ') + title_->text());
   }
 
   QString html = QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");

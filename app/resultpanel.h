@@ -1,5 +1,6 @@
 // The end of a hand: scoring breakdown (deadwood each, lay-offs, bonuses, points, running score) and
-// the button to the next hand; at the end of the match, the match result.
+// the button to the next hand; at the end of the match, the winner, the final scores and the choice
+// of a rematch or a new game.
 #pragma once
 
 #include <QFrame>
@@ -15,6 +16,8 @@ class ResultPanel : public QFrame {
   explicit ResultPanel(GameController* controller, QWidget* parent = nullptr);
   QString text() const;  // the breakdown as plain text (tests, screen readers)
   QPushButton* nextButton() const { return next_; }
+  // At the end of a match: the same players and rules again, newly dealt.
+  QPushButton* rematchButton() const { return rematch_; }
   void sync();
 
  signals:
@@ -29,4 +32,5 @@ class ResultPanel : public QFrame {
   QLabel* title_;
   QLabel* body_;
   QPushButton* next_;
+  QPushButton* rematch_;
 };

@@ -100,6 +100,25 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Knock!</source>
+        <translation>Knock!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Big gin!</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>Undercut!</translation>
+    </message>
+</context>
+<context>
     <name>BlankSheetDialog</name>
     <message>
         <source>Print blank score sheet</source>
@@ -1285,6 +1304,22 @@ A new game will be started.</translation>
         <source>Deal number %1</source>
         <translation>Deal number %1</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>The match is a tie.</source>
+        <translation>The match is a tie.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 wins the match.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -1407,6 +1442,10 @@ A new game will be started.</translation>
     <message>
         <source>the undo mark cannot be read</source>
         <translation>the undo mark cannot be read</translation>
+    </message>
+    <message>
+        <source>the hand order cannot be read</source>
+        <translation>the hand order cannot be read</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,25 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>Banner</name>
+    <message>
+        <source>Knock!</source>
+        <translation>Koputus!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Huikea big gin!</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>Alitus!</translation>
+    </message>
+</context>
+<context>
     <name>BlankSheetDialog</name>
     <message>
         <source>Print blank score sheet</source>
@@ -1285,6 +1304,22 @@ Uusi peli aloitetaan.</translation>
         <source>Deal number %1</source>
         <translation>Jakonumero %1</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Uusintaottelu</translation>
+    </message>
+    <message>
+        <source>The match is a tie.</source>
+        <translation>Ottelu päättyi tasan.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Voitit ottelun!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 voitti ottelun.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -1407,6 +1442,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>the undo mark cannot be read</source>
         <translation>perumismerkintää ei voi lukea</translation>
+    </message>
+    <message>
+        <source>the hand order cannot be read</source>
+        <translation>käden järjestystä ei voi lukea</translation>
     </message>
 </context>
 <context>
