@@ -25,6 +25,7 @@
 
 #include "aboutdialog.h"
 #include "carditem.h"
+#include "commands.h"
 #include "cardrenderer.h"
 #include "helpwindow.h"
 #include "language.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   lay->setSpacing(0);
   view_ = new TableView(controller_, central);
   lay->addWidget(view_, 1);
+  commands_ = new Commands(this);
   buildBar();
   lay->addWidget(bar_);
   setCentralWidget(central);
@@ -78,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   deal_ = new QLabel(this);
   statusBar()->addPermanentWidget(deal_);
   buildMenus();
+  bindCommands();
 
   connect(controller_, &GameController::message, this, &MainWindow::showStatus);
   connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
@@ -112,20 +115,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   view_->setFocus();
 }
 
-QPushButton* MainWindow::addButton(const QString& name, QLayout* lay) {
-  auto* b = new QPushButton(bar_);
-  b->setObjectName(name);
-  b->setFocusPolicy(Qt::TabFocus);
-  lay->addWidget(b);
-  buttons_ << b;
-  return b;
-}
-
-QPushButton* MainWindow::button(const QString& name) const {
-  for (QPushButton* b : buttons_)
-    if (b->objectName() == name) return b;
-  return nullptr;
-}
+QPushButton* MainWindow::button(const QString& name) const { return commands_->button(name); }
 
 void MainWindow::buildBar() {
   bar_ = new QWidget(this);
@@ -146,20 +136,7 @@ void MainWindow::buildBar() {
   status_->setWordWrap(true);
   status_->setMinimumWidth(160);
   lay->addWidget(status_, 1);
-  Action take = Action::take(), pass = Action::pass(), stock = Action::drawStock(), pile = Action::drawDiscard(),
-         big = Action::bigGin();
-  connect(addButton(QStringLiteral("take"), lay), &QPushButton::clicked, this, [this, take] { controller_->act(take); });
-  connect(addButton(QStringLiteral("pass"), lay), &QPushButton::clicked, this, [this, pass] { controller_->act(pass); });
-  connect(addButton(QStringLiteral("stock"), lay), &QPushButton::clicked, this, [this, stock] { controller_->act(stock); });
-  connect(addButton(QStringLiteral("pile"), lay), &QPushButton::clicked, this, [this, pile] { controller_->act(pile); });
-  connect(addButton(QStringLiteral("knock"), lay), &QPushButton::clicked, this, &MainWindow::knock);
-  connect(addButton(QStringLiteral("arrangement"), lay), &QPushButton::clicked, this,
-          [this] { view_->table()->nextArrangement(); });
-  connect(addButton(QStringLiteral("cancelknock"), lay), &QPushButton::clicked, this,
-          [this] { view_->table()->cancelKnock(); });
-  connect(addButton(QStringLiteral("biggin"), lay), &QPushButton::clicked, this, [this, big] { controller_->act(big); });
-  connect(addButton(QStringLiteral("confirm"), lay), &QPushButton::clicked, this, [this] { view_->table()->confirmLayoffs(); });
-  connect(addButton(QStringLiteral("hint"), lay), &QPushButton::clicked, controller_, &GameController::requestHint);
+  commands_->buildBar(lay, bar_);
   lay->addSpacing(12);
   // Sorting: one button naming the current order, with the three orders in its menu (and in View), so
   // that the bar stays narrow enough for the table and the score sheet side by side.
@@ -185,35 +162,41 @@ void MainWindow::buildBar() {
   lay->addWidget(sortButton_);
 }
 
+void MainWindow::bindCommands() {
+  commands_->bind("print", [this] { sheet_->print(); });
+  commands_->bind("exportPdf", [this] { sheet_->exportPdf(); });
+  commands_->bind("printBlank", [this] { sheet_->printBlankSheet(); });
+  commands_->bind("quit", [this] { close(); });
+  commands_->bind("newGame", [this] { newGame(); });
+  commands_->bind("replayDeal", [this] { controller_->replayDeal(); });
+  commands_->bind("statistics", [this] { StatisticsDialog(stats_, this).exec(); });
+  for (auto [id, action] : {std::pair{"take", Action::take()}, std::pair{"pass", Action::pass()},
+                            std::pair{"stock", Action::drawStock()}, std::pair{"pile", Action::drawDiscard()},
+                            std::pair{"biggin", Action::bigGin()}})
+    commands_->bind(id, [this, action] { controller_->act(action); });
+  commands_->bind("knock", [this] { knock(); });
+  commands_->bind("arrangement", [this] { view_->table()->nextArrangement(); });
+  commands_->bind("cancelknock", [this] { view_->table()->cancelKnock(); });
+  commands_->bind("confirm", [this] { view_->table()->confirmLayoffs(); });
+  commands_->bind("hint", [this] { controller_->requestHint(); });
+  // The deck: four colours for colour-blind players, and the back design.
+  commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {
+    Settings::setFourColourDeck(on);
+    CardRenderer::instance().setFourColour(on);
+    view_->table()->deckChanged();
+  });
+  commands_->bindToggle("showHints", Settings::hintsEnabled(), [this](bool on) {
+    Settings::setHintsEnabled(on);
+    updateActions();
+  });
+  commands_->bind("rules", [this] { showHelp(QStringLiteral("rules")); });
+  commands_->bind("strategy", [this] { showHelp(QStringLiteral("strategy")); });
+  commands_->bind("keys", [this] { showHelp(QStringLiteral("keys")); });
+  commands_->bind("about", [this] { AboutDialog::showFor(this); });
+}
+
 void MainWindow::buildMenus() {
-  fileMenu_ = menuBar()->addMenu(QString());
-  printAct_ = fileMenu_->addAction(QString(), sheet_, &ScoreSheetWidget::print);
-  printAct_->setShortcut(QKeySequence::Print);
-  pdfAct_ = fileMenu_->addAction(QString(), sheet_, qOverload<>(&ScoreSheetWidget::exportPdf));
-  blankAct_ = fileMenu_->addAction(QString(), sheet_, &ScoreSheetWidget::printBlankSheet);
-  fileMenu_->addSeparator();
-  quitAct_ = fileMenu_->addAction(QString(), this, &QWidget::close);
-  quitAct_->setShortcut(QKeySequence::Quit);
-
-  gameMenu_ = menuBar()->addMenu(QString());
-  newAct_ = gameMenu_->addAction(QString(), this, &MainWindow::newGame);
-  newAct_->setShortcut(QKeySequence::New);
-  replayAct_ = gameMenu_->addAction(QString(), controller_, &GameController::replayDeal);
-  replayAct_->setObjectName(QStringLiteral("replayDealAction"));
-  statsAct_ = gameMenu_->addAction(QString(), this, [this] { StatisticsDialog(stats_, this).exec(); });
-  gameMenu_->addSeparator();
-  // Menu mirrors of the bar buttons, with single-key shortcuts for keyboard play (Esc cancels a knock
-  // in the table itself).
-  const char* keys[] = {"T", "P", "S", "D", "K", "A", nullptr, "G", "C", "H"};
-  for (int i = 0; i < buttons_.size(); ++i) {
-    QPushButton* b = buttons_[i];
-    QAction* a = gameMenu_->addAction(QString(), b, &QPushButton::click);
-    if (keys[i]) a->setShortcut(QKeySequence(QLatin1String(keys[i])));
-    gameActions_ << a;
-  }
-
-  viewMenu_ = menuBar()->addMenu(QString());
-  languageMenu_ = viewMenu_->addMenu(QString());
+  languageMenu_ = new QMenu(this);
   langGroup_ = new QActionGroup(this);
   for (const auto& [code, name] : {std::pair{"fi", "Suomi"}, std::pair{"en", "English"}}) {
     QAction* a = languageMenu_->addAction(QString::fromUtf8(name));
@@ -226,8 +209,7 @@ void MainWindow::buildMenus() {
     Language::instance().setLanguage(a->data().toString());
     Settings::setLanguage(a->data().toString());
   });
-  viewMenu_->addMenu(sortMenu_);
-  speedMenu_ = viewMenu_->addMenu(QString());
+  speedMenu_ = new QMenu(this);
   speedGroup_ = new QActionGroup(this);
   for (int i = 0; i < 4; ++i) {
     QAction* a = speedMenu_->addAction(QString());
@@ -243,19 +225,7 @@ void MainWindow::buildMenus() {
     Anim::setSpeed(Settings::animationFactor(speed));
     controller_->setAiDelay(Anim::aiDelay());
   });
-  viewMenu_->addAction(sheetDock_->toggleViewAction());
-  viewMenu_->addSeparator();
-  // The deck: four colours for colour-blind players, and the back design.
-  fourColourAct_ = viewMenu_->addAction(QString());
-  fourColourAct_->setObjectName(QStringLiteral("fourColourDeck"));
-  fourColourAct_->setCheckable(true);
-  fourColourAct_->setChecked(Settings::fourColourDeck());
-  connect(fourColourAct_, &QAction::toggled, this, [this](bool on) {
-    Settings::setFourColourDeck(on);
-    CardRenderer::instance().setFourColour(on);
-    view_->table()->deckChanged();
-  });
-  backMenu_ = viewMenu_->addMenu(QString());
+  backMenu_ = new QMenu(this);
   backGroup_ = new QActionGroup(this);
   for (const char* back : {"blue", "red"}) {
     QAction* a = backMenu_->addAction(QString());
@@ -271,60 +241,23 @@ void MainWindow::buildMenus() {
                                                                                    : CardRenderer::Back::Blue);
     view_->table()->deckChanged();
   });
-  hintsAct_ = viewMenu_->addAction(QString());
-  hintsAct_->setObjectName(QStringLiteral("showHints"));
-  hintsAct_->setCheckable(true);
-  hintsAct_->setChecked(Settings::hintsEnabled());
-  connect(hintsAct_, &QAction::toggled, this, [this](bool on) {
-    Settings::setHintsEnabled(on);
-    updateActions();
-  });
-
-  helpMenu_ = menuBar()->addMenu(QString());
-  rulesAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("rules")); });
-  rulesAct_->setShortcut(QKeySequence::HelpContents);
-  strategyAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("strategy")); });
-  keysAct_ = helpMenu_->addAction(QString(), this, [this] { showHelp(QStringLiteral("keys")); });
-  aboutAct_ = helpMenu_->addAction(QString(), this, [this] { AboutDialog::showFor(this); });
+  commands_->buildMenus(menuBar(),
+                        {{QStringLiteral("language"), languageMenu_},
+                         {QStringLiteral("sort"), sortMenu_},
+                         {QStringLiteral("speed"), speedMenu_},
+                         {QStringLiteral("back"), backMenu_}},
+                        {{QStringLiteral("scoreSheet"), sheetDock_->toggleViewAction()}});
 }
 
 void MainWindow::retranslate() {
   setWindowTitle(tr("Gin Rummy"));
   status_->setAccessibleName(tr("Status"));
   sheetDock_->setWindowTitle(tr("Score sheet"));
-  fileMenu_->setTitle(tr("&File"));
-  printAct_->setText(tr("&Print score sheet…"));
-  pdfAct_->setText(tr("&Export score sheet as PDF…"));
-  blankAct_->setText(tr("Print a &blank score sheet…"));
-  quitAct_->setText(tr("&Quit"));
-  gameMenu_->setTitle(tr("&Game"));
-  newAct_->setText(tr("&New game…"));
-  replayAct_->setText(tr("&Replay this deal"));
-  statsAct_->setText(tr("S&tatistics…"));
-  viewMenu_->setTitle(tr("&View"));
-  languageMenu_->setTitle(tr("&Language"));
-  speedMenu_->setTitle(tr("&Animation speed"));
+  commands_->retranslate();
   const QString speeds[] = {tr("Off"), tr("Slow"), tr("Normal"), tr("Fast")};
   for (QAction* a : speedGroup_->actions()) a->setText(speeds[a->data().toInt()]);
-  fourColourAct_->setText(tr("&Four-colour deck"));
-  fourColourAct_->setToolTip(tr("Clubs green and diamonds blue, for telling the suits apart at a glance"));
-  backMenu_->setTitle(tr("Card &back"));
   for (QAction* a : backGroup_->actions())
     a->setText(a->data().toString() == QLatin1String("red") ? tr("Red") : tr("Blue"));
-  hintsAct_->setText(tr("Offer &hints"));
-  helpMenu_->setTitle(tr("&Help"));
-  rulesAct_->setText(tr("&Rules"));
-  strategyAct_->setText(tr("&Strategy"));
-  keysAct_->setText(tr("&Keys"));
-  aboutAct_->setText(tr("&About Gin Rummy"));
-  const QString texts[] = {tr("Take"),   tr("Pass"),    tr("Draw from stock"),  tr("Take discard"),
-                           tr("Knock"),  tr("Next arrangement"), tr("Cancel knock"), tr("Big gin"),
-                           tr("Confirm lay-offs"), tr("Hint")};
-  for (int i = 0; i < buttons_.size(); ++i) {
-    buttons_[i]->setText(texts[i]);
-    gameActions_[i]->setText(texts[i]);
-  }
-  sortMenu_->setTitle(tr("S&ort hand"));
   const QString sorts[] = {tr("By rank"), tr("By suit"), tr("Melds first")};
   const QString tips[] = {tr("Sort your hand by rank"), tr("Sort your hand by suit"), tr("Group your melds, deadwood last")};
   for (int i = 0; i < 3; ++i) {
@@ -357,11 +290,7 @@ void MainWindow::updateActions() {
   const Phase ph = has ? controller_->hand().phase() : Phase::Scored;
   auto legal = [this](const Action& a) { return controller_->check(a) == Reject::Ok; };
   const bool canKnock = me && ph == Phase::Discard && bestKnock(controller_->hand().turn()).discard != NoCard;
-  auto set = [this](const char* name, bool visible, bool enabled) {
-    QPushButton* b = button(QLatin1String(name));
-    b->setVisible(visible);
-    b->setEnabled(enabled);
-  };
+  auto set = [this](const char* id, bool shown, bool enabled) { commands_->setState(QLatin1String(id), shown, enabled); };
   set("take", me && ph == Phase::FirstUpcard, true);
   set("pass", me && ph == Phase::FirstUpcard, true);
   set("stock", me && ph == Phase::Draw, true);
@@ -373,7 +302,7 @@ void MainWindow::updateActions() {
   set("biggin", me && ph == Phase::Discard && !choosing && legal(Action::bigGin()), true);
   set("confirm", me && ph == Phase::Layoff, true);
   set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing, me);
-  for (int i = 0; i < buttons_.size(); ++i) gameActions_[i]->setEnabled(buttons_[i]->isVisible() && buttons_[i]->isEnabled());
+  set("replayDeal", true, has);
   // A hand arranged by dragging shows "Own order" and no checked entry.
   const int current = int(view_->table()->sort());
   QString sortText = tr("Own order");
@@ -382,7 +311,6 @@ void MainWindow::updateActions() {
     if (a->isChecked()) sortText = a->text();
   }
   sortButton_->setText(sortText);
-  replayAct_->setEnabled(has);
   deal_->setText(has ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
                      : QString());
 }

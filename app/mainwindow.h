@@ -1,11 +1,12 @@
 // The main window: the table, the action bar and status line, the score sheet dock, and the menus
-// (game actions, language, animation speed, help).
+// (built from the command table of app/commands.h).
 #pragma once
 
 #include <QMainWindow>
 
 #include "gamecontroller.h"
 
+class Commands;
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -27,9 +28,9 @@ class MainWindow : public QMainWindow {
   TableView* tableView() const { return view_; }
   ScoreSheetWidget* sheetWidget() const { return sheet_; }
   QString statusText() const;
-  // Named action buttons for tests: "take", "pass", "stock", "pile", "knock", "arrangement", "cancelknock",
-  // "biggin", "confirm", "hint".
+  // The bar button of a command of app/commands.cpp ("take", "pass", "stock", "pile", "knock", ...).
   QPushButton* button(const QString& name) const;
+  Commands* commands() const { return commands_; }
 
  public slots:
   void newGame();  // asks with the new game dialog
@@ -44,48 +45,30 @@ class MainWindow : public QMainWindow {
  private:
   void buildMenus();
   void buildBar();
+  void bindCommands();
   void retranslate();
   void updateActions();
   void showStatus(const QString& text);
-  QPushButton* addButton(const QString& name, QLayout* lay);
   // Sizes the score sheet dock to its columns; may widen the window when the screen has room.
   void fitSheetDock(bool mayGrowWindow);
 
   GameController* controller_;
   Statistics* stats_;
   TableView* view_;
+  Commands* commands_;
   ScoreSheetWidget* sheet_;
   QDockWidget* sheetDock_;
   QLabel* status_;
   QLabel* deal_;
   QWidget* bar_;
-  QList<QPushButton*> buttons_;
   QToolButton* sortButton_;
   QMenu* sortMenu_;
   QActionGroup* sortGroup_;
   QToolButton* sheetButton_;
-  QMenu* fileMenu_;
-  QMenu* gameMenu_;
-  QMenu* viewMenu_;
-  QMenu* helpMenu_;
   QMenu* languageMenu_;
   QMenu* speedMenu_;
   QMenu* backMenu_;
   QActionGroup* backGroup_;
-  QAction* fourColourAct_;
-  QAction* hintsAct_;
-  QAction* newAct_;
-  QAction* replayAct_;
-  QAction* statsAct_;
-  QAction* quitAct_;
-  QAction* printAct_;
-  QAction* pdfAct_;
-  QAction* blankAct_;
-  QAction* rulesAct_;
-  QAction* strategyAct_;
-  QAction* keysAct_;
-  QAction* aboutAct_;
   QActionGroup* langGroup_;
   QActionGroup* speedGroup_;
-  QList<QAction*> gameActions_;  // mirror the bar buttons, with shortcuts
 };

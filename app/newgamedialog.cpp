@@ -15,6 +15,9 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <cstring>
+
+#include "ruletexts.h"
 #include "settings.h"
 
 using namespace gin;
@@ -33,26 +36,64 @@ int levelIndex(Level l) {
 }
 }  // namespace
 
+QLabel* NewGameDialog::label(const char* text) {
+  auto* l = new QLabel;
+  l->setProperty("source", QByteArray(text));
+  labels_.push_back(l);
+  return l;
+}
+
+namespace {
+QSpinBox* spin(int lo, int hi) {
+  auto* s = new QSpinBox;
+  s->setRange(lo, hi);
+  return s;
+}
+}  // namespace
+
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   auto* tabs = new QTabWidget(this);
   auto* players = new QWidget;
   auto* rulesTab = new QWidget;
   tabs->addTab(players, QString());
   tabs->addTab(rulesTab, QString());
+  buildPlayersPage(players);
+  buildRulesPage(rulesTab);
+  // addRow(QWidget*, QWidget*) sets no buddy: without one "&Preset:" shows its "&" instead of a shortcut.
+  for (QFormLayout* form : {players_, rulesForm_})
+    for (int r = 0; r < form->rowCount(); ++r) {
+      QLayoutItem* name = form->itemAt(r, QFormLayout::LabelRole);
+      QLayoutItem* field = form->itemAt(r, QFormLayout::FieldRole);
+      if (auto* l = name ? qobject_cast<QLabel*>(name->widget()) : nullptr; l && field) l->setBuddy(field->widget());
+    }
 
-  auto label = [this](const char* text) {
-    auto* l = new QLabel;
-    l->setProperty("source", QByteArray(text));
-    labels_.push_back(l);
-    return l;
-  };
-  auto spin = [](int lo, int hi) {
-    auto* s = new QSpinBox;
-    s->setRange(lo, hi);
-    return s;
-  };
+  error_ = new QLabel;
+  error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
+  error_->setWordWrap(true);
+  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+  auto* lay = new QVBoxLayout(this);
+  lay->addWidget(tabs);
+  lay->addWidget(error_);
+  lay->addWidget(buttons_);
+  connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
+    if (error().isEmpty()) {
+      remember();
+      accept();
+    }
+  });
+  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(preset_, qOverload<int>(&QComboBox::activated), this, &NewGameDialog::applyPreset);
+  for (QWidget* w : findChildren<QWidget*>()) {
+    if (auto* c = qobject_cast<QComboBox*>(w)) connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
+    if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);
+    if (auto* c = qobject_cast<QSpinBox*>(w)) connect(c, qOverload<int>(&QSpinBox::valueChanged), this, &NewGameDialog::updateEnabled);
+  }
+  retranslate();
+  setSetup(remembered());
+}
 
-  auto* pf = new QFormLayout(players);
+void NewGameDialog::buildPlayersPage(QWidget* page) {
+  auto* pf = players_ = new QFormLayout(page);
   mode_ = new QComboBox;
   mode_->addItems({QString(), QString(), QString()});
   pf->addRow(label(QT_TR_NOOP("&Opponent:")), mode_);
@@ -86,132 +127,78 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   seed_ = new QLineEdit;
   seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,15}")), seed_));
   pf->addRow(label(QT_TR_NOOP("&Game number:")), seed_);
+}
 
-  auto* rf = new QFormLayout(rulesTab);
+void NewGameDialog::buildRulesPage(QWidget* page) {
+  rulesForm_ = new QFormLayout(page);
   preset_ = new QComboBox;
-  for (std::size_t i = 0; i < presetNames().size(); ++i) preset_->addItem(QString());
-  rf->addRow(label(QT_TR_NOOP("&Preset:")), preset_);
-  knockLimit_ = spin(0, 100);
-  rf->addRow(label(QT_TR_NOOP("&Knock limit:")), knockLimit_);
-  bigGin_ = new QCheckBox;
-  rf->addRow(label(QT_TR_NOOP("Big gin:")), bigGin_);
-  browsable_ = new QCheckBox;
-  rf->addRow(label(QT_TR_NOOP("Discard pile browsable (home rule):")), browsable_);
-  oklahoma_ = new QCheckBox;
-  rf->addRow(label(QT_TR_NOOP("Oklahoma (knock limit from the upcard):")), oklahoma_);
-  aceGin_ = new QCheckBox;
-  rf->addRow(label(QT_TR_NOOP("Oklahoma: an ace upcard requires gin:")), aceGin_);
-  spadeDoubles_ = new QCheckBox;
-  rf->addRow(label(QT_TR_NOOP("Oklahoma: a spade upcard doubles the hand:")), spadeDoubles_);
-  hollywood_ = new QCheckBox;
-  rf->addRow(label(QT_TR_NOOP("Hollywood scoring (three games):")), hollywood_);
-  rotation_ = new QComboBox;
-  rotation_->addItems({QString(), QString(), QString()});
-  rf->addRow(label(QT_TR_NOOP("Next dealer:")), rotation_);
-  ginBonus_ = spin(0, 1000);
-  rf->addRow(label(QT_TR_NOOP("Gin bonus:")), ginBonus_);
-  bigGinBonus_ = spin(0, 1000);
-  rf->addRow(label(QT_TR_NOOP("Big gin bonus:")), bigGinBonus_);
-  undercutBonus_ = spin(0, 1000);
-  rf->addRow(label(QT_TR_NOOP("Undercut bonus:")), undercutBonus_);
-  pokerBelow_ = spin(0, 1000);
-  rf->addRow(label(QT_TR_NOOP("Poker gin: bonus below the knocker:")), pokerBelow_);
-  pokerGin_ = spin(0, 1000);
-  rf->addRow(label(QT_TR_NOOP("Poker gin: gin bonus:")), pokerGin_);
-  target_ = spin(1, 100000);
-  rf->addRow(label(QT_TR_NOOP("Game target:")), target_);
-  boxBonus_ = spin(0, 1000);
-  rf->addRow(label(QT_TR_NOOP("Box bonus per hand won:")), boxBonus_);
-  gameBonus_ = spin(0, 10000);
-  rf->addRow(label(QT_TR_NOOP("Game bonus:")), gameBonus_);
-  shutout_ = new QComboBox;
-  shutout_->addItems({QString(), QString()});
-  rf->addRow(label(QT_TR_NOOP("Shutout:")), shutout_);
-  shutoutBonus_ = spin(0, 10000);
-  rf->addRow(label(QT_TR_NOOP("Shutout game bonus:")), shutoutBonus_);
-  doubleSettlement_ = new QCheckBox;
-  rf->addRow(label(QT_TR_NOOP("Double the settlement on a shutout:")), doubleSettlement_);
-  // addRow(QWidget*, QWidget*) sets no buddy: without one "&Preset:" shows its "&" instead of a shortcut.
-  for (QFormLayout* form : {pf, rf})
-    for (int r = 0; r < form->rowCount(); ++r) {
-      QLayoutItem* name = form->itemAt(r, QFormLayout::LabelRole);
-      QLayoutItem* field = form->itemAt(r, QFormLayout::FieldRole);
-      if (auto* l = name ? qobject_cast<QLabel*>(name->widget()) : nullptr; l && field) l->setBuddy(field->widget());
+  preset_->setObjectName(QStringLiteral("preset"));
+  for (std::size_t i = 0; i <= presetNames().size(); ++i) preset_->addItem(QString());  // the last: "Custom"
+  rulesForm_->addRow(label(QT_TR_NOOP("&Preset:")), preset_);
+  // One row per option of the engine's table; the players page chooses the number of players and poker gin.
+  for (const RuleField& f : ruleFields()) {
+    if (ruletexts::label(f).isEmpty()) continue;
+    QWidget* editor = nullptr;
+    if (f.isBool) {
+      editor = new QCheckBox;
+    } else if (!ruletexts::choices(f).isEmpty()) {
+      auto* c = new QComboBox;
+      for (int v = f.min; v <= f.max; ++v) c->addItem(QString());
+      editor = c;
+    } else {
+      editor = spin(f.min, f.max);
     }
-
-  error_ = new QLabel;
-  error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
-  error_->setWordWrap(true);
-  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-  auto* lay = new QVBoxLayout(this);
-  lay->addWidget(tabs);
-  lay->addWidget(error_);
-  lay->addWidget(buttons_);
-  connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
-    if (error().isEmpty()) {
-      remember();
-      accept();
-    }
-  });
-  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-  connect(preset_, qOverload<int>(&QComboBox::activated), this, &NewGameDialog::applyPreset);
-  for (QWidget* w : findChildren<QWidget*>()) {
-    if (auto* c = qobject_cast<QComboBox*>(w)) connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
-    if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);
-    if (auto* c = qobject_cast<QSpinBox*>(w)) connect(c, qOverload<int>(&QSpinBox::valueChanged), this, &NewGameDialog::updateEnabled);
+    editor->setObjectName(QLatin1String(f.key));
+    auto* l = new QLabel;
+    l->setProperty("field", QByteArray(f.key));
+    labels_.push_back(l);
+    rulesForm_->addRow(l, editor);
+    fieldRows_.push_back({&f, editor, l});
   }
-  retranslate();
-  setSetup(remembered());
 }
 
 NewGameDialog::Mode NewGameDialog::mode() const { return static_cast<Mode>(mode_->currentIndex()); }
+
+namespace {
+
+int editorValue(const QWidget* w) {
+  if (auto* c = qobject_cast<const QCheckBox*>(w)) return c->isChecked() ? 1 : 0;
+  if (auto* c = qobject_cast<const QComboBox*>(w)) return c->currentIndex();
+  return static_cast<const QSpinBox*>(w)->value();
+}
+
+void setEditorValue(QWidget* w, int v) {
+  if (auto* c = qobject_cast<QCheckBox*>(w)) c->setChecked(v != 0);
+  else if (auto* c = qobject_cast<QComboBox*>(w)) c->setCurrentIndex(v);
+  else static_cast<QSpinBox*>(w)->setValue(v);
+}
+
+// The preset these rules are, comparing only the options that apply to them; -1: none ("Custom").
+int matchingPreset(const Rules& r) {
+  const auto presets = presetNames();
+  for (std::size_t i = 0; i < presets.size(); ++i) {
+    Rules p;
+    if (!preset(presets[i], p) || p.poker != r.poker) continue;
+    bool same = true;
+    for (const RuleField& f : ruleFields())  // the players page chooses the number of players
+      if (f.applies(r) && std::strcmp(f.key, "players") != 0 && f.get(p) != f.get(r)) same = false;
+    if (same) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+}  // namespace
 
 Rules NewGameDialog::rules() const {
   Rules r;
   r.poker = mode() == Mode::Poker;
   r.players = r.poker ? pokerPlayers_->value() : 2;
-  r.knockLimit = knockLimit_->value();
-  r.bigGin = bigGin_->isChecked();
-  r.discardPileBrowsable = browsable_->isChecked();
-  r.oklahoma = oklahoma_->isChecked();
-  r.oklahomaAceRequiresGin = aceGin_->isChecked();
-  r.oklahomaSpadeDoubles = spadeDoubles_->isChecked();
-  r.hollywood = hollywood_->isChecked();
-  r.dealerRotation = static_cast<DealerRotation>(rotation_->currentIndex());
-  r.ginBonus = ginBonus_->value();
-  r.bigGinBonus = bigGinBonus_->value();
-  r.undercutBonus = undercutBonus_->value();
-  r.pokerBelowKnockerBonus = pokerBelow_->value();
-  r.pokerGinBonus = pokerGin_->value();
-  r.gameTarget = target_->value();
-  r.boxBonus = boxBonus_->value();
-  r.gameBonus = gameBonus_->value();
-  r.shutoutRule = static_cast<ShutoutRule>(shutout_->currentIndex());
-  r.shutoutGameBonus = shutoutBonus_->value();
-  r.doubleSettlementOnShutout = doubleSettlement_->isChecked();
+  for (const FieldRow& row : fieldRows_) row.field->set(r, editorValue(row.editor));
   return r;
 }
 
 void NewGameDialog::setRules(const Rules& r) {
-  knockLimit_->setValue(r.knockLimit);
-  bigGin_->setChecked(r.bigGin);
-  browsable_->setChecked(r.discardPileBrowsable);
-  oklahoma_->setChecked(r.oklahoma);
-  aceGin_->setChecked(r.oklahomaAceRequiresGin);
-  spadeDoubles_->setChecked(r.oklahomaSpadeDoubles);
-  hollywood_->setChecked(r.hollywood);
-  rotation_->setCurrentIndex(static_cast<int>(r.dealerRotation));
-  ginBonus_->setValue(r.ginBonus);
-  bigGinBonus_->setValue(r.bigGinBonus);
-  undercutBonus_->setValue(r.undercutBonus);
-  pokerBelow_->setValue(r.pokerBelowKnockerBonus);
-  pokerGin_->setValue(r.pokerGinBonus);
-  target_->setValue(r.gameTarget);
-  boxBonus_->setValue(r.boxBonus);
-  gameBonus_->setValue(r.gameBonus);
-  shutout_->setCurrentIndex(static_cast<int>(r.shutoutRule));
-  shutoutBonus_->setValue(r.shutoutGameBonus);
-  doubleSettlement_->setChecked(r.doubleSettlementOnShutout);
+  for (const FieldRow& row : fieldRows_) setEditorValue(row.editor, row.field->get(r));
   if (r.poker) {
     mode_->setCurrentIndex(int(Mode::Poker));
     pokerPlayers_->setValue(r.players);
@@ -222,7 +209,8 @@ void NewGameDialog::setRules(const Rules& r) {
 
 void NewGameDialog::applyPreset(int index) {
   Rules r;
-  if (!preset(presetNames().at(index), r)) return;
+  if (index >= int(presetNames().size()) || !preset(presetNames().at(index), r)) return;  // "Custom"
+  if (r.poker && mode() == Mode::Poker) r.players = pokerPlayers_->value();
   if (!r.poker && mode() == Mode::Poker) mode_->setCurrentIndex(int(Mode::Computer));
   setRules(r);
 }
@@ -306,18 +294,18 @@ QString NewGameDialog::error() const {
 void NewGameDialog::updateEnabled() {
   const Mode m = mode();
   const bool poker = m == Mode::Poker;
-  level_->setEnabled(m == Mode::Computer);
-  levelAbout_->setVisible(m == Mode::Computer);
-  name2_->setEnabled(m == Mode::HotSeat);
-  pokerPlayers_->setEnabled(poker);
-  for (int i = 0; i < pokerLevels_.size(); ++i) pokerLevels_[i]->setEnabled(poker && i + 1 < pokerPlayers_->value());
-  const bool ok = oklahoma_->isChecked();
-  knockLimit_->setEnabled(!ok && !poker);
-  aceGin_->setEnabled(ok);
-  spadeDoubles_->setEnabled(ok);
-  shutoutBonus_->setEnabled(shutout_->currentIndex() == int(ShutoutRule::BigGameBonus));
-  pokerBelow_->setEnabled(poker);
-  pokerGin_->setEnabled(poker);
+  // Rows that do not apply are hidden, not greyed: the players page by the kind of game, the rules by
+  // the engine's table.
+  players_->setRowVisible(level_, m == Mode::Computer);
+  players_->setRowVisible(levelAbout_, m == Mode::Computer);
+  players_->setRowVisible(name2_, m == Mode::HotSeat);
+  players_->setRowVisible(pokerPlayers_, poker);
+  for (int i = 0; i < pokerLevels_.size(); ++i)
+    players_->setRowVisible(pokerLevels_[i], poker && i + 1 < pokerPlayers_->value());
+  const Rules r = rules();
+  for (const FieldRow& row : fieldRows_) rulesForm_->setRowVisible(row.editor, row.field->applies(r));
+  const int p = matchingPreset(r);
+  preset_->setCurrentIndex(p >= 0 ? p : preset_->count() - 1);
   const QString e = error();
   error_->setText(e);
   error_->setVisible(!e.isEmpty());
@@ -337,6 +325,8 @@ void NewGameDialog::retranslate() {
   for (QLabel* l : labels_) {
     if (l->property("seat").isValid())
       l->setText(tr("Computer %1 level:").arg(l->property("seat").toInt()));
+    else if (l->property("field").isValid())
+      continue;  // the rule rows, below
     else
       l->setText(tr(l->property("source").toByteArray().constData()));
   }
@@ -358,6 +348,13 @@ void NewGameDialog::retranslate() {
     for (QComboBox* c : pokerLevels_) c->setItemText(i, levels[i]);
   }
   levelAbout_->setText(about[std::max(0, level_->currentIndex())]);
+  for (const FieldRow& row : fieldRows_) {
+    row.label->setText(ruletexts::label(*row.field));
+    if (auto* c = qobject_cast<QComboBox*>(row.editor)) {
+      const QStringList names = ruletexts::choices(*row.field);
+      for (int i = 0; i < c->count(); ++i) c->setItemText(i, names.value(i));
+    }
+  }
   const auto names = presetNames();
   for (std::size_t i = 0; i < names.size(); ++i) {
     const std::string& n = names[i];
@@ -368,14 +365,10 @@ void NewGameDialog::retranslate() {
     if (n == "hollywood") t = tr("Hollywood scoring");
     if (n == "hollywood-oklahoma") t = tr("Hollywood and Oklahoma");
     if (n == "poker") t = tr("Poker gin rummy");
-    if (n == "eaai") t = tr("EAAI challenge (no big gin, no game bonuses)");
+    if (n == "eaai") t = tr("Tournament (no big gin, no game bonuses)");
     preset_->setItemText(int(i), t);
   }
-  rotation_->setItemText(0, tr("Alternate"));
-  rotation_->setItemText(1, tr("Winner of the hand deals"));
-  rotation_->setItemText(2, tr("Loser of the hand deals"));
-  shutout_->setItemText(0, tr("Bigger game bonus"));
-  shutout_->setItemText(1, tr("Winner's hand points doubled"));
+  preset_->setItemText(preset_->count() - 1, tr("Custom"));
   seed_->setPlaceholderText(tr("random"));
   name1_->setPlaceholderText(tr("You"));
   name2_->setPlaceholderText(tr("Player 2"));

@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QDialogButtonBox;
+class QFormLayout;
 
 class NewGameDialog : public QDialog {
   Q_OBJECT
@@ -35,6 +36,9 @@ class NewGameDialog : public QDialog {
   void changeEvent(QEvent* e) override;
 
  private:
+  void buildPlayersPage(QWidget* page);
+  void buildRulesPage(QWidget* page);
+  QLabel* label(const char* text);  // a row label translated from `text` on every language change
   void retranslate();
   void applyPreset(int index);
   void updateEnabled();
@@ -50,25 +54,15 @@ class NewGameDialog : public QDialog {
   QSpinBox* pokerPlayers_;
   QVector<QComboBox*> pokerLevels_;
   QComboBox* preset_;
-  QSpinBox* knockLimit_;
-  QCheckBox* bigGin_;
-  QCheckBox* browsable_;
-  QCheckBox* oklahoma_;
-  QCheckBox* hollywood_;
-  QCheckBox* aceGin_;
-  QCheckBox* spadeDoubles_;
-  QComboBox* rotation_;
-  QSpinBox* ginBonus_;
-  QSpinBox* bigGinBonus_;
-  QSpinBox* undercutBonus_;
-  QSpinBox* pokerBelow_;
-  QSpinBox* pokerGin_;
-  QSpinBox* target_;
-  QSpinBox* boxBonus_;
-  QSpinBox* gameBonus_;
-  QComboBox* shutout_;
-  QSpinBox* shutoutBonus_;
-  QCheckBox* doubleSettlement_;
+  // The rule options, one row each, built from the engine's table of rule fields.
+  struct FieldRow {
+    const gin::RuleField* field;
+    QWidget* editor;  // QCheckBox, QComboBox (enums) or QSpinBox
+    QLabel* label;
+  };
+  QVector<FieldRow> fieldRows_;
+  QFormLayout* players_;
+  QFormLayout* rulesForm_;
   QLineEdit* seed_;
   QLabel* error_;
   QDialogButtonBox* buttons_;

@@ -7,6 +7,7 @@
 #include <QLocale>
 
 #include "cardtext.h"
+#include "ruletexts.h"
 
 namespace {
 
@@ -99,28 +100,8 @@ QString ScoreSheetModel::playersLine() const {
   return tr("Players: %1").arg(QLocale().createSeparatedList(all));
 }
 
-QString ScoreSheetModel::rulesSummary() const {
-  const gin::Rules& r = rules_;
-  QStringList parts;
-  parts << tr("game to %1").arg(num(r.gameTarget));
-  if (r.poker) {
-    parts << tr("knock at any deadwood") << tr("gin bonus %1").arg(num(r.pokerGinBonus))
-          << tr("%1 to each player below the knocker").arg(num(r.pokerBelowKnockerBonus));
-    return parts.join(QStringLiteral(" · "));
-  }
-  parts << (r.oklahoma ? tr("knock limit: value of the first upcard") : tr("knock limit %1").arg(num(r.knockLimit)));
-  if (r.oklahoma && r.oklahomaAceRequiresGin) parts << tr("an ace upcard requires gin");
-  if (r.oklahoma && r.oklahomaSpadeDoubles) parts << tr("a spade upcard doubles the hand");
-  parts << tr("gin bonus %1").arg(num(r.ginBonus));
-  parts << (r.bigGinAllowed() ? tr("big gin bonus %1").arg(num(r.bigGinBonus)) : tr("no big gin"));
-  parts << tr("undercut bonus %1").arg(num(r.undercutBonus)) << tr("box bonus %1").arg(num(r.boxBonus))
-        << tr("game bonus %1").arg(num(r.gameBonus));
-  parts << (r.shutoutRule == gin::ShutoutRule::BigGameBonus
-                ? tr("shutout game bonus %1").arg(num(r.shutoutGameBonus))
-                : tr("a shutout doubles the hand points"));
-  if (r.doubleSettlementOnShutout) parts << tr("settlement doubled on a shutout");
-  return parts.join(QStringLiteral(" · "));
-}
+// The words of each option are in app/ruletexts.cpp, which options apply in the engine's table.
+QString ScoreSheetModel::rulesSummary() const { return ruletexts::summary(rules_); }
 
 int ScoreSheetModel::handRowCount() const {
   return sheet_ ? static_cast<int>(sheet_->hands().size()) : blankRows_;

@@ -14,6 +14,7 @@
 #include "knockchooser.h"
 #include "layoffeditor.h"
 #include "legal.h"
+#include "tablelayout.h"
 
 class CardItem;
 class GameController;
@@ -123,6 +124,10 @@ class TableScene : public QGraphicsScene {
   void layoutRow(const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
                  qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr, const QVector<int>& meldIds = {});
   void place(gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);
+  // The parts of a layout pass, each returning the cards it placed.
+  gin::CardSet placeStock(const TableLayout& L);
+  gin::CardSet placePiles(const TableLayout& L);  // the discard pile, the knock spot
+  gin::CardSet placeSeat(const TableLayout& L, int i);  // i-th seat from the view seat, with its label
 
   GameController* c_;
   QVector<CardItem*> cards_;

@@ -222,6 +222,8 @@ class HandState {
   void knock(int seat, const Action& a, Step& step);
   void layOff(int seat, const Action& a);
   void score();
+  void scoreGin(HandResult& r) const;    // two players
+  void scorePoker(HandResult& r) const;  // poker gin
   bool knockerWentGin() const;
 
   Rules rules_;

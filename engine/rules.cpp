@@ -8,36 +8,51 @@ namespace gin {
 
 namespace {
 
-#define GIN_INT_FIELD(name) \
-  RuleField { #name, false, [](const Rules& r) { return r.name; }, [](Rules& r, int v) { r.name = v; } }
-#define GIN_BOOL_FIELD(name) \
-  RuleField { #name, true, [](const Rules& r) { return r.name ? 1 : 0; }, [](Rules& r, int v) { r.name = v != 0; } }
-#define GIN_ENUM_FIELD(name, type) \
-  RuleField { #name, false, [](const Rules& r) { return static_cast<int>(r.name); }, [](Rules& r, int v) { r.name = static_cast<type>(v); } }
+bool always(const Rules&) { return true; }
+bool ginOnly(const Rules& r) { return !r.poker; }
+bool pokerOnly(const Rules& r) { return r.poker; }
+bool knockLimitApplies(const Rules& r) { return !r.poker && !r.oklahoma; }
+bool oklahomaOption(const Rules& r) { return !r.poker && r.oklahoma; }
+bool bigGinBonusApplies(const Rules& r) { return r.bigGinAllowed(); }
+bool shutoutBonusApplies(const Rules& r) { return !r.poker && r.shutoutRule == ShutoutRule::BigGameBonus; }
+
+constexpr int kMaxBonus = 10000;
+
+#define GIN_INT_FIELD(name, lo, hi, when) \
+  RuleField { #name, false, [](const Rules& r) { return r.name; }, [](Rules& r, int v) { r.name = v; }, lo, hi, when }
+#define GIN_BOOL_FIELD(name, when) \
+  RuleField { #name, true, [](const Rules& r) { return r.name ? 1 : 0; }, [](Rules& r, int v) { r.name = v != 0; }, 0, 1, when }
+#define GIN_ENUM_FIELD(name, type, count, when)                                                             \
+  RuleField {                                                                                               \
+    #name, false, [](const Rules& r) { return static_cast<int>(r.name); },                                  \
+        [](Rules& r, int v) { r.name = static_cast<type>(v); }, 0, (count) - 1, when                        \
+  }
 
 const std::vector<RuleField>& fields() {
+  // The order is the text form's (saves and records keep it).
   static const std::vector<RuleField> f = {
-      GIN_INT_FIELD(players),
-      GIN_BOOL_FIELD(poker),
-      GIN_BOOL_FIELD(oklahoma),
-      GIN_BOOL_FIELD(hollywood),
-      GIN_INT_FIELD(knockLimit),
-      GIN_BOOL_FIELD(bigGin),
-      GIN_BOOL_FIELD(discardPileBrowsable),
-      GIN_BOOL_FIELD(oklahomaAceRequiresGin),
-      GIN_BOOL_FIELD(oklahomaSpadeDoubles),
-      GIN_ENUM_FIELD(dealerRotation, DealerRotation),
-      GIN_INT_FIELD(ginBonus),
-      GIN_INT_FIELD(bigGinBonus),
-      GIN_INT_FIELD(undercutBonus),
-      GIN_INT_FIELD(pokerBelowKnockerBonus),
-      GIN_INT_FIELD(pokerGinBonus),
-      GIN_INT_FIELD(gameTarget),
-      GIN_INT_FIELD(boxBonus),
-      GIN_INT_FIELD(gameBonus),
-      GIN_ENUM_FIELD(shutoutRule, ShutoutRule),
-      GIN_INT_FIELD(shutoutGameBonus),
-      GIN_BOOL_FIELD(doubleSettlementOnShutout),
+      GIN_INT_FIELD(players, 2, 5, pokerOnly),
+      GIN_BOOL_FIELD(poker, always),
+      GIN_BOOL_FIELD(oklahoma, ginOnly),
+      GIN_BOOL_FIELD(hollywood, ginOnly),
+      GIN_INT_FIELD(knockLimit, 0, 100, knockLimitApplies),
+      GIN_BOOL_FIELD(bigGin, ginOnly),
+      GIN_BOOL_FIELD(discardPileBrowsable, always),
+      GIN_BOOL_FIELD(oklahomaAceRequiresGin, oklahomaOption),
+      GIN_BOOL_FIELD(oklahomaSpadeDoubles, oklahomaOption),
+      GIN_ENUM_FIELD(dealerRotation, DealerRotation, 3, ginOnly),  // poker gin: the winner deals
+      GIN_INT_FIELD(ginBonus, 0, kMaxBonus, ginOnly),
+      GIN_INT_FIELD(bigGinBonus, 0, kMaxBonus, bigGinBonusApplies),
+      GIN_INT_FIELD(undercutBonus, 0, kMaxBonus, ginOnly),
+      GIN_INT_FIELD(pokerBelowKnockerBonus, 0, kMaxBonus, pokerOnly),
+      GIN_INT_FIELD(pokerGinBonus, 0, kMaxBonus, pokerOnly),
+      GIN_INT_FIELD(gameTarget, 1, 100000, always),
+      // Poker gin: the totals are the result, no game-end bonuses.
+      GIN_INT_FIELD(boxBonus, 0, kMaxBonus, ginOnly),
+      GIN_INT_FIELD(gameBonus, 0, kMaxBonus, ginOnly),
+      GIN_ENUM_FIELD(shutoutRule, ShutoutRule, 2, ginOnly),
+      GIN_INT_FIELD(shutoutGameBonus, 0, kMaxBonus, shutoutBonusApplies),
+      GIN_BOOL_FIELD(doubleSettlementOnShutout, ginOnly),
   };
   return f;
 }
@@ -135,15 +150,12 @@ bool rulesValid(const Rules& r, std::string* error) {
   if (!r.poker && r.players != 2) return fail("rules: gin rummy is for two players; poker gin takes 2 to 5");
   if (r.hollywood && r.players != 2) return fail("rules: Hollywood scoring is for two players");
   if (r.poker && (r.hollywood || r.oklahoma)) return fail("rules: poker gin has its own scoring and no knock limit");
-  if (r.knockLimit < 0 || r.knockLimit > 100) return fail("rules: knock limit out of range");
-  if (r.gameTarget < 1 || r.gameTarget > 100000) return fail("rules: game target out of range");
-  if (static_cast<int>(r.dealerRotation) < 0 || static_cast<int>(r.dealerRotation) > 2)
-    return fail("rules: unknown dealer rotation");
-  if (static_cast<int>(r.shutoutRule) < 0 || static_cast<int>(r.shutoutRule) > 1)
-    return fail("rules: unknown shutout rule");
-  for (int v : {r.ginBonus, r.bigGinBonus, r.undercutBonus, r.pokerBelowKnockerBonus, r.pokerGinBonus, r.boxBonus,
-                r.gameBonus, r.shutoutGameBonus})
-    if (v < 0 || v > 10000) return fail("rules: a bonus is out of range");
+  for (const RuleField& f : fields())
+    if (const int v = f.get(r); v < f.min || v > f.max) {
+      if (error) *error = "rules: " + std::string(f.key) + " out of range (" + std::to_string(f.min) + " to " +
+                          std::to_string(f.max) + ")";
+      return false;
+    }
   return true;
 }
 

@@ -48,12 +48,17 @@ struct Rules {
 };
 
 // Every field of Rules by its name, as an integer (booleans 0/1, enums by value): the one table behind
-// the text form, saves, records and the bot protocol's rule objects.
+// the text form, saves, records, the bot protocol's rule objects, rulesValid's ranges, and the app's
+// new-game dialog and rules summary (which add only the words).
 struct RuleField {
   const char* key;  // the Rules member's name, e.g. "knockLimit"
   bool isBool;
   int (*get)(const Rules&);
   void (*set)(Rules&, int);
+  int min, max;  // the values rulesValid accepts (enums: 0 .. choices - 1)
+  // Whether the option changes anything under these rules (in poker gin the knock limit does not,
+  // without big gin its bonus does not): the dialog hides the others, the summary leaves them out.
+  bool (*applies)(const Rules&);
 };
 const std::vector<RuleField>& ruleFields();
 

@@ -1085,10 +1085,6 @@ A new game will be started.</translation>
         <translation>Poker gin rummy</translation>
     </message>
     <message>
-        <source>EAAI challenge (no big gin, no game bonuses)</source>
-        <translation>EAAI challenge (no big gin, no game bonuses)</translation>
-    </message>
-    <message>
         <source>Alternate</source>
         <translation>Alternate</translation>
     </message>
@@ -1135,6 +1131,14 @@ A new game will be started.</translation>
     <message>
         <source>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</source>
         <translation>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</translation>
+    </message>
+    <message>
+        <source>Tournament (no big gin, no game bonuses)</source>
+        <translation>Tournament (no big gin, no game bonuses)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
     </message>
 </context>
 <context>

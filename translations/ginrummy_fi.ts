@@ -1085,10 +1085,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Pokeriginirommi</translation>
     </message>
     <message>
-        <source>EAAI challenge (no big gin, no game bonuses)</source>
-        <translation>EAAI-haaste (ei big giniä eikä pelibonuksia)</translation>
-    </message>
-    <message>
         <source>Alternate</source>
         <translation>Vuorotellen</translation>
     </message>
@@ -1135,6 +1131,14 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</source>
         <translation>Odottaa giniä, kun koputus on riskialtis, ja päättää nostot, koputukset ja poistot simuloimalla jakoja kahdella suoritinytimellä.</translation>
+    </message>
+    <message>
+        <source>Tournament (no big gin, no game bonuses)</source>
+        <translation>Turnaus (ei big giniä eikä pelibonuksia)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Omat säännöt</translation>
     </message>
 </context>
 <context>

@@ -298,7 +298,9 @@ class TestMonkey : public QObject {
       QCoreApplication::processEvents();
     } else {
       note(QStringLiteral("replay this deal"));
-      if (QAction* a = w_->findChild<QAction*>(QStringLiteral("replayDealAction"))) a->trigger();
+      QAction* replay = w_->findChild<QAction*>(QStringLiteral("replayDeal"));
+      QVERIFY(replay);
+      replay->trigger();
     }
   }
 

@@ -292,6 +292,8 @@ class TstRandom : public QObject {
   void randomPlay_invariantsEveryVariantTwoToFiveSeats();
   void randomMatches_sheetTotalsAreHandPoints();
   void viewLegalActions_areExactlyWhatTheStateAccepts();
+  void ruleFields_optionsThatDoNotApplyChangeNothing();
+  void ruleFields_rangesAreWhatRulesValidAccepts();
 };
 
 namespace {
@@ -464,6 +466,106 @@ void TstRandom::randomMatches_sheetTotalsAreHandPoints() {
         const auto res = s.matchResult();
         QCOMPARE(res[0], -res[1]);
       }
+    }
+  }
+}
+
+// Everything the rules can change in a match played with pick() from a seed: each hand's outcome,
+// winner, points, bonus and doubling, the dealers, and every game's settlement.
+// pick(), but going out with gin and knocking only now and then otherwise, so that gins, big gins and
+// late undercuts happen too.
+Action patientPick(const HandState& h, Rng& rng) {
+  const Action a = pick(h, rng);
+  if (a.type != ActionType::Knock || minDeadwood(h.hand(h.toAct()) & ~bit(a.card)) == 0 || rng.below(6) == 0) return a;
+  return Action::discard(a.card);
+}
+
+// Even seeds play patiently.
+std::string playedMatch(const Rules& r, std::uint64_t seed) {
+  Match m(r, seed);
+  Rng rng(seed ^ 0xa11);
+  std::string out;
+  for (int hands = 0; hands < 300; ++hands) {
+    while (!m.hand().over()) {
+      const Action a = seed % 2 ? pick(m.hand(), rng) : patientPick(m.hand(), rng);
+      if (m.apply(m.hand().toAct(), a) != Reject::Ok) return "refused";
+    }
+    const HandResult& res = m.hand().result();
+    out += "dealer " + std::to_string(m.hand().dealer()) + " " + outcomeCode(res.outcome) + " winner " +
+           std::to_string(res.winner) + " bonus " + std::to_string(res.bonus) + " x" + std::to_string(res.multiplier);
+    for (int p : res.points) out += " " + std::to_string(p);
+    out += "\n";
+    if (m.over() || !m.nextHand()) break;
+  }
+  for (int g = 0; g < m.sheet().games(); ++g) {
+    const GameSettlement st = m.sheet().settle(g);
+    out += "game " + std::to_string(g) + " winner " + std::to_string(st.winner) + " settlement " +
+           std::to_string(st.settlement);
+    for (int t : st.total) out += " " + std::to_string(t);
+    out += "\n";
+  }
+  for (int x : m.sheet().matchResult()) out += std::to_string(x) + " ";
+  return out;
+}
+
+// The engine's table says when an option applies (the new-game dialog hides the others and the rules
+// summary leaves them out). An option that does not apply must change nothing: the same seeds play the
+// same matches, decision for decision, to the same settlement, whatever its value.
+void TstRandom::ruleFields_optionsThatDoNotApplyChangeNothing() {
+  std::vector<Rules> bases;
+  for (const char* p : {"standard", "oklahoma", "hollywood", "eaai", "poker"}) {
+    Rules r;
+    QVERIFY(preset(p, r));
+    bases.push_back(r);
+  }
+  Rules poker3 = bases.back(), poker2 = bases.back(), noBigGin, doubling;
+  poker3.players = 3;
+  poker2.players = 2;
+  noBigGin.bigGin = false;
+  doubling.shutoutRule = ShutoutRule::DoubleHandPoints;
+  bases.insert(bases.end(), {poker3, poker2, noBigGin, doubling});
+  int tried = 0;
+  for (const Rules& base : bases) {
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      const std::string played = playedMatch(base, seed);
+      for (const RuleField& f : ruleFields()) {
+        if (f.applies(base)) continue;
+        for (int v : {f.min, f.max, (f.min + f.max) / 2, f.get(base) + 1}) {
+          Rules changed = base;
+          f.set(changed, v);
+          if (changed == base || !rulesValid(changed)) continue;
+          ++tried;
+          QVERIFY2(playedMatch(changed, seed) == played,
+                   (rulesToString(base) + ": " + f.key + "=" + std::to_string(v) + " changed the match").c_str());
+        }
+      }
+    }
+  }
+  QVERIFY2(tried >= 100, std::to_string(tried).c_str());
+}
+
+// rulesValid accepts exactly the table's ranges (the dialog's spin boxes take them from there too).
+void TstRandom::ruleFields_rangesAreWhatRulesValidAccepts() {
+  for (const RuleField& f : ruleFields()) {
+    if (f.isBool) {
+      QCOMPARE(f.min, 0);
+      QCOMPARE(f.max, 1);
+      continue;
+    }
+    Rules base;
+    if (std::string(f.key) == "players") base.poker = true;
+    for (int v : {f.min, f.max}) {
+      Rules r = base;
+      f.set(r, v);
+      std::string error;
+      QVERIFY2(rulesValid(r, &error), (std::string(f.key) + ": " + error).c_str());
+    }
+    for (int v : {f.min - 1, f.max + 1}) {
+      Rules r = base;
+      f.set(r, v);
+      std::string error;
+      QVERIFY2(!rulesValid(r, &error), f.key);
+      QVERIFY2(!error.empty(), f.key);
     }
   }
 }

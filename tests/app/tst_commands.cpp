@@ -1,0 +1,135 @@
+// The main window's menus, action bar and shortcuts are built from the one command table
+// (app/commands.cpp), follow the language, and are enabled from one place (updateActions).
+#include <QtTest>
+
+#include <QAction>
+#include <QLayout>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+
+#include "commands.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "tableview.h"
+
+using namespace gin;
+
+namespace {
+
+QString translated(const char* text) { return QCoreApplication::translate("MainWindow", text); }
+
+GameSetup vsComputer(quint64 seed) {
+  GameSetup s;
+  s.seed = seed;
+  s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Casual, QString()}};
+  return s;
+}
+
+}  // namespace
+
+class TestCommands : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<MainWindow> w_;
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Language::instance().setLanguage(QStringLiteral("en"));
+    w_ = std::make_unique<MainWindow>();
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+  }
+  void cleanupTestCase() { w_.reset(); }
+
+  // Every entry of the table is in its menu, in table order, with its text and shortcut; the bar has a
+  // button exactly for the bar commands, in the same order, with the same words.
+  void menusAndBarComeFromTheTable() {
+    Commands* cmds = w_->commands();
+    QHash<QString, QStringList> order;  // menu -> the ids of its actions, in order
+    for (const CommandSpec& c : Commands::table()) {
+      QMenu* menu = cmds->menu(QLatin1String(c.menu));
+      QVERIFY2(menu, c.menu);
+      QVERIFY(w_->menuBar()->actions().contains(menu->menuAction()));
+      if (c.kind != CommandSpec::Kind::Action && c.kind != CommandSpec::Kind::Toggle) continue;
+      QAction* a = cmds->action(QLatin1String(c.id));
+      QVERIFY2(a, c.id);
+      QVERIFY2(menu->actions().contains(a), c.id);
+      order[QLatin1String(c.menu)] << QLatin1String(c.id);
+      QCOMPARE(a->text(), translated(c.text));
+      QCOMPARE(a->isCheckable(), c.kind == CommandSpec::Kind::Toggle);
+      const QKeySequence key = c.standardKey != QKeySequence::UnknownKey ? QKeySequence(c.standardKey)
+                               : c.key                                   ? QKeySequence(QLatin1String(c.key))
+                                                                         : QKeySequence();
+      QCOMPARE(a->shortcut(), key);
+      QPushButton* b = w_->button(QLatin1String(c.id));
+      QCOMPARE(b != nullptr, c.bar);
+      if (b) QCOMPARE(b->text(), a->text());
+    }
+    for (auto it = order.cbegin(); it != order.cend(); ++it) {
+      QStringList inMenu;
+      for (QAction* a : cmds->menu(it.key())->actions())
+        if (it.value().contains(a->objectName())) inMenu << a->objectName();
+      QCOMPARE(inMenu, it.value());
+    }
+    // The bar buttons sit left to right in table order.
+    int lastX = -1;
+    for (const CommandSpec& c : Commands::table()) {
+      if (!c.bar) continue;
+      QPushButton* b = w_->button(QLatin1String(c.id));
+      const int x = b->parentWidget()->layout()->indexOf(b);
+      QVERIFY2(x > lastX, c.id);
+      lastX = x;
+    }
+  }
+
+  // A language switch renames the menus, the entries and the buttons together.
+  void followsTheLanguage() {
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QCoreApplication::processEvents();
+    Commands* cmds = w_->commands();
+    QAction* take = cmds->action(QStringLiteral("take"));
+    QVERIFY(take->text() != QStringLiteral("Take"));
+    QCOMPARE(take->text(), translated("Take"));
+    QCOMPARE(w_->button(QStringLiteral("take"))->text(), take->text());
+    QCOMPARE(cmds->menu(QStringLiteral("game"))->title(), translated("&Game"));
+    QVERIFY(cmds->menu(QStringLiteral("game"))->title() != QStringLiteral("&Game"));
+    Language::instance().setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(take->text(), QStringLiteral("Take"));
+  }
+
+  // What is shown on the bar is what the keys and menu entries do: at the first upcard Take and Pass
+  // work, the stock's key S does nothing; after passing, the upcard keys do nothing.
+  void enabledFromOnePlace() {
+    quint64 seed = 1;
+    for (; seed < 60; ++seed) {
+      w_->startGame(vsComputer(seed));
+      if (w_->controller()->humanToAct() && w_->controller()->hand().phase() == Phase::FirstUpcard) break;
+    }
+    QVERIFY(seed < 60);
+    GameController* c = w_->controller();
+    Commands* cmds = w_->commands();
+    for (const char* id : {"take", "pass"}) {
+      QVERIFY2(w_->button(QLatin1String(id))->isVisible(), id);
+      QVERIFY2(cmds->action(QLatin1String(id))->isEnabled(), id);
+    }
+    for (const char* id : {"stock", "pile", "knock", "confirm", "arrangement", "cancelknock"}) {
+      QVERIFY2(!w_->button(QLatin1String(id))->isVisible(), id);
+      QVERIFY2(!cmds->action(QLatin1String(id))->isEnabled(), id);
+    }
+    const size_t before = c->hand().history().size();
+    QTest::keyClick(w_->tableView(), Qt::Key_S);
+    QCOMPARE(c->hand().history().size(), before);
+    QTest::keyClick(w_->tableView(), Qt::Key_P);
+    QCOMPARE(c->hand().history().size(), before + 1);
+    QCOMPARE(c->hand().history().back().action.type, ActionType::PassUpcard);
+    QVERIFY(!cmds->action(QStringLiteral("take"))->isEnabled());
+    QVERIFY(!w_->button(QStringLiteral("pass"))->isVisible());
+    QVERIFY(cmds->action(QStringLiteral("replayDeal"))->isEnabled());
+  }
+};
+
+QTEST_MAIN(TestCommands)
+#include "tst_commands.moc"
