@@ -108,11 +108,15 @@ class TableScene : public QGraphicsScene {
   bool legal(Source src, gin::Card c, Target t, int meld) const;
   void drop(CardItem* item, Source src, Target t, int meld, qreal x);
   void click(CardItem* item);
+  void explainPress(const CardItem* item);
+  bool explainKey(int key);
   void setHighlight(Target t, int meld, bool legal);
   void reorder(gin::Card c, qreal x);
   bool addLayoff(gin::Card c, int meld);
   void removeLayoff(gin::Card c);
   void syncOrder(gin::CardSet hand);
+  void keepOrder();     // tells the controller the hand order (kept with the save)
+  void restoreOrder();  // takes the controller's (a resumed save's) order at a deal
   void updateInfo();
   void moveFocus(int dx, int dy);
   void activateFocus();

@@ -901,6 +901,38 @@ A new game will be started.</translation>
         <source>&amp;Keys</source>
         <translation>&amp;Keys</translation>
     </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Allow &amp;undo</translation>
+    </message>
+    <message>
+        <source>Offer Undo; games with a move taken back are kept out of the winning streaks</source>
+        <translation>Offer Undo; games with a move taken back are kept out of the winning streaks</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Take back your last move (the computer&apos;s reply too)</source>
+        <translation>Take back your last move (the computer&apos;s reply too)</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Sound &amp;volume</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Hand log</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sound</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

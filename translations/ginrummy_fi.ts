@@ -901,6 +901,38 @@ Uusi peli aloitetaan.</translation>
         <source>&amp;Keys</source>
         <translation>&amp;Näppäimet</translation>
     </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Salli pe&amp;ruminen</translation>
+    </message>
+    <message>
+        <source>Offer Undo; games with a move taken back are kept out of the winning streaks</source>
+        <translation>Tarjoa siirron perumista; pelit, joissa siirto peruttiin, eivät kerrytä voittoputkia</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Peru</translation>
+    </message>
+    <message>
+        <source>Take back your last move (the computer&apos;s reply too)</source>
+        <translation>Peru viimeisin siirtosi (myös tietokoneen vastaus)</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Äänenv&amp;oimakkuus</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Jakoloki</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ääni</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
