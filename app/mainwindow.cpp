@@ -88,7 +88,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   handLogDock_ = new QDockWidget(this);
   handLogDock_->setObjectName(QStringLiteral("handLogDock"));
   handLogDock_->setWidget(handLog_);
-  addDockWidget(Qt::RightDockWidgetArea, handLogDock_);
+  addDockWidget(Qt::LeftDockWidgetArea, handLogDock_);  // the score sheet has the right side
   handLogDock_->hide();
   handLogDock_->toggleViewAction()->setObjectName(QStringLiteral("handLog"));
 
@@ -342,7 +342,8 @@ void MainWindow::updateActions() {
   set("confirm", me && ph == Phase::Layoff, true);
   set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing, me);
   set("replayDeal", true, has);
-  set("undo", has && controller_->undoAllowed(), controller_->canUndo());
+  // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
+  set("undo", controller_->canUndo(), true);
   volumeMenu_->setEnabled(sound_->enabled());
   // A hand arranged by dragging shows "Own order" and no checked entry.
   const int current = int(view_->table()->sort());

@@ -54,7 +54,15 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   stockCount_ = label();
   info_ = label();
   for (int s = 0; s < 5; ++s) seatLabels_.push_back(label());
-  connect(c_, &GameController::changed, this, [this] { refresh(true); });
+  // Undo puts cards back at once (no face may show on its way back to a hidden place).
+  connect(c_, &GameController::undone, this, [this] {
+    undone_ = true;
+    for (CardItem* it : cards_) it->settle();
+  });
+  connect(c_, &GameController::changed, this, [this] {
+    refresh(!undone_);
+    undone_ = false;
+  });
   connect(c_, &GameController::matchStarted, this, &TableScene::deal);
   // A scene gets no LanguageChange event of its own: redraw the labels in the new language.
   connect(&Language::instance(), &Language::changed, this, [this] { refresh(false); });

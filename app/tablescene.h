@@ -150,6 +150,7 @@ class TableScene : public QGraphicsScene {
   qreal resultSpace_ = 0;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
+  bool undone_ = false;  // the next change is an undo: laid out without animation
   int passes_ = 0;  // layout passes so far: an input handler lays out again only if nothing else did
   QHash<gin::Card, int> dealDelay_;  // while dealing: how long each card waits before it leaves the stock
 
