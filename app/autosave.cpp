@@ -2,6 +2,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QPushButton>
 #include <QMessageBox>
 #include <cstdio>
 
@@ -33,6 +36,53 @@ Autosave::Autosave(GameController* controller, const QString& path, QObject* par
   // A new match or a new deal: the save then starts from the fresh hand. (Resuming writes the same
   // content again, which is harmless.)
   connect(controller, &GameController::matchStarted, this, &Autosave::saveNow);
+  // A move taken back: the save loses it too (and records that undo was used).
+  connect(controller, &GameController::undone, this, &Autosave::saveNow);
+}
+
+Autosave::~Autosave() = default;
+
+bool Autosave::lock() {
+  if (locked()) return true;
+  QDir().mkpath(QFileInfo(path_).absolutePath());
+  auto l = std::make_unique<QLockFile>(lockPath(path_));
+  l->setStaleLockTime(0);  // never stale by age: only when the copy holding it is gone
+  if (!l->tryLock(0)) return false;
+  lock_ = std::move(l);
+  return true;
+}
+
+bool Autosave::locked() const { return lock_ && lock_->isLocked(); }
+
+bool Autosave::lockOrAsk(QWidget* parent) {
+  if (lock()) return true;
+  QMessageBox box(QMessageBox::Warning, tr("Game already open"),
+                  tr("Gin Rummy is already running and keeps this game. You can open it read-only here "
+                     "(nothing you play is saved) or quit."),
+                  QMessageBox::NoButton, parent);
+  QPushButton* readOnly = box.addButton(tr("Open read-only"), QMessageBox::AcceptRole);
+  QPushButton* quit = box.addButton(tr("Quit"), QMessageBox::RejectRole);
+  box.setDefaultButton(quit);
+  box.exec();
+  if (box.clickedButton() != readOnly) return false;
+  setReadOnly(true);
+  return true;
+}
+
+bool Autosave::offerSavedInsteadOfSeed(QWidget* parent, quint64 seed) {
+  const Startup s = check();
+  if (!s.resumable) return false;
+  QMessageBox box(QMessageBox::Question, tr("Saved game in progress"),
+                  tr("A game in progress is saved (hand %1). Starting game number %2 ends it. "
+                     "Continue the saved game instead?")
+                      .arg(s.load.match->handNumber())
+                      .arg(seed),
+                  QMessageBox::NoButton, parent);
+  QPushButton* keep = box.addButton(tr("Continue saved game"), QMessageBox::AcceptRole);
+  box.addButton(tr("Start game %1").arg(seed), QMessageBox::DestructiveRole);
+  box.setDefaultButton(keep);
+  box.exec();
+  return box.clickedButton() == keep && resume(*s.load.game);
 }
 
 void Autosave::onAction() {
@@ -47,7 +97,7 @@ void Autosave::onAction() {
 }
 
 bool Autosave::saveNow() {
-  if (!controller_ || !controller_->hasMatch()) return false;
+  if (!controller_ || !controller_->hasMatch() || readOnly_) return false;
   if (controller_->match().over()) {
     QFile::remove(path_);  // our own healthy save of a finished match: nothing to resume
     return false;
@@ -55,6 +105,8 @@ bool Autosave::saveNow() {
   SaveGame save;
   save.setup = controller_->setup();
   save.log = controller_->actionLog();
+  save.undoUsed = controller_->undoUsed();
+  save.order = controller_->handOrder();
   const QByteArray bytes = save.toBytes();
   // Never replace a good save with one that would not bring back this table: the same load the next
   // start-up makes. (A scripted position is not the deal of its seed, so it is never saved.)
@@ -81,13 +133,23 @@ Autosave::Startup Autosave::check() {
   switch (s.load.status) {
     case SaveGame::Status::Ok: s.resumable = !s.load.match->over(); break;
     case SaveGame::Status::Missing: break;
-    default: s.movedTo = SaveGame::moveAside(path_); break;
+    default:
+      if (!readOnly_) s.movedTo = SaveGame::moveAside(path_);  // the other copy's business otherwise
+      break;
   }
   return s;
 }
 
 bool Autosave::resume(const SaveGame& save) {
-  return controller_ && controller_->replay(save.setup, save.log);
+  if (!controller_) return false;
+  const HandOrder before = controller_->handOrder();
+  controller_->setHandOrder(save.order);  // before the replay: the table reads it as the match starts
+  if (!controller_->replay(save.setup, save.log)) {
+    controller_->setHandOrder(before);
+    return false;
+  }
+  controller_->setUndoUsed(save.undoUsed);
+  return true;
 }
 
 bool Autosave::resumeIfPossible() {

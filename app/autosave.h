@@ -6,8 +6,11 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <memory>
 
 #include "savegame.h"
+
+class QLockFile;
 
 class GameController;
 class QWidget;
@@ -18,6 +21,23 @@ class Autosave : public QObject {
  public:
   explicit Autosave(GameController* controller, const QString& path = SaveGame::autosavePath(),
                     QObject* parent = nullptr);
+  ~Autosave() override;
+
+  // Two copies of the program never write the same save: a QLockFile beside it ("<save>.lock") is
+  // held while this one may write. False when another running copy holds it (a lock left by a copy
+  // that crashed is taken over). Without the lock, call setReadOnly(true) or quit.
+  bool lock();
+  bool locked() const;
+  static QString lockPath(const QString& savePath) { return savePath + QStringLiteral(".lock"); }
+  // Start-up with the player: takes the lock, or says that a game is already open and offers to go
+  // on read-only or to quit. False: quit.
+  bool lockOrAsk(QWidget* parent);
+  // Read-only: the save is read (to resume) but never written, moved or removed.
+  void setReadOnly(bool on) { readOnly_ = on; }
+  bool readOnly() const { return readOnly_; }
+  // --seed while a match in progress is saved: offers that match instead of silently replacing it.
+  // True when the player kept it (then it is resumed).
+  bool offerSavedInsteadOfSeed(QWidget* parent, quint64 seed);
 
   QString path() const { return path_; }
   int writes() const { return writes_; }
@@ -60,4 +80,6 @@ class Autosave : public QObject {
   int writes_ = 0;
   QString lastError_;
   bool trace_ = false;
+  bool readOnly_ = false;
+  std::unique_ptr<QLockFile> lock_;
 };

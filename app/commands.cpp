@@ -26,7 +26,11 @@ const CommandSpec kCommands[] = {
     {K::Action, "game", "review", QT_TRANSLATE_NOOP("MainWindow", "Re&view…"),
      QT_TRANSLATE_NOOP("MainWindow", "The coach: every decision of the finished hands judged, with luck"), SK::UnknownKey,
      "Ctrl+R"},
+    {K::Toggle, "game", "allowUndo", QT_TRANSLATE_NOOP("MainWindow", "Allow &undo"),
+     QT_TRANSLATE_NOOP("MainWindow", "Offer Undo; games with a move taken back are kept out of the winning streaks")},
     {K::Separator, "game", "", ""},
+    {K::Action, "game", "undo", QT_TRANSLATE_NOOP("MainWindow", "Undo"),
+     QT_TRANSLATE_NOOP("MainWindow", "Take back your last move (the computer's reply too)"), SK::Undo, nullptr, true},
     // The moves: buttons on the bar, with single-key shortcuts for keyboard play (Esc cancels a knock in
     // the table itself).
     {K::Action, "game", "take", QT_TRANSLATE_NOOP("MainWindow", "Take"), nullptr, SK::UnknownKey, "T", true},
@@ -46,6 +50,7 @@ const CommandSpec kCommands[] = {
     {K::Submenu, "view", "sort", QT_TRANSLATE_NOOP("MainWindow", "S&ort hand")},
     {K::Submenu, "view", "speed", QT_TRANSLATE_NOOP("MainWindow", "&Animation speed")},
     {K::External, "view", "scoreSheet", ""},
+    {K::External, "view", "handLog", ""},
     {K::Separator, "view", "", ""},
     {K::Toggle, "view", "fourColourDeck", QT_TRANSLATE_NOOP("MainWindow", "&Four-colour deck"),
      QT_TRANSLATE_NOOP("MainWindow", "Clubs green and diamonds blue, for telling the suits apart at a glance")},
@@ -53,6 +58,9 @@ const CommandSpec kCommands[] = {
     {K::Submenu, "view", "cardSize", QT_TRANSLATE_NOOP("MainWindow", "Card si&ze")},
     {K::Submenu, "view", "tableColour", QT_TRANSLATE_NOOP("MainWindow", "&Table colour")},
     {K::Toggle, "view", "showHints", QT_TRANSLATE_NOOP("MainWindow", "Offer &hints")},
+    {K::Separator, "view", "", ""},
+    {K::Toggle, "view", "sound", QT_TRANSLATE_NOOP("MainWindow", "&Sound")},
+    {K::Submenu, "view", "volume", QT_TRANSLATE_NOOP("MainWindow", "Sound &volume")},
 
     {K::Action, "help", "rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), nullptr, SK::HelpContents},
     {K::Action, "help", "strategy", QT_TRANSLATE_NOOP("MainWindow", "&Strategy")},

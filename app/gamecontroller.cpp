@@ -24,6 +24,7 @@ void GameController::newMatch(const GameSetup& setup) {
   GameSetup s = setup;
   if (s.seed == 0) s.seed = QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFFFull;
   startMatch(s, std::make_unique<Match>(s.rules, s.seed));
+  undoUsed_ = false;
 }
 
 bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
@@ -31,6 +32,7 @@ bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
   auto m = Match::replay(setup.rules, setup.seed, log, &why);
   if (!m) return false;
   startMatch(setup, std::move(m));
+  undoUsed_ = false;  // a save that used undo says so after loading (setUndoUsed)
   return true;
 }
 
@@ -38,13 +40,17 @@ void GameController::replayDeal() {
   if (!match_) return;
   ActionLog log = actionLog();
   log.back().clear();
+  const bool used = undoUsed_;
   replay(setup_, log);
+  undoUsed_ = used;
 }
 
 void GameController::startScripted(const GameSetup& setup, const HandState& hand) {
   auto m = std::make_unique<Match>(setup.rules, setup.seed ? setup.seed : 1);
   m->hand() = hand;
   startMatch(setup, std::move(m));
+  scripted_ = true;
+  undoUsed_ = false;
 }
 
 void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m) {
@@ -52,6 +58,9 @@ void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m
   setup_ = setup;
   setup_.seats.resize(setup_.rules.players);
   match_ = std::move(m);
+  scripted_ = false;
+  undoFloor_ = 0;
+  redo_.clear();
   ai_.clear();
   for (int s = 0; s < players(); ++s)
     ai_.push_back(isHuman(s) ? nullptr : ai::makePlayer(setup_.seats[s].level, setup_.seed * 31 + s + 1));
@@ -93,8 +102,8 @@ Reject GameController::check(const Action& a) const {
   return hand().check(hand().toAct(), a);
 }
 
-bool GameController::act(const Action& a) {
-  if (!match_) return false;
+Reject GameController::explain(const Action& a) {
+  if (!match_) return Reject::HandOver;
   const int seat = hand().toAct();
   Reject r = hand().over() ? Reject::HandOver : Reject::Ok;
   if (r == Reject::Ok && (!isHuman(seat) || curtain_)) r = Reject::NotYourTurn;
@@ -103,15 +112,21 @@ bool GameController::act(const Action& a) {
     const QString text = rejectText(r, a);
     emit rejected(r, text);
     emit message(text);
-    return false;
   }
-  return apply(seat, a);
+  return r;
+}
+
+bool GameController::act(const Action& a) {
+  if (!match_) return false;
+  if (explain(a) != Reject::Ok) return false;
+  return apply(hand().toAct(), a);
 }
 
 bool GameController::apply(int seat, const Action& a) {
   if (match_->apply(seat, a) != Reject::Ok) return false;
   const Step& step = hand().history().back();  // logged by the match with the melds the engine chose
   ++generation_;
+  noteApplied(seat, step.action);
   emit actionApplied(seat, step.action, step.drawn);
   afterChange(describe(seat, step.action, step.drawn));
   return true;
@@ -120,6 +135,8 @@ bool GameController::apply(int seat, const Action& a) {
 bool GameController::nextHand() {
   if (!match_ || !match_->nextHand()) return false;
   ++generation_;
+  undoFloor_ = 0;
+  redo_.clear();
   emit matchStarted();
   afterChange();
   return true;
@@ -172,6 +189,20 @@ void GameController::scheduleAi() {
   if (hand().over() || isHuman(seat) || !ai_[seat]) return;
   aiPending_ = true;
   const quint64 token = generation_;
+  if (!redo_.empty() && redo_.front().seat == seat) {
+    // A reply taken back by undo: the same move again, shown after the usual delay.
+    const Action again = redo_.front().action;
+    const int wait = std::max(aiDelay_, aiHold_.isValid() ? static_cast<int>(aiHoldMs_ - aiHold_.elapsed()) : 0);
+    QTimer::singleShot(wait, this, [this, token, seat, again] {
+      if (token != generation_ || hand().over() || hand().toAct() != seat) return;
+      aiPending_ = false;
+      if (!apply(seat, again)) {  // cannot happen for the same position; think afresh if it does
+        redo_.clear();
+        scheduleAi();
+      }
+    });
+    return;
+  }
   const SeatView v = hand().view(seat);
   const ai::MatchContext ctx = context();
   ai::Player* player = ai_[seat].get();
@@ -203,6 +234,66 @@ void GameController::scheduleAi() {
     });
   });
   t->start();
+}
+
+void GameController::setUndoAllowed(bool on) {
+  undoAllowed_ = on;
+  emit changed();
+}
+
+std::vector<Match::LoggedAction> GameController::dealMoves() const {
+  std::vector<Match::LoggedAction> out;
+  const int deal = match_->dealsSoFar() - 1;
+  for (const Match::LoggedAction& e : match_->log())
+    if (e.deal == deal) out.push_back(e);
+  return out;
+}
+
+int GameController::undoTarget() const {
+  if (!match_ || !undoAllowed_ || scripted_ || hand().over()) return -1;
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  for (int i = static_cast<int>(moves.size()) - 1; i >= undoFloor_; --i)
+    if (isHuman(moves[i].seat)) return i;
+  return -1;
+}
+
+bool GameController::canUndo() const { return undoTarget() >= 0; }
+
+void GameController::noteApplied(int seat, const Action& recorded) {
+  // The same move as the one taken back keeps the rest of the redo list; any other move drops it.
+  if (!redo_.empty() && redo_.front().seat == seat && redo_.front().action == recorded)
+    redo_.erase(redo_.begin());
+  else
+    redo_.clear();
+  if (!isHuman(seat) || humanCount() < 2) return;
+  // Hot seat: a person's move makes the other people's earlier moves final.
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  for (int i = static_cast<int>(moves.size()) - 2; i >= undoFloor_; --i) {
+    if (!isHuman(moves[i].seat)) continue;
+    if (moves[i].seat != seat) undoFloor_ = static_cast<int>(moves.size()) - 1;
+    break;
+  }
+}
+
+bool GameController::undo() {
+  const int target = undoTarget();
+  if (target < 0) return false;
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  ActionLog log = actionLog();
+  log.back().resize(target);
+  Match::ReplayError why;
+  auto m = Match::replay(setup_.rules, setup_.seed, log, &why);
+  if (!m) {
+    qWarning("GameController: undo could not replay the match (deal %d, move %d)", why.deal, why.move);
+    return false;
+  }
+  waitForThreads();  // a computer still thinking about the old position is stale
+  match_ = std::move(m);
+  redo_.insert(redo_.begin(), moves.begin() + target, moves.end());
+  undoUsed_ = true;
+  emit undone();
+  afterChange(tr("Move taken back."));
+  return true;
 }
 
 void GameController::requestHint() {

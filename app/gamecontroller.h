@@ -33,6 +33,15 @@ struct GameSetup {
   quint64 seed = 0;          // match seed; 0 = pick one at random when the match starts
 };
 
+// The person's own arrangement of the hand on the table: the sort ("rank", "suit", "melds" or
+// "manual") and, for a manual order, the cards left to right. Not a rule: the table keeps it here
+// so that a save brings it back.
+struct HandOrder {
+  QString sort;
+  QVector<gin::Card> cards;
+  bool operator==(const HandOrder&) const = default;
+};
+
 // Per hand, the actions applied in order (each by the seat to act at that moment).
 using ActionLog = std::vector<std::vector<gin::Action>>;
 
@@ -75,6 +84,10 @@ class GameController : public QObject {
 
   // "May I?": the engine's verdict for the seat to act.
   gin::Reject check(const gin::Action& a) const;
+  // Says why `a` would be refused now (rejected() and message(), as act() does), without trying it:
+  // for a gesture that cannot even start (pressing the stock during the upcard offer, K when no
+  // knock is possible). Returns the refusal, Ok (and says nothing) when `a` would be allowed.
+  gin::Reject explain(const gin::Action& a);
   // A sentence naming the rule that refused `a` for the seat to act.
   QString rejectText(gin::Reject r, const gin::Action& a) const;
   // "Computer drew from the stock", "You discarded the 7 of hearts".
@@ -92,12 +105,29 @@ class GameController : public QObject {
   }
   bool aiThinking() const { return aiPending_; }
 
+  // Undo (through Match::replay). Against the computer a person takes back their own last move and
+  // every computer move after it; in hot seat a person's moves only until another player has acted.
+  // Never across hands, never once the hand is over, never in a scripted position (no seed replays
+  // it). The computer replies taken back are replayed the same way when the same move is made again
+  // (kept in a redo list, so the computer's random slips cannot make it differ).
+  void setUndoAllowed(bool on);
+  bool undoAllowed() const { return undoAllowed_; }
+  bool canUndo() const;
+  // A match in which undo was used (statistics mark it and keep it out of the win streaks).
+  bool undoUsed() const { return undoUsed_; }
+  void setUndoUsed(bool used) { undoUsed_ = used; }  // a resumed save says so
+
+  // The table's hand order (saved with the game; a resumed save restores it before matchStarted).
+  const HandOrder& handOrder() const { return handOrder_; }
+  void setHandOrder(const HandOrder& order) { handOrder_ = order; }
+
  public slots:
   // A person's action for the seat to act. Returns false and emits rejected() if refused.
   bool act(const gin::Action& a);
   void revealSeat();
   bool nextHand();
   void requestHint();
+  bool undo();
 
  signals:
   void matchStarted();
@@ -107,6 +137,7 @@ class GameController : public QObject {
   void message(const QString& text);
   void handOver();
   void hintReady(const gin::Action& action, const QString& text);
+  void undone();  // the match was rebuilt one person's decision back (changed() follows)
 
  private:
   bool apply(int seat, const gin::Action& a);
@@ -117,6 +148,9 @@ class GameController : public QObject {
   void waitForThreads();
   gin::ai::MatchContext context() const;
   QString hintText(const gin::ai::Hint& h) const;
+  int undoTarget() const;  // index in the current deal's moves that undo goes back to, -1: none
+  std::vector<gin::Match::LoggedAction> dealMoves() const;
+  void noteApplied(int seat, const gin::Action& recorded);
 
   GameSetup setup_;
   std::unique_ptr<gin::Match> match_;
@@ -129,4 +163,10 @@ class GameController : public QObject {
   bool aiPending_ = false;
   quint64 generation_ = 0;  // bumped on every change: stale AI answers are dropped
   QVector<QPointer<QThread>> threads_;
+  bool scripted_ = false;     // a position no seed replays: no undo
+  bool undoAllowed_ = true;
+  bool undoUsed_ = false;
+  HandOrder handOrder_;
+  int undoFloor_ = 0;         // moves of the current deal before this index are final (hot seat)
+  std::vector<gin::Match::LoggedAction> redo_;  // moves taken back, replayed when the same move comes
 };

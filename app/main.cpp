@@ -117,10 +117,18 @@ int main(int argc, char* argv[]) {
   }
   Autosave autosave(w.controller());
   autosave.setTrace(autoplay >= 0);
+  // Another running copy keeps the save: a person chooses read-only or quit; diagnostics go read-only.
+  if (autoplay >= 0 || measure) {
+    if (!autosave.lock()) autosave.setReadOnly(true);
+  } else if (!autosave.lockOrAsk(&w)) {
+    return 0;
+  }
   SaveStatus::attach(&autosave, &w);
   w.show();
   if (autoplay >= 0 && !cmd.hasSeed && autosave.resumeIfPossible()) {
     // Diagnostics: a run that was killed carries on from its save (the kill test restarts it).
+  } else if (cmd.hasSeed && !measure && autoplay < 0 && autosave.offerSavedInsteadOfSeed(&w, cmd.seed)) {
+    // The player kept the saved match.
   } else if (cmd.hasSeed || measure || autoplay >= 0) {
     setup.seed = cmd.hasSeed ? cmd.seed : 0;
     w.startGame(setup);

@@ -26,6 +26,9 @@
 #include "aboutdialog.h"
 #include "carditem.h"
 #include "commands.h"
+#include "confirm.h"
+#include "handlogview.h"
+#include "sound.h"
 #include "cardrenderer.h"
 #include "helpwindow.h"
 #include "language.h"
@@ -47,6 +50,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   stats_->track(controller_);
   Anim::setSpeed(Settings::animationFactor(Settings::animationSpeed()));
   controller_->setAiDelay(Anim::aiDelay());
+  controller_->setUndoAllowed(Settings::undoAllowed());
+  sound_ = new SoundPlayer(this);
+  sound_->follow(controller_);
 
   auto* central = new QWidget(this);
   auto* lay = new QVBoxLayout(central);
@@ -77,6 +83,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   sheetButton_->setDefaultAction(sheetToggle);
   sheetButton_->setFocusPolicy(Qt::TabFocus);
   bar_->layout()->addWidget(sheetButton_);
+
+  // The hand log: every public move of the hand, earlier hands browsable (starts hidden, View > Hand log).
+  handLog_ = new HandLogView(controller_, this);
+  handLogDock_ = new QDockWidget(this);
+  handLogDock_->setObjectName(QStringLiteral("handLogDock"));
+  handLogDock_->setWidget(handLog_);
+  addDockWidget(Qt::LeftDockWidgetArea, handLogDock_);  // the score sheet has the right side
+  handLogDock_->hide();
+  handLogDock_->toggleViewAction()->setObjectName(QStringLiteral("handLog"));
 
   deal_ = new QLabel(this);
   statusBar()->addPermanentWidget(deal_);
@@ -170,7 +185,16 @@ void MainWindow::bindCommands() {
   commands_->bind("printBlank", [this] { sheet_->printBlankSheet(); });
   commands_->bind("quit", [this] { close(); });
   commands_->bind("newGame", [this] { newGame(); });
-  commands_->bind("replayDeal", [this] { controller_->replayDeal(); });
+  commands_->bind("replayDeal", [this] { replayDeal(); });
+  commands_->bind("undo", [this] { controller_->undo(); });
+  commands_->bindToggle("allowUndo", Settings::undoAllowed(), [this](bool on) {
+    Settings::setUndoAllowed(on);
+    controller_->setUndoAllowed(on);
+  });
+  commands_->bindToggle("sound", sound_->enabled(), [this](bool on) {
+    sound_->setEnabled(on);
+    updateActions();
+  });
   commands_->bind("statistics", [this] { StatisticsDialog(stats_, this).exec(); });
   commands_->bind("review", [this] { openReview(); });
   for (auto [id, action] : {std::pair{"take", Action::take()}, std::pair{"pass", Action::pass()},
@@ -245,14 +269,27 @@ void MainWindow::buildMenus() {
     view_->table()->deckChanged();
   });
   buildDisplayMenus();
+  volumeMenu_ = new QMenu(this);
+  volumeGroup_ = new QActionGroup(this);
+  for (int percent : {25, 50, 75, 100}) {
+    QAction* a = volumeMenu_->addAction(QString());
+    a->setObjectName(QStringLiteral("volume%1").arg(percent));
+    a->setCheckable(true);
+    a->setData(percent);
+    a->setChecked(std::abs(sound_->volume() - percent) <= 12);
+    volumeGroup_->addAction(a);
+  }
+  connect(volumeGroup_, &QActionGroup::triggered, this, [this](QAction* a) { sound_->setVolume(a->data().toInt()); });
   commands_->buildMenus(menuBar(),
                         {{QStringLiteral("language"), languageMenu_},
+                         {QStringLiteral("volume"), volumeMenu_},
                          {QStringLiteral("sort"), sortMenu_},
                          {QStringLiteral("speed"), speedMenu_},
                          {QStringLiteral("back"), backMenu_},
                          {QStringLiteral("cardSize"), cardSizeMenu_},
                          {QStringLiteral("tableColour"), colourMenu_}},
-                        {{QStringLiteral("scoreSheet"), sheetDock_->toggleViewAction()}});
+                        {{QStringLiteral("scoreSheet"), sheetDock_->toggleViewAction()},
+                         {QStringLiteral("handLog"), handLogDock_->toggleViewAction()}});
 }
 
 // View › Card size and Table colour: radio choices, remembered, applied to the table at once.
@@ -293,6 +330,8 @@ void MainWindow::retranslate() {
   setWindowTitle(tr("Gin Rummy"));
   status_->setAccessibleName(tr("Status"));
   sheetDock_->setWindowTitle(tr("Score sheet"));
+  handLogDock_->setWindowTitle(tr("Hand log"));
+  for (QAction* a : volumeGroup_->actions()) a->setText(tr("%1 %").arg(a->data().toInt()));
   commands_->retranslate();
   const QString speeds[] = {tr("Off"), tr("Slow"), tr("Normal"), tr("Fast")};
   for (QAction* a : speedGroup_->actions()) a->setText(speeds[a->data().toInt()]);
@@ -354,6 +393,9 @@ void MainWindow::updateActions() {
   set("replayDeal", true, has);
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over); two players.
   set("review", true, has && controller_->players() == 2 && (controller_->hand().over() || controller_->match().handNumber() > 1));
+  // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
+  set("undo", controller_->canUndo(), true);
+  volumeMenu_->setEnabled(sound_->enabled());
   // A hand arranged by dragging shows "Own order" and no checked entry.
   const int current = int(view_->table()->sort());
   QString sortText = tr("Own order");
@@ -401,8 +443,13 @@ void MainWindow::fitSheetDock(bool mayGrowWindow) {
 }
 
 void MainWindow::newGame() {
+  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
   NewGameDialog dlg(this);
   if (dlg.exec() == QDialog::Accepted) startGame(dlg.setup());
+}
+
+void MainWindow::replayDeal() {
+  if (Confirm::mayDiscard(this, *controller_, Confirm::Loss::Deal)) controller_->replayDeal();
 }
 
 void MainWindow::startGame(const GameSetup& setup) {

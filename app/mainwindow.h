@@ -7,6 +7,8 @@
 #include "gamecontroller.h"
 
 class Commands;
+class HandLogView;
+class SoundPlayer;
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -31,10 +33,14 @@ class MainWindow : public QMainWindow {
   // The bar button of a command of app/commands.cpp ("take", "pass", "stock", "pile", "knock", ...).
   QPushButton* button(const QString& name) const;
   Commands* commands() const { return commands_; }
+  SoundPlayer* sound() const { return sound_; }
+  HandLogView* handLog() const { return handLog_; }
+  QDockWidget* handLogDock() const { return handLogDock_; }
 
  public slots:
-  void newGame();  // asks with the new game dialog
   void openReview();  // the coach's review of the finished hands
+  void newGame();  // asks with the new game dialog (and first whether to end a match in progress)
+  void replayDeal();  // asks first whether to throw away the moves of this deal
   void startGame(const GameSetup& setup);
   void knock();
   void showHelp(const QString& topic);
@@ -60,6 +66,11 @@ class MainWindow : public QMainWindow {
   Commands* commands_;
   ScoreSheetWidget* sheet_;
   QDockWidget* sheetDock_;
+  SoundPlayer* sound_;
+  HandLogView* handLog_;
+  QDockWidget* handLogDock_;
+  QMenu* volumeMenu_;
+  QActionGroup* volumeGroup_;
   QLabel* status_;
   QLabel* deal_;
   QWidget* bar_;

@@ -29,6 +29,8 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
   body_->setWordWrap(true);
   next_ = new QPushButton(this);
   next_->setObjectName(QStringLiteral("nextHandButton"));
+  rematch_ = new QPushButton(this);
+  rematch_->setObjectName(QStringLiteral("rematchButton"));
   lay->addWidget(title_);
   lay->addWidget(body_);
   review_ = new QPushButton(this);
@@ -36,9 +38,15 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
   auto* buttons = new QHBoxLayout;
   buttons->addStretch();
   buttons->addWidget(review_);
+  buttons->addWidget(rematch_);
   buttons->addWidget(next_);
   lay->addLayout(buttons);
   connect(review_, &QPushButton::clicked, this, &ResultPanel::reviewRequested);
+  connect(rematch_, &QPushButton::clicked, this, [this] {
+    GameSetup again = c_->setup();
+    again.seed = 0;  // a new deal
+    c_->newMatch(again);
+  });
   connect(next_, &QPushButton::clicked, this, [this] {
     if (c_->match().over())
       emit newGameRequested();
@@ -76,6 +84,8 @@ void ResultPanel::retranslate() {
   next_->setText(c_->match().over() ? tr("New game") : tr("Next hand"));
   review_->setText(tr("Review"));
   review_->setVisible(c_->players() == 2);  // the coach's search is for two players
+  rematch_->setText(tr("Rematch"));
+  rematch_->setVisible(c_->match().over());
 
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
@@ -107,6 +117,14 @@ void ResultPanel::retranslate() {
         break;
       case Outcome::Drawn: break;
     }
+  }
+  if (c_->match().over()) {
+    // The match's winner first, then how the last hand ended.
+    const int winner = c_->match().sheet().matchWinner();
+    const QString match = winner < 0          ? tr("The match is a tie.")
+                          : c_->isYou(winner) ? tr("You win the match!")
+                                              : tr("%1 wins the match.").arg(c_->seatName(winner));
+    title_->setText(match + QLatin1Char(' ') + title_->text());
   }
 
   QString html = QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");

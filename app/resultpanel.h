@@ -1,5 +1,6 @@
 // The end of a hand: scoring breakdown (deadwood each, lay-offs, bonuses, points, running score) and
-// the button to the next hand; at the end of the match, the match result.
+// the button to the next hand; at the end of the match, the winner, the final scores and the choice
+// of a rematch or a new game.
 #pragma once
 
 #include <QFrame>
@@ -16,6 +17,8 @@ class ResultPanel : public QFrame {
   QString text() const;  // the breakdown as plain text (tests, screen readers)
   QPushButton* nextButton() const { return next_; }
   QPushButton* reviewButton() const { return review_; }
+  // At the end of a match: the same players and rules again, newly dealt.
+  QPushButton* rematchButton() const { return rematch_; }
   void sync();
 
  signals:
@@ -32,4 +35,5 @@ class ResultPanel : public QFrame {
   QLabel* body_;
   QPushButton* next_;
   QPushButton* review_;
+  QPushButton* rematch_;
 };

@@ -52,6 +52,26 @@ SaveGame::LoadResult fail(SaveGame::Status status, const QString& detail) {
   r.detail = detail;
   return r;
 }
+// The table's hand order: absent, or a known sort and distinct cards (the table checks that they are
+// the hand before it uses them).
+bool readOrder(const QJsonValue& value, HandOrder& order) {
+  if (value.isUndefined()) return true;
+  const QJsonObject o = value.toObject();
+  const QString sort = o.value(QStringLiteral("sort")).toString();
+  static const QStringList sorts = {QStringLiteral("rank"), QStringLiteral("suit"), QStringLiteral("melds"),
+                                    QStringLiteral("manual")};
+  if (!value.isObject() || !sorts.contains(sort) || !o.value(QStringLiteral("cards")).isString()) return false;
+  CardSet seen = 0;
+  for (const QString& t : o.value(QStringLiteral("cards")).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+    const auto c = parseCard(t.toStdString());
+    if (!c || contains(seen, *c) || order.cards.size() >= 11) return false;
+    seen |= bit(*c);
+    order.cards.push_back(*c);
+  }
+  order.sort = sort;
+  return true;
+}
+
 }  // namespace
 
 QByteArray SaveGame::toBytes() const {
@@ -68,13 +88,21 @@ QByteArray SaveGame::toBytes() const {
     for (const Action& a : hand) actions.append(QString::fromStdString(actionToString(a)));
     hands.append(actions);
   }
-  const QJsonObject game{
+  QJsonObject game{
       {QStringLiteral("rules"), QString::fromStdString(rulesToString(setup.rules))},
       // A string: JSON numbers are doubles and would round a 64-bit seed.
       {QStringLiteral("seed"), QString::number(setup.seed)},
       {QStringLiteral("seats"), seats},
       {QStringLiteral("hands"), hands},
   };
+  // Only when used, so that every save without undo keeps the bytes of format 1 (readers ignore it).
+  if (undoUsed) game.insert(QStringLiteral("undo"), true);
+  if (!order.sort.isEmpty()) {
+    QStringList cards;
+    for (Card c : order.cards) cards << QString::fromStdString(toString(c));
+    game.insert(QStringLiteral("order"), QJsonObject{{QStringLiteral("sort"), order.sort},
+                                                     {QStringLiteral("cards"), cards.join(QLatin1Char(' '))}});
+  }
   const QJsonObject root{
       {QStringLiteral("format"), QLatin1String(kMagic)},
       {QStringLiteral("version"), kFormatVersion},
@@ -148,6 +176,12 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
     seat.level = *l;
     save->setup.seats.append(seat);
   }
+
+  const QJsonValue undo = game.value(QStringLiteral("undo"));
+  if (!undo.isUndefined() && !undo.isBool()) return fail(Status::Corrupted, tr("the undo mark cannot be read"));
+  save->undoUsed = undo.toBool(false);
+  if (!readOrder(game.value(QStringLiteral("order")), save->order))
+    return fail(Status::Corrupted, tr("the hand order cannot be read"));
 
   const QJsonValue handsValue = game.value(QStringLiteral("hands"));
   const QJsonArray hands = handsValue.toArray();

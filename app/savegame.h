@@ -24,6 +24,8 @@ class SaveGame {
 
   GameSetup setup;
   ActionLog log{{}};  // per hand, as GameController::actionLog()
+  bool undoUsed = false;  // a move was taken back in this match ("undo": true, written only then)
+  HandOrder order;        // the table's hand order ("order": {"sort", "cards"}, written when set)
 
   enum class Status {
     Ok,

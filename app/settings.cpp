@@ -4,6 +4,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <memory>
 
 #include <sys/stat.h>
@@ -20,6 +21,9 @@ constexpr auto kBack = "deck/back";
 constexpr auto kHints = "game/hints";
 constexpr auto kCardSize = "display/cardSize";
 constexpr auto kTableColour = "display/tableColour";
+constexpr auto kUndo = "game/undo";
+constexpr auto kSoundOn = "sound/on";
+constexpr auto kSoundVolume = "sound/volume";
 constexpr auto kGeometry = "window/geometry";
 constexpr auto kState = "window/state";
 
@@ -140,6 +144,18 @@ void setTableColour(const QString& colour) { put(kTableColour, colour); }
 
 bool hintsEnabled() { return get(kHints, true).toBool(); }
 void setHintsEnabled(bool on) { put(kHints, on); }
+
+bool undoAllowed() { return get(kUndo, true).toBool(); }
+void setUndoAllowed(bool on) { put(kUndo, on); }
+
+bool soundOn() { return get(kSoundOn, true).toBool(); }
+void setSoundOn(bool on) { put(kSoundOn, on); }
+int soundVolume() {
+  bool ok = false;
+  const int v = get(kSoundVolume, 70).toInt(&ok);
+  return ok ? std::clamp(v, 0, 100) : 70;
+}
+void setSoundVolume(int percent) { put(kSoundVolume, std::clamp(percent, 0, 100)); }
 
 QByteArray windowGeometry() { return get(kGeometry).toByteArray(); }
 void setWindowGeometry(const QByteArray& geometry) { put(kGeometry, geometry); }

@@ -66,6 +66,16 @@ QStringList tableColours();
 bool hintsEnabled();
 void setHintsEnabled(bool on);
 
+// Undo (Game > Undo) offered (default on).
+bool undoAllowed();
+void setUndoAllowed(bool on);
+
+// Table sounds on/off (default on) and their volume, 0..100 (default 70).
+bool soundOn();
+void setSoundOn(bool on);
+int soundVolume();
+void setSoundVolume(int percent);
+
 // Main window geometry and state (QWidget::saveGeometry / QMainWindow::saveState).
 QByteArray windowGeometry();
 void setWindowGeometry(const QByteArray& geometry);

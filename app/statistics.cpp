@@ -12,10 +12,10 @@ namespace {
 // Field keys in the store, in StatRecord order.
 constexpr const char* kFields[] = {"gamesPlayed", "gamesWon",       "handsPlayed",   "handsWon",
                                    "gins",        "bigGins",        "undercutsGiven", "undercutsTaken",
-                                   "bestGame",    "longestStreak",  "currentStreak"};
+                                   "bestGame",    "longestStreak",  "currentStreak", "gamesWithUndo"};
 int* fieldsOf(StatRecord& r, int i) {
   int* f[] = {&r.gamesPlayed, &r.gamesWon, &r.handsPlayed,    &r.handsWon,      &r.gins,         &r.bigGins,
-              &r.undercutsGiven, &r.undercutsTaken, &r.bestGame, &r.longestStreak, &r.currentStreak};
+              &r.undercutsGiven, &r.undercutsTaken, &r.bestGame, &r.longestStreak, &r.currentStreak, &r.gamesWithUndo};
   return f[i];
 }
 constexpr int kFieldCount = sizeof(kFields) / sizeof(kFields[0]);
@@ -37,6 +37,7 @@ StatRecord& StatRecord::operator+=(const StatRecord& o) {
   bestGame = std::max(bestGame, o.bestGame);
   longestStreak = std::max(longestStreak, o.longestStreak);
   currentStreak = std::max(currentStreak, o.currentStreak);
+  gamesWithUndo += o.gamesWithUndo;
   return *this;
 }
 
@@ -105,16 +106,16 @@ void Statistics::addHand(ai::Level level, const QString& variant, const HandResu
   store(level, variant, r);
 }
 
-void Statistics::addGame(ai::Level level, const QString& variant, bool won, int result) {
+void Statistics::addGame(ai::Level level, const QString& variant, bool won, int result, bool undo) {
   StatRecord r = record(level, variant);
   ++r.gamesPlayed;
   if (won) {
     ++r.gamesWon;
     r.bestGame = std::max(r.bestGame, result);
-    r.longestStreak = std::max(r.longestStreak, ++r.currentStreak);
-  } else {
-    r.currentStreak = 0;
   }
+  if (undo) ++r.gamesWithUndo;
+  else if (won) r.longestStreak = std::max(r.longestStreak, ++r.currentStreak);
+  else r.currentStreak = 0;
   store(level, variant, r);
 }
 
@@ -146,6 +147,6 @@ void Statistics::onAction() {
   addHand(*level, variant, c.hand().result(), you);
   if (c.match().over()) {
     const ScoreSheet& sheet = c.match().sheet();
-    addGame(*level, variant, sheet.matchWinner() == you, sheet.matchResult()[you]);
+    addGame(*level, variant, sheet.matchWinner() == you, sheet.matchResult()[you], c.undoUsed());
   }
 }

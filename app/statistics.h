@@ -31,6 +31,7 @@ struct StatRecord {
   int bestGame = 0;        // the largest net result of a game you won (0: none yet)
   int longestStreak = 0;   // games won in a row
   int currentStreak = 0;
+  int gamesWithUndo = 0;   // games in which a move was taken back (counted, but kept out of streaks)
 
   // Sum of counts; best game and longest streak are the maxima (streaks of different kinds do not add).
   StatRecord& operator+=(const StatRecord& o);
@@ -56,7 +57,9 @@ class Statistics : public QObject {
 
   // What a finished hand and a finished game add. `you` is the person's seat.
   void addHand(gin::ai::Level level, const QString& variant, const gin::HandResult& result, int you);
-  void addGame(gin::ai::Level level, const QString& variant, bool won, int result);
+  // A game with undo counts as played (and won), is counted in gamesWithUndo, and neither extends
+  // nor breaks a winning streak.
+  void addGame(gin::ai::Level level, const QString& variant, bool won, int result, bool undo = false);
   void reset();
 
   // Follows the controller: a hand is recorded when the action that ends it is applied, a game when

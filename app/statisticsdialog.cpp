@@ -16,7 +16,7 @@ namespace {
 // Row order of the dialog; the names are the test handles of valueText().
 const char* const kRows[] = {"gamesPlayed", "gamesWon",       "winRate",        "handsPlayed",
                              "handsWon",    "gins",           "bigGins",        "undercutsGiven",
-                             "undercutsTaken", "bestGame",    "longestStreak"};
+                             "undercutsTaken", "bestGame",    "longestStreak",  "gamesWithUndo"};
 constexpr int kRowCount = sizeof(kRows) / sizeof(kRows[0]);
 }  // namespace
 
@@ -78,7 +78,8 @@ void StatisticsDialog::retranslate() {
   const QStringList titles = {tr("Games played:"),   tr("Games won:"),       tr("Games won (%):"),
                               tr("Hands played:"),   tr("Hands won:"),       tr("Gins:"),
                               tr("Big gins:"),       tr("Undercuts given:"), tr("Undercuts taken:"),
-                              tr("Best game (points):"), tr("Longest winning streak:")};
+                              tr("Best game (points):"), tr("Longest winning streak:"),
+                              tr("Games with a move taken back:")};
   for (int i = 0; i < kRowCount; ++i) names_[i]->setText(titles.value(i));
   refresh();
 }
@@ -102,6 +103,7 @@ void StatisticsDialog::refresh() {
       locale.toString(r.undercutsTaken),
       r.gamesWon ? locale.toString(r.bestGame) : none,
       locale.toString(r.longestStreak),
+      locale.toString(r.gamesWithUndo),
   };
   for (int i = 0; i < kRowCount; ++i) values_[i]->setText(values.value(i));
   const StatRecord all = stats_->total(std::nullopt, QString());

@@ -89,7 +89,10 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
   if (e->button() != Qt::LeftButton) return;
   CardItem* it = cardAt(e->scenePos());
   const Source src = sourceOf(it);
-  if (src == Source::None) return;
+  if (src == Source::None) {
+    explainPress(it);
+    return;
+  }
   pressed_ = it;
   pressSource_ = src;
   pressPos_ = e->scenePos();
@@ -104,6 +107,7 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
     if ((e->scenePos() - pressPos_).manhattanLength() < QApplication::startDragDistance()) return;
     if (choosingArrangement()) return;  // the cards stay put while an arrangement is chosen: clicks only
     dragging_ = true;
+    emit message(c_->prompt());  // a refusal of the previous gesture is stale now
     pressed_->stopMoving();
     pressed_->setZValue(1000);
   }
@@ -216,6 +220,7 @@ void TableScene::reorder(Card c, qreal x) {
   shown.insert(at, c);
   order_ = shown;
   sort_ = Sort::Manual;
+  keepOrder();
 }
 
 bool TableScene::addLayoff(Card c, int meld) { return editingLayoffs() && layoffs_.add(c, meld); }
@@ -271,7 +276,11 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
       if (passes_ == passes) refresh(true);
       break;
     }
-    default: QGraphicsScene::keyPressEvent(e); return;
+    default:
+      // A move key reaches the table only when its command is disabled: say why.
+      if (!e->modifiers() && explainKey(e->key())) break;
+      QGraphicsScene::keyPressEvent(e);
+      return;
   }
   e->accept();
 }
@@ -282,6 +291,35 @@ QVector<TableScene::Focus> TableScene::pileRow() const {
   if (editingLayoffs())
     for (const Zone& z : meldZones_) row.push_back({Target::Meld, z.meld});
   return row;
+}
+
+void TableScene::explainPress(const CardItem* it) {
+  // Pressing the stock or the pile top when they cannot be taken says why (the upcard offer, the
+  // computer's turn, a card drawn already); other cards are not for taking and stay silent.
+  if (!it || !c_->hasMatch() || c_->hand().over()) return;
+  const HandState& h = c_->hand();
+  if (!h.stock().empty() && it->card() == h.stock().back()) c_->explain(Action::drawStock());
+  else if (it->card() == h.discardTop()) c_->explain(h.phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+}
+
+bool TableScene::explainKey(int key) {
+  if (!c_->hasMatch()) return false;
+  const HandState& h = c_->hand();
+  switch (key) {
+    case Qt::Key_T: c_->explain(Action::take()); return true;
+    case Qt::Key_P: c_->explain(Action::pass()); return true;
+    case Qt::Key_S: c_->explain(Action::drawStock()); return true;
+    case Qt::Key_D: c_->explain(Action::drawDiscard()); return true;
+    case Qt::Key_G: c_->explain(Action::bigGin()); return true;
+    case Qt::Key_K: {
+      // The discard that would leave the least deadwood: the refusal names its deadwood and the limit.
+      const bool discarding = h.phase() == Phase::Discard && !h.over();
+      const Card c = discarding ? bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard : NoCard;
+      c_->explain(Action::knock(c));
+      return true;
+    }
+    default: return false;
+  }
 }
 
 void TableScene::moveFocus(int dx, int dy) {

@@ -54,7 +54,15 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   stockCount_ = label();
   info_ = label();
   for (int s = 0; s < 5; ++s) seatLabels_.push_back(label());
-  connect(c_, &GameController::changed, this, [this] { refresh(true); });
+  // Undo puts cards back at once (no face may show on its way back to a hidden place).
+  connect(c_, &GameController::undone, this, [this] {
+    undone_ = true;
+    for (CardItem* it : cards_) it->settle();
+  });
+  connect(c_, &GameController::changed, this, [this] {
+    refresh(!undone_);
+    undone_ = false;
+  });
   connect(c_, &GameController::matchStarted, this, &TableScene::deal);
   // A scene gets no LanguageChange event of its own: redraw the labels in the new language.
   connect(&Language::instance(), &Language::changed, this, [this] { refresh(false); });
@@ -225,6 +233,7 @@ void TableScene::syncOrder(CardSet hand) {
   order_ = keep;
   if (sort_ == Sort::Rank) std::sort(order_.begin(), order_.end(), seatpicture::rankFirst);
   if (sort_ == Sort::Suit) std::sort(order_.begin(), order_.end(), seatpicture::suitFirst);
+  keepOrder();
 }
 
 QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
@@ -283,8 +292,30 @@ void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& a
   }
 }
 
+namespace {
+const char* const kSortNames[] = {"manual", "rank", "suit", "melds"};  // Sort order
+}  // namespace
+
+void TableScene::keepOrder() {
+  HandOrder o{QLatin1String(kSortNames[int(sort_)]), sort_ == Sort::Manual ? order_ : QVector<Card>{}};
+  c_->setHandOrder(o);
+}
+
+void TableScene::restoreOrder() {
+  // A resumed save brings the sort back, and a manual order when its cards are this hand.
+  const HandOrder& saved = c_->handOrder();
+  for (int i = 0; i < 4; ++i)
+    if (saved.sort == QLatin1String(kSortNames[i])) sort_ = Sort(i);
+  CardSet cards = 0;
+  for (Card k : saved.cards) cards |= bit(k);
+  if (sort_ == Sort::Manual && c_->hasMatch() && cards == c_->hand().hand(c_->viewSeat()) &&
+      saved.cards.size() == count(cards))
+    order_ = saved.cards;
+}
+
 void TableScene::deal() {
   order_.clear();
+  restoreOrder();
   selected_ = NoCard;
   layoffs_.clear();
   // Every card starts on the stock, then flies to its place: one at a time to each seat in turn,

@@ -113,11 +113,15 @@ class TableScene : public QGraphicsScene {
   bool legal(Source src, gin::Card c, Target t, int meld) const;
   void drop(CardItem* item, Source src, Target t, int meld, qreal x);
   void click(CardItem* item);
+  void explainPress(const CardItem* item);
+  bool explainKey(int key);
   void setHighlight(Target t, int meld, bool legal);
   void reorder(gin::Card c, qreal x);
   bool addLayoff(gin::Card c, int meld);
   void removeLayoff(gin::Card c);
   void syncOrder(gin::CardSet hand);
+  void keepOrder();     // tells the controller the hand order (kept with the save)
+  void restoreOrder();  // takes the controller's (a resumed save's) order at a deal
   void updateInfo();
   void moveFocus(int dx, int dy);
   void moveFocusToEnd(bool last);  // Home, End
@@ -156,6 +160,7 @@ class TableScene : public QGraphicsScene {
   qreal resultSpace_ = 0;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
+  bool undone_ = false;  // the next change is an undo: laid out without animation
   int passes_ = 0;  // layout passes so far: an input handler lays out again only if nothing else did
   QHash<gin::Card, int> dealDelay_;  // while dealing: how long each card waits before it leaves the stock
 

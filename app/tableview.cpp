@@ -2,6 +2,7 @@
 
 #include <QResizeEvent>
 
+#include "banner.h"
 #include "curtain.h"
 #include "gamecontroller.h"
 #include "language.h"
@@ -25,6 +26,7 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   connect(&Language::instance(), &Language::changed, this, name);
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
+  banner_ = new Banner(controller, this);  // above the result panel: an undercut shows with it
   connect(controller, &GameController::changed, this, &TableView::placeOverlays);
   // The result panel's text changes length with the language (queued: after its own LanguageChange).
   connect(&Language::instance(), &Language::changed, this, &TableView::placeOverlays, Qt::QueuedConnection);

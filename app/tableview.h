@@ -8,6 +8,7 @@ class GameController;
 class TableScene;
 class Curtain;
 class ResultPanel;
+class Banner;
 
 class TableView : public QGraphicsView {
   Q_OBJECT
@@ -17,6 +18,7 @@ class TableView : public QGraphicsView {
   TableScene* table() const { return scene_; }
   Curtain* curtain() const { return curtain_; }
   ResultPanel* resultPanel() const { return result_; }
+  Banner* banner() const { return banner_; }
 
  protected:
   void resizeEvent(QResizeEvent* e) override;
@@ -27,4 +29,5 @@ class TableView : public QGraphicsView {
   TableScene* scene_;
   Curtain* curtain_;
   ResultPanel* result_;
+  Banner* banner_;
 };

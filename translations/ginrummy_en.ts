@@ -66,6 +66,57 @@ A new game will be started.</translation>
         <source>The game could not be saved to %1: %2.</source>
         <translation>The game could not be saved to %1: %2.</translation>
     </message>
+    <message>
+        <source>Game already open</source>
+        <translation>Game already open</translation>
+    </message>
+    <message>
+        <source>Gin Rummy is already running and keeps this game. You can open it read-only here (nothing you play is saved) or quit.</source>
+        <translation>Gin Rummy is already running and keeps this game. You can open it read-only here (nothing you play is saved) or quit.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Open read-only</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Saved game in progress</source>
+        <translation>Saved game in progress</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</source>
+        <translation>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</translation>
+    </message>
+    <message>
+        <source>Continue saved game</source>
+        <translation>Continue saved game</translation>
+    </message>
+    <message>
+        <source>Start game %1</source>
+        <translation>Start game %1</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Knock!</source>
+        <translation>Knock!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Big gin!</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>Undercut!</translation>
+    </message>
 </context>
 <context>
     <name>BlankSheetDialog</name>
@@ -195,6 +246,37 @@ A new game will be started.</translation>
     <message>
         <source>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</source>
         <translation>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Replay this deal</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost. Start a new game?</source>
+        <translation>The game in progress will be lost. Start a new game?</translation>
+    </message>
+    <message>
+        <source>The moves of this hand will be lost and it is dealt again. Replay it?</source>
+        <translation>The moves of this hand will be lost and it is dealt again. Replay it?</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Start a new game</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Replay the deal</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Keep playing</translation>
     </message>
 </context>
 <context>
@@ -453,6 +535,149 @@ A new game will be started.</translation>
     <message>
         <source>Lay off your cards on the other players&apos; melds, then confirm.</source>
         <translation>Lay off your cards on the other players&apos; melds, then confirm.</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Move taken back.</translation>
+    </message>
+</context>
+<context>
+    <name>HandLogModel</name>
+    <message>
+        <source>Hand %1, deal number %2</source>
+        <translation>Hand %1, deal number %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1. Upcard: %2.</source>
+        <translation>Dealer: %1. Upcard: %2.</translation>
+    </message>
+    <message>
+        <source>You took the upcard %1.</source>
+        <translation>You took the upcard %1.</translation>
+    </message>
+    <message>
+        <source>%1 took the upcard %2.</source>
+        <translation>%1 took the upcard %2.</translation>
+    </message>
+    <message>
+        <source>You passed the upcard %1.</source>
+        <translation>You passed the upcard %1.</translation>
+    </message>
+    <message>
+        <source>%1 passed the upcard %2.</source>
+        <translation>%1 passed the upcard %2.</translation>
+    </message>
+    <message>
+        <source>You drew %1 from the stock.</source>
+        <translation>You drew %1 from the stock.</translation>
+    </message>
+    <message>
+        <source>You drew from the stock.</source>
+        <translation>You drew from the stock.</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock.</source>
+        <translation>%1 drew from the stock.</translation>
+    </message>
+    <message>
+        <source>You took %1 from the discard pile.</source>
+        <translation>You took %1 from the discard pile.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the discard pile.</source>
+        <translation>%1 took %2 from the discard pile.</translation>
+    </message>
+    <message>
+        <source>You discarded %1.</source>
+        <translation>You discarded %1.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 discarded %2.</translation>
+    </message>
+    <message>
+        <source>You went gin: %1.</source>
+        <translation>You went gin: %1.</translation>
+    </message>
+    <message>
+        <source>%1 went gin: %2.</source>
+        <translation>%1 went gin: %2.</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding %1 face down: %2.</source>
+        <translation>You knocked, discarding %1 face down: %2.</translation>
+    </message>
+    <message>
+        <source>%1 knocked with the discard face down: %2.</source>
+        <translation>%1 knocked with the discard face down: %2.</translation>
+    </message>
+    <message>
+        <source>You declared big gin: %1.</source>
+        <translation>You declared big gin: %1.</translation>
+    </message>
+    <message>
+        <source>%1 declared big gin: %2.</source>
+        <translation>%1 declared big gin: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>laid off nothing</comment>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>no melds</source>
+        <translation>no melds</translation>
+    </message>
+    <message>
+        <source>You laid out %1 and laid off %2.</source>
+        <translation>You laid out %1 and laid off %2.</translation>
+    </message>
+    <message>
+        <source>%1 laid out %2 and laid off %3.</source>
+        <translation>%1 laid out %2 and laid off %3.</translation>
+    </message>
+    <message>
+        <source>The hand is drawn: only two cards were left in the stock.</source>
+        <translation>The hand is drawn: only two cards were left in the stock.</translation>
+    </message>
+    <message>
+        <source>The knock discard was %1.</source>
+        <translation>The knock discard was %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand won by %1 (%2): %n point(s).</source>
+        <translation>
+            <numerusform>Hand won by %1 (%2): %n point.</numerusform>
+            <numerusform>Hand won by %1 (%2): %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: melds %2; deadwood %3.</source>
+        <translation>%1: melds %2; deadwood %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no deadwood</comment>
+        <translation>none</translation>
+    </message>
+</context>
+<context>
+    <name>HandLogView</name>
+    <message>
+        <source>Hand %1 (current)</source>
+        <translation>Hand %1 (current)</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Hand:</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Hand log</translation>
     </message>
 </context>
 <context>
@@ -715,6 +940,38 @@ A new game will be started.</translation>
     <message>
         <source>Green cloth</source>
         <translation>Green cloth</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Allow &amp;undo</translation>
+    </message>
+    <message>
+        <source>Offer Undo; games with a move taken back are kept out of the winning streaks</source>
+        <translation>Offer Undo; games with a move taken back are kept out of the winning streaks</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Take back your last move (the computer&apos;s reply too)</source>
+        <translation>Take back your last move (the computer&apos;s reply too)</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Sound &amp;volume</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Hand log</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sound</translation>
     </message>
 </context>
 <context>
@@ -1127,6 +1384,22 @@ A new game will be started.</translation>
         <source>Review</source>
         <translation>Review</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rematch</translation>
+    </message>
+    <message>
+        <source>The match is a tie.</source>
+        <translation>The match is a tie.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>You win the match!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 wins the match.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewText</name>
@@ -1506,6 +1779,14 @@ A new game will be started.</translation>
     <message>
         <source>the written file does not load: %1</source>
         <translation>the written file does not load: %1</translation>
+    </message>
+    <message>
+        <source>the undo mark cannot be read</source>
+        <translation>the undo mark cannot be read</translation>
+    </message>
+    <message>
+        <source>the hand order cannot be read</source>
+        <translation>the hand order cannot be read</translation>
     </message>
 </context>
 <context>
@@ -1929,6 +2210,10 @@ A new game will be started.</translation>
     <message>
         <source>Clear the statistics of every opponent and variant? This cannot be undone.</source>
         <translation>Clear the statistics of every opponent and variant? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Games with a move taken back:</source>
+        <translation>Games with a move taken back:</translation>
     </message>
 </context>
 <context>

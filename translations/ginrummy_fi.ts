@@ -66,6 +66,57 @@ Uusi peli aloitetaan.</translation>
         <source>The game could not be saved to %1: %2.</source>
         <translation>Peliä ei voitu tallentaa tiedostoon %1: %2.</translation>
     </message>
+    <message>
+        <source>Game already open</source>
+        <translation>Peli on jo auki</translation>
+    </message>
+    <message>
+        <source>Gin Rummy is already running and keeps this game. You can open it read-only here (nothing you play is saved) or quit.</source>
+        <translation>Ginirommi on jo käynnissä ja pitää tätä peliä. Voit avata sen täällä vain luettavaksi (mitään pelaamaasi ei tallenneta) tai lopettaa.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Avaa vain luettavaksi</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Lopeta</translation>
+    </message>
+    <message>
+        <source>Saved game in progress</source>
+        <translation>Kesken jäänyt peli on tallessa</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</source>
+        <translation>Kesken jäänyt peli on tallessa (jako %1). Pelin numero %2 aloittaminen päättää sen. Jatketaanko tallennettua peliä?</translation>
+    </message>
+    <message>
+        <source>Continue saved game</source>
+        <translation>Jatka tallennettua peliä</translation>
+    </message>
+    <message>
+        <source>Start game %1</source>
+        <translation>Aloita peli %1</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Knock!</source>
+        <translation>Koputus!</translation>
+    </message>
+    <message>
+        <source>Gin!</source>
+        <translation>Gin!</translation>
+    </message>
+    <message>
+        <source>Big gin!</source>
+        <translation>Huikea big gin!</translation>
+    </message>
+    <message>
+        <source>Undercut!</source>
+        <translation>Alitus!</translation>
+    </message>
 </context>
 <context>
     <name>BlankSheetDialog</name>
@@ -195,6 +246,37 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</source>
         <translation>Aloita uusi ottelu jakonumerolla &lt;n&gt; (näkyy tilarivillä) tallennetun pelin jatkamisen sijaan: sama numero jakaa samat kortit.</translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation>Pelaa tämä jako uudelleen</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost. Start a new game?</source>
+        <translation>Kesken oleva peli menetetään. Aloitetaanko uusi peli?</translation>
+    </message>
+    <message>
+        <source>The moves of this hand will be lost and it is dealt again. Replay it?</source>
+        <translation>Tämän jaon siirrot menetetään ja kortit jaetaan uudelleen. Pelataanko jako uudelleen?</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Aloita uusi peli</translation>
+    </message>
+    <message>
+        <source>Replay the deal</source>
+        <translation>Pelaa jako uudelleen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Jatka pelaamista</translation>
     </message>
 </context>
 <context>
@@ -454,6 +536,149 @@ Uusi peli aloitetaan.</translation>
         <source>Lay off your cards on the other players&apos; melds, then confirm.</source>
         <translation>Liitä korttisi muiden pelaajien yhdistelmiin ja vahvista sitten.</translation>
     </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Siirto peruttiin.</translation>
+    </message>
+</context>
+<context>
+    <name>HandLogModel</name>
+    <message>
+        <source>Hand %1, deal number %2</source>
+        <translation>Jako %1, jakonumero %2</translation>
+    </message>
+    <message>
+        <source>Dealer: %1. Upcard: %2.</source>
+        <translation>Jakaja: %1. Avokortti: %2.</translation>
+    </message>
+    <message>
+        <source>You took the upcard %1.</source>
+        <translation>Otit avokortin %1.</translation>
+    </message>
+    <message>
+        <source>%1 took the upcard %2.</source>
+        <translation>%1 otti avokortin %2.</translation>
+    </message>
+    <message>
+        <source>You passed the upcard %1.</source>
+        <translation>Passasit avokortin %1.</translation>
+    </message>
+    <message>
+        <source>%1 passed the upcard %2.</source>
+        <translation>%1 passasi avokortin %2.</translation>
+    </message>
+    <message>
+        <source>You drew %1 from the stock.</source>
+        <translation>Nostit nostopakasta kortin %1.</translation>
+    </message>
+    <message>
+        <source>You drew from the stock.</source>
+        <translation>Nostit nostopakasta.</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock.</source>
+        <translation>%1 nosti nostopakasta.</translation>
+    </message>
+    <message>
+        <source>You took %1 from the discard pile.</source>
+        <translation>Otit poistopakasta kortin %1.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the discard pile.</source>
+        <translation>%1 otti poistopakasta kortin %2.</translation>
+    </message>
+    <message>
+        <source>You discarded %1.</source>
+        <translation>Heitit pois kortin %1.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 heitti pois kortin %2.</translation>
+    </message>
+    <message>
+        <source>You went gin: %1.</source>
+        <translation>Teit ginin: %1.</translation>
+    </message>
+    <message>
+        <source>%1 went gin: %2.</source>
+        <translation>%1 teki ginin: %2.</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding %1 face down: %2.</source>
+        <translation>Koputit ja heitit kortin %1 pois kuvapuoli alaspäin: %2.</translation>
+    </message>
+    <message>
+        <source>%1 knocked with the discard face down: %2.</source>
+        <translation>%1 koputti, poistokortti kuvapuoli alaspäin: %2.</translation>
+    </message>
+    <message>
+        <source>You declared big gin: %1.</source>
+        <translation>Ilmoitit big ginin: %1.</translation>
+    </message>
+    <message>
+        <source>%1 declared big gin: %2.</source>
+        <translation>%1 ilmoitti big ginin: %2.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>laid off nothing</comment>
+        <translation>ei mitään</translation>
+    </message>
+    <message>
+        <source>no melds</source>
+        <translation>ei yhdistelmiä</translation>
+    </message>
+    <message>
+        <source>You laid out %1 and laid off %2.</source>
+        <translation>Levitit: %1. Liitit: %2.</translation>
+    </message>
+    <message>
+        <source>%1 laid out %2 and laid off %3.</source>
+        <translation>%1 levitti: %2. Liitti: %3.</translation>
+    </message>
+    <message>
+        <source>The hand is drawn: only two cards were left in the stock.</source>
+        <translation>Jako päättyi tasapeliin: nostopakassa oli jäljellä vain kaksi korttia.</translation>
+    </message>
+    <message>
+        <source>The knock discard was %1.</source>
+        <translation>Koputtajan poistokortti oli %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand won by %1 (%2): %n point(s).</source>
+        <translation>
+            <numerusform>Jaon voitti %1 (%2): %n piste.</numerusform>
+            <numerusform>Jaon voitti %1 (%2): %n pistettä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: melds %2; deadwood %3.</source>
+        <translation>%1: yhdistelmät %2; hukkakortit %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no deadwood</comment>
+        <translation>ei yhtään</translation>
+    </message>
+</context>
+<context>
+    <name>HandLogView</name>
+    <message>
+        <source>Hand %1 (current)</source>
+        <translation>Jako %1 (nykyinen)</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Jako %1</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Jako:</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Jakoloki</translation>
+    </message>
 </context>
 <context>
     <name>HelpWindow</name>
@@ -678,7 +903,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation>Korttien k&amp;oko</translation>
+        <translation>Ko&amp;rttien koko</translation>
     </message>
     <message>
         <source>&amp;Table colour</source>
@@ -715,6 +940,38 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Green cloth</source>
         <translation>Vihreä verka</translation>
+    </message>
+    <message>
+        <source>Allow &amp;undo</source>
+        <translation>Salli pe&amp;ruminen</translation>
+    </message>
+    <message>
+        <source>Offer Undo; games with a move taken back are kept out of the winning streaks</source>
+        <translation>Tarjoa siirron perumista; pelit, joissa siirto peruttiin, eivät kerrytä voittoputkia</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Peru</translation>
+    </message>
+    <message>
+        <source>Take back your last move (the computer&apos;s reply too)</source>
+        <translation>Peru viimeisin siirtosi (myös tietokoneen vastaus)</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Äänenv&amp;oimakkuus</translation>
+    </message>
+    <message>
+        <source>Hand log</source>
+        <translation>Jakoloki</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ääni</translation>
     </message>
 </context>
 <context>
@@ -1127,6 +1384,22 @@ Uusi peli aloitetaan.</translation>
         <source>Review</source>
         <translation>Analyysi</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Uusintaottelu</translation>
+    </message>
+    <message>
+        <source>The match is a tie.</source>
+        <translation>Ottelu päättyi tasan.</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Voitit ottelun!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 voitti ottelun.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewText</name>
@@ -1506,6 +1779,14 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>the written file does not load: %1</source>
         <translation>kirjoitettu tiedosto ei lataudu: %1</translation>
+    </message>
+    <message>
+        <source>the undo mark cannot be read</source>
+        <translation>perumismerkintää ei voi lukea</translation>
+    </message>
+    <message>
+        <source>the hand order cannot be read</source>
+        <translation>käden järjestystä ei voi lukea</translation>
     </message>
 </context>
 <context>
@@ -1929,6 +2210,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Clear the statistics of every opponent and variant? This cannot be undone.</source>
         <translation>Tyhjennetäänkö kaikkien vastustajien ja muunnelmien tilastot? Tätä ei voi perua.</translation>
+    </message>
+    <message>
+        <source>Games with a move taken back:</source>
+        <translation>Pelit, joissa siirto peruttiin:</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include "carditem.h"
+#include "confirm.h"
 #include "curtain.h"
 #include "gamecontroller.h"
 #include "language.h"
@@ -431,6 +432,8 @@ class TestMonkey : public QObject {
       if (!msg.contains(QLatin1String("propagateSizeHints"))) previous(t, ctx, msg);
     });
     Language::instance().setLanguage(QStringLiteral("en"));
+    // Replay this deal asks before it throws moves away: the monkey always agrees (no dialog may open).
+    Confirm::answerAutomatically(true);
   }
 
   void init() {

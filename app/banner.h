@@ -1,0 +1,38 @@
+// The moments of a hand, announced on the table: "Knock!", "Gin!", "Big gin!", "Undercut!" in a short
+// banner over the middle of the table that fades out (shown without fading with animations off).
+#pragma once
+
+#include <QLabel>
+#include <QPointer>
+
+class GameController;
+class QPropertyAnimation;
+class QTimer;
+
+class Banner : public QLabel {
+  Q_OBJECT
+
+ public:
+  enum class Moment { None, Knock, Gin, BigGin, Undercut };
+
+  explicit Banner(GameController* controller, QWidget* parent);
+
+  Moment moment() const { return moment_; }  // the one shown, None when hidden
+  // Shows a moment now (the controller's moves call this).
+  void announce(Moment m);
+  static constexpr int kShowMs = 1300;  // at normal speed, before it fades
+
+ protected:
+  void changeEvent(QEvent* e) override;
+
+ private:
+  void onAction();
+  void onHandOver();
+  void retranslate();
+  void finish();
+
+  GameController* c_;
+  Moment moment_ = Moment::None;
+  QTimer* timer_;
+  QPointer<QPropertyAnimation> fade_;
+};

@@ -1,0 +1,26 @@
+// Asking before something throws away a match in progress (Game > New game, Replay this deal).
+#pragma once
+
+#include <QCoreApplication>
+
+class GameController;
+class QWidget;
+
+class Confirm {
+  Q_DECLARE_TR_FUNCTIONS(Confirm)
+
+ public:
+  enum class Loss { Match, Deal };
+
+  // True when `loss` would throw away moves already played: the match (any move, match not over) or
+  // the current deal (a move of this deal, hand not over).
+  static bool wouldLose(const GameController& c, Loss loss);
+
+  // Asks the player when wouldLose(); true when nothing is lost or the player agrees.
+  static bool mayDiscard(QWidget* parent, const GameController& c, Loss loss);
+
+  // Tests and the monkey: answer every question with `yes` without showing it (reset with clear()).
+  static void answerAutomatically(bool yes);
+  static void clearAutomaticAnswer();
+  static int questionsAsked();  // how many mayDiscard() had to ask (shown or answered automatically)
+};

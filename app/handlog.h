@@ -1,0 +1,56 @@
+// The hand log: every public action of a hand in order, in words and card symbols ("Computer took
+// 7♥ from the discard pile"), headed by the hand and deal number, and once the hand is over what was
+// hidden (the knock discard, every hand as laid out). The current hand follows the controller; the
+// earlier hands of the match are rebuilt on request through Match::replay. A list model, so that a
+// view reads it with the keyboard and a screen reader.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QPointer>
+#include <QStringList>
+
+#include "hand.h"
+
+class GameController;
+
+class HandLogModel : public QAbstractListModel {
+  Q_OBJECT
+
+ public:
+  explicit HandLogModel(QObject* parent = nullptr);
+
+  void follow(GameController* controller);
+
+  // Deals of the match so far (the current one included) and the one shown, 0-based.
+  int deals() const;
+  int shownDeal() const { return shown_; }
+  // Shows an earlier deal; -1 or the current one follows the hand being played.
+  void showDeal(int deal);
+  bool followsCurrent() const { return follow_; }
+
+  // The lines of one deal of the controller's match as a person at the table may read them.
+  QStringList linesOf(int deal) const;
+  // The lines of a hand, seen by `viewer`: cards only `viewer` saw are named for that seat only
+  // (-1: nobody's), and a hand that is over shows every hidden card at the end.
+  QStringList describe(const gin::HandState& hand, int handNumber, quint64 dealNumber, int viewer) const;
+
+  // Builds the lines again (a language switch).
+  void refresh();
+
+  int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+  QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+
+ signals:
+  void dealsChanged();
+
+ private:
+  QString line(const gin::HandState& hand, const gin::Step& step, int viewer) const;
+  QStringList hidden(const gin::HandState& hand) const;
+  QString who(int seat) const;
+  bool you(int seat) const;
+
+  QPointer<GameController> controller_;
+  QStringList lines_;
+  int shown_ = 0;
+  bool follow_ = true;
+};

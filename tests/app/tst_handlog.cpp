@@ -1,0 +1,151 @@
+// The hand log: every public action of a hand in order with its cards, nothing hidden named to the
+// wrong seat, what was hidden shown once the hand is over, earlier hands of the match rebuilt to the
+// same lines, the panel walkable by keyboard and retranslated on a language switch.
+#include <QComboBox>
+#include <QListView>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "cardtext.h"
+#include "gamecontroller.h"
+#include "handlog.h"
+#include "handlogview.h"
+#include "language.h"
+#include "testutil.h"
+
+using namespace gin;
+using testutil::C;
+
+namespace {
+GameSetup setup(bool human1, quint64 seed = 21) {
+  GameSetup s;
+  s.seed = seed;
+  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{human1, ai::Level::Beginner, {}}};
+  return s;
+}
+
+HandState drawPosition() {
+  testutil::Script sc;
+  sc.dealer = 1;
+  sc.toAct = 0;
+  sc.hands = {"Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h"};
+  sc.pile = "8c";
+  sc.stock = "Ks 4h";
+  return sc.make();
+}
+
+QString sym(const char* c) { return CardText::symbol(C(c)); }
+}  // namespace
+
+class TestHandLog : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  void linesInOrderWithTheirCards() {
+    GameController c;
+    c.setAiDelay(100000);
+    HandLogModel log;
+    log.follow(&c);
+    c.startScripted(setup(true), drawPosition());  // hot seat: two people read the same log
+    QVERIFY(c.act(Action::drawStock()));
+    QVERIFY(c.act(Action::discard(C("Ks"))));
+    c.revealSeat();
+    QVERIFY(c.act(Action::drawDiscard()));
+    QVERIFY(c.act(Action::discard(C("2s"))));
+    const QStringList lines = log.linesOf(0);
+    QCOMPARE(log.rowCount(), lines.size());
+    QVERIFY(lines[0].startsWith(QStringLiteral("Hand 1, deal number ")));
+    QCOMPARE(lines[1], QStringLiteral("Dealer: Player 2. Upcard: %1.").arg(sym("8c")));
+    // In hot seat nobody's stock draw is named: both people read this list.
+    QCOMPARE(lines[2], QStringLiteral("Player 1 drew from the stock."));
+    QCOMPARE(lines[3], QStringLiteral("Player 1 discarded %1.").arg(sym("Ks")));
+    QCOMPARE(lines[4], QStringLiteral("Player 2 took %1 from the discard pile.").arg(sym("Ks")));
+    QCOMPARE(lines[5], QStringLiteral("Player 2 discarded %1.").arg(sym("2s")));
+    QCOMPARE(lines.size(), 6);
+    QCOMPARE(log.data(log.index(5), Qt::AccessibleTextRole).toString(), lines[5]);
+  }
+
+  void yourStockDrawIsYoursOnlyAndTheEndShowsWhatWasHidden() {
+    GameController c;
+    c.setAiDelay(0);
+    HandLogModel log;
+    log.follow(&c);
+    testutil::Script sc;
+    sc.dealer = 1;
+    sc.toAct = 0;
+    sc.hands = {"Ac 2c 3c 7h 7d 7s 4s 5s 6s 2d", "8h 9h Th Jh Qh Kh 8c 8d 8s Jc"};
+    sc.pile = "Qc";
+    sc.stock = "Kd";
+    c.startScripted(setup(false), sc.make());
+    QVERIFY(c.act(Action::drawStock()));
+    QCOMPARE(log.linesOf(0).last(), QStringLiteral("You drew %1 from the stock.").arg(sym("Kd")));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QStringList lines = log.linesOf(0);
+    QVERIFY2(lines.last().startsWith(QStringLiteral("You knocked, discarding %1 face down").arg(sym("Kd"))),
+             qPrintable(lines.last()));
+    QTRY_VERIFY(c.hand().over());  // the computer lays off
+    lines = log.linesOf(0);
+    QVERIFY(lines.contains(QStringLiteral("The knock discard was %1.").arg(sym("Kd"))));
+    QVERIFY2(lines.filter(QStringLiteral("Computer: melds")).size() == 1, qPrintable(lines.join('\n')));
+    QVERIFY(lines.filter(QStringLiteral("Hand won by")).size() == 1);
+    QCOMPARE(log.rowCount(), lines.size());
+  }
+
+  void earlierHandsReadTheSame() {
+    GameController c;
+    c.setAiDelay(0);
+    HandLogModel log;
+    log.follow(&c);
+    c.newMatch(setup(false, 31));
+    // Play the first hand to its end with the person's last legal move each time.
+    for (;;) {
+      QTRY_VERIFY_WITH_TIMEOUT(c.humanToAct() || c.hand().over(), 20000);
+      if (c.hand().over()) break;
+      QVERIFY(c.act(c.hand().legalActions().back()));
+    }
+    const QStringList first = log.linesOf(0);
+    QVERIFY(first.size() > 4);
+    QVERIFY(c.nextHand());
+    QCOMPARE(log.deals(), 2);
+    QCOMPARE(log.shownDeal(), 1);  // follows the new hand
+    QCOMPARE(log.linesOf(0), first);  // rebuilt by replay, same lines
+    log.showDeal(0);
+    QVERIFY(!log.followsCurrent());
+    QCOMPARE(log.rowCount(), first.size());
+    log.showDeal(-1);
+    QCOMPARE(log.shownDeal(), 1);
+  }
+
+  void panelByKeyboardAndLanguage() {
+    GameController c;
+    c.setAiDelay(100000);
+    HandLogView view(&c);
+    view.show();
+    c.startScripted(setup(true), drawPosition());
+    QVERIFY(c.act(Action::drawStock()));
+    QVERIFY(c.act(Action::discard(C("Ks"))));
+    QCOMPARE(view.handChooser()->count(), 1);
+    QListView* list = view.list();
+    list->setFocus();
+    list->setCurrentIndex(list->model()->index(0, 0));
+    QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Down);
+    QCOMPARE(list->currentIndex().row(), 2);
+    QCOMPARE(list->currentIndex().data().toString(), QStringLiteral("Player 1 drew from the stock."));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    // The LanguageChange event is posted: the panel rebuilds its lines when it arrives.
+    QTRY_COMPARE(view.model()->data(view.model()->index(3)).toString(), QStringLiteral("Pelaaja 1 heitti pois kortin %1.").arg(sym("Ks")));
+    QCOMPARE(view.handChooser()->itemText(0), QStringLiteral("Jako 1 (nykyinen)"));
+    Language::instance().setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(view.model()->data(view.model()->index(3)).toString(), QStringLiteral("Player 1 discarded %1.").arg(sym("Ks")));
+  }
+};
+
+QTEST_MAIN(TestHandLog)
+#include "tst_handlog.moc"

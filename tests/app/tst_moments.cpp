@@ -1,0 +1,150 @@
+// The moments of a hand on the table: the knock, gin, big gin and undercut banners (shown, worded,
+// gone again), and the end of a match: the winner in the result panel's title, Rematch and New game.
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "banner.h"
+#include "carditem.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "resultpanel.h"
+#include "tableview.h"
+#include "testutil.h"
+
+using namespace gin;
+using testutil::C;
+
+namespace {
+GameSetup vsComputer(int target = 100) {
+  GameSetup s;
+  s.seed = 11;
+  s.rules.gameTarget = target;
+  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  return s;
+}
+
+HandState discardPosition(const char* mine, const char* other) {
+  testutil::Script sc;
+  sc.dealer = 1;
+  sc.toAct = 0;
+  sc.phase = Phase::Discard;
+  sc.hands = {mine, other};
+  sc.pile = "Qc";
+  return sc.make();
+}
+const char* kKnock = "Ac 2c 3c 7h 7d 7s 4s 5s 6s 2d Kd";  // knocks with 2 by discarding Kd
+const char* kGin = "Ac 2c 3c 7h 7d 7s 7c 4s 5s 6s Kd";    // gin by discarding Kd
+const char* kOne = "8h 9h Th Jh Qh Kh 8c 8d 8s Ah";       // deadwood 1: undercuts a knock of 2
+const char* kHigh = "8h 9h Th Jh Qh Kh 8c 8d Js Qs";      // deadwood 20
+}  // namespace
+
+class TestMoments : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Language::instance().setLanguage(QStringLiteral("en"));
+    Anim::setSpeed(0);
+  }
+
+  void knockGinAndUndercut() {
+    GameController c;
+    c.setAiDelay(100000);  // the computer does not defend yet: the banner is seen on its own
+    TableView view(&c);
+    view.resize(1000, 700);
+    view.show();
+    Banner* b = view.banner();
+    c.startScripted(vsComputer(), discardPosition(kKnock, kHigh));
+    QVERIFY(!b->isVisible());
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QCOMPARE(b->moment(), Banner::Moment::Knock);
+    QVERIFY(b->isVisible());
+    QCOMPARE(b->text(), QStringLiteral("Knock!"));
+    QVERIFY(b->testAttribute(Qt::WA_TransparentForMouseEvents));  // never in the way of a drag
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QTRY_COMPARE(b->text(), QStringLiteral("Koputus!"));  // retranslated while it shows
+    Language::instance().setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(b->text(), QStringLiteral("Knock!"));
+    // Gone again after a while, also with animations off.
+    QTRY_VERIFY_WITH_TIMEOUT(!b->isVisible(), Banner::kShowMs + 1500);
+    QCOMPARE(b->moment(), Banner::Moment::None);
+
+    c.startScripted(vsComputer(), discardPosition(kGin, kHigh));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QCOMPARE(b->text(), QStringLiteral("Gin!"));
+
+    c.setAiDelay(0);
+    c.startScripted(vsComputer(), discardPosition(kKnock, kOne));
+    QVERIFY(!b->isVisible());  // a new position clears the banner
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QCOMPARE(c.hand().result().outcome, Outcome::Undercut);
+    QCOMPARE(b->moment(), Banner::Moment::Undercut);
+    QCOMPARE(b->text(), QStringLiteral("Undercut!"));
+  }
+
+  void bigGin() {
+    GameController c;
+    c.setAiDelay(100000);
+    TableView view(&c);
+    view.show();
+    // Eleven cards in melds: Ac-4c run, three sevens, 4s-7s run.
+    testutil::Script sc;
+    sc.dealer = 1;
+    sc.toAct = 0;
+    sc.phase = Phase::Discard;
+    sc.hands = {"Ac 2c 3c 4c 7h 7d 7c 4s 5s 6s 7s", kHigh};
+    sc.pile = "Qc";
+    c.startScripted(vsComputer(), sc.make());
+    QVERIFY(c.act(Action::bigGin()));
+    QCOMPARE(view.banner()->text(), QStringLiteral("Big gin!"));
+  }
+
+  void matchEndOffersRematchAndNewGame() {
+    GameController c;
+    c.setAiDelay(0);
+    TableView view(&c);
+    view.resize(1000, 700);
+    view.show();
+    ResultPanel* panel = view.resultPanel();
+    c.startScripted(vsComputer(10), discardPosition(kGin, kHigh));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QVERIFY(c.match().over());
+    QVERIFY(panel->isVisible());
+    QVERIFY2(panel->text().startsWith(QStringLiteral("You win the match! You went gin")), qPrintable(panel->text()));
+    QVERIFY(panel->rematchButton()->isVisible());
+    QCOMPARE(panel->nextButton()->text(), QStringLiteral("New game"));
+    QSignalSpy newGame(panel, &ResultPanel::newGameRequested);
+    QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+    QCOMPARE(newGame.count(), 1);
+    // Rematch: the same seats and rules, newly dealt.
+    QSignalSpy started(&c, &GameController::matchStarted);
+    QTest::mouseClick(panel->rematchButton(), Qt::LeftButton);
+    QCOMPARE(started.count(), 1);
+    QVERIFY(!c.match().over());
+    QCOMPARE(c.setup().seats, vsComputer(10).seats);
+    QCOMPARE(c.setup().rules.gameTarget, 10);
+    QVERIFY(c.hand().history().empty() || !c.isHuman(c.hand().history().front().seat));
+    QVERIFY(!panel->isVisible());
+  }
+
+  void noRematchBeforeTheMatchEnds() {
+    GameController c;
+    c.setAiDelay(0);
+    TableView view(&c);
+    view.show();
+    c.startScripted(vsComputer(), discardPosition(kGin, kHigh));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QVERIFY(!c.match().over());
+    QVERIFY(!view.resultPanel()->rematchButton()->isVisible());
+    QCOMPARE(view.resultPanel()->nextButton()->text(), QStringLiteral("Next hand"));
+  }
+};
+
+QTEST_MAIN(TestMoments)
+#include "tst_moments.moc"

@@ -1,0 +1,280 @@
+// Defects found while trying the table (issue 13), each with the test that would fail if it came back.
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QProcessEnvironment>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "autosave.h"
+#include "carditem.h"
+#include "commands.h"
+#include "confirm.h"
+#include "handlog.h"
+#include "handlogview.h"
+#include "sound.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "resultpanel.h"
+#include "tablescene.h"
+#include "tableview.h"
+#include "testutil.h"
+
+using namespace gin;
+using testutil::C;
+
+namespace {
+GameSetup poker4() {
+  GameSetup s;
+  preset("poker", s.rules);
+  s.rules.players = 4;
+  s.seed = 11;
+  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Beginner, {}},
+             SeatSetup{false, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  return s;
+}
+
+// Seat 0 knocks with 2 (discarding Kd); the others hold high deadwood.
+HandState pokerKnock() {
+  testutil::Script sc;
+  sc.rules = poker4().rules;
+  sc.dealer = 3;
+  sc.toAct = 0;
+  sc.phase = Phase::Discard;
+  sc.hands = {"Ac 2c 3c 7h 7d 7s 4s 5s 6s 2d Kd", "8h 9h Th Jh Qh Kc Qc 8c 8d Js", "9c Tc Jc 3h 4h 5h 9d Td 2h Ks",
+              "Qd Jd 3d 4d 5d 6d 6h 6c Qs Ts"};
+  sc.pile = "Ah";
+  return sc.make();
+}
+
+GameSetup vsComputer(quint64 seed = 42) {
+  GameSetup s;
+  s.seed = seed;
+  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  return s;
+}
+
+// We are to draw (deadwood 33), the computer waits.
+HandState toDraw() { return testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c"); }
+
+int visibleItems(QGraphicsScene* s) {
+  int n = 0;
+  for (QGraphicsItem* it : s->items())
+    if (it->isVisible()) ++n;
+  return n;
+}
+}  // namespace
+
+class TestTableDefects : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<MainWindow> w_;
+  GameController* c_ = nullptr;
+  TableView* view_ = nullptr;
+  TableScene* scene_ = nullptr;
+
+  QPoint toView(const QPointF& p) const { return view_->mapFromScene(p); }
+  QPointF centreOf(Card c) const {
+    CardItem* it = scene_->cardItem(c);
+    return it->pos() + QPointF(it->cardSize().width() * 0.3, it->cardSize().height() / 2);
+  }
+  void fresh() {
+    w_ = std::make_unique<MainWindow>();
+    w_->resize(1180, 760);
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    c_ = w_->controller();
+    view_ = w_->tableView();
+    scene_ = view_->table();
+    c_->setAiDelay(100000);
+  }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Language::instance().setLanguage(QStringLiteral("en"));
+    Anim::setSpeed(0);
+  }
+
+  void init() { fresh(); }
+  void cleanup() { w_.reset(); }
+
+  // K when no knock is possible says why, in the draw phase and with too much deadwood.
+  void knockKeySaysWhy() {
+    c_->startScripted(vsComputer(), toDraw());
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_K);
+    QCOMPARE(w_->statusText(), QStringLiteral("Draw a card first, from the stock or the discard pile."));
+    QTest::keyClick(view_, Qt::Key_S);  // a legal draw: the S command
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QTest::keyClick(view_, Qt::Key_K);
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("You cannot knock: your deadwood would be")), qPrintable(w_->statusText()));
+    QCOMPARE(c_->hand().phase(), Phase::Discard);  // nothing happened
+  }
+
+  // Pressing the stock during the upcard offer is refused with a word.
+  void stockDuringTheUpcardOffer() {
+    quint64 seed = 1;
+    for (; seed < 80; ++seed) {
+      c_->newMatch(vsComputer(seed));
+      if (c_->humanToAct() && c_->hand().phase() == Phase::FirstUpcard) break;
+    }
+    QVERIFY(seed < 80);
+    QTest::qWait(50);
+    const Card top = c_->hand().stock().back();
+    const QPoint at = toView(centreOf(top));
+    QWidget* vp = view_->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, at);
+    QTest::mouseMove(vp, at + QPoint(0, 60));
+    QTest::mouseMove(vp, at + QPoint(0, 160));
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, at + QPoint(0, 160));
+    QCOMPARE(w_->statusText(), QStringLiteral("First take the upcard or pass."));
+    QVERIFY(c_->hand().history().empty());
+  }
+
+  // A refusal does not stay up while the next drag starts: the status line prompts again.
+  void staleRefusalClearedByANewDrag() {
+    c_->startScripted(vsComputer(), toDraw());
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_K);
+    QVERIFY(w_->statusText().startsWith(QStringLiteral("Draw a card first")));
+    const QPoint a = toView(centreOf(c_->hand().stock().back()));
+    QWidget* vp = view_->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, a);
+    for (int i = 1; i <= 5; ++i) QTest::mouseMove(vp, a + QPoint(0, 30 * i));
+    QCOMPARE(w_->statusText(), c_->prompt());
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, a + QPoint(0, 150));
+  }
+
+  // Ctrl+Z and the bar's Undo take the move back; the command follows canUndo and the setting.
+  void undoByKeyAndButton() {
+    c_->setAiDelay(0);
+    c_->newMatch(vsComputer(7));
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    QAction* undo = w_->commands()->action(QStringLiteral("undo"));
+    QVERIFY(!undo->isEnabled());
+    const CardSet before = c_->hand().hand(0);
+    const size_t moves = c_->hand().history().size();
+    const Action first = c_->hand().legalActions().front();
+    QVERIFY(c_->act(first));
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    QVERIFY(undo->isEnabled());
+    QTest::keyClick(view_, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(c_->hand().history().size(), moves);
+    QCOMPARE(c_->hand().hand(0), before);
+    QVERIFY(c_->act(first));
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    QPushButton* b = w_->button(QStringLiteral("undo"));
+    QVERIFY(b->isVisible() && b->isEnabled());
+    QTest::mouseClick(b, Qt::LeftButton);
+    QCOMPARE(c_->hand().history().size(), moves);
+    // Game > Allow undo off: the command is gone from the bar and does nothing.
+    QVERIFY(c_->act(first));
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    w_->commands()->action(QStringLiteral("allowUndo"))->trigger();
+    QVERIFY(!b->isVisible());
+    QTest::keyClick(view_, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(c_->hand().history().size() > moves);
+    w_->commands()->action(QStringLiteral("allowUndo"))->trigger();
+    QVERIFY(b->isVisible());
+  }
+
+  // New game and Replay this deal ask before a match in progress is thrown away.
+  void confirmBeforeDiscarding() {
+    c_->newMatch(vsComputer(9));
+    QTRY_VERIFY(c_->humanToAct() || c_->hand().history().size() > 0);
+    Confirm::answerAutomatically(false);
+    const int asked = Confirm::questionsAsked();
+    w_->commands()->action(QStringLiteral("replayDeal"))->trigger();  // nothing played yet: no question
+    QCOMPARE(Confirm::questionsAsked(), asked);
+    QTRY_VERIFY(c_->humanToAct());
+    QVERIFY(c_->act(c_->hand().legalActions().front()));
+    const size_t moves = c_->hand().history().size();
+    w_->commands()->action(QStringLiteral("replayDeal"))->trigger();
+    QCOMPARE(Confirm::questionsAsked(), asked + 1);
+    QCOMPARE(c_->hand().history().size(), moves);  // "Keep playing"
+    w_->commands()->action(QStringLiteral("newGame"))->trigger();
+    QCOMPARE(Confirm::questionsAsked(), asked + 2);
+    QCOMPARE(c_->hand().history().size(), moves);
+    Confirm::answerAutomatically(true);
+    w_->commands()->action(QStringLiteral("replayDeal"))->trigger();
+    QVERIFY(c_->hand().history().size() < moves || c_->hand().history().empty());
+    Confirm::clearAutomaticAnswer();
+  }
+
+  // The hand's own order survives a resume.
+  void handOrderKeptOnResume() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    c_->newMatch(vsComputer(12));
+    QTRY_VERIFY(c_->humanToAct());
+    // Drag the hand's first card to the right end: an own order.
+    const QVector<Card> shown = scene_->handOrder();
+    const Card first = scene_->handOrder().isEmpty() ? NoCard : scene_->handOrder().front();
+    QVERIFY(first != NoCard);
+    const QRectF hand = scene_->zoneRect(TableScene::Target::Hand);
+    const QPoint a = toView(centreOf(first)), b = toView(QPointF(hand.right() - 10, hand.center().y()));
+    QWidget* vp = view_->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, a);
+    for (int i = 1; i <= 10; ++i) QTest::mouseMove(vp, a + (b - a) * i / 10);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
+    QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
+    const QVector<Card> own = scene_->handOrder();
+    QCOMPARE(own.back(), first);
+    Autosave save(c_, path);
+    QVERIFY(save.saveNow());
+    fresh();
+    Autosave again(c_, path);
+    const Autosave::Startup s = again.check();
+    QVERIFY(s.resumable);
+    QVERIFY(again.resume(*s.load.game));
+    QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
+    QCOMPARE(scene_->handOrder(), own);
+    Q_UNUSED(shown);
+  }
+
+  // View > Hand log opens the dock; the sound menu entries are there and remembered.
+  void viewMenuEntries() {
+    QAction* log = w_->findChild<QAction*>(QStringLiteral("handLog"));
+    QVERIFY(log);
+    QVERIFY(!w_->handLogDock()->isVisible());
+    log->trigger();
+    QVERIFY(w_->handLogDock()->isVisible());
+    c_->startScripted(vsComputer(), toDraw());
+    QTest::keyClick(view_, Qt::Key_S);
+    QVERIFY(w_->handLog()->model()->rowCount() >= 3);
+    QAction* sound = w_->commands()->action(QStringLiteral("sound"));
+    const bool was = sound->isChecked();
+    sound->trigger();
+    QCOMPARE(w_->sound()->enabled(), !was);
+    sound->trigger();
+    w_->findChild<QAction*>(QStringLiteral("volume50"))->trigger();
+    QCOMPARE(w_->sound()->volume(), 50);
+  }
+
+  void languageSwitchWithTheResultPanelOpen() {
+    MainWindow& w = *w_;
+    GameController* c = w.controller();
+    c->setAiDelay(0);
+    c->startScripted(poker4(), pokerKnock());
+    QTRY_VERIFY(c->humanToAct());
+    QVERIFY(c->act(Action::knock(C("Kd"))));
+    QTRY_VERIFY_WITH_TIMEOUT(c->hand().over(), 10000);
+    QTRY_VERIFY(w.tableView()->resultPanel()->isVisible());
+    QTest::qWait(100);
+    QGraphicsScene* scene = w.tableView()->scene();
+    const int items = scene->items().size(), visible = visibleItems(scene);
+    if (qEnvironmentVariableIsSet("GIN_DEFECT_PAUSE")) QTest::qWait(4000);
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QTest::qWait(200);
+    if (qEnvironmentVariableIsSet("GIN_DEFECT_PAUSE")) QTest::qWait(4000);
+    QCOMPARE(scene->items().size(), items);
+    QCOMPARE(visibleItems(scene), visible);
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+};
+
+QTEST_MAIN(TestTableDefects)
+#include "tst_tabledefects.moc"
