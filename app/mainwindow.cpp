@@ -65,6 +65,29 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   lay->addWidget(bar_);
   setCentralWidget(central);
 
+  buildDocks();
+
+  deal_ = new QLabel(this);
+  statusBar()->addPermanentWidget(deal_);
+  buildMenus();
+  bindCommands();
+
+  connectController();
+
+  retranslate();
+  if (!restoreGeometry(Settings::windowGeometry())) {
+    // The first start: 1180 x 760, or less on a small screen (a netbook's 1024 x 600), so that the
+    // action bar and the status line are on the screen.
+    QSize size(1180, 760);
+    if (const QScreen* s = screen()) size = size.boundedTo(s->availableGeometry().size() - QSize(16, 48));
+    resize(size);
+  }
+  restoreState(Settings::windowState());
+  view_->setFocus();
+}
+
+// The score sheet (right) and the hand log (left), both hidden at first.
+void MainWindow::buildDocks() {
   sheet_ = new ScoreSheetWidget(this);
   sheetDock_ = new QDockWidget(this);
   sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
@@ -92,12 +115,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   addDockWidget(Qt::LeftDockWidgetArea, handLogDock_);  // the score sheet has the right side
   handLogDock_->hide();
   handLogDock_->toggleViewAction()->setObjectName(QStringLiteral("handLog"));
+}
 
-  deal_ = new QLabel(this);
-  statusBar()->addPermanentWidget(deal_);
-  buildMenus();
-  bindCommands();
-
+void MainWindow::connectController() {
   connect(controller_, &GameController::message, this, &MainWindow::showStatus);
   connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
   connect(controller_, &GameController::changed, this, &MainWindow::updateActions);
@@ -119,17 +139,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   });
   connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
   connect(view_->resultPanel(), &ResultPanel::reviewRequested, this, &MainWindow::openReview);
-
-  retranslate();
-  if (!restoreGeometry(Settings::windowGeometry())) {
-    // The first start: 1180 x 760, or less on a small screen (a netbook's 1024 x 600), so that the
-    // action bar and the status line are on the screen.
-    QSize size(1180, 760);
-    if (const QScreen* s = screen()) size = size.boundedTo(s->availableGeometry().size() - QSize(16, 48));
-    resize(size);
-  }
-  restoreState(Settings::windowState());
-  view_->setFocus();
 }
 
 QPushButton* MainWindow::button(const QString& name) const { return commands_->button(name); }
@@ -269,17 +278,6 @@ void MainWindow::buildMenus() {
     view_->table()->deckChanged();
   });
   buildDisplayMenus();
-  volumeMenu_ = new QMenu(this);
-  volumeGroup_ = new QActionGroup(this);
-  for (int percent : {25, 50, 75, 100}) {
-    QAction* a = volumeMenu_->addAction(QString());
-    a->setObjectName(QStringLiteral("volume%1").arg(percent));
-    a->setCheckable(true);
-    a->setData(percent);
-    a->setChecked(std::abs(sound_->volume() - percent) <= 12);
-    volumeGroup_->addAction(a);
-  }
-  connect(volumeGroup_, &QActionGroup::triggered, this, [this](QAction* a) { sound_->setVolume(a->data().toInt()); });
   commands_->buildMenus(menuBar(),
                         {{QStringLiteral("language"), languageMenu_},
                          {QStringLiteral("volume"), volumeMenu_},
@@ -292,7 +290,7 @@ void MainWindow::buildMenus() {
                          {QStringLiteral("handLog"), handLogDock_->toggleViewAction()}});
 }
 
-// View › Card size and Table colour: radio choices, remembered, applied to the table at once.
+// View › Card size, Table colour and Sound volume: radio choices, remembered, applied at once.
 void MainWindow::buildDisplayMenus() {
   cardSizeMenu_ = new QMenu(this);
   cardSizeGroup_ = new QActionGroup(this);
@@ -322,6 +320,17 @@ void MainWindow::buildDisplayMenus() {
     Settings::setTableColour(a->data().toString());
     view_->table()->setTableColour(a->data().toString());
   });
+  volumeMenu_ = new QMenu(this);
+  volumeGroup_ = new QActionGroup(this);
+  for (int percent : {25, 50, 75, 100}) {
+    QAction* a = volumeMenu_->addAction(QString());
+    a->setObjectName(QStringLiteral("volume%1").arg(percent));
+    a->setCheckable(true);
+    a->setData(percent);
+    a->setChecked(std::abs(sound_->volume() - percent) <= 12);
+    volumeGroup_->addAction(a);
+  }
+  connect(volumeGroup_, &QActionGroup::triggered, this, [this](QAction* a) { sound_->setVolume(a->data().toInt()); });
   view_->table()->setCardSize(int(Settings::cardSize()));
   view_->table()->setTableColour(Settings::tableColour());
 }

@@ -54,6 +54,8 @@ class MainWindow : public QMainWindow {
   void buildBar();
   void bindCommands();
   void buildDisplayMenus();
+  void buildDocks();
+  void connectController();  // status line, actions, score sheet and result panel follow the game
   void retranslate();
   void updateActions();
   void showStatus(const QString& text);

@@ -18,12 +18,13 @@ QVector<Card> sortedBy(CardSet s, bool (*less)(Card, Card)) {
   std::sort(v.begin(), v.end(), less);
   return v;
 }
+}  // namespace
+
 CardSet unionOf(const std::vector<CardSet>& v) {
   CardSet u = 0;
   for (CardSet m : v) u |= m;
   return u;
 }
-}  // namespace
 
 QVector<Card> byRank(CardSet s) { return sortedBy(s, rankFirst); }
 QVector<Card> bySuit(CardSet s) { return sortedBy(s, suitFirst); }

@@ -17,6 +17,8 @@ bool suitFirst(gin::Card a, gin::Card b);
 // A hand sorted for display.
 QVector<gin::Card> byRank(gin::CardSet s);
 QVector<gin::Card> bySuit(gin::CardSet s);
+// Every card of these melds.
+gin::CardSet unionOf(const std::vector<gin::CardSet>& melds);
 // A meld as players lay it out: runs by rank, sets by suit.
 QVector<gin::Card> meldCards(gin::CardSet m);
 

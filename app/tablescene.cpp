@@ -15,15 +15,7 @@
 
 using namespace gin;
 
-namespace {
-using seatpicture::meldCards;
-QVector<Card> sorted(CardSet s) { return seatpicture::byRank(s); }
-CardSet unionOf(const std::vector<CardSet>& v) {
-  CardSet u = 0;
-  for (CardSet m : v) u |= m;
-  return u;
-}
-}  // namespace
+using seatpicture::unionOf;
 
 TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsScene(parent), c_(controller) {
   setItemIndexMethod(NoIndex);  // few items, most of them move
@@ -134,16 +126,6 @@ QRectF TableScene::zoneRect(Target t, int meld) const {
   return {};
 }
 
-void TableScene::setSort(Sort s) {
-  sort_ = s;
-  if (c_->hasMatch()) {
-    const CardSet h = c_->hand().hand(c_->viewSeat());
-    if (s != Sort::Manual) order_.clear();
-    syncOrder(h);
-  }
-  refresh(true);
-}
-
 // ---- state to positions ----
 
 bool TableScene::editingLayoffs() const {
@@ -152,21 +134,6 @@ bool TableScene::editingLayoffs() const {
 
 CardSet TableScene::viewHand() const {
   return c_->hand().hand(c_->viewSeat()) & ~layoffs_.laidOff() & ~bit(knock_.card());
-}
-
-QVector<QVector<Card>> TableScene::shownGroups() const {
-  if (!choosingArrangement()) return handGroups(viewHand());
-  // The arrangement being chosen, meld by meld, then the deadwood.
-  QVector<QVector<Card>> groups;
-  for (CardSet m : chosenMelds()) groups.push_back(meldCards(m));
-  groups.push_back(sorted(viewHand() & ~unionOf(chosenMelds())));
-  return groups;
-}
-
-QVector<Card> TableScene::shownHand() const {
-  QVector<Card> shown;
-  for (const auto& g : shownGroups()) shown += g;
-  return shown;
 }
 
 // ---- choosing the knock arrangement ----
@@ -223,34 +190,6 @@ void TableScene::cancelKnock() {
 
 std::vector<CardSet> TableScene::pendingOwnMelds() const { return layoffs_.plan().ownMelds; }
 
-void TableScene::syncOrder(CardSet hand) {
-  QVector<Card> keep;
-  for (Card c : order_)
-    if (contains(hand, c)) keep.push_back(c);
-  CardSet known = 0;
-  for (Card c : keep) known |= bit(c);
-  for (Card c : sorted(hand & ~known)) keep.push_back(c);  // new cards go to the right end
-  order_ = keep;
-  if (sort_ == Sort::Rank) std::sort(order_.begin(), order_.end(), seatpicture::rankFirst);
-  if (sort_ == Sort::Suit) std::sort(order_.begin(), order_.end(), seatpicture::suitFirst);
-  keepOrder();
-}
-
-QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
-  if (sort_ != Sort::Melds) {
-    QVector<Card> v;
-    for (Card c : order_)
-      if (contains(hand, c)) v.push_back(c);
-    return {v};
-  }
-  // Melds first, each as a group, then the deadwood by rank.
-  QVector<QVector<Card>> groups;
-  const Arrangement a = bestArrangement(hand);
-  for (CardSet m : a.melds) groups.push_back(meldCards(m));
-  if (a.deadwoodCards) groups.push_back(sorted(a.deadwoodCards));
-  return groups;
-}
-
 void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay) {
   CardItem* it = cards_[c];
   it->setVisible(true);
@@ -290,27 +229,6 @@ void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& a
       meldRects->insert(meldIds[i], QRectF(x0, area.y(), x - x0, size.height()));
     x += gap;
   }
-}
-
-namespace {
-const char* const kSortNames[] = {"manual", "rank", "suit", "melds"};  // Sort order
-}  // namespace
-
-void TableScene::keepOrder() {
-  HandOrder o{QLatin1String(kSortNames[int(sort_)]), sort_ == Sort::Manual ? order_ : QVector<Card>{}};
-  c_->setHandOrder(o);
-}
-
-void TableScene::restoreOrder() {
-  // A resumed save brings the sort back, and a manual order when its cards are this hand.
-  const HandOrder& saved = c_->handOrder();
-  for (int i = 0; i < 4; ++i)
-    if (saved.sort == QLatin1String(kSortNames[i])) sort_ = Sort(i);
-  CardSet cards = 0;
-  for (Card k : saved.cards) cards |= bit(k);
-  if (sort_ == Sort::Manual && c_->hasMatch() && cards == c_->hand().hand(c_->viewSeat()) &&
-      saved.cards.size() == count(cards))
-    order_ = saved.cards;
 }
 
 void TableScene::deal() {
