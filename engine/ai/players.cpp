@@ -39,7 +39,7 @@ Action defend(const SeatView& v) { return legalActions(v).front(); }
 bool bigGinNow(const SeatView& v) { return bigGinRule(v.rules, v.hand) == Reject::Ok; }
 
 int scoreOf(const MatchContext& m, int seat) {
-  return seat < static_cast<int>(m.scores.size()) ? m.scores[seat] : 0;
+  return seat >= 0 && seat < static_cast<int>(m.scores.size()) ? m.scores[seat] : 0;
 }
 
 // ---------------------------------------------------------------- reference opponents
@@ -402,7 +402,8 @@ class SearchPlayer final : public Player {
   void evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m, const std::vector<Action>& cands,
                 int from, int to, std::vector<double>& values) const {
     const std::uint64_t base = mixSeed(seed_, viewDigest(v));
-    const int me = v.seat, other = 1 - v.seat;
+    // "The other" seat only at a table of two; poker gin tables value hands by tableHandValue.
+    const int me = v.seat, other = v.players == 2 ? 1 - v.seat : -1;
     const int mine = scoreOf(m, me), theirs = scoreOf(m, other);
     if (v.players == 2) winChance(mine, theirs, m.target);  // build the table before the threads use it
     auto work = [&](int a, int b) {
