@@ -232,51 +232,29 @@ void MainWindow::bindCommands() {
 }
 
 void MainWindow::buildMenus() {
-  languageMenu_ = new QMenu(this);
-  langGroup_ = new QActionGroup(this);
-  for (const auto& [code, name] : {std::pair{"fi", "Suomi"}, std::pair{"en", "English"}}) {
-    QAction* a = languageMenu_->addAction(QString::fromUtf8(name));
-    a->setCheckable(true);
-    a->setData(QString::fromLatin1(code));
-    a->setChecked(Language::instance().current() == QLatin1String(code));
-    langGroup_->addAction(a);
-  }
-  connect(langGroup_, &QActionGroup::triggered, this, [](QAction* a) {
-    Language::instance().setLanguage(a->data().toString());
-    Settings::setLanguage(a->data().toString());
-  });
-  speedMenu_ = new QMenu(this);
-  speedGroup_ = new QActionGroup(this);
-  for (int i = 0; i < 4; ++i) {
-    QAction* a = speedMenu_->addAction(QString());
-    a->setObjectName(QStringLiteral("animationSpeed%1").arg(i));
-    a->setCheckable(true);
-    a->setData(i);
-    a->setChecked(int(Settings::animationSpeed()) == i);
-    speedGroup_->addAction(a);
-  }
-  connect(speedGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
-    const auto speed = static_cast<Settings::AnimationSpeed>(a->data().toInt());
+  langGroup_ = radioMenu(languageMenu_, {{QStringLiteral("language_fi"), QStringLiteral("fi")},
+                                         {QStringLiteral("language_en"), QStringLiteral("en")}},
+                         Language::instance().current(), [](const QVariant& code) {
+                           Language::instance().setLanguage(code.toString());
+                           Settings::setLanguage(code.toString());
+                         });
+  langGroup_->actions()[0]->setText(QStringLiteral("Suomi"));  // each language by its own name
+  langGroup_->actions()[1]->setText(QStringLiteral("English"));
+  QList<QPair<QString, QVariant>> speeds;
+  for (int i = 0; i < 4; ++i) speeds.append({QStringLiteral("animationSpeed%1").arg(i), i});
+  speedGroup_ = radioMenu(speedMenu_, speeds, int(Settings::animationSpeed()), [this](const QVariant& v) {
+    const auto speed = static_cast<Settings::AnimationSpeed>(v.toInt());
     Settings::setAnimationSpeed(speed);
     Anim::setSpeed(Settings::animationFactor(speed));
     controller_->setAiDelay(Anim::aiDelay());
   });
-  backMenu_ = new QMenu(this);
-  backGroup_ = new QActionGroup(this);
-  for (const char* back : {"blue", "red"}) {
-    QAction* a = backMenu_->addAction(QString());
-    a->setObjectName(QStringLiteral("back_%1").arg(QLatin1String(back)));
-    a->setCheckable(true);
-    a->setData(QString::fromLatin1(back));
-    a->setChecked(Settings::deckBack() == QLatin1String(back));
-    backGroup_->addAction(a);
-  }
-  connect(backGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
-    Settings::setDeckBack(a->data().toString());
-    CardRenderer::instance().setBack(a->data().toString() == QLatin1String("red") ? CardRenderer::Back::Red
-                                                                                   : CardRenderer::Back::Blue);
-    view_->table()->deckChanged();
-  });
+  backGroup_ = radioMenu(backMenu_, {{QStringLiteral("back_blue"), QStringLiteral("blue")}, {QStringLiteral("back_red"), QStringLiteral("red")}},
+                         Settings::deckBack(), [this](const QVariant& back) {
+                           Settings::setDeckBack(back.toString());
+                           CardRenderer::instance().setBack(back.toString() == QLatin1String("red") ? CardRenderer::Back::Red
+                                                                                                    : CardRenderer::Back::Blue);
+                           view_->table()->deckChanged();
+                         });
   buildDisplayMenus();
   commands_->buildMenus(menuBar(),
                         {{QStringLiteral("language"), languageMenu_},
@@ -290,47 +268,43 @@ void MainWindow::buildMenus() {
                          {QStringLiteral("handLog"), handLogDock_->toggleViewAction()}});
 }
 
+// A submenu of radio choices, one checkable action per (object name, value), the current value checked;
+// `chosen` gets the value picked. Texts are set in retranslate().
+QActionGroup* MainWindow::radioMenu(QMenu*& menu, const QList<QPair<QString, QVariant>>& items, const QVariant& current,
+                                    std::function<void(const QVariant&)> chosen) {
+  menu = new QMenu(this);
+  auto* group = new QActionGroup(this);
+  for (const auto& [name, value] : items) {
+    QAction* a = menu->addAction(QString());
+    a->setObjectName(name);
+    a->setCheckable(true);
+    a->setData(value);
+    a->setChecked(value == current);
+    group->addAction(a);
+  }
+  connect(group, &QActionGroup::triggered, this, [chosen = std::move(chosen)](QAction* a) { chosen(a->data()); });
+  return group;
+}
+
 // View › Card size, Table colour and Sound volume: radio choices, remembered, applied at once.
 void MainWindow::buildDisplayMenus() {
-  cardSizeMenu_ = new QMenu(this);
-  cardSizeGroup_ = new QActionGroup(this);
-  for (int i = 0; i < 3; ++i) {
-    QAction* a = cardSizeMenu_->addAction(QString());
-    a->setObjectName(QStringLiteral("cardSize%1").arg(i));
-    a->setCheckable(true);
-    a->setData(i);
-    a->setChecked(int(Settings::cardSize()) == i);
-    cardSizeGroup_->addAction(a);
-  }
-  connect(cardSizeGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
-    Settings::setCardSize(static_cast<Settings::CardSize>(a->data().toInt()));
-    view_->table()->setCardSize(a->data().toInt());
-  });
-  colourMenu_ = new QMenu(this);
-  colourGroup_ = new QActionGroup(this);
-  for (const QString& c : Settings::tableColours()) {
-    QAction* a = colourMenu_->addAction(QString());
-    a->setObjectName(QStringLiteral("tableColour_") + c);
-    a->setCheckable(true);
-    a->setData(c);
-    a->setChecked(Settings::tableColour() == c);
-    colourGroup_->addAction(a);
-  }
-  connect(colourGroup_, &QActionGroup::triggered, this, [this](QAction* a) {
-    Settings::setTableColour(a->data().toString());
-    view_->table()->setTableColour(a->data().toString());
-  });
-  volumeMenu_ = new QMenu(this);
-  volumeGroup_ = new QActionGroup(this);
+  QList<QPair<QString, QVariant>> sizes, colours, volumes;
+  for (int i = 0; i < 3; ++i) sizes.append({QStringLiteral("cardSize%1").arg(i), i});
+  for (const QString& c : Settings::tableColours()) colours.append({QStringLiteral("tableColour_") + c, c});
+  int nearest = 100;
   for (int percent : {25, 50, 75, 100}) {
-    QAction* a = volumeMenu_->addAction(QString());
-    a->setObjectName(QStringLiteral("volume%1").arg(percent));
-    a->setCheckable(true);
-    a->setData(percent);
-    a->setChecked(std::abs(sound_->volume() - percent) <= 12);
-    volumeGroup_->addAction(a);
+    volumes.append({QStringLiteral("volume%1").arg(percent), percent});
+    if (std::abs(sound_->volume() - percent) <= 12) nearest = percent;
   }
-  connect(volumeGroup_, &QActionGroup::triggered, this, [this](QAction* a) { sound_->setVolume(a->data().toInt()); });
+  cardSizeGroup_ = radioMenu(cardSizeMenu_, sizes, int(Settings::cardSize()), [this](const QVariant& v) {
+    Settings::setCardSize(static_cast<Settings::CardSize>(v.toInt()));
+    view_->table()->setCardSize(v.toInt());
+  });
+  colourGroup_ = radioMenu(colourMenu_, colours, Settings::tableColour(), [this](const QVariant& v) {
+    Settings::setTableColour(v.toString());
+    view_->table()->setTableColour(v.toString());
+  });
+  volumeGroup_ = radioMenu(volumeMenu_, volumes, nearest, [this](const QVariant& v) { sound_->setVolume(v.toInt()); });
   view_->table()->setCardSize(int(Settings::cardSize()));
   view_->table()->setTableColour(Settings::tableColour());
 }

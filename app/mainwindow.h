@@ -3,6 +3,9 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QVariant>
+
+#include <functional>
 
 #include "gamecontroller.h"
 
@@ -54,6 +57,8 @@ class MainWindow : public QMainWindow {
   void buildBar();
   void bindCommands();
   void buildDisplayMenus();
+  QActionGroup* radioMenu(QMenu*& menu, const QList<QPair<QString, QVariant>>& items, const QVariant& current,
+                          std::function<void(const QVariant&)> chosen);
   void buildDocks();
   void connectController();  // status line, actions, score sheet and result panel follow the game
   void retranslate();

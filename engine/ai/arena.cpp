@@ -22,6 +22,17 @@ double ArenaResult::netPointsPerHand() const {
 
 void ArenaResult::interval(double& low, double& high) const { clusteredWilson(shareA(), games, pairShare, low, high); }
 
+void countWin(SideStats& w, const HandResult& r) {
+  w.points += r.points[r.winner];
+  switch (r.outcome) {
+    case Outcome::Knock: ++w.knocks; break;
+    case Outcome::Gin: ++w.gins; break;
+    case Outcome::BigGin: ++w.bigGins; break;
+    case Outcome::Undercut: ++w.undercuts; break;
+    default: break;
+  }
+}
+
 void clusteredWilson(double p, int games, const std::vector<double>& clusters, double& low, double& high) {
   low = 0, high = 1;
   if (games == 0) return;
@@ -101,15 +112,7 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
         if (r.outcome == Outcome::Drawn) {
           ++res.drawnHands;
         } else {
-          SideStats& w = r.winner == seatOfA ? res.a : res.b;
-          w.points += r.points[r.winner];
-          switch (r.outcome) {
-            case Outcome::Knock: ++w.knocks; break;
-            case Outcome::Gin: ++w.gins; break;
-            case Outcome::BigGin: ++w.bigGins; break;
-            case Outcome::Undercut: ++w.undercuts; break;
-            default: break;
-          }
+          countWin(r.winner == seatOfA ? res.a : res.b, r);
         }
         if (onHand) onHand(HandInfo{game, handNo, seatOfA, false, &match}, dealt, match.hand());
         ++handNo;

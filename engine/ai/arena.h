@@ -66,6 +66,8 @@ ArenaResult runArena(const ArenaConfig& config, const HandCallback& onHand = {})
 // 95% Wilson interval of a win share p over `games` games played in clusters (per cluster: its wins;
 // mirrored pairs, rotated tables), the effective sample size reduced by the design effect.
 void clusteredWilson(double p, int games, const std::vector<double>& clusters, double& low, double& high);
+// Counts a won hand for its winner: the points, and how it was won.
+void countWin(SideStats& w, const HandResult& r);
 // The seed of deal n of an arena run (also used for the players' seeds).
 std::uint64_t gameSeed(std::uint64_t seed, int n);
 

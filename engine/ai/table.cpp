@@ -50,15 +50,7 @@ void countHand(const HandResult& r, const std::vector<int>& entryAt, TableResult
     ++res.drawnHands;
     return;
   }
-  SideStats& w = res.seats[entryAt[r.winner]];
-  w.points += r.points[r.winner];
-  switch (r.outcome) {
-    case Outcome::Knock: ++w.knocks; break;
-    case Outcome::Gin: ++w.gins; break;
-    case Outcome::BigGin: ++w.bigGins; break;
-    case Outcome::Undercut: ++w.undercuts; break;
-    default: break;
-  }
+  countWin(res.seats[entryAt[r.winner]], r);
 }
 
 // The match's winners: every seat with the best result shares the win (a stalled game: everybody).
