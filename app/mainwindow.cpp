@@ -32,6 +32,8 @@
 #include "cardrenderer.h"
 #include "helpwindow.h"
 #include "language.h"
+#include "lesson.h"
+#include "welcomepage.h"
 #include "newgamedialog.h"
 #include "resultpanel.h"
 #include "scoresheetwidget.h"
@@ -73,6 +75,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   bindCommands();
 
   connectController();
+  lesson_ = new Lesson(controller_, view_, this);
+  connect(lesson_, &Lesson::started, this, &MainWindow::updateActions);
+  connect(lesson_, &Lesson::left, this, [this](bool hadMatch) {
+    if (!hadMatch) showWelcome();  // started from the welcome page: back to it
+    updateActions();
+  });
+  view_->installEventFilter(this);  // the welcome page covers the table at every size
 
   retranslate();
   if (!restoreGeometry(Settings::windowGeometry())) {
@@ -225,6 +234,7 @@ void MainWindow::bindCommands() {
     Settings::setHintsEnabled(on);
     updateActions();
   });
+  commands_->bind("learn", [this] { learnToPlay(); });
   commands_->bind("rules", [this] { showHelp(QStringLiteral("rules")); });
   commands_->bind("strategy", [this] { showHelp(QStringLiteral("strategy")); });
   commands_->bind("keys", [this] { showHelp(QStringLiteral("keys")); });
@@ -373,9 +383,13 @@ void MainWindow::updateActions() {
   set("biggin", me && ph == Phase::Discard && !choosing && legal(Action::bigGin()), true);
   set("confirm", me && ph == Phase::Layoff, true);
   set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing, me);
-  set("replayDeal", true, has);
+  // The lesson's deal is no deal of a seed: nothing to replay or review.
+  const bool practice = has && controller_->practice();
+  set("replayDeal", true, has && !practice);
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over); two players.
-  set("review", true, has && controller_->players() == 2 && (controller_->hand().over() || controller_->match().handNumber() > 1));
+  set("review", true, has && !practice && controller_->players() == 2 &&
+                          (controller_->hand().over() || controller_->match().handNumber() > 1));
+  set("learn", true, !lesson_ || !lesson_->active());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   set("undo", controller_->canUndo(), true);
   volumeMenu_->setEnabled(sound_->enabled());
@@ -436,8 +450,35 @@ void MainWindow::replayDeal() {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  Settings::setPlayed();
   controller_->newMatch(setup);
   view_->setFocus();
+}
+
+void MainWindow::showWelcome() {
+  if (!welcome_) {
+    welcome_ = new WelcomePage(view_);
+    connect(welcome_, &WelcomePage::play, this, &MainWindow::startGame);
+    connect(welcome_, &WelcomePage::learn, this, &MainWindow::learnToPlay);
+  }
+  welcome_->setGeometry(view_->rect());
+  bar_->hide();  // nothing on the table to act on yet
+  welcome_->show();
+  welcome_->raise();
+}
+
+void MainWindow::learnToPlay() {
+  if (lesson_->active()) return;
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  lesson_->start();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == view_ && e->type() == QEvent::Resize && welcome_) welcome_->setGeometry(view_->rect());
+  return QMainWindow::eventFilter(watched, e);
 }
 
 void MainWindow::openReview() {
