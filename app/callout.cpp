@@ -41,12 +41,16 @@ QSizeF CalloutItem::textSize(qreal width) const {
   return {std::min(width, d.idealWidth()), d.size().height()};
 }
 
-void CalloutItem::pointAt(const QRectF& target, const QRectF& bounds) {
+void CalloutItem::pointAt(const QRectF& target, const QRectF& bounds, Side preferred) {
   prepareGeometryChange();
-  const qreal width = std::clamp(bounds.width() * 0.42, 200.0, kMaxWidth);
-  const QSizeF t = textSize(width);
-  const QSizeF size(t.width() + 2 * kPad, t.height() + 2 * kPad);
   const QRectF inner = bounds.adjusted(6, 6, -6, -6);
+  const qreal width = std::clamp(bounds.width() * 0.42, 200.0, kMaxWidth);
+  // Above or below a target a callout may be wider (fewer lines, less of the table covered).
+  const qreal wide = std::clamp(bounds.width() * 0.55, 200.0, 1.6 * kMaxWidth);
+  auto sizeFor = [this](qreal w) {
+    const QSizeF t = textSize(w);
+    return QSizeF(t.width() + 2 * kPad, t.height() + 2 * kPad);
+  };
   auto clampInto = [&inner](QRectF r) {
     r.moveLeft(std::clamp(r.left(), inner.left(), std::max(inner.left(), inner.right() - r.width())));
     r.moveTop(std::clamp(r.top(), inner.top(), std::max(inner.top(), inner.bottom() - r.height())));
@@ -54,33 +58,47 @@ void CalloutItem::pointAt(const QRectF& target, const QRectF& bounds) {
   };
   pointer_ = !target.isEmpty();
   if (!pointer_) {
+    const QSizeF size = sizeFor(width);
     bubble_ = clampInto(QRectF(QPointF(bounds.center().x() - size.width() / 2, bounds.center().y() - size.height() / 2), size));
     update();
     return;
   }
-  // Beside the target where it fits whole: right, left, above, below; otherwise the side with most room.
   const QPointF c = target.center();
-  struct Place {
-    QRectF rect;
-    QPointF tip;
+  // The bubble on one side of the target, and whether it fits there whole (sliding along that side).
+  auto place = [&](Side side, QRectF* rect, QPointF* tip) {
+    qreal w = side == Side::Above || side == Side::Below ? wide : width;
+    if (side == Side::Right) w = std::min(w, inner.right() - target.right() - kGap);
+    if (side == Side::Left) w = std::min(w, target.left() - kGap - inner.left());
+    if (w < 200) w = width;  // too narrow there: measured at full width, and it will not fit
+    const QSizeF size = sizeFor(w - 2 * kPad);
+    switch (side) {
+      case Side::Right:
+        *rect = QRectF(QPointF(target.right() + kGap, c.y() - size.height() / 2), size);
+        *tip = QPointF(target.right(), c.y());
+        return rect->right() <= inner.right() && size.height() <= inner.height();
+      case Side::Left:
+        *rect = QRectF(QPointF(target.left() - kGap - size.width(), c.y() - size.height() / 2), size);
+        *tip = QPointF(target.left(), c.y());
+        return rect->left() >= inner.left() && size.height() <= inner.height();
+      case Side::Above:
+        *rect = QRectF(QPointF(c.x() - size.width() / 2, target.top() - kGap - size.height()), size);
+        *tip = QPointF(c.x(), target.top());
+        return rect->top() >= inner.top() && size.width() <= inner.width();
+      case Side::Below:
+        *rect = QRectF(QPointF(c.x() - size.width() / 2, target.bottom() + kGap), size);
+        *tip = QPointF(c.x(), target.bottom());
+        return rect->bottom() <= inner.bottom() && size.width() <= inner.width();
+    }
+    return false;
   };
-  const Place places[] = {
-      {QRectF(QPointF(target.right() + kGap, c.y() - size.height() / 2), size), QPointF(target.right(), c.y())},
-      {QRectF(QPointF(target.left() - kGap - size.width(), c.y() - size.height() / 2), size), QPointF(target.left(), c.y())},
-      {QRectF(QPointF(c.x() - size.width() / 2, target.top() - kGap - size.height()), size), QPointF(c.x(), target.top())},
-      {QRectF(QPointF(c.x() - size.width() / 2, target.bottom() + kGap), size), QPointF(c.x(), target.bottom())},
-  };
-  const Place* chosen = nullptr;
-  for (int i = 0; i < 4 && !chosen; ++i) {
-    const QRectF& r = places[i].rect;
-    // Beside: fits across (it slides up or down into the view); above or below: fits that way.
-    const bool fits = i < 2 ? r.left() >= inner.left() && r.right() <= inner.right() && r.height() <= inner.height()
-                            : r.top() >= inner.top() && r.bottom() <= inner.bottom() && r.width() <= inner.width();
-    if (fits) chosen = &places[i];
+  QRectF rect;
+  bool fits = place(preferred, &rect, &tip_);
+  for (Side side : {Side::Right, Side::Left, Side::Above, Side::Below}) {
+    if (fits) break;
+    fits = place(side, &rect, &tip_);
   }
-  if (!chosen) chosen = target.top() - inner.top() > inner.bottom() - target.bottom() ? &places[2] : &places[3];
-  bubble_ = clampInto(chosen->rect);
-  tip_ = chosen->tip;
+  if (!fits) place(target.top() - inner.top() > inner.bottom() - target.bottom() ? Side::Above : Side::Below, &rect, &tip_);
+  bubble_ = clampInto(rect);
   update();
 }
 

@@ -8,12 +8,14 @@
 
 class CalloutItem : public QGraphicsItem {
  public:
+  enum class Side { Right, Left, Above, Below };
   CalloutItem();
   void setText(const QString& text);
   QString text() const { return text_; }
   // Points at `target` (scene coordinates; empty: no pointer, the bubble in the middle of `bounds`),
-  // keeping the bubble inside `bounds`.
-  void pointAt(const QRectF& target, const QRectF& bounds);
+  // keeping the bubble inside `bounds`: on the `preferred` side if it fits there (beside: narrower if
+  // need be), else on the first side that fits (right, left, above, below), else where most room is.
+  void pointAt(const QRectF& target, const QRectF& bounds, Side preferred = Side::Right);
   QRectF bubble() const { return bubble_; }  // scene coordinates
   QPointF tip() const { return tip_; }
 

@@ -14,6 +14,7 @@
 #include "cardtext.h"
 #include "language.h"
 #include "legal.h"
+#include "resultpanel.h"
 #include "tablescene.h"
 #include "tableview.h"
 
@@ -59,26 +60,28 @@ class LessonOpponent : public ai::Player {
 };
 
 // The steps: what each waits for and where its callout points.
-enum class Point { Hand, Discard, Stock, Knock, Card };
+enum class Point { Hand, Discard, Stock, Knock, Card, Result };
+using Side = CalloutItem::Side;
 struct Spec {
   Phase phase;          // your turn in this phase; Scored: the hand is over
   Point point;
+  Side side;            // where the callout goes, room permitting
   Card card = NoCard;   // Point::Card
   bool move = false;    // waits for a move (otherwise for Next)
   ActionType type = ActionType::PassUpcard;
   Card moveCard = NoCard;
 };
 const Spec kSteps[] = {
-    {Phase::FirstUpcard, Point::Hand},
-    {Phase::FirstUpcard, Point::Discard, NoCard, true, ActionType::TakeUpcard},
-    {Phase::Discard, Point::Card, k7s},
-    {Phase::Discard, Point::Card, kKs},
-    {Phase::Discard, Point::Card, kKs, true, ActionType::Discard, kKs},
-    {Phase::Draw, Point::Stock, NoCard, true, ActionType::DrawStock},
-    {Phase::Discard, Point::Card, kAc},
-    {Phase::Discard, Point::Knock, NoCard, true, ActionType::Knock, kQd},
-    {Phase::Scored, Point::Card, k3h},
-    {Phase::Scored, Point::Card, kQs},
+    {Phase::FirstUpcard, Point::Hand, Side::Above},
+    {Phase::FirstUpcard, Point::Discard, Side::Right, NoCard, true, ActionType::TakeUpcard},
+    {Phase::Discard, Point::Card, Side::Above, k7s},
+    {Phase::Discard, Point::Card, Side::Above, kKs},
+    {Phase::Discard, Point::Card, Side::Above, kKs, true, ActionType::Discard, kKs},
+    {Phase::Draw, Point::Stock, Side::Left, NoCard, true, ActionType::DrawStock},
+    {Phase::Discard, Point::Card, Side::Above, kAc},
+    {Phase::Discard, Point::Knock, Side::Right, NoCard, true, ActionType::Knock, kQd},
+    {Phase::Scored, Point::Card, Side::Right, k3h},
+    {Phase::Scored, Point::Result, Side::Below},
 };
 constexpr int kStepCount = sizeof(kSteps) / sizeof(kSteps[0]);
 
@@ -319,6 +322,10 @@ QRectF Lesson::targetRect() const {
       const CardItem* it = t->cardItem(s.card);
       return it ? QRectF(it->home(), it->cardSize()) : QRectF();
     }
+    case Point::Result: {  // the result panel, a widget over the view
+      const QWidget* panel = view_->resultPanel();
+      return panel->isVisible() ? view_->mapToScene(panel->geometry()).boundingRect() : QRectF();
+    }
   }
   return {};
 }
@@ -326,7 +333,7 @@ QRectF Lesson::targetRect() const {
 void Lesson::place() {
   if (!active_ || !view_ || !callout_->isVisible()) return;
   const QRectF bounds = view_->mapToScene(view_->viewport()->rect()).boundingRect();
-  callout_->pointAt(targetRect(), bounds);
+  callout_->pointAt(targetRect(), bounds, kSteps[step_].side);
 }
 
 void Lesson::retranslate() {

@@ -401,7 +401,7 @@ void MainWindow::updateActions() {
     if (a->isChecked()) sortText = a->text();
   }
   sortButton_->setText(sortText);
-  deal_->setText(has ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
+  deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
                      : QString());
 }
 

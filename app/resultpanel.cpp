@@ -176,7 +176,8 @@ void ResultPanel::retranslate() {
                                         .arg(c_->seatName(winner)));
   }
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
-  html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(h.seed()));
+  if (!c_->practice())  // the lesson's deal is no deal of a seed
+    html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(h.seed()));
   body_->setText(html);
   adjustSize();
 }

@@ -28,7 +28,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
       "#welcomePanel { background: rgba(12, 30, 20, 235); border: 2px solid #f2c94c; border-radius: 14px; }"
       "QLabel, QRadioButton { color: #f4f4ea; } QLabel#welcomeTitle { color: #f2c94c; font-size: 22px; font-weight: bold; }"
       "QLabel#choiceTitle { color: #f2c94c; font-weight: bold; } QLabel#choiceLine { color: #b9cbbd; }"
-      "QRadioButton:focus { color: white; text-decoration: underline; }"
+      "QRadioButton:checked { color: #f2c94c; } QRadioButton:focus { text-decoration: underline; }"
       "QLineEdit { padding: 3px; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
       " padding: 8px 26px; border-radius: 6px; border: 2px solid transparent; } QPushButton:focus { border-color: white; }"
       "QPushButton#learnToPlay { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; }"

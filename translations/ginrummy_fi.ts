@@ -2164,7 +2164,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Thinks a draw ahead and seldom gives anything away.</source>
-        <translation>Ajattelee noston eteenpäin eikä juuri anna mitään ilmaiseksi.</translation>
+        <translation>Ennakoi seuraavan noston eikä juuri anna mitään ilmaiseksi.</translation>
     </message>
     <message>
         <source>The toughest: simulates deals and waits for gin when knocking is risky.</source>
