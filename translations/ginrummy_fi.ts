@@ -735,7 +735,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</source>
-        <translation>%1 näytti yhdistelmänsä ja liitti kortin %2 herttoihisi ja kortin %3 risteihisi: se, joka ei koputtanut, saa liittää kortteja koputtajan yhdistelmiin, eivätkä ne enää ole hukkakortteja.</translation>
+        <translation>%1 levitti yhdistelmänsä ja liitti kortin %2 herttoihisi ja kortin %3 risteihisi: se, joka ei koputtanut, saa liittää kortteja koputtajan yhdistelmiin, eivätkä ne enää ole hukkakortteja.</translation>
     </message>
     <message>
         <source>You score the difference: %1&apos;s %2 in deadwood minus your %3 is %4 points. Had %1 ended with %3 or less, that would be an undercut: %1 would score the difference and %5 more. Knocking with no deadwood at all is gin: %6 more, and nothing may be laid off.</source>

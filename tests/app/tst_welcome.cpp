@@ -212,6 +212,10 @@ class TestWelcome : public QObject {
     QVERIFY(!w_->lesson()->active());
     QVERIFY(page->isVisible());
     QVERIFY(!w_->controller()->hasMatch());
+    // Nothing of the lesson's table shows through the page: no cards, names or counts.
+    QVERIFY2(tableLabels().isEmpty(), qPrintable(tableLabels().join(QLatin1Char('|'))));
+    for (QGraphicsItem* it : w_->tableView()->table()->items())
+      QVERIFY(!dynamic_cast<CardItem*>(it) || !it->isVisible());
     QVERIFY(WelcomePage::firstStart());  // a lesson is not a game
   }
 
