@@ -148,6 +148,12 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   right->addLayout(playersRow);
   right->addStretch();
 
+  // The three questions stand out from their choices (in the dialog too, which has no style of its own).
+  for (QLabel* title : {opponentTitle_, nameLabel_, gameTitle_}) {
+    QFont f = title->font();
+    f.setBold(true);
+    title->setFont(f);
+  }
   grid->addLayout(left, 0, 0);
   grid->addLayout(right, 0, 1);
   grid->setColumnStretch(0, 3);
