@@ -100,7 +100,8 @@ class TestLesson : public QObject {
 
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
+    // Private settings (main): clearing them touches no other suite's.
+    QVERIFY(Settings::store()->fileName().startsWith(qEnvironmentVariable("XDG_CONFIG_HOME") + QLatin1Char('/')));
     Settings::store()->clear();
     Anim::setSpeed(0);
     Language::instance().setLanguage(QStringLiteral("en"));
@@ -316,5 +317,14 @@ class TestLesson : public QObject {
   }
 };
 
-QTEST_MAIN(TestLesson)
+int main(int argc, char* argv[]) {
+  // Before anything reads settings or saves: private folders for this run (the test-mode folder is
+  // shared by every suite, and this one starts from nothing: the first start).
+  QTemporaryDir home;
+  qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
+  qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
+  QApplication app(argc, argv);
+  TestLesson t;
+  return QTest::qExec(&t, argc, argv);
+}
 #include "tst_lesson.moc"

@@ -4,6 +4,8 @@
 // sheet, the messages, the statistics and in the save.
 #include <QtTest>
 
+#include <QTemporaryDir>
+
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -59,7 +61,8 @@ class TestWelcome : public QObject {
 
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
+    // Private settings (main): clearing them touches no other suite's.
+    QVERIFY(Settings::store()->fileName().startsWith(qEnvironmentVariable("XDG_CONFIG_HOME") + QLatin1Char('/')));
     Anim::setSpeed(0);
     Language::instance().setLanguage(QStringLiteral("en"));
   }
@@ -261,5 +264,14 @@ class TestWelcome : public QObject {
   }
 };
 
-QTEST_MAIN(TestWelcome)
+int main(int argc, char* argv[]) {
+  // Before anything reads settings or saves: private folders for this run (the test-mode folder is
+  // shared by every suite, and this one starts from nothing: the first start).
+  QTemporaryDir home;
+  qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
+  qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
+  QApplication app(argc, argv);
+  TestWelcome t;
+  return QTest::qExec(&t, argc, argv);
+}
 #include "tst_welcome.moc"
