@@ -156,6 +156,10 @@ class TestLesson : public QObject {
     QCOMPARE(c_->hand().hand(0), Lesson::teachingDeal().hand(0));
     const QString aino = c_->seatName(1);
     QCOMPARE(aino, QStringLiteral("Aino"));
+    // The lesson's deal is no deal of a seed: no replay, no review, no undo.
+    QVERIFY(!w_->commands()->action(QStringLiteral("replayDeal"))->isEnabled());
+    QVERIFY(!w_->commands()->action(QStringLiteral("review"))->isEnabled());
+    QVERIFY(!c_->canUndo());
 
     // 1. Your hand.
     QCOMPARE(lesson_->step(), 0);
@@ -197,8 +201,12 @@ class TestLesson : public QObject {
     shot(QStringLiteral("lesson-4"));
     next(false);
 
-    // 5. Discard the K♠: the taken 7♠ is refused by the engine's rule, the 9♠ by the lesson.
+    // 5. Discard the K♠: the taken 7♠ is refused by the engine's rule, the 9♠ by the lesson (and a
+    // drag shows it red: the table asks the same check).
     QCOMPARE(lesson_->step(), 4);
+    QCOMPARE(c_->check(Action::discard(C("Ks"))), Reject::Ok);
+    QVERIFY(c_->check(Action::discard(C("9s"))) != Reject::Ok);
+    QCOMPARE(c_->check(Action::discard(C("7s"))), Reject::TakenFromDiscard);
     QVERIFY(pointsAt(cardRect("Ks")));
     dragTo(C("7s"), TableScene::Target::Discard);
     QCOMPARE(w_->statusText(), QStringLiteral("You took the 7 of spades from the discard pile; you cannot discard it this turn."));
