@@ -96,11 +96,14 @@ Lesson::Lesson(GameController* controller, TableView* view, QObject* parent)
   panel_->setStyleSheet(QStringLiteral(
       "#lessonPanel { background: #0c1e14; border: 2px solid #f2c94c; border-radius: 10px; }"
       "QLabel { color: #f4f4ea; font-weight: bold; } QPushButton { background: #f2c94c; color: #202020;"
-      " font-weight: bold; padding: 5px 14px; border-radius: 6px; border: 2px solid transparent; }"
+      " font-weight: bold; padding: 4px 12px; border-radius: 6px; border: 2px solid transparent; }"
       "QPushButton:focus { border-color: white; } QPushButton:disabled { background: #5a6b5e; color: #aab5ac; }"
       "QPushButton#leaveLesson { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; }"));
-  auto* lay = new QHBoxLayout(panel_);
-  lay->setContentsMargins(10, 6, 10, 6);
+  // Title over the buttons: narrow enough to stay in the table's top left corner, clear of the cards.
+  auto* lay = new QVBoxLayout(panel_);
+  lay->setContentsMargins(10, 6, 10, 8);
+  lay->setSpacing(4);
+  auto* buttons = new QHBoxLayout;
   title_ = new QLabel(panel_);
   title_->setObjectName(QStringLiteral("lessonStep"));
   next_ = new QPushButton(panel_);
@@ -109,8 +112,10 @@ Lesson::Lesson(GameController* controller, TableView* view, QObject* parent)
   leave_->setObjectName(QStringLiteral("leaveLesson"));
   leave_->setFocusPolicy(Qt::TabFocus);
   lay->addWidget(title_);
-  lay->addWidget(next_);
-  lay->addWidget(leave_);
+  buttons->addWidget(next_);
+  buttons->addWidget(leave_);
+  buttons->addStretch();
+  lay->addLayout(buttons);
   panel_->hide();
   connect(next_, &QPushButton::clicked, this, &Lesson::next);
   connect(leave_, &QPushButton::clicked, this, &Lesson::leave);
