@@ -123,6 +123,13 @@ Lesson::Lesson(GameController* controller, TableView* view, QObject* parent)
   escape_ = new QShortcut(QKeySequence(Qt::Key_Escape), view->window());
   escape_->setEnabled(false);
   connect(escape_, &QShortcut::activated, this, &Lesson::leave);
+  // Return/Enter only while Next is offered: during a move step the table keeps them (keyboard play).
+  const Qt::Key enterKeys[] = {Qt::Key_Return, Qt::Key_Enter};
+  for (int i = 0; i < 2; ++i) {
+    enter_[i] = new QShortcut(QKeySequence(enterKeys[i]), view->window());
+    enter_[i]->setEnabled(false);
+    connect(enter_[i], &QShortcut::activated, this, &Lesson::next);
+  }
   callout_ = new CalloutItem;  // in the scene only while the lesson runs
   follow_ = new QTimer(this);
   follow_->setInterval(120);
@@ -285,6 +292,7 @@ void Lesson::end(bool restore) {
   active_ = false;
   follow_->stop();
   escape_->setEnabled(false);
+  for (QShortcut* key : enter_) key->setEnabled(false);
   panel_->hide();
   if (callout_ && callout_->scene()) callout_->scene()->removeItem(callout_);
   if (!c_) return;
@@ -309,6 +317,7 @@ void Lesson::update() {
   if (show) callout_->setText(text());
   next_->setEnabled(show && !waitsForMove());
   next_->setVisible(!waitsForMove());
+  for (QShortcut* key : enter_) key->setEnabled(next_->isEnabled());
   // Next takes the keys while a step explains; the table gets them back for a move.
   if (show && !waitsForMove()) next_->setFocus();
   else if (view_ && next_->hasFocus()) view_->setFocus();

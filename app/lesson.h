@@ -81,5 +81,6 @@ class Lesson : public QObject {
   QPushButton* next_;
   QPushButton* leave_;
   QShortcut* escape_;
+  QShortcut* enter_[2];  // Return and Enter press Next while a step explains
   QTimer* follow_;  // the callout follows its card while cards fly and the table is laid out again
 };
