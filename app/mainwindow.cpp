@@ -382,7 +382,8 @@ void MainWindow::updateActions() {
   set("cancelknock", choosing, true);
   set("biggin", me && ph == Phase::Discard && !choosing && legal(Action::bigGin()), true);
   set("confirm", me && ph == Phase::Layoff, true);
-  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing, me);
+  // The lesson speaks with one voice: no hint beside its callouts.
+  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
   // The lesson's deal is no deal of a seed: nothing to replay or review.
   const bool practice = has && controller_->practice();
   set("replayDeal", true, has && !practice);

@@ -160,6 +160,7 @@ class TestLesson : public QObject {
     QVERIFY(!w_->commands()->action(QStringLiteral("replayDeal"))->isEnabled());
     QVERIFY(!w_->commands()->action(QStringLiteral("review"))->isEnabled());
     QVERIFY(!c_->canUndo());
+    QVERIFY(!w_->commands()->action(QStringLiteral("hint"))->isEnabled());  // the callouts are the advice
 
     // 1. Your hand.
     QCOMPARE(lesson_->step(), 0);
