@@ -60,7 +60,7 @@ class LessonOpponent : public ai::Player {
 };
 
 // The steps: what each waits for and where its callout points.
-enum class Point { Hand, Discard, Stock, Knock, Card, Result };
+enum class Point { Hand, Discard, Stock, Knock, Card, Result };  // Hand: its leftmost card
 using Side = CalloutItem::Side;
 struct Spec {
   Phase phase;          // your turn in this phase; Scored: the hand is over
@@ -72,7 +72,7 @@ struct Spec {
   Card moveCard = NoCard;
 };
 const Spec kSteps[] = {
-    {Phase::FirstUpcard, Point::Hand, Side::Above},
+    {Phase::FirstUpcard, Point::Hand, Side::Left},
     {Phase::FirstUpcard, Point::Discard, Side::Right, NoCard, true, ActionType::TakeUpcard},
     {Phase::Discard, Point::Card, Side::Above, k7s},
     {Phase::Discard, Point::Card, Side::Above, kKs},
@@ -328,7 +328,14 @@ QRectF Lesson::targetRect() const {
   TableScene* t = view_->table();
   const Spec& s = kSteps[step_];
   switch (s.point) {
-    case Point::Hand: return t->zoneRect(TableScene::Target::Hand);
+    case Point::Hand: {  // beside the hand's first card, off the piles
+      QRectF first;
+      forEach(c_->hand().hand(0), [&](Card c) {
+        const CardItem* it = t->cardItem(c);
+        if (first.isNull() || it->home().x() < first.left()) first = QRectF(it->home(), it->cardSize());
+      });
+      return first;
+    }
     case Point::Discard: return t->zoneRect(TableScene::Target::Discard);
     case Point::Stock: return t->zoneRect(TableScene::Target::Stock);
     case Point::Knock: return t->zoneRect(TableScene::Target::Knock);

@@ -166,7 +166,14 @@ class TestLesson : public QObject {
     QCOMPARE(lesson_->step(), 0);
     QVERIFY2(callout().startsWith(QStringLiteral("This is your hand of ten cards.")), qPrintable(callout()));
     QVERIFY(callout().contains(aino + QStringLiteral(" deals")));
-    QVERIFY(pointsAt(scene_->zoneRect(TableScene::Target::Hand)));
+    // Beside the first card of the hand, off the upcard it does not talk about yet.
+    QRectF first;
+    forEach(c_->hand().hand(0), [&](Card k) {
+      const QRectF r(scene_->cardItem(k)->home(), scene_->cardItem(k)->cardSize());
+      if (first.isNull() || r.left() < first.left()) first = r;
+    });
+    QVERIFY(pointsAt(first));
+    QVERIFY(!lesson_->callout()->bubble().intersects(scene_->zoneRect(TableScene::Target::Discard)));
     // A move before Next is refused with the lesson's reason.
     QTest::mouseClick(w_->button(QStringLiteral("take")), Qt::LeftButton);
     QCOMPARE(w_->statusText(), QStringLiteral("Read the note on the table first, then press Next."));
