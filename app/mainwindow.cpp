@@ -441,6 +441,8 @@ void MainWindow::fitSheetDock(bool mayGrowWindow) {
 }
 
 void MainWindow::newGame() {
+  // From the lesson: the match it interrupted comes back first, and the question is about that one.
+  if (lesson_->active()) lesson_->leave();
   if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
   NewGameDialog dlg(this);
   if (dlg.exec() == QDialog::Accepted) startGame(dlg.setup());

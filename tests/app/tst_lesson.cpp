@@ -316,6 +316,25 @@ class TestLesson : public QObject {
     QVERIFY(c_->humanToAct() || c_->hand().over());
   }
 
+  // Game › New game in the middle of the lesson: the interrupted match comes back first, and whatever
+  // asks next asks about it (here every question is answered No).
+  void newGameLeavesTheLessonFirst() {
+    const ActionLog logBefore = c_->actionLog();
+    w_->learnToPlay();
+    next(false);
+    QVERIFY(c_->practice());
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, [] {
+      if (QWidget* modal = QApplication::activeModalWidget()) modal->close();
+    });
+    closer.start(50);
+    w_->newGame();
+    closer.stop();
+    QVERIFY(!lesson_->active());
+    QVERIFY(!c_->practice());
+    QVERIFY(c_->actionLog() == logBefore);
+  }
+
   // The callouts, the panel and the refusals speak Finnish after a switch in the middle.
   void followsTheLanguage() {
     w_->learnToPlay();
