@@ -12,12 +12,13 @@ constexpr qreal kPad = 12;
 constexpr qreal kGap = 18;  // between the bubble and its target: room for the pointer
 constexpr qreal kMaxWidth = 330;
 
-QFont calloutFont() {
+}  // namespace
+
+QFont CalloutItem::font() const {
   QFont f;
-  f.setPixelSize(15);
+  f.setPixelSize(fontPx_);
   return f;
 }
-}  // namespace
 
 CalloutItem::CalloutItem() {
   setAcceptedMouseButtons(Qt::NoButton);
@@ -34,7 +35,7 @@ void CalloutItem::setText(const QString& text) {
 
 QSizeF CalloutItem::textSize(qreal width) const {
   QTextDocument d;
-  d.setDefaultFont(calloutFont());
+  d.setDefaultFont(font());
   d.setDocumentMargin(0);
   d.setTextWidth(width);
   d.setPlainText(text_);
@@ -43,10 +44,13 @@ QSizeF CalloutItem::textSize(qreal width) const {
 
 void CalloutItem::pointAt(const QRectF& target, const QRectF& bounds, Side preferred) {
   prepareGeometryChange();
+  // 15 px on a small screen, up to 22 px on a tall one (the cards grow with the height too).
+  fontPx_ = std::clamp(static_cast<int>(bounds.height() / 48), 15, 22);
+  const qreal scale = fontPx_ / 15.0;
   const QRectF inner = bounds.adjusted(6, 6, -6, -6);
-  const qreal width = std::clamp(bounds.width() * 0.42, 200.0, kMaxWidth);
+  const qreal width = std::clamp(bounds.width() * 0.42, 200.0, kMaxWidth * scale);
   // Above or below a target a callout may be wider (fewer lines, less of the table covered).
-  const qreal wide = std::clamp(bounds.width() * 0.55, 200.0, 1.6 * kMaxWidth);
+  const qreal wide = std::clamp(bounds.width() * 0.55, 200.0, 1.6 * kMaxWidth * scale);
   auto sizeFor = [this](qreal w) {
     const QSizeF t = textSize(w);
     return QSizeF(t.width() + 2 * kPad, t.height() + 2 * kPad);
@@ -126,7 +130,7 @@ void CalloutItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) 
   p->setBrush(QColor(0xff, 0xf6, 0xd5));
   p->drawPath(path);
   QTextDocument d;
-  d.setDefaultFont(calloutFont());
+  d.setDefaultFont(font());
   d.setDocumentMargin(0);
   d.setTextWidth(bubble_.width() - 2 * kPad);
   d.setPlainText(text_);

@@ -24,7 +24,9 @@ class CalloutItem : public QGraphicsItem {
 
  private:
   QSizeF textSize(qreal width) const;
+  QFont font() const;
   QString text_;
+  int fontPx_ = 15;  // grows with the table, as the cards do
   QRectF bubble_;  // scene coordinates (the item stays at the origin)
   QPointF tip_;
   bool pointer_ = false;
