@@ -12,6 +12,15 @@ ReviewChart::ReviewChart(QWidget* parent) : QWidget(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
+// Wide enough for the panels' titles in the current language (the dialog grows to fit).
+QSize ReviewChart::minimumSizeHint() const {
+  const QFontMetrics fm(font());
+  const int titles = std::max(fm.horizontalAdvance(errorTitle()), fm.horizontalAdvance(luckTitle()));
+  return {std::max(220, titles + 8), 180};
+}
+QString ReviewChart::errorTitle() const { return tr("Error rate per match"); }
+QString ReviewChart::luckTitle() const { return tr("Luck per match (points of game-win chance)"); }
+
 void ReviewChart::setPoints(const QList<MatchReviewPoint>& points) {
   points_ = points;
   setAccessibleDescription(tr("%n match(es) analysed", nullptr, static_cast<int>(points_.size())));
@@ -59,22 +68,25 @@ void ReviewChart::paintEvent(QPaintEvent*) {
   const QRectF e = errorArea(), l = luckArea();
   const QColor grid = pal.color(QPalette::Mid), text = pal.color(QPalette::WindowText);
   p.setPen(text);
-  p.drawText(QRectF(0, 0, width(), e.top() - 2), Qt::AlignLeft | Qt::AlignVCenter, tr("Error rate per match"));
+  p.drawText(QRectF(0, 0, width(), e.top() - 2), Qt::AlignLeft | Qt::AlignVCenter, errorTitle());
   p.drawText(QRectF(0, e.bottom() + 4, width(), l.top() - e.bottom() - 6), Qt::AlignLeft | Qt::AlignVCenter,
-             tr("Luck per match (points of game-win chance)"));
+             luckTitle());
   p.setPen(QPen(grid, 1));
   p.drawRect(e);
   p.drawRect(l);
   const double top = errorTop(), span = luckSpan();
   p.setPen(text);
-  auto yLabel = [&](double y, const QString& s) {
-    p.drawText(QRectF(0, y - 10, e.left() - 4, 20), Qt::AlignRight | Qt::AlignVCenter, s);
+  // Axis labels inside their panel's height, clear of the titles above the panels.
+  const double lh = QFontMetricsF(font()).height();
+  auto yLabel = [&](double y, Qt::Alignment v, const QString& s) {
+    const double y0 = v == Qt::AlignTop ? y : v == Qt::AlignBottom ? y - lh : y - lh / 2;
+    p.drawText(QRectF(0, y0, e.left() - 4, lh), Qt::AlignRight | v, s);
   };
-  yLabel(e.top(), locale.toString(top, 'f', 1));
-  yLabel(e.bottom(), locale.toString(0.0, 'f', 1));
-  yLabel(l.top(), QStringLiteral("+") + locale.toString(span, 'f', 0));
-  yLabel(l.center().y(), locale.toString(0));
-  yLabel(l.bottom(), QStringLiteral("-") + locale.toString(span, 'f', 0));
+  yLabel(e.top(), Qt::AlignTop, locale.toString(top, 'f', 1));
+  yLabel(e.bottom(), Qt::AlignBottom, locale.toString(0.0, 'f', 1));
+  yLabel(l.top(), Qt::AlignTop, QStringLiteral("+") + locale.toString(span, 'f', 0));
+  yLabel(l.center().y(), Qt::AlignVCenter, locale.toString(0));
+  yLabel(l.bottom(), Qt::AlignBottom, QStringLiteral("-") + locale.toString(span, 'f', 0));
   p.setPen(QPen(grid, 1, Qt::DotLine));
   p.drawLine(QPointF(l.left(), l.center().y()), QPointF(l.right(), l.center().y()));
   const int n = static_cast<int>(points_.size());
@@ -102,6 +114,9 @@ void ReviewChart::paintEvent(QPaintEvent*) {
 }
 
 void ReviewChart::changeEvent(QEvent* e) {
-  if (e->type() == QEvent::LanguageChange) setPoints(points_);
+  if (e->type() == QEvent::LanguageChange) {
+    setPoints(points_);
+    updateGeometry();  // the titles' width changed
+  }
   QWidget::changeEvent(e);
 }

@@ -16,14 +16,16 @@ class ReviewChart : public QWidget {
   const QList<MatchReviewPoint>& points() const { return points_; }
   // Where match i is drawn (its x) and its error rate's y, in widget coordinates (tests).
   QPointF errorPoint(int i) const;
-  QSize sizeHint() const override { return {340, 260}; }
-  QSize minimumSizeHint() const override { return {220, 180}; }
+  QSize sizeHint() const override { return minimumSizeHint().expandedTo({340, 260}); }
+  QSize minimumSizeHint() const override;
 
  protected:
   void paintEvent(QPaintEvent* e) override;
   void changeEvent(QEvent* e) override;
 
  private:
+  QString errorTitle() const;
+  QString luckTitle() const;
   QRectF errorArea() const;
   QRectF luckArea() const;
   double errorTop() const;

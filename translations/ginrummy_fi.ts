@@ -1431,7 +1431,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Luck per match (points of game-win chance)</source>
-        <translation>Tuuri otteluittain (prosenttiyksikköä pelin voittotodennäköisyyttä)</translation>
+        <translation>Tuuri otteluittain (%-yksikköä pelin voittotodennäköisyydestä)</translation>
     </message>
     <message>
         <source>No match analysed yet: the coach reviews every finished match.</source>
