@@ -146,6 +146,12 @@ class TestMatchCoach : public QObject {
     coach.analyse(ai::matchRecords(c.setup().rules, c.setup().seed, c.actionLog()), 0, Level::Casual, QStringLiteral("gin"));
     QVERIFY(coach.running());
     QVERIFY(!status.isHidden());
+    const QString shots = qEnvironmentVariable("GIN_REVIEW_SHOTS");
+    if (!shots.isEmpty()) {
+      status.show();
+      QTRY_VERIFY(status.progressBar()->value() > 0);
+      QVERIFY(status.grab().save(shots + QLatin1String("/coach_status.png")));
+    }
     QTest::mouseClick(status.cancelButton(), Qt::LeftButton);
     QVERIFY(!coach.running());
     QVERIFY(status.isHidden());
