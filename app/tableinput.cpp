@@ -10,9 +10,12 @@
 #include "carditem.h"
 #include "cardtext.h"
 #include "gamecontroller.h"
+#include "seatpicture.h"
+#include "settings.h"
 #include "tableitems.h"
 
 using namespace gin;
+using seatpicture::unionOf;
 
 CardItem* TableScene::cardAt(const QPointF& p) const {
   CardItem* best = nullptr;
@@ -86,11 +89,21 @@ void TableScene::setHighlight(Target t, int meld, bool ok) {
 }
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
-  if (e->button() != Qt::LeftButton) return;
   CardItem* it = cardAt(e->scenePos());
+  if (e->button() == Qt::RightButton && c_->hasMatch() && it && contains(toSet(c_->hand().discardPile()), it->card())) {
+    lookThroughPile();  // the pile's own menu, as it were: the whole pile, or why not
+    return;
+  }
+  if (e->button() != Qt::LeftButton) return;
+  // The second press of a double-click: the first one already acted or said why not (a stock card
+  // just drawn must not be followed by "you have drawn already").
+  const bool second = lastPress_.isValid() && lastPress_.elapsed() < QApplication::doubleClickInterval() &&
+                      (e->scenePos() - lastPressPos_).manhattanLength() <= QApplication::startDragDistance();
+  lastPress_.start();
+  lastPressPos_ = e->scenePos();
   const Source src = sourceOf(it);
   if (src == Source::None) {
-    explainPress(it);
+    if (!second) explainPress(it);
     return;
   }
   pressed_ = it;
@@ -144,11 +157,16 @@ void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
   // The first click of a double-click on a pile already drew the card; a hand card discards.
   if (choosingArrangement()) {
     // The first click already showed the next arrangement; no discard in the middle of a knock.
-  } else if (src == Source::Hand && !editingLayoffs()) {
+  } else if (editingLayoffs() && (src == Source::Hand || src == Source::LaidOff)) {
+    // Its two presses laid the card off and took it back: once more, so that it counts as one click.
+    click(it);
+  } else if (src == Source::Hand) {
     selected_ = NoCard;
     c_->act(Action::discard(it->card()));
   } else if (src == Source::Stock || src == Source::Discard) {
     click(it);
+  } else if (src == Source::None && !(lastPress_.isValid() && lastPress_.elapsed() < QApplication::doubleClickInterval())) {
+    explainPress(it);  // a double-click without its presses (synthesised): a card that cannot be taken says why
   }
   if (passes_ == passes) refresh(true);
   e->accept();
@@ -165,6 +183,12 @@ void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
     if (!addLayoff(c, meld)) emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(c)));
   } else if (t == Target::Knock && src == Source::Hand) {
     knock(c);
+  } else if (t == Target::None) {
+    // Dropped where nothing takes it: the card flies back, and the table says where it could go.
+    emit message(src == Source::Hand      ? tr("Drop the card on the discard pile to discard it, on the knock spot to knock, "
+                                               "or in your hand to move it.")
+                 : src == Source::LaidOff ? tr("Drop the card on a meld to lay it off, or back in your hand.")
+                                          : tr("Drop the card in your hand to take it."));
   } else if (const auto a = actionFor(src, c, t)) {
     if (a->type == ActionType::Discard) selected_ = NoCard;
     // A drawn card goes where it was dropped in a hand of the player's own order (placed before the
@@ -269,6 +293,14 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter: activateFocus(); break;
+    case Qt::Key_Z:
+      // Ctrl+Z reaches the table only when there is nothing to take back: say why.
+      if (e->modifiers() == Qt::ControlModifier && c_->hasMatch()) {
+        emit message(c_->whyNoUndo());
+        break;
+      }
+      QGraphicsScene::keyPressEvent(e);
+      return;
     case Qt::Key_Escape: {
       const int passes = passes_;
       selected_ = NoCard;
@@ -294,12 +326,42 @@ QVector<TableScene::Focus> TableScene::pileRow() const {
 }
 
 void TableScene::explainPress(const CardItem* it) {
-  // Pressing the stock or the pile top when they cannot be taken says why (the upcard offer, the
-  // computer's turn, a card drawn already); other cards are not for taking and stay silent.
-  if (!it || !c_->hasMatch() || c_->hand().over()) return;
+  // A card that cannot be picked up says why: the stock or the pile top when they cannot be taken (the
+  // upcard offer, another seat's turn, a card drawn already), a covered card of the fanned pile opens the
+  // look-through, another seat's hidden cards, the melds while laying off, the face-down knock discard.
+  if (!it || !c_->hasMatch()) return;
   const HandState& h = c_->hand();
-  if (!h.stock().empty() && it->card() == h.stock().back()) c_->explain(Action::drawStock());
-  else if (it->card() == h.discardTop()) c_->explain(h.phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+  const Card c = it->card();
+  const CardSet pile = toSet(h.discardPile());
+  Card knockCard = NoCard;
+  for (const Step& s : h.history())
+    if (s.action.type == ActionType::Knock) knockCard = s.action.card;
+  if (contains(pile, c) && c != h.discardTop() && c != knockCard) {
+    lookThroughPile();
+    return;
+  }
+  if (h.over()) {
+    c_->explainTurn();  // "The hand is over."
+    return;
+  }
+  if (!h.stock().empty() && c == h.stock().back()) {
+    c_->explain(Action::drawStock());
+  } else if (c == h.discardTop() && c != knockCard) {
+    c_->explain(h.phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+  } else if (c == knockCard) {
+    emit message(tr("The knock discard lies face down until the hand is over."));
+  } else if (contains(unionOf(h.tableMelds()), c)) {
+    if (editingLayoffs())
+      emit message(tr("To lay off, drag a card of your hand onto this meld, or click the card in your hand."));
+    else
+      c_->explain(Action::layoff({}, {}));  // another seat lays off now
+  } else {
+    for (int s = 0; s < h.players(); ++s)
+      if (s != c_->viewSeat() && contains(h.hand(s), c)) {
+        emit message(tr("Those are %1's cards: you cannot take them.").arg(c_->seatName(s)));
+        return;
+      }
+  }
 }
 
 bool TableScene::explainKey(int key) {
@@ -311,6 +373,20 @@ bool TableScene::explainKey(int key) {
     case Qt::Key_S: c_->explain(Action::drawStock()); return true;
     case Qt::Key_D: c_->explain(Action::drawDiscard()); return true;
     case Qt::Key_G: c_->explain(Action::bigGin()); return true;
+    case Qt::Key_C: c_->explain(Action::layoff({}, {})); return true;  // confirm lay-offs outside the lay-off phase
+    case Qt::Key_A:
+      if (!c_->explainTurn())
+        emit message(tr("Next arrangement is for knocking: when your melds can be laid out in more than one way, "
+                        "A shows the next way."));
+      return true;
+    case Qt::Key_H:
+      if (!Settings::hintsEnabled())
+        emit message(tr("Hints are turned off: View › Offer hints turns them on."));
+      else if (choosingArrangement())
+        emit message(tr("Choose how to lay out your melds first: Knock confirms, Esc takes the card back."));
+      else
+        c_->explainTurn();
+      return true;
     case Qt::Key_K: {
       // The discard that would leave the least deadwood: the refusal names its deadwood and the limit.
       const bool discarding = h.phase() == Phase::Discard && !h.over();
@@ -389,7 +465,11 @@ void TableScene::applyFocus() {
 
 void TableScene::activateFocus() {
   const int passes = passes_;  // one layout pass per input: the controller's change may do it
-  if (!c_->hasMatch() || c_->curtain()) return;
+  if (!c_->hasMatch()) return;
+  if (c_->curtain()) {
+    emit message(c_->prompt());  // "Pass the screen to …": the cards wait behind the curtain
+    return;
+  }
   const Phase ph = c_->hand().phase();
   switch (focus_.target) {
     case Target::Hand: {
@@ -428,12 +508,12 @@ void TableScene::activateFocus() {
         knock(selected_);
       break;
     case Target::Meld:
-      if (selected_ != NoCard) {
-        if (addLayoff(selected_, focus_.index))
-          selected_ = NoCard;
-        else
-          emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(selected_)));
-      }
+      if (selected_ == NoCard)
+        emit message(tr("Pick up a card of your hand first (Space on the card), then Space on a meld lays it off."));
+      else if (addLayoff(selected_, focus_.index))
+        selected_ = NoCard;
+      else
+        emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(selected_)));
       break;
     case Target::None: break;
   }

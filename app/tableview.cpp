@@ -6,6 +6,7 @@
 #include "curtain.h"
 #include "gamecontroller.h"
 #include "language.h"
+#include "pileviewer.h"
 #include "resultpanel.h"
 #include "tablescene.h"
 
@@ -27,6 +28,8 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
   banner_ = new Banner(controller, this);  // above the result panel: an undercut shows with it
+  pile_ = new PileViewer(controller, this);
+  connect(scene_, &TableScene::pileLookRequested, this, [this] { pile_->open(int(scene_->cardSize().height() * 0.8)); });
   connect(controller, &GameController::changed, this, &TableView::placeOverlays);
   // The result panel's text changes length with the language (queued: after its own LanguageChange).
   connect(&Language::instance(), &Language::changed, this, &TableView::placeOverlays, Qt::QueuedConnection);
