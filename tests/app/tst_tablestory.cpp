@@ -198,7 +198,9 @@ class TestTableStory : public QObject {
       if (hist.empty() || sawTake || hist.back().seat != 1 || hist.back().action.type != ActionType::DrawDiscard) return;
       sawTake = true;
       CardItem* it = scene_->cardItem(hist.back().drawn);
-      tookFaceUpInFlight = it->moving() && it->showsFace() && !it->faceUp();
+      // Face up now and turning face down (faceUp() false at once), the turn scheduled after the landing.
+      tookFaceUpInFlight = it->moving() && it->showsFace() && !it->faceUp() &&
+                           it->remainingMs() > Anim::ms(Anim::kMove) + Anim::ms(Anim::kFlip) / 2;
     });
     drag(cardPoint(C("7c")), zonePoint(TableScene::Target::Discard));
     QCOMPARE(c_->hand().discardTop(), C("7c"));
