@@ -18,7 +18,13 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
   setAlignment(Qt::AlignLeft | Qt::AlignTop);
-  setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+  // Every update repaints the whole viewport. With the region updates (Smart, Minimal, BoundingRect) Qt
+  // repaints an item's old place from the rectangle where it was last *laid out* for painting: a paint
+  // of another part of the table (a menu closing over it, the result panel growing) between an item's
+  // move and the scene's processing of that move records the new place, and the old pixels stay (a
+  // second knocker mark, old seat labels, strips of the larger cards after View › Language with the
+  // result panel open). A full repaint of the felt and 52 cached pixmaps costs a few ms.
+  setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(640, 440);
   // Read by screen readers: follows the language like every visible text.
