@@ -98,9 +98,13 @@ void TableScene::placeStory(const TableLayout& L) {
   if (i == 0) {
     // The view seat: just above its name, on the free felt left of the piles.
     knockerBadge_->setPos(name->pos() - QPointF(0, knockerBadge_->size().height() + 4));
+  } else if (const QRectF area = L.seatAreas[i];
+             name->pos().x() + name->size().width() + 6 + knockerBadge_->size().width() <= area.right()) {
+    // Another seat: beside its name where the seat's place has room (clear of the melds' corners)...
+    knockerBadge_->setPos(name->pos().x() + name->size().width() + 6, name->pos().y());
   } else {
-    // Another seat: under its name, over the top edge of its melds.
-    knockerBadge_->anchor(QPointF(L.seatAreas[i].center().x(), name->pos().y() + name->size().height() + 2), true);
+    // ... else under it, over the top edge of its melds.
+    knockerBadge_->anchor(QPointF(area.center().x(), name->pos().y() + name->size().height() + 2), true);
   }
 }
 
