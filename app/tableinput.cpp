@@ -436,15 +436,15 @@ void TableScene::applyFocus() {
   const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
   const bool on = keyboardActive_ && c_->hasMatch();
   for (CardItem* it : cards_) it->setFocusRing(false);
-  // The focused card comes to the front of its fanned row, so that its whole ring shows.
-  if (raised_ != NoCard) cards_[raised_]->setZValue(raisedZ_);
-  raised_ = NoCard;
+  // The focused card keeps its place in the fan (brought to the front it hid the card to its right,
+  // index and all); an outline above every card shows the whole of it.
+  cardFocus_->setVisible(false);
   if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
     CardItem* it = cards_[shown[focus_.index]];
     it->setFocusRing(true);
-    raised_ = it->card();
-    raisedZ_ = it->zValue();
-    it->setZValue(raisedZ_ + 30);
+    cardFocus_->setRect(QRectF(it->home(), it->cardSize()).adjusted(-2, -2, 2, 2));
+    cardFocus_->setFocusRing(true);
+    cardFocus_->setVisible(true);
   }
   stockSpot_->setFocusRing(on && focus_.target == Target::Stock);
   discardSpot_->setFocusRing(on && focus_.target == Target::Discard);

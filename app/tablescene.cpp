@@ -32,6 +32,9 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   meldHighlight_ = spot(900);
   meldHighlight_->setFilled(false);
   meldHighlight_->setVisible(false);
+  cardFocus_ = spot(960);
+  cardFocus_->setFilled(false);
+  cardFocus_->setVisible(false);
   for (int c = 0; c < kDeckSize; ++c) {
     auto* item = new CardItem(static_cast<Card>(c));
     item->setVisible(false);
@@ -212,7 +215,6 @@ void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp
   if (c == takenUp_ && !faceUp) flipDelay = Anim::ms(Anim::kMove);
   it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : flipDelay);
   it->setZValue(z);
-  if (c == raised_) raised_ = NoCard;  // this pass sets its place in the row anew
   if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_, delay);
 }
 

@@ -75,6 +75,8 @@ class TableScene : public QGraphicsScene {
   void cancelKnock();
 
   int layoutPasses() const { return passes_; }  // for tests: one pass per input
+  // The outline of the keyboard focus on a hand card (empty when none shows).
+  QRectF cardFocusOutline() const;
 
   // The story of the hand on the table (app/tablestory.cpp). Milliseconds until every card lies still
   // (the controller's pace: a computer never moves while a card is in flight); 0 when still.
@@ -163,6 +165,7 @@ class TableScene : public QGraphicsScene {
   SpotItem* discardSpot_;
   SpotItem* knockSpot_;
   SpotItem* meldHighlight_;
+  SpotItem* cardFocus_;  // the keyboard focus on a card of the hand, outlined above every card
   LabelItem* stockCount_;
   LabelItem* info_;
   QVector<LabelItem*> seatLabels_;
@@ -203,7 +206,5 @@ class TableScene : public QGraphicsScene {
   // Keyboard
   Focus focus_;
   bool keyboardActive_ = false;
-  gin::Card raised_ = gin::NoCard;  // the focused card, drawn above its neighbours
-  qreal raisedZ_ = 0;
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };

@@ -131,3 +131,5 @@ void TableScene::lookThroughPile() {
   }
   emit pileLookRequested();
 }
+
+QRectF TableScene::cardFocusOutline() const { return cardFocus_->isVisible() ? cardFocus_->rect() : QRectF(); }
