@@ -73,7 +73,12 @@ void PileViewer::fill() {
   list_->clear();
   list_->setIconSize(size);
   for (int i = 0; i < cards_.size(); ++i) {
-    auto* item = new QListWidgetItem(QIcon(CardRenderer::instance().face(cards_[i], size, dpr)), CardText::symbol(cards_[i]));
+    // The same picture when selected: the style's tint would recolour the card.
+    const QPixmap face = CardRenderer::instance().face(cards_[i], size, dpr);
+    QIcon icon;
+    icon.addPixmap(face, QIcon::Normal);
+    icon.addPixmap(face, QIcon::Selected);
+    auto* item = new QListWidgetItem(icon, CardText::symbol(cards_[i]));
     item->setData(Qt::AccessibleTextRole, i == 0 ? tr("%1, the top card").arg(CardText::name(cards_[i])) : CardText::name(cards_[i]));
     item->setTextAlignment(Qt::AlignHCenter);
     list_->addItem(item);
