@@ -995,7 +995,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Look through the discard &amp;pile</source>
-        <translation>Selaa &amp;poistopakkaa</translation>
+        <translation>Se&amp;laa poistopakkaa</translation>
     </message>
     <message>
         <source>Every card of the discard pile, newest first (when the rules let players look)</source>
