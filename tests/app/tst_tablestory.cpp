@@ -6,6 +6,7 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QtTest>
 
 #include "carditem.h"
@@ -65,6 +66,11 @@ class TestTableStory : public QObject, Driver {
       // Face up now and turning face down (faceUp() false at once), the turn scheduled after the landing.
       tookFaceUpInFlight = it->moving() && it->showsFace() && !it->faceUp() &&
                            it->remainingMs() > Anim::ms(Anim::kMove) + Anim::ms(Anim::kFlip) / 2;
+      // GIN_SHOTS=dir: a picture of the card half way (run under xcb for what the screen shows).
+      if (const QString dir = qEnvironmentVariable("GIN_SHOTS"); !dir.isEmpty())
+        QTimer::singleShot(Anim::ms(Anim::kMove) / 2, this, [this, dir] {
+          w_->grab().save(dir + QStringLiteral("/pile-card-in-flight.png"));
+        });
     });
     drag(cardPoint(C("7c")), zonePoint(TableScene::Target::Discard));
     QCOMPARE(c_->hand().discardTop(), C("7c"));
