@@ -210,9 +210,9 @@ void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp
   it->setCardSize(size, dpr_);
   // The deal: each card leaves the stock after the one before it and turns over as it lands.
   const int delay = animateNext_ ? dealDelay_.value(c, 0) : 0;
-  // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
   // A pile card taken into a hidden hand turns face down only when it has landed: everybody saw it taken.
   if (c == takenUp_ && !faceUp) flipDelay = Anim::ms(Anim::kMove);
+  // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
   it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : flipDelay);
   it->setZValue(z);
   if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_, delay);
