@@ -2409,7 +2409,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Passed the upcard %1</source>
-        <translation>Ohitti avokortin %1</translation>
+        <translation>Passasi avokortin %1</translation>
     </message>
     <message>
         <source>Drew from the stock</source>

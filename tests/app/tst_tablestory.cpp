@@ -100,7 +100,7 @@ class TestTableStory : public QObject, Driver {
       QVERIFY2(scene_->captionOf(1).startsWith(QStringLiteral("Took the upcard 8♣ · Discarded ")), qPrintable(scene_->captionOf(1)));
     QCOMPARE(scene_->captionOf(0), QString());  // our own moves are ours to remember
     Language::instance().setLanguage(QStringLiteral("fi"));
-    QVERIFY2(scene_->captionOf(1).startsWith(passed ? QStringLiteral("Ohitti avokortin 8♣") : QStringLiteral("Otti avokortin 8♣")),
+    QVERIFY2(scene_->captionOf(1).startsWith(passed ? QStringLiteral("Passasi avokortin 8♣") : QStringLiteral("Otti avokortin 8♣")),
              qPrintable(scene_->captionOf(1)));
     Language::instance().setLanguage(QStringLiteral("en"));
     // Play on with the mouse until the computer has drawn and discarded: the caption is its whole turn.
