@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -353,7 +354,14 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 
 QString MainWindow::statusText() const { return status_->text(); }
 
-void MainWindow::showStatus(const QString& text) { status_->setText(text); }
+void MainWindow::showStatus(const QString& text) {
+  status_->setText(text);
+  // Every move and hint the status line tells is announced to screen readers, not only shown.
+  if (QAccessible::isActive() && !text.isEmpty()) {
+    QAccessibleEvent ev(status_, QAccessible::Alert);
+    QAccessible::updateAccessibility(&ev);
+  }
+}
 
 void MainWindow::updateActions() {
   const bool has = controller_->hasMatch();

@@ -343,6 +343,7 @@ void TableScene::moveFocus(int dx, int dy) {
     }
   }
   applyFocus();
+  emit focusMoved();
 }
 
 void TableScene::moveFocusToEnd(bool last) {
@@ -354,21 +355,26 @@ void TableScene::moveFocusToEnd(bool last) {
     focus_ = last ? row.back() : row.front();
   }
   applyFocus();
+  emit focusMoved();
 }
 
 void TableScene::applyFocus() {
   const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
   const bool on = keyboardActive_ && c_->hasMatch();
   for (CardItem* it : cards_) it->setFocusRing(false);
-  // The focused card comes to the front of its fanned row, so that its whole ring shows.
-  if (raised_ != NoCard) cards_[raised_]->setZValue(raisedZ_);
-  raised_ = NoCard;
+  // The focused card keeps its place in the fanned row (raised, a large card would hide the next one):
+  // a frame above the cards outlines the part of it that shows, up to the next card of the row.
+  focusFrame_->setVisible(false);
   if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
     CardItem* it = cards_[shown[focus_.index]];
     it->setFocusRing(true);
-    raised_ = it->card();
-    raisedZ_ = it->zValue();
-    it->setZValue(raisedZ_ + 30);
+    QRectF r(it->home(), it->cardSize());
+    if (focus_.index + 1 < shown.size()) {
+      const qreal next = cards_[shown[focus_.index + 1]]->home().x();
+      if (next > r.left() && next < r.right()) r.setRight(next);
+    }
+    focusFrame_->setRect(r.adjusted(-2, -2, 2, 2));
+    focusFrame_->setVisible(true);
   }
   stockSpot_->setFocusRing(on && focus_.target == Target::Stock);
   discardSpot_->setFocusRing(on && focus_.target == Target::Discard);
@@ -386,6 +392,8 @@ void TableScene::applyFocus() {
     if (it->card() == selected_) it->setLifted(true);
     else it->setLifted(false);
 }
+
+QRectF TableScene::focusFrame() const { return focusFrame_->isVisible() ? focusFrame_->rect() : QRectF(); }
 
 void TableScene::activateFocus() {
   const int passes = passes_;  // one layout pass per input: the controller's change may do it

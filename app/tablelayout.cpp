@@ -20,10 +20,12 @@ TableLayout computeTableLayout(const TableLayoutInput& in) {
   if (aspect <= 0.3 || aspect > 1.5) aspect = 0.714;
   qreal ch = (H - 2 * m - 3 * labelH - 8) / (2.45 + smallScale);
   ch = std::min(ch, W / perWidth / aspect);
-  if (in.handOver && in.resultSpace > 0) {
-    // The centre band (see below) is H - 2m - 2 labelH - 24 - ch (1.16 + smallScale): keep the panel's room.
-    const qreal fit = (H - 2 * m - 2 * labelH - 24 - in.resultSpace) / (1.16 + smallScale);
-    ch = std::max(std::min(ch, fit), ch * 0.45);
+  const bool panel = in.handOver && in.resultSpace > 0;
+  if (panel) {
+    // The centre band (see below) is H - 2m - 2 labelH - 24 - ch (1.16 + smallScale). At the end of a
+    // hand it holds the pile row (ch + the stock count, labelH + 12) with the result panel under it.
+    const qreal fit = (H - 2 * m - 3 * labelH - 36 - in.resultSpace) / (2.16 + smallScale);
+    ch = std::max(std::min(ch, fit), ch * 0.3);
   }
   L.margin = m;
   L.labelHeight = labelH;
@@ -40,6 +42,14 @@ TableLayout computeTableLayout(const TableLayoutInput& in) {
   L.handArea = QRectF(0, L.infoY, W, H - L.infoY);
   const qreal bandTop = L.topRowY + L.small.height() + 6;
   L.centreBand = QRectF(0, bandTop, W, L.infoY - 6 - bandTop);
+  if (panel) {
+    // The piles at the top of the band, the panel below them: it never lies over the stock or the pile.
+    L.centreY = bandTop + 2;
+    const qreal top = L.centreY + ch + labelH + 10;
+    L.resultArea = QRectF(0, top, W, std::max<qreal>(0, L.infoY - 6 - top));
+  } else {
+    L.resultArea = L.centreBand;
+  }
 
   // Piles in the middle: stock, discard (fanned when browsable), knock spot.
   const qreal cx = W / 2;

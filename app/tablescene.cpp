@@ -31,6 +31,10 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   meldHighlight_ = spot(900);
   meldHighlight_->setFilled(false);
   meldHighlight_->setVisible(false);
+  focusFrame_ = spot(960);
+  focusFrame_->setFilled(false);
+  focusFrame_->setFocusRing(true);
+  focusFrame_->setVisible(false);
   for (int c = 0; c < kDeckSize; ++c) {
     auto* item = new CardItem(static_cast<Card>(c));
     item->setVisible(false);
@@ -199,7 +203,6 @@ void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp
   // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
   it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : flipDelay);
   it->setZValue(z);
-  if (c == raised_) raised_ = NoCard;  // this pass sets its place in the row anew
   if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_, delay);
 }
 
@@ -220,8 +223,9 @@ void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& a
     if (grp.isEmpty()) continue;
     const qreal x0 = x;
     for (Card c : grp) {
-      const bool lift = c == selected_;
-      place(c, QPointF(x, area.y() - (lift ? size.height() * 0.16 : 0)), size, faceUp, z++);
+      // The card picked up stands out of the row; the hinted card a little less.
+      const qreal lift = c == selected_ ? 0.16 : c == hintCard_ && faceUp ? 0.1 : 0;
+      place(c, QPointF(x, area.y() - lift * size.height()), size, faceUp, z++);
       x += step;
     }
     x += size.width() - step;
@@ -294,6 +298,7 @@ void TableScene::refresh(bool animate) {
   info_->setPixelSize(L.fontPx);
   handArea_ = L.handArea;
   centreBand_ = L.centreBand;
+  resultArea_ = L.resultArea;
   stockSpot_->setRect(QRectF(L.stockPos, big_));
   knockSpot_->setRect(QRectF(L.knockPos, big_));
   knockSpot_->setLabel(tr("Knock"));

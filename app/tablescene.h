@@ -46,8 +46,10 @@ class TableScene : public QGraphicsScene {
   // Height the centre band keeps free at the end of a hand, where the result panel shows: the cards get
   // smaller rather than hide under it.
   void setResultSpace(qreal h);
-  // The free band between the other seats' row and the view seat's hand (for the result panel).
+  // The free band between the other seats' row and the view seat's hand.
   QRectF centreBand() const { return centreBand_; }
+  // Where the result panel goes: the part of the band below the piles at the end of a hand.
+  QRectF resultArea() const { return resultArea_; }
 
   void setSort(Sort s);
   Sort sort() const { return sort_; }
@@ -74,9 +76,25 @@ class TableScene : public QGraphicsScene {
   void cancelKnock();
 
   int layoutPasses() const { return passes_; }  // for tests: one pass per input
+  // The keyboard focus frame around the focused hand card's visible part; empty when not shown.
+  QRectF focusFrame() const;
 
   // Marks a suggested move on the table until the next change.
   void showHint(const gin::Action& a);
+  gin::Card hintCard() const { return hintCard_; }
+
+  // What a screen reader is told about the table (tableaccessible.cpp): the piles, the knock spot,
+  // the view seat's cards in the order shown, and each other seat. `key` stays the same for the same
+  // thing while the table changes (a card's number, a pile, a seat).
+  struct AccessibleElement {
+    enum class Kind { Stock, Discard, Knock, HandCard, Seat };
+    Kind kind = Kind::Stock;
+    int key = 0;
+    QString name;
+    QRectF rect;  // scene coordinates
+    bool focused = false, selected = false, hinted = false;
+  };
+  QVector<AccessibleElement> accessibleElements() const;
 
  public slots:
   void refresh(bool animate = true);
@@ -86,6 +104,7 @@ class TableScene : public QGraphicsScene {
   void infoChanged(const QString& text);  // deadwood line for the view seat
   void knockChoiceChanged();               // a knock arrangement is being chosen, or no longer
   void message(const QString& text);      // local messages (lay-off editing)
+  void focusMoved();                       // the keyboard focus moved to another card or place
 
  protected:
   void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -147,6 +166,7 @@ class TableScene : public QGraphicsScene {
   SpotItem* discardSpot_;
   SpotItem* knockSpot_;
   SpotItem* meldHighlight_;
+  SpotItem* focusFrame_;  // the keyboard focus on a hand card: around the part of it that shows
   LabelItem* stockCount_;
   LabelItem* info_;
   QVector<LabelItem*> seatLabels_;
@@ -156,7 +176,7 @@ class TableScene : public QGraphicsScene {
   QPixmap felt_;
   int cardSize_ = 0;
   QString colour_ = QStringLiteral("green");
-  QRectF handArea_, centreBand_;
+  QRectF handArea_, centreBand_, resultArea_;
   qreal resultSpace_ = 0;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
@@ -182,7 +202,5 @@ class TableScene : public QGraphicsScene {
   // Keyboard
   Focus focus_;
   bool keyboardActive_ = false;
-  gin::Card raised_ = gin::NoCard;  // the focused card, drawn above its neighbours
-  qreal raisedZ_ = 0;
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };

@@ -62,6 +62,10 @@ class TstTableLayout : public QObject {
       const TableLayout playing = computeTableLayout({view, players, fan, false, 0, 0.714, cardSize});
       QVERIFY(L.big.height() <= playing.big.height());
       QVERIFY(L.centreBand.height() >= std::min(resultSpace, playing.centreBand.height()) - 1);
+      // The panel's place is below the piles and their count line, inside the band, and holds it.
+      QVERIFY2(L.resultArea.top() >= stock.bottom() + L.labelHeight, "the result panel would cover the piles");
+      QVERIFY(L.resultArea.bottom() <= L.centreBand.bottom() + 0.5);
+      QVERIFY2(L.resultArea.height() >= resultSpace - 1, "no room for the result panel");
     }
   }
 
