@@ -290,7 +290,7 @@ void TableScene::refresh(bool animate) {
   animateNext_ = animate;
   layoffs_.sync(editingLayoffs(), h, c_->viewSeat());
   const TableLayout L = computeTableLayout({view_, h.players(), h.rules().discardPileBrowsable, h.over(), resultSpace_,
-                                            CardRenderer::instance().aspectRatio(), cardSize_});
+                                            resultWidth_, CardRenderer::instance().aspectRatio(), cardSize_});
   big_ = L.big;
   small_ = L.small;
   for (LabelItem* l : seatLabels_) l->setPixelSize(L.fontPx);
@@ -338,6 +338,8 @@ CardSet TableScene::placeStock(const TableLayout& L) {
   }
   stockCount_->setText(tr("Stock: %n card(s)", nullptr, int(stock.size())));
   stockCount_->anchor(QPointF(L.stockPos.x() + big_.width() / 2, L.centreY + L.cardHeight + 6), true);
+  // Beside the result panel the stock lies at the left edge: its count line stays in the window.
+  if (stockCount_->pos().x() < L.margin) stockCount_->setPos(L.margin, stockCount_->pos().y());
   return placed;
 }
 
@@ -424,9 +426,10 @@ CardSet TableScene::placeSeat(const TableLayout& L, int i) {
 
 QString TableScene::infoText() const { return info_->text(); }
 
-void TableScene::setResultSpace(qreal h) {
-  if (qFuzzyCompare(h + 1, resultSpace_ + 1)) return;
+void TableScene::setResultSpace(qreal h, qreal width) {
+  if (qFuzzyCompare(h + 1, resultSpace_ + 1) && qFuzzyCompare(width + 1, resultWidth_ + 1)) return;
   resultSpace_ = h;
+  resultWidth_ = width;
   if (c_->hasMatch() && c_->hand().over()) refresh(true);
 }
 

@@ -45,7 +45,7 @@ class TableScene : public QGraphicsScene {
   QString infoText() const;  // the deadwood line
   // Height the centre band keeps free at the end of a hand, where the result panel shows: the cards get
   // smaller rather than hide under it.
-  void setResultSpace(qreal h);
+  void setResultSpace(qreal h, qreal width = 0);
   // The free band between the other seats' row and the view seat's hand.
   QRectF centreBand() const { return centreBand_; }
   // Where the result panel goes: the part of the band below the piles at the end of a hand.
@@ -177,7 +177,7 @@ class TableScene : public QGraphicsScene {
   int cardSize_ = 0;
   QString colour_ = QStringLiteral("green");
   QRectF handArea_, centreBand_, resultArea_;
-  qreal resultSpace_ = 0;
+  qreal resultSpace_ = 0, resultWidth_ = 0;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
   bool undone_ = false;  // the next change is an undo: laid out without animation

@@ -2,6 +2,7 @@
 
 #include <QAccessible>
 #include <QResizeEvent>
+#include <algorithm>
 
 #include "banner.h"
 #include "curtain.h"
@@ -71,8 +72,9 @@ void TableView::placeOverlays() {
   result_->setFixedWidth(w);
   result_->adjustSize();
   // The cards make room for the panel (they shrink at the end of a hand rather than hide under it).
-  scene_->setResultSpace(result_->isVisible() ? result_->height() + 8 : 0);
-  const QRectF band = scene_->resultArea();
-  const int centreY = band.isEmpty() ? height() / 2 : int(band.center().y());
-  result_->move((width() - w) / 2, std::max(4, centreY - result_->height() / 2));
+  scene_->setResultSpace(result_->isVisible() ? result_->height() + 8 : 0, w + 8);
+  const QRectF area = scene_->resultArea();
+  const int centreY = area.isEmpty() ? height() / 2 : int(area.center().y());
+  const int centreX = area.isEmpty() ? width() / 2 : int(area.center().x());
+  result_->move(std::clamp(centreX - w / 2, 4, std::max(4, width() - w - 4)), std::max(4, centreY - result_->height() / 2));
 }
