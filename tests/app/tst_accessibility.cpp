@@ -240,6 +240,11 @@ class TestAccessibility : public QObject {
     QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 30000);
     QVERIFY2(names().contains(QStringLiteral("discard pile, top card 9 of hearts, suggested by the hint")),
              qPrintable(names().join(" | ")));
+    // The bar's button for the move is outlined in the hint's green until the table changes.
+    QVERIFY(w_->button(QStringLiteral("take"))->property("hinted").toBool());
+    QVERIFY(!w_->button(QStringLiteral("pass"))->property("hinted").toBool());
+    QVERIFY(c_->act(Action::pass()));
+    QVERIFY(!w_->button(QStringLiteral("take"))->property("hinted").toBool());
   }
 };
 
