@@ -7,6 +7,7 @@
 #include <QAccessible>
 #include <QLabel>
 #include <QPainter>
+#include <QPushButton>
 #include <QtGui/private/qguiapplication_p.h>
 #include <qpa/qplatformaccessibility.h>
 #include <qpa/qplatformintegration.h>
@@ -241,10 +242,10 @@ class TestAccessibility : public QObject {
     QVERIFY2(names().contains(QStringLiteral("discard pile, top card 9 of hearts, suggested by the hint")),
              qPrintable(names().join(" | ")));
     // The bar's button for the move is outlined in the hint's green until the table changes.
-    QVERIFY(w_->button(QStringLiteral("take"))->property("hinted").toBool());
-    QVERIFY(!w_->button(QStringLiteral("pass"))->property("hinted").toBool());
-    QVERIFY(c_->act(Action::pass()));
-    QVERIFY(!w_->button(QStringLiteral("take"))->property("hinted").toBool());
+    QVERIFY(w_->button(QStringLiteral("pile"))->property("hinted").toBool());
+    QVERIFY(!w_->button(QStringLiteral("stock"))->property("hinted").toBool());
+    QVERIFY(c_->act(Action::drawStock()));
+    QVERIFY(!w_->button(QStringLiteral("pile"))->property("hinted").toBool());
   }
 };
 
