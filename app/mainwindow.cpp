@@ -27,6 +27,7 @@
 
 #include "aboutdialog.h"
 #include "carditem.h"
+#include "coachstatus.h"
 #include "commands.h"
 #include "confirm.h"
 #include "handlogview.h"
@@ -34,6 +35,7 @@
 #include "cardrenderer.h"
 #include "helpwindow.h"
 #include "language.h"
+#include "matchcoach.h"
 #include "newgamedialog.h"
 #include "resultpanel.h"
 #include "scoresheetwidget.h"
@@ -71,6 +73,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   deal_ = new QLabel(this);
   statusBar()->addPermanentWidget(deal_);
+  // Every finished match against the computer is analysed in the background for the statistics.
+  coach_ = new MatchCoach(controller_, stats_, this);
+  statusBar()->addPermanentWidget(new CoachStatus(coach_, this));
   buildMenus();
   bindCommands();
 

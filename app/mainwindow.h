@@ -24,6 +24,7 @@ class QToolButton;
 class TableView;
 class ScoreSheetWidget;
 class Statistics;
+class MatchCoach;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -40,6 +41,7 @@ class MainWindow : public QMainWindow {
   Commands* commands() const { return commands_; }
   SoundPlayer* sound() const { return sound_; }
   HandLogView* handLog() const { return handLog_; }
+  MatchCoach* coach() const { return coach_; }
   QDockWidget* handLogDock() const { return handLogDock_; }
 
  public slots:
@@ -72,6 +74,7 @@ class MainWindow : public QMainWindow {
 
   GameController* controller_;
   Statistics* stats_;
+  MatchCoach* coach_;
   TableView* view_;
   Commands* commands_;
   ScoreSheetWidget* sheet_;

@@ -202,6 +202,21 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>CoachStatus</name>
+    <message>
+        <source>The coach is analysing the match…</source>
+        <translation>The coach is analysing the match…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: this match gets no error rate in the statistics</source>
+        <translation>Stop the analysis: this match gets no error rate in the statistics</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Use the language &lt;code&gt;: fi (Finnish) or en (English).</source>
@@ -1473,6 +1488,28 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewChart</name>
+    <message numerus="yes">
+        <source>%n match(es) analysed</source>
+        <translation>
+            <numerusform>%n match analysed</numerusform>
+            <numerusform>%n matches analysed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error rate per match</source>
+        <translation>Error rate per match</translation>
+    </message>
+    <message>
+        <source>Luck per match (points of game-win chance)</source>
+        <translation>Luck per match (points of game-win chance)</translation>
+    </message>
+    <message>
+        <source>No match analysed yet: the coach reviews every finished match.</source>
+        <translation>No match analysed yet: the coach reviews every finished match.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewText</name>
     <message>
         <source>Take the upcard</source>
@@ -2285,6 +2322,18 @@ A new game will be started.</translation>
     <message>
         <source>Games with a move taken back:</source>
         <translation>Games with a move taken back:</translation>
+    </message>
+    <message>
+        <source>Matches analysed by the coach:</source>
+        <translation>Matches analysed by the coach:</translation>
+    </message>
+    <message>
+        <source>Mean error rate:</source>
+        <translation>Mean error rate:</translation>
+    </message>
+    <message>
+        <source>Mean luck per match:</source>
+        <translation>Mean luck per match:</translation>
     </message>
 </context>
 <context>

@@ -202,6 +202,21 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>CoachStatus</name>
+    <message>
+        <source>The coach is analysing the match…</source>
+        <translation>Valmentaja analysoi ottelua…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: this match gets no error rate in the statistics</source>
+        <translation>Keskeytä analyysi: tämä ottelu ei saa virhetasoa tilastoihin</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Use the language &lt;code&gt;: fi (Finnish) or en (English).</source>
@@ -1473,6 +1488,28 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewChart</name>
+    <message numerus="yes">
+        <source>%n match(es) analysed</source>
+        <translation>
+            <numerusform>%n ottelu analysoitu</numerusform>
+            <numerusform>%n ottelua analysoitu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error rate per match</source>
+        <translation>Virhetaso otteluittain</translation>
+    </message>
+    <message>
+        <source>Luck per match (points of game-win chance)</source>
+        <translation>Tuuri otteluittain (%-yksikköä pelin voittotodennäköisyydestä)</translation>
+    </message>
+    <message>
+        <source>No match analysed yet: the coach reviews every finished match.</source>
+        <translation>Yhtään ottelua ei ole vielä analysoitu: valmentaja arvioi jokaisen päättyneen ottelun.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewText</name>
     <message>
         <source>Take the upcard</source>
@@ -2285,6 +2322,18 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Games with a move taken back:</source>
         <translation>Pelit, joissa siirto peruttiin:</translation>
+    </message>
+    <message>
+        <source>Matches analysed by the coach:</source>
+        <translation>Valmentajan analysoimat ottelut:</translation>
+    </message>
+    <message>
+        <source>Mean error rate:</source>
+        <translation>Keskimääräinen virhetaso:</translation>
+    </message>
+    <message>
+        <source>Mean luck per match:</source>
+        <translation>Keskimääräinen tuuri ottelua kohden:</translation>
     </message>
 </context>
 <context>
