@@ -225,6 +225,7 @@ void MainWindow::bindCommands() {
   commands_->bind("cancelknock", [this] { view_->table()->cancelKnock(); });
   commands_->bind("confirm", [this] { view_->table()->confirmLayoffs(); });
   commands_->bind("hint", [this] { controller_->requestHint(); });
+  commands_->bind("lookPile", [this] { view_->table()->lookThroughPile(); });
   // The deck: four colours for colour-blind players, and the back design.
   commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {
     Settings::setFourColourDeck(on);

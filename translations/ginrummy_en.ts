@@ -507,6 +507,26 @@ A new game will be started.</translation>
         <source>Move taken back.</source>
         <translation>Move taken back.</translation>
     </message>
+    <message>
+        <source>Undo is turned off: Game › Allow undo turns it on.</source>
+        <translation>Undo is turned off: Game › Allow undo turns it on.</translation>
+    </message>
+    <message>
+        <source>This position was set up, not dealt: its moves cannot be taken back.</source>
+        <translation>This position was set up, not dealt: its moves cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its moves cannot be taken back.</source>
+        <translation>The hand is over: its moves cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>Another player has moved since your last move: it cannot be taken back.</source>
+        <translation>Another player has moved since your last move: it cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back in this hand yet.</source>
+        <translation>There is no move of yours to take back in this hand yet.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>
@@ -1059,6 +1079,14 @@ A new game will be started.</translation>
         <source>&amp;Sound</source>
         <translation>&amp;Sound</translation>
     </message>
+    <message>
+        <source>Look through the discard &amp;pile</source>
+        <translation>Look through the discard &amp;pile</translation>
+    </message>
+    <message>
+        <source>Every card of the discard pile, newest first (when the rules let players look)</source>
+        <translation>Every card of the discard pile, newest first (when the rules let players look)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1297,6 +1325,32 @@ A new game will be started.</translation>
     <message>
         <source>Custom</source>
         <translation>Custom</translation>
+    </message>
+</context>
+<context>
+    <name>PileViewer</name>
+    <message>
+        <source>%1, the top card</source>
+        <translation>%1, the top card</translation>
+    </message>
+    <message>
+        <source>The discard pile: no card can be seen.</source>
+        <translation>The discard pile: no card can be seen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile, newest first: %n card(s)</source>
+        <translation>
+            <numerusform>The discard pile, newest first: %n card</numerusform>
+            <numerusform>The discard pile, newest first: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
     </message>
 </context>
 <context>
@@ -2471,6 +2525,92 @@ A new game will be started.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it, on the knock spot to knock, or in your hand to move it.</source>
+        <translation>Drop the card on the discard pile to discard it, on the knock spot to knock, or in your hand to move it.</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld to lay it off, or back in your hand.</source>
+        <translation>Drop the card on a meld to lay it off, or back in your hand.</translation>
+    </message>
+    <message>
+        <source>Drop the card in your hand to take it.</source>
+        <translation>Drop the card in your hand to take it.</translation>
+    </message>
+    <message>
+        <source>The knock discard lies face down until the hand is over.</source>
+        <translation>The knock discard lies face down until the hand is over.</translation>
+    </message>
+    <message>
+        <source>To lay off, drag a card of your hand onto this meld, or click the card in your hand.</source>
+        <translation>To lay off, drag a card of your hand onto this meld, or click the card in your hand.</translation>
+    </message>
+    <message>
+        <source>Those are %1&apos;s cards: you cannot take them.</source>
+        <translation>Those are %1&apos;s cards: you cannot take them.</translation>
+    </message>
+    <message>
+        <source>Next arrangement is for knocking: when your melds can be laid out in more than one way, A shows the next way.</source>
+        <translation>Next arrangement is for knocking: when your melds can be laid out in more than one way, A shows the next way.</translation>
+    </message>
+    <message>
+        <source>Hints are turned off: View › Offer hints turns them on.</source>
+        <translation>Hints are turned off: View › Offer hints turns them on.</translation>
+    </message>
+    <message>
+        <source>Choose how to lay out your melds first: Knock confirms, Esc takes the card back.</source>
+        <translation>Choose how to lay out your melds first: Knock confirms, Esc takes the card back.</translation>
+    </message>
+    <message>
+        <source>Pick up a card of your hand first (Space on the card), then Space on a meld lays it off.</source>
+        <translation>Pick up a card of your hand first (Space on the card), then Space on a meld lays it off.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</source>
+        <translation>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>Took the upcard %1</source>
+        <translation>Took the upcard %1</translation>
+    </message>
+    <message>
+        <source>Passed the upcard %1</source>
+        <translation>Passed the upcard %1</translation>
+    </message>
+    <message>
+        <source>Drew from the stock</source>
+        <translation>Drew from the stock</translation>
+    </message>
+    <message>
+        <source>Took %1 from the discard pile</source>
+        <translation>Took %1 from the discard pile</translation>
+    </message>
+    <message>
+        <source>Discarded %1</source>
+        <translation>Discarded %1</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Knocked</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid off %n card(s)</source>
+        <translation>
+            <numerusform>Laid off %n card</numerusform>
+            <numerusform>Laid off %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knocker</source>
+        <translation>Knocker</translation>
     </message>
 </context>
 <context>
