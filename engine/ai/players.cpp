@@ -18,8 +18,6 @@ bool pileAllowed(const SeatView& v) { return v.discardTop != NoCard && !v.stockO
 CardSet discardable(const SeatView& v) {
   return v.hand & ~bit(v.takenFromDiscard);
 }
-// `c` is melded in every best arrangement of hand + c.
-bool joinsMeld(CardSet hand, Card c) { return c != NoCard && minDeadwood(hand | bit(c)) < minDeadwood(hand) + cardValue(c); }
 // Taking `c` and making the best other discard lowers the deadwood.
 bool lowersDeadwood(CardSet hand, Card c) { return bestDiscard(hand | bit(c), bit(c)).deadwood < minDeadwood(hand); }
 
@@ -488,39 +486,7 @@ std::vector<Action> expertCandidates(const SeatView& v, const MatchContext& m) {
 }
 
 Hint hint(const SeatView& v, const MatchContext& match, std::uint64_t seed) {
-  Hint h;
-  h.action = makePlayer(Level::Expert, seed)->decide(v, match);
-  h.card = h.action.card;
-  switch (h.action.type) {
-    case ActionType::TakeUpcard:
-    case ActionType::DrawDiscard:
-      h.card = v.discardTop;
-      h.reason = joinsMeld(v.hand, v.discardTop)
-                     ? (h.action.type == ActionType::TakeUpcard ? HintReason::TakeUpcardMelds : HintReason::DrawDiscardMelds)
-                     : HintReason::KeepDiscard;
-      break;
-    case ActionType::PassUpcard: h.reason = HintReason::PassUpcard; h.card = v.discardTop; break;
-    case ActionType::DrawStock: h.reason = HintReason::DrawStock; break;
-    case ActionType::BigGin: h.reason = HintReason::BigGin; break;
-    case ActionType::Knock:
-      h.reason = minDeadwood(v.hand & ~bit(h.action.card)) == 0 ? HintReason::Gin : HintReason::KnockNow;
-      break;
-    case ActionType::Layoff: h.reason = HintReason::LayOff; break;
-    case ActionType::Discard: {
-      bool couldKnock = false;
-      forEach(discardable(v), [&](Card c) { couldKnock |= mayKnock(v, minDeadwood(v.hand & ~bit(c))); });
-      const Knowledge k = learn(v);
-      const Card plain = bestDiscard(v.hand, v.hand & ~discardable(v)).discard;
-      if (couldKnock && !v.rules.poker)
-        h.reason = HintReason::GoForGin;
-      else if (h.card != plain && danger(k, h.card) < danger(k, plain))
-        h.reason = HintReason::DiscardSafe;
-      else
-        h.reason = HintReason::DiscardHighestDeadwood;
-      break;
-    }
-  }
-  return h;
+  return explainHint(v, makePlayer(Level::Expert, seed)->decide(v, match));
 }
 
 }  // namespace gin::ai

@@ -324,7 +324,8 @@ class TestAiPlayers : public QObject {
     HandState u = HandState::fromHands(Rules{}, 1, {mine, theirs}, C("9h"), toVector(kFullDeck & ~mine & ~theirs & ~bit(C("9h"))));
     h = hint(u.view(0), {{0, 0}, 100}, 1);
     QCOMPARE(h.action.type, ActionType::TakeUpcard);
-    QCOMPARE(h.reason, HintReason::TakeUpcardMelds);
+    QCOMPARE(h.reason, HintReason::TakeForMeld);
+    QCOMPARE(h.with, S("7h 8h"));
     QCOMPARE(h.card, C("9h"));
   }
 
