@@ -24,6 +24,9 @@ double explainWeight(const Knowledge& k, const SeatView& v, int s, CardSet hand,
   forEach(k.declined[s] & ~hand, [&](Card c) {
     if (joinsMeld(hand, c) && lowersDeadwood(hand, c)) w *= m.passed;
   });
+  const int dw = minDeadwood(hand);
+  if (dw == 0) w *= m.gin;
+  else if (dw <= k.knockLimit) w *= m.low;
   return w;
 }
 

@@ -11,11 +11,13 @@
 namespace gin::ai {
 
 struct OpponentModel {
-  double heldPickup = 0.25;  // acceptance when a pile card it still holds is not melded
-  double discard = 0.35;     // acceptance when its latest discard would join its melds now
+  double heldPickup = 0.1;   // acceptance when a pile card it still holds is not melded
+  double discard = 0.2;      // acceptance when its latest discard would join its melds now
   double discardDecay = 0.7; // each older discard counts this much less (towards 1)
-  double passed = 0.5;       // acceptance when a pile card it passed would join a meld and lower deadwood
-  int tries = 12;            // samples drawn at most; the last is kept when none is accepted
+  double passed = 0.3;       // acceptance when a pile card it passed would join a meld and lower deadwood
+  double gin = 0.05;         // acceptance of a hand with gin: it would have gone out
+  double low = 1.0;          // acceptance of a hand it could have knocked with (deadwood <= the limit)
+  int tries = 20;            // samples drawn at most; the last is kept when none is accepted
 };
 
 // How well a sampled hand of seat s explains the view (1: fully; the product of the acceptances).
