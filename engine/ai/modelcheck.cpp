@@ -18,15 +18,7 @@ const char* modelCode(ModelKind k) {
   return "?";
 }
 
-#include <cstdlib>
-static OpponentModel envModel() {
-  OpponentModel m;
-  if (const char* e = std::getenv("GIN_MODEL"))
-    std::sscanf(e, "%lf,%lf,%lf,%lf,%lf,%lf,%d", &m.heldPickup, &m.discard, &m.discardDecay, &m.passed, &m.gin, &m.low, &m.tries);
-  return m;
-}
 void checkModel(const HandRecord& r, const std::vector<bool>& seats, ModelKind kind, int samples, ModelAccuracy& acc) {
-  static const OpponentModel model = envModel();
   if (r.rules.players != 2) return;
   const std::vector<HandState> states = replayStates(r, nullptr);
   for (const HandState& s : states) {
@@ -39,7 +31,7 @@ void checkModel(const HandRecord& r, const std::vector<bool>& seats, ModelKind k
     std::array<int, kDeckSize> held{};
     Rng rng(mixSeed(0x5EEDull, viewDigest(v)));
     for (int i = 0; i < samples; ++i) {
-      const Position p = kind == ModelKind::Informed ? sampleInformed(v, k, rng, model)
+      const Position p = kind == ModelKind::Informed ? sampleInformed(v, k, rng)
                                                      : samplePosition(v, k, rng, kind == ModelKind::Weighted);
       forEach(p.hands[opp] & k.unseen, [&](Card c) { ++held[c]; });
     }
