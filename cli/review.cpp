@@ -297,10 +297,12 @@ int reviewModels(const std::vector<RecordHand>& hands, const Options& opt) {
                                {"log_likelihood_per_decision", acc.meanLogLikelihood()},
                                {"log_likelihood_per_card", acc.unseenCards ? acc.logLikelihood / acc.unseenCards : 0.0},
                                {"top_share", acc.topShare()},
+                               {"deadwood_bias", acc.meanDeadwoodBias()},
                                {"hidden_cards", static_cast<double>(acc.hiddenCards)}});
     if (!opt.json)
-      std::printf("%-9s %d decisions: log-likelihood %.3f per decision, %.2f%% of the opponent's hidden cards among its most likely\n",
-                  ai::modelCode(kind), acc.decisions, acc.meanLogLikelihood(), 100 * acc.topShare());
+      std::printf("%-9s %d decisions: log-likelihood %.3f per decision, %.2f%% of the opponent's hidden cards among its most likely, "
+                  "sampled deadwood %+.2f against the real\n",
+                  ai::modelCode(kind), acc.decisions, acc.meanLogLikelihood(), 100 * acc.topShare(), acc.meanDeadwoodBias());
   }
   if (opt.json) std::printf("%s\n", QJsonDocument(summary).toJson(QJsonDocument::Compact).constData());
   return cliopt::finish("review", 0);

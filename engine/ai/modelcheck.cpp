@@ -29,11 +29,13 @@ void checkModel(const HandRecord& r, const std::vector<bool>& seats, ModelKind k
     const Knowledge k = learn(v);
     if (!samplable(v, k)) continue;
     std::array<int, kDeckSize> held{};
+    double deadwood = 0;
     Rng rng(mixSeed(0x5EEDull, viewDigest(v)));
     for (int i = 0; i < samples; ++i) {
       const Position p = kind == ModelKind::Informed ? sampleInformed(v, k, rng)
                                                      : samplePosition(v, k, rng, kind == ModelKind::Weighted);
       forEach(p.hands[opp] & k.unseen, [&](Card c) { ++held[c]; });
+      deadwood += minDeadwood(p.hands[opp]);
     }
     const CardSet truth = s.hand(opp) & k.unseen;
     std::vector<std::pair<double, Card>> ranked;
@@ -46,6 +48,7 @@ void checkModel(const HandRecord& r, const std::vector<bool>& seats, ModelKind k
     const int h = count(truth);
     for (int i = 0; i < h && i < static_cast<int>(ranked.size()); ++i) acc.topHits += contains(truth, ranked[i].second);
     acc.hiddenCards += h;
+    acc.deadwoodBias += deadwood / samples - minDeadwood(s.hand(opp));
     acc.unseenCards += count(k.unseen);
     ++acc.decisions;
   }

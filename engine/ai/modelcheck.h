@@ -18,6 +18,8 @@ struct ModelAccuracy {
   long hiddenCards = 0;     // of them, really in the opponent's hand
   double logLikelihood = 0; // natural log, summed over every unseen card: log p if held, log(1 - p) if not
   long topHits = 0;         // hidden cards among the model's h most likely, h = the opponent's hidden count
+  double deadwoodBias = 0;  // summed over decisions: the samples' mean opponent deadwood less the real one
+  double meanDeadwoodBias() const { return decisions ? deadwoodBias / decisions : 0; }
   double meanLogLikelihood() const { return decisions ? logLikelihood / decisions : 0; }
   double topShare() const { return hiddenCards ? static_cast<double>(topHits) / hiddenCards : 0; }
 };

@@ -33,7 +33,7 @@ double explainWeight(const Knowledge& k, const SeatView& v, int s, CardSet hand,
 Position sampleInformed(const SeatView& v, const Knowledge& k, Rng& rng, const OpponentModel& m) {
   Position p;
   for (int t = 0; t < m.tries; ++t) {
-    p = samplePosition(v, k, rng, true);
+    p = samplePosition(v, k, rng, true, m.replay);
     double w = 1;
     for (int s : opponents(k)) w *= explainWeight(k, v, s, p.hands[s], m);
     if (w >= 1 || rng.unit() < w) break;

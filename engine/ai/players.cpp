@@ -303,9 +303,9 @@ struct Tuning {
 constexpr Tuning kStrongSearch{100, false, 0, 1, false};
 // Today's Expert (until issue #17), kept as the reference level `expert0` and for poker gin tables.
 constexpr Tuning kExpert0Search{240, true, 2, 2, false};
-// The Expert of issue #17 at two-player tables: the informed opponent model, and up to four times
+// The Expert of issue #17 at two-player tables: the informed opponent model, and up to three times
 // the samples where the decision is close (the sequential test stops clear decisions after 40).
-constexpr Tuning kExpertSearch{960, true, 2, 2, true};
+constexpr Tuning kExpertSearch{720, true, 2, 2, true};
 
 class SearchPlayer final : public Player {
  public:
