@@ -2,6 +2,7 @@
 // (beginner, casual: heuristics; strong, expert: Monte Carlo over sampled hidden cards).
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <thread>
 
 #include "ai.h"
@@ -78,12 +79,15 @@ struct Style {
   PokerKnockStyle poker{};
   double pokerLook = 0.5;  // poker: how much the opponents' pressure discounts the next draw
   double pokerLay = 0.3;   // poker: a loose card that may be laid off on a later opponent's meld
+  // Poker gin at a table: a pile card is also taken when it lowers the deadwood by this much (0: only
+  // a card that joins a meld). Seven-card hands end early; measured +2 points of share (docs/ai.md).
+  int pokerTake = 0;
 };
 // The heuristic of each level (the search levels keep it unless the search is clearly better).
 constexpr Style kBeginner{false, false, 0.15, false, 0, {10, 6, 3, true}};
 constexpr Style kCasual{true, true, 0, false, 4, {25, 16, 8, false}};
-constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false}};
-constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false}};
+constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false, false}, 0.5, 0.3, 4};
+constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4};
 
 struct RankedDiscard {
   Card card = NoCard;
@@ -133,6 +137,9 @@ bool wantsPile(const SeatView& v, const Style& st) {
   // same cards around forever (seen: three aces between two casual players), and it rarely helps.
   if (contains(learn(v).discarded[v.seat], t)) return false;
   if (joinsMeld(v.hand, t) && lowersDeadwood(v.hand, t)) return true;
+  if (v.rules.poker && v.players > 2 && st.pokerTake > 0 &&
+      bestDiscard(v.hand | bit(t), bit(t)).deadwood <= minDeadwood(v.hand) - st.pokerTake)
+    return true;
   // A careful player also takes an ace or deuce that replaces a high loose card.
   return st.careful && cardValue(t) <= 2 && bestDiscard(v.hand | bit(t), bit(t)).deadwood <= minDeadwood(v.hand) - 7;
 }
@@ -359,6 +366,7 @@ class SearchPlayer final : public Player {
 
  private:
   static constexpr int kBatch = 40;
+  static constexpr int kMendTries = 20;
 
   // values[sample * candidates + candidate] for samples [from, to): the chance of winning the game
   // after that hand. Sample i always uses the same random numbers, whatever the batching.
@@ -369,11 +377,16 @@ class SearchPlayer final : public Player {
     const int me = v.seat, other = v.players == 2 ? 1 - v.seat : -1;
     const int mine = scoreOf(m, me), theirs = scoreOf(m, other);
     if (v.players == 2) winChance(mine, theirs, m.target);  // build the table before the threads use it
+    // At a table the samples also agree with what the opponents did not do: knock (assumed to knock
+    // like casual, as in the rollouts).
+    std::optional<PokerSampleMender> mender;
+    if (v.players > 2) mender.emplace(v, k, m, kCasual.poker, kMendTries);
     auto work = [&](int a, int b) {
       for (int i = a; i < b; ++i) {
         Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
-        const HandState start =
-            HandState::fromPosition(t.informed ? sampleInformed(v, k, rng) : samplePosition(v, k, rng, true));
+        Position pos = t.informed ? sampleInformed(v, k, rng) : samplePosition(v, k, rng, true);
+        if (mender) mender->mend(pos, rng);
+        const HandState start = HandState::fromPosition(pos);
         for (std::size_t c = 0; c < cands.size(); ++c) {
           HandState s = start;
           double value = v.players > 2 ? -1.0 : 0.5;  // an illegal candidate (none expected) never wins
