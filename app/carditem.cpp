@@ -103,6 +103,13 @@ bool CardItem::moving() const { return anim_ && anim_->state() == QAbstractAnima
 
 bool CardItem::waiting() const { return moving() && movePart_ && movePart_->state() != QAbstractAnimation::Running; }
 
+int CardItem::remainingMs() const {
+  auto left = [](const QAbstractAnimation* a) {
+    return a && a->state() == QAbstractAnimation::Running ? std::max(0, a->totalDuration() - a->currentTime()) : 0;
+  };
+  return std::max(left(anim_), left(flipAnim_));
+}
+
 void CardItem::settle() {
   stopMoving();
   if (flipAnim_) flipAnim_->stop();

@@ -18,6 +18,7 @@ inline constexpr int kFlip = 200;        // turning a card over (narrowing to an
 inline constexpr int kDealStep = 45;     // between two cards of the deal, which fly one by one
 inline constexpr int kAiDelay = 700;     // the computer shows its move after this, so that a person can follow
 inline constexpr int kAiDelayOff = 250;  // the same with animations off
+inline constexpr int kLanded = 160;      // the computer's next move waits this long after a card has landed
 // 0 = off (moves are instant), 1 = normal, 0.5 = fast, 1.6 = slow.
 void setSpeed(double factor);
 double speed();
@@ -62,6 +63,8 @@ class CardItem : public QGraphicsObject {
   bool moving() const;
   // A delayed move (the deal) that has not left yet: the card still lies on its old place.
   bool waiting() const;
+  // Milliseconds until the card lies still: its move (with a pause before it) and its flip done.
+  int remainingMs() const;
 
   qreal flip() const { return flip_; }
   void setFlip(qreal f);  // 0..1: the width shrinks to nothing at 0.5, where the other side shows

@@ -116,6 +116,29 @@ Reject GameController::explain(const Action& a) {
   return r;
 }
 
+bool GameController::explainTurn() {
+  if (!match_) return false;
+  const Reject r = hand().over()                               ? Reject::HandOver
+                   : !isHuman(hand().toAct()) || curtain_ ? Reject::NotYourTurn
+                                                                : Reject::Ok;
+  if (r == Reject::Ok) return false;
+  const QString text = rejectText(r, Action::pass());
+  emit rejected(r, text);
+  emit message(text);
+  return true;
+}
+
+QString GameController::whyNoUndo() const {
+  if (!match_ || canUndo()) return QString();
+  if (!undoAllowed_) return tr("Undo is turned off: Game › Allow undo turns it on.");
+  if (scripted_) return tr("This position was set up, not dealt: its moves cannot be taken back.");
+  if (hand().over()) return tr("The hand is over: its moves cannot be taken back.");
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  for (int i = 0; i < std::min<int>(undoFloor_, int(moves.size())); ++i)
+    if (isHuman(moves[i].seat)) return tr("Another player has moved since your last move: it cannot be taken back.");
+  return tr("There is no move of yours to take back in this hand yet.");
+}
+
 bool GameController::act(const Action& a) {
   if (!match_) return false;
   if (explain(a) != Reject::Ok) return false;
@@ -193,14 +216,7 @@ void GameController::scheduleAi() {
     // A reply taken back by undo: the same move again, shown after the usual delay.
     const Action again = redo_.front().action;
     const int wait = std::max(aiDelay_, aiHold_.isValid() ? static_cast<int>(aiHoldMs_ - aiHold_.elapsed()) : 0);
-    QTimer::singleShot(wait, this, [this, token, seat, again] {
-      if (token != generation_ || hand().over() || hand().toAct() != seat) return;
-      aiPending_ = false;
-      if (!apply(seat, again)) {  // cannot happen for the same position; think afresh if it does
-        redo_.clear();
-        scheduleAi();
-      }
-    });
+    QTimer::singleShot(wait, this, [this, token, seat, again] { showAiMove(token, seat, again, false); });
     return;
   }
   const SeatView v = hand().view(seat);
@@ -219,21 +235,32 @@ void GameController::scheduleAi() {
     if (token != generation_) return;
     qint64 wait = std::max<qint64>(0, aiDelay_ - clock.elapsed());
     if (aiHold_.isValid()) wait = std::max<qint64>(wait, aiHoldMs_ - aiHold_.elapsed());
-    QTimer::singleShot(static_cast<int>(wait), this, [this, token, seat, result] {
-      if (token != generation_ || hand().over() || hand().toAct() != seat) return;  // still its turn?
-      aiPending_ = false;
-      if (!apply(seat, *result)) {
-        // An engine refusal of a computer's move is a bug in that player: said aloud (tests fail on the
-        // warning), then the first legal action keeps the game going.
-        qWarning("GameController: the engine refused %s's action '%s' (%s) at deal %llu; playing the first legal action",
-                 ai::levelName(setup_.seats[seat].level), actionToString(*result).c_str(),
-                 rejectCode(hand().check(seat, *result)), static_cast<unsigned long long>(hand().seed()));
-        const auto legal = hand().legalActions();
-        if (!legal.empty()) apply(seat, legal.front());
-      }
-    });
+    QTimer::singleShot(static_cast<int>(wait), this, [this, token, seat, result] { showAiMove(token, seat, *result, true); });
   });
   t->start();
+}
+
+void GameController::showAiMove(quint64 token, int seat, const Action& a, bool thought) {
+  if (token != generation_ || hand().over() || hand().toAct() != seat) return;  // still its turn?
+  if (const int busy = tableBusy_ ? tableBusy_() : 0; busy > 0) {
+    // A card is still in flight (the last move, the deal): this move waits until it has landed.
+    QTimer::singleShot(busy, this, [this, token, seat, a, thought] { showAiMove(token, seat, a, thought); });
+    return;
+  }
+  aiPending_ = false;
+  if (apply(seat, a)) return;
+  if (!thought) {  // a replayed reply: cannot be refused in the same position; think afresh if it is
+    redo_.clear();
+    scheduleAi();
+    return;
+  }
+  // An engine refusal of a computer's move is a bug in that player: said aloud (tests fail on the
+  // warning), then the first legal action keeps the game going.
+  qWarning("GameController: the engine refused %s's action '%s' (%s) at deal %llu; playing the first legal action",
+           ai::levelName(setup_.seats[seat].level), actionToString(a).c_str(), rejectCode(hand().check(seat, a)),
+           static_cast<unsigned long long>(hand().seed()));
+  const auto legal = hand().legalActions();
+  if (!legal.empty()) apply(seat, legal.front());
 }
 
 void GameController::setUndoAllowed(bool on) {

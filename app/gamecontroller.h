@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QString>
 #include <QVector>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -88,6 +89,11 @@ class GameController : public QObject {
   // for a gesture that cannot even start (pressing the stock during the upcard offer, K when no
   // knock is possible). Returns the refusal, Ok (and says nothing) when `a` would be allowed.
   gin::Reject explain(const gin::Action& a);
+  // Says why no person may act now (the hand is over, another seat's turn, the curtain is down), for
+  // a key whose command does not apply; false (and nothing said) when a person is to act.
+  bool explainTurn();
+  // Why Undo takes nothing back now (the setting, the end of the hand, a move made final, none yet).
+  QString whyNoUndo() const;
   // A sentence naming the rule that refused `a` for the seat to act.
   QString rejectText(gin::Reject r, const gin::Action& a) const;
   // "Computer drew from the stock", "You discarded the 7 of hearts".
@@ -104,6 +110,9 @@ class GameController : public QObject {
     aiHoldMs_ = ms;
   }
   bool aiThinking() const { return aiPending_; }
+  // The table's pace: milliseconds until its cards lie still (0 when they do). A computer's move waits
+  // until then, so that it never moves while a card is still in flight and every move can be followed.
+  void setTablePace(std::function<int()> busyMs) { tableBusy_ = std::move(busyMs); }
 
   // Undo (through Match::replay). Against the computer a person takes back their own last move and
   // every computer move after it; in hot seat a person's moves only until another player has acted.
@@ -145,6 +154,9 @@ class GameController : public QObject {
   void afterChange(const QString& event = QString());
   void updateView();
   void scheduleAi();
+  // Shows a computer's move once it is still that seat's turn and the table is still; `thought` is false
+  // for a reply replayed from the redo list.
+  void showAiMove(quint64 token, int seat, const gin::Action& a, bool thought);
   void waitForThreads();
   gin::ai::MatchContext context() const;
   QString hintText(const gin::ai::Hint& h) const;
@@ -160,6 +172,7 @@ class GameController : public QObject {
   int aiDelay_ = 700;
   QElapsedTimer aiHold_;
   int aiHoldMs_ = 0;
+  std::function<int()> tableBusy_;
   bool aiPending_ = false;
   quint64 generation_ = 0;  // bumped on every change: stale AI answers are dropped
   QVector<QPointer<QThread>> threads_;

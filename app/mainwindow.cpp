@@ -25,6 +25,7 @@
 
 #include "aboutdialog.h"
 #include "carditem.h"
+#include "coachstatus.h"
 #include "commands.h"
 #include "confirm.h"
 #include "handlogview.h"
@@ -32,6 +33,7 @@
 #include "cardrenderer.h"
 #include "helpwindow.h"
 #include "language.h"
+#include "matchcoach.h"
 #include "newgamedialog.h"
 #include "resultpanel.h"
 #include "scoresheetwidget.h"
@@ -69,6 +71,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   deal_ = new QLabel(this);
   statusBar()->addPermanentWidget(deal_);
+  // Every finished match against the computer is analysed in the background for the statistics.
+  coach_ = new MatchCoach(controller_, stats_, this);
+  statusBar()->addPermanentWidget(new CoachStatus(coach_, this));
   buildMenus();
   bindCommands();
 
@@ -215,6 +220,7 @@ void MainWindow::bindCommands() {
   commands_->bind("cancelknock", [this] { view_->table()->cancelKnock(); });
   commands_->bind("confirm", [this] { view_->table()->confirmLayoffs(); });
   commands_->bind("hint", [this] { controller_->requestHint(); });
+  commands_->bind("lookPile", [this] { view_->table()->lookThroughPile(); });
   // The deck: four colours for colour-blind players, and the back design.
   commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {
     Settings::setFourColourDeck(on);

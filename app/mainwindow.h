@@ -22,6 +22,7 @@ class QToolButton;
 class TableView;
 class ScoreSheetWidget;
 class Statistics;
+class MatchCoach;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -38,6 +39,7 @@ class MainWindow : public QMainWindow {
   Commands* commands() const { return commands_; }
   SoundPlayer* sound() const { return sound_; }
   HandLogView* handLog() const { return handLog_; }
+  MatchCoach* coach() const { return coach_; }
   QDockWidget* handLogDock() const { return handLogDock_; }
 
  public slots:
@@ -69,6 +71,7 @@ class MainWindow : public QMainWindow {
 
   GameController* controller_;
   Statistics* stats_;
+  MatchCoach* coach_;
   TableView* view_;
   Commands* commands_;
   ScoreSheetWidget* sheet_;

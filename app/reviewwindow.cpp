@@ -333,15 +333,17 @@ QString ReviewWindow::summaryHtml() const {
   if (!analysedHands) return QString();
   lines << tr("<b>Match summary</b> (%n hand(s) analysed)", nullptr, analysedHands);
   for (int seat = 0; seat < 2; ++seat) {
-    int n = 0, labels[4] = {0, 0, 0, 0};
-    double loss = 0, luck = 0;
+    ErrorTally t;
+    double luck = 0;
     for (const auto& r : reviews_) {
       if (!r) continue;
       for (const Decision& d : r->decisions)
-        if (d.seat == seat) ++n, loss += d.loss, ++labels[static_cast<int>(d.label)];
+        if (d.seat == seat) t.add(d);
       if (seat < static_cast<int>(r->luck.size())) luck += r->luck[seat];
     }
-    const double rate = n ? loss / n : 0;
+    const double rate = t.errorRate();
+    const int n = t.counted;
+    const int* labels = t.labels;
     lines << tr("%1: error rate %2 over %n decision(s); %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7", nullptr, n)
                  .arg(names_[seat].toHtmlEscaped(), QString::number(rate, 'f', 2))
                  .arg(labels[1])

@@ -1,9 +1,11 @@
 #include "statistics.h"
 
+#include <QDateTime>
 #include <QSettings>
 #include <algorithm>
 
 #include "gamecontroller.h"
+#include "matchcoach.h"
 #include "settings.h"
 
 using namespace gin;
@@ -149,4 +151,66 @@ void Statistics::onAction() {
     const ScoreSheet& sheet = c.match().sheet();
     addGame(*level, variant, sheet.matchWinner() == you, sheet.matchResult()[you], c.undoUsed());
   }
+}
+
+namespace {
+constexpr const char* kReviews = "statistics/reviews";
+QList<MatchReviewPoint> readReviews() {
+  const auto s = Settings::store();
+  QList<MatchReviewPoint> out;
+  const int n = s->beginReadArray(QLatin1String(kReviews));
+  for (int i = 0; i < n; ++i) {
+    s->setArrayIndex(i);
+    MatchReviewPoint p;
+    p.when = s->value(QStringLiteral("when")).toLongLong();
+    const auto level = ai::levelFromName(s->value(QStringLiteral("level")).toString().toStdString());
+    if (!level) continue;  // a hand-edited file: skip what cannot be read
+    p.level = *level;
+    p.variant = s->value(QStringLiteral("variant")).toString();
+    p.hands = s->value(QStringLiteral("hands")).toInt();
+    p.decisions = s->value(QStringLiteral("decisions")).toInt();
+    p.errorRate = s->value(QStringLiteral("errorRate")).toDouble();
+    p.luck = s->value(QStringLiteral("luck")).toDouble();
+    out.append(p);
+  }
+  s->endArray();
+  return out;
+}
+}  // namespace
+
+void Statistics::addMatchReview(ai::Level level, const QString& variant, const MatchVerdict& v, qint64 when) {
+  QList<MatchReviewPoint> all = readReviews();
+  MatchReviewPoint p;
+  p.when = when ? when : QDateTime::currentSecsSinceEpoch();
+  p.level = level;
+  p.variant = variant;
+  p.hands = v.hands;
+  p.decisions = v.decisions;
+  p.errorRate = v.errorRate;
+  p.luck = v.luck;
+  all.append(p);
+  while (all.size() > kMaxReviews) all.removeFirst();
+  const auto s = Settings::store();
+  s->remove(QLatin1String(kReviews));
+  s->beginWriteArray(QLatin1String(kReviews), static_cast<int>(all.size()));
+  for (int i = 0; i < all.size(); ++i) {
+    s->setArrayIndex(i);
+    s->setValue(QStringLiteral("when"), all[i].when);
+    s->setValue(QStringLiteral("level"), QLatin1String(ai::levelName(all[i].level)));
+    s->setValue(QStringLiteral("variant"), all[i].variant);
+    s->setValue(QStringLiteral("hands"), all[i].hands);
+    s->setValue(QStringLiteral("decisions"), all[i].decisions);
+    s->setValue(QStringLiteral("errorRate"), all[i].errorRate);
+    s->setValue(QStringLiteral("luck"), all[i].luck);
+  }
+  s->endArray();
+  s->sync();
+  emit changed();
+}
+
+QList<MatchReviewPoint> Statistics::matchReviews(std::optional<ai::Level> level, const QString& variant) const {
+  QList<MatchReviewPoint> out;
+  for (const MatchReviewPoint& p : readReviews())
+    if ((!level || *level == p.level) && (variant.isEmpty() || variant == p.variant)) out.append(p);
+  return out;
 }

@@ -4,7 +4,8 @@
 //
 // Only games with exactly one person at the table count (hot seat has no "you"). The opponent level
 // is the computer's, or with several computers the strongest of them. A hand counts when it ends, a
-// game when the match is over; a match abandoned half way counts its finished hands only.
+// game when the match is over; a match abandoned half way counts its finished hands only. The coach's
+// verdict on each finished match (error rate, luck) is kept in "statistics/reviews" for the chart.
 #pragma once
 
 #include <QList>
@@ -18,6 +19,19 @@
 #include "rules.h"
 
 class GameController;
+struct MatchVerdict;
+
+// One finished match analysed by the coach (MatchCoach): the person's error rate and luck.
+struct MatchReviewPoint {
+  qint64 when = 0;  // seconds since the epoch, UTC
+  gin::ai::Level level = gin::ai::Level::Casual;
+  QString variant;
+  int hands = 0;
+  int decisions = 0;
+  double errorRate = 0;  // mean loss per decision, percentage points of game-win chance
+  double luck = 0;       // the match's luck, percentage points of game-win chance
+  bool operator==(const MatchReviewPoint&) const = default;
+};
 
 struct StatRecord {
   int gamesPlayed = 0;
@@ -61,6 +75,11 @@ class Statistics : public QObject {
   // nor breaks a winning streak.
   void addGame(gin::ai::Level level, const QString& variant, bool won, int result, bool undo = false);
   void reset();
+
+  // The coach's verdict on a finished match (kept: the last kMaxReviews, oldest first).
+  static constexpr int kMaxReviews = 200;
+  void addMatchReview(gin::ai::Level level, const QString& variant, const MatchVerdict& verdict, qint64 when = 0);
+  QList<MatchReviewPoint> matchReviews(std::optional<gin::ai::Level> level, const QString& variant) const;
 
   // Follows the controller: a hand is recorded when the action that ends it is applied, a game when
   // that action also ends the match. Resuming a saved game records nothing again.

@@ -8,22 +8,25 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
+#include "reviewchart.h"
 #include "statistics.h"
 
 namespace {
 // Row order of the dialog; the names are the test handles of valueText().
 const char* const kRows[] = {"gamesPlayed", "gamesWon",       "winRate",        "handsPlayed",
                              "handsWon",    "gins",           "bigGins",        "undercutsGiven",
-                             "undercutsTaken", "bestGame",    "longestStreak",  "gamesWithUndo"};
+                             "undercutsTaken", "bestGame",    "longestStreak",  "gamesWithUndo",
+                             "reviews",     "errorRate",      "luck"};
 constexpr int kRowCount = sizeof(kRows) / sizeof(kRows[0]);
 }  // namespace
 
 StatisticsDialog::StatisticsDialog(Statistics* statistics, QWidget* parent)
     : QDialog(parent), stats_(statistics), level_(new QComboBox), variant_(new QComboBox),
       levelLabel_(new QLabel), variantLabel_(new QLabel), form_(new QFormLayout),
-      reset_(new QPushButton), buttons_(new QDialogButtonBox(QDialogButtonBox::Close)) {
+      reset_(new QPushButton), buttons_(new QDialogButtonBox(QDialogButtonBox::Close)), chart_(new ReviewChart) {
   auto* filters = new QFormLayout;
   filters->addRow(levelLabel_, level_);
   filters->addRow(variantLabel_, variant_);
@@ -42,8 +45,14 @@ StatisticsDialog::StatisticsDialog(Statistics* statistics, QWidget* parent)
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(filters);
   layout->addSpacing(8);
-  layout->addLayout(form_);
-  layout->addStretch();
+  // The coach's verdicts over time beside the counts (the dialog fits a 1024 x 600 screen).
+  auto* body = new QHBoxLayout;
+  auto* counts = new QVBoxLayout;
+  counts->addLayout(form_);
+  counts->addStretch();
+  body->addLayout(counts);
+  body->addWidget(chart_, 1);
+  layout->addLayout(body, 1);
   layout->addWidget(buttons_);
 
   connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -56,7 +65,7 @@ StatisticsDialog::StatisticsDialog(Statistics* statistics, QWidget* parent)
 
 void StatisticsDialog::retranslate() {
   setWindowTitle(tr("Statistics"));
-  setMinimumWidth(fontMetrics().averageCharWidth() * 44);
+  setMinimumWidth(fontMetrics().averageCharWidth() * 90);
   levelLabel_->setText(tr("&Opponent:"));
   variantLabel_->setText(tr("&Variant:"));
   reset_->setText(tr("&Reset…"));
@@ -79,7 +88,8 @@ void StatisticsDialog::retranslate() {
                               tr("Hands played:"),   tr("Hands won:"),       tr("Gins:"),
                               tr("Big gins:"),       tr("Undercuts given:"), tr("Undercuts taken:"),
                               tr("Best game (points):"), tr("Longest winning streak:"),
-                              tr("Games with a move taken back:")};
+                              tr("Games with a move taken back:"), tr("Matches analysed by the coach:"),
+                              tr("Mean error rate:"), tr("Mean luck per match:")};
   for (int i = 0; i < kRowCount; ++i) names_[i]->setText(titles.value(i));
   refresh();
 }
@@ -91,6 +101,10 @@ void StatisticsDialog::refresh() {
   const StatRecord r = stats_->total(level, variant_->currentData().toString());
   const QLocale locale;
   const QString none = tr("–", "no value yet");
+  const QList<MatchReviewPoint> reviews = stats_->matchReviews(level, variant_->currentData().toString());
+  double meanError = 0, meanLuck = 0;
+  for (const MatchReviewPoint& p : reviews) meanError += p.errorRate / reviews.size(), meanLuck += p.luck / reviews.size();
+  chart_->setPoints(reviews);
   const QStringList values = {
       locale.toString(r.gamesPlayed),
       locale.toString(r.gamesWon),
@@ -104,10 +118,13 @@ void StatisticsDialog::refresh() {
       r.gamesWon ? locale.toString(r.bestGame) : none,
       locale.toString(r.longestStreak),
       locale.toString(r.gamesWithUndo),
+      locale.toString(static_cast<int>(reviews.size())),
+      reviews.isEmpty() ? none : locale.toString(meanError, 'f', 2),
+      reviews.isEmpty() ? none : (meanLuck > 0 ? QStringLiteral("+") : QString()) + locale.toString(meanLuck, 'f', 1),
   };
   for (int i = 0; i < kRowCount; ++i) values_[i]->setText(values.value(i));
   const StatRecord all = stats_->total(std::nullopt, QString());
-  reset_->setEnabled(all.handsPlayed > 0 || all.gamesPlayed > 0);
+  reset_->setEnabled(all.handsPlayed > 0 || all.gamesPlayed > 0 || !stats_->matchReviews(std::nullopt, QString()).isEmpty());
 }
 
 QString StatisticsDialog::valueText(const QString& field) const {

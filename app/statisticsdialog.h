@@ -1,4 +1,5 @@
-// Shows the player's record (Statistics) by opponent level and variant, and resets it on request.
+// Shows the player's record (Statistics) by opponent level and variant, with the coach's verdicts on
+// the analysed matches as a chart (ReviewChart), and resets it on request.
 #pragma once
 
 #include <QDialog>
@@ -8,6 +9,7 @@ class QFormLayout;
 class QLabel;
 class QPushButton;
 class QDialogButtonBox;
+class ReviewChart;
 class Statistics;
 
 class StatisticsDialog : public QDialog {
@@ -21,6 +23,7 @@ class StatisticsDialog : public QDialog {
   QComboBox* levelBox() const { return level_; }
   QComboBox* variantBox() const { return variant_; }
   QPushButton* resetButton() const { return reset_; }
+  ReviewChart* chart() const { return chart_; }
 
  public slots:
   void refresh();
@@ -41,4 +44,5 @@ class StatisticsDialog : public QDialog {
   QList<QLabel*> names_, values_;
   QPushButton* reset_;
   QDialogButtonBox* buttons_;
+  ReviewChart* chart_;
 };

@@ -86,11 +86,21 @@ void TableScene::setHighlight(Target t, int meld, bool ok) {
 }
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
-  if (e->button() != Qt::LeftButton) return;
   CardItem* it = cardAt(e->scenePos());
+  if (e->button() == Qt::RightButton && c_->hasMatch() && it && contains(toSet(c_->hand().discardPile()), it->card())) {
+    lookThroughPile();  // the pile's own menu, as it were: the whole pile, or why not
+    return;
+  }
+  if (e->button() != Qt::LeftButton) return;
+  // The second press of a double-click: the first one already acted or said why not (a stock card
+  // just drawn must not be followed by "you have drawn already").
+  const bool second = lastPress_.isValid() && lastPress_.elapsed() < QApplication::doubleClickInterval() &&
+                      (e->scenePos() - lastPressPos_).manhattanLength() <= QApplication::startDragDistance();
+  lastPress_.start();
+  lastPressPos_ = e->scenePos();
   const Source src = sourceOf(it);
   if (src == Source::None) {
-    explainPress(it);
+    if (!second) explainPress(it);
     return;
   }
   pressed_ = it;
@@ -144,11 +154,16 @@ void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
   // The first click of a double-click on a pile already drew the card; a hand card discards.
   if (choosingArrangement()) {
     // The first click already showed the next arrangement; no discard in the middle of a knock.
-  } else if (src == Source::Hand && !editingLayoffs()) {
+  } else if (editingLayoffs() && (src == Source::Hand || src == Source::LaidOff)) {
+    // Its two presses laid the card off and took it back: once more, so that it counts as one click.
+    click(it);
+  } else if (src == Source::Hand) {
     selected_ = NoCard;
     c_->act(Action::discard(it->card()));
   } else if (src == Source::Stock || src == Source::Discard) {
     click(it);
+  } else if (src == Source::None && !(lastPress_.isValid() && lastPress_.elapsed() < QApplication::doubleClickInterval())) {
+    explainPress(it);  // a double-click without its presses (synthesised): a card that cannot be taken says why
   }
   if (passes_ == passes) refresh(true);
   e->accept();
@@ -165,6 +180,12 @@ void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
     if (!addLayoff(c, meld)) emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(c)));
   } else if (t == Target::Knock && src == Source::Hand) {
     knock(c);
+  } else if (t == Target::None) {
+    // Dropped where nothing takes it: the card flies back, and the table says where it could go.
+    emit message(src == Source::Hand      ? tr("Drop the card on the discard pile to discard it, on the knock spot to knock, "
+                                               "or in your hand to move it.")
+                 : src == Source::LaidOff ? tr("Drop the card on a meld to lay it off, or back in your hand.")
+                                          : tr("Drop the card in your hand to take it."));
   } else if (const auto a = actionFor(src, c, t)) {
     if (a->type == ActionType::Discard) selected_ = NoCard;
     // A drawn card goes where it was dropped in a hand of the player's own order (placed before the
@@ -269,6 +290,14 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter: activateFocus(); break;
+    case Qt::Key_Z:
+      // Ctrl+Z reaches the table only when there is nothing to take back: say why.
+      if (e->modifiers() == Qt::ControlModifier && c_->hasMatch()) {
+        emit message(c_->whyNoUndo());
+        break;
+      }
+      QGraphicsScene::keyPressEvent(e);
+      return;
     case Qt::Key_Escape: {
       const int passes = passes_;
       selected_ = NoCard;
@@ -291,35 +320,6 @@ QVector<TableScene::Focus> TableScene::pileRow() const {
   if (editingLayoffs())
     for (const Zone& z : meldZones_) row.push_back({Target::Meld, z.meld});
   return row;
-}
-
-void TableScene::explainPress(const CardItem* it) {
-  // Pressing the stock or the pile top when they cannot be taken says why (the upcard offer, the
-  // computer's turn, a card drawn already); other cards are not for taking and stay silent.
-  if (!it || !c_->hasMatch() || c_->hand().over()) return;
-  const HandState& h = c_->hand();
-  if (!h.stock().empty() && it->card() == h.stock().back()) c_->explain(Action::drawStock());
-  else if (it->card() == h.discardTop()) c_->explain(h.phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
-}
-
-bool TableScene::explainKey(int key) {
-  if (!c_->hasMatch()) return false;
-  const HandState& h = c_->hand();
-  switch (key) {
-    case Qt::Key_T: c_->explain(Action::take()); return true;
-    case Qt::Key_P: c_->explain(Action::pass()); return true;
-    case Qt::Key_S: c_->explain(Action::drawStock()); return true;
-    case Qt::Key_D: c_->explain(Action::drawDiscard()); return true;
-    case Qt::Key_G: c_->explain(Action::bigGin()); return true;
-    case Qt::Key_K: {
-      // The discard that would leave the least deadwood: the refusal names its deadwood and the limit.
-      const bool discarding = h.phase() == Phase::Discard && !h.over();
-      const Card c = discarding ? bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard : NoCard;
-      c_->explain(Action::knock(c));
-      return true;
-    }
-    default: return false;
-  }
 }
 
 void TableScene::moveFocus(int dx, int dy) {
@@ -360,15 +360,15 @@ void TableScene::applyFocus() {
   const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
   const bool on = keyboardActive_ && c_->hasMatch();
   for (CardItem* it : cards_) it->setFocusRing(false);
-  // The focused card comes to the front of its fanned row, so that its whole ring shows.
-  if (raised_ != NoCard) cards_[raised_]->setZValue(raisedZ_);
-  raised_ = NoCard;
+  // The focused card keeps its place in the fan (brought to the front it hid the card to its right,
+  // index and all); an outline above every card shows the whole of it.
+  cardFocus_->setVisible(false);
   if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
     CardItem* it = cards_[shown[focus_.index]];
     it->setFocusRing(true);
-    raised_ = it->card();
-    raisedZ_ = it->zValue();
-    it->setZValue(raisedZ_ + 30);
+    cardFocus_->setRect(QRectF(it->home(), it->cardSize()).adjusted(-2, -2, 2, 2));
+    cardFocus_->setFocusRing(true);
+    cardFocus_->setVisible(true);
   }
   stockSpot_->setFocusRing(on && focus_.target == Target::Stock);
   discardSpot_->setFocusRing(on && focus_.target == Target::Discard);
@@ -389,7 +389,11 @@ void TableScene::applyFocus() {
 
 void TableScene::activateFocus() {
   const int passes = passes_;  // one layout pass per input: the controller's change may do it
-  if (!c_->hasMatch() || c_->curtain()) return;
+  if (!c_->hasMatch()) return;
+  if (c_->curtain()) {
+    emit message(c_->prompt());  // "Pass the screen to …": the cards wait behind the curtain
+    return;
+  }
   const Phase ph = c_->hand().phase();
   switch (focus_.target) {
     case Target::Hand: {
@@ -428,12 +432,12 @@ void TableScene::activateFocus() {
         knock(selected_);
       break;
     case Target::Meld:
-      if (selected_ != NoCard) {
-        if (addLayoff(selected_, focus_.index))
-          selected_ = NoCard;
-        else
-          emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(selected_)));
-      }
+      if (selected_ == NoCard)
+        emit message(tr("Pick up a card of your hand first (Space on the card), then Space on a meld lays it off."));
+      else if (addLayoff(selected_, focus_.index))
+        selected_ = NoCard;
+      else
+        emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(selected_)));
       break;
     case Target::None: break;
   }

@@ -47,10 +47,21 @@ void LabelItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   if (text_.isEmpty()) return;
   p->setRenderHint(QPainter::Antialiasing);
   const QRectF r = boundingRect();
-  p->setPen(Qt::NoPen);
-  p->setBrush(active_ ? QColor(0xf2, 0xc9, 0x4c, 235) : QColor(0, 0, 0, 105));
-  p->drawRoundedRect(r, r.height() / 2, r.height() / 2);
+  const QColor gold(0xf2, 0xc9, 0x4c);
+  QColor fill(0, 0, 0, 105), ink(0xf4, 0xf4, 0xea);
+  QPen edge(Qt::NoPen);
+  switch (tone_) {
+    case Tone::Plain: break;
+    case Tone::Active: fill = QColor(0xf2, 0xc9, 0x4c, 235), ink = QColor(0x20, 0x20, 0x20); break;
+    case Tone::Fresh: fill = QColor(0xf4, 0xf4, 0xea, 235), ink = QColor(0x14, 0x2a, 0x1c); break;
+    case Tone::Badge: fill = QColor(0x0c, 0x1e, 0x14, 225), ink = gold, edge = QPen(gold, 2); break;
+  }
+  p->setPen(edge);
+  p->setBrush(fill);
+  const qreal inset = tone_ == Tone::Badge ? 1 : 0;
+  const QRectF pill = r.adjusted(inset, inset, -inset, -inset);
+  p->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
   p->setFont(font_);
-  p->setPen(active_ ? QColor(0x20, 0x20, 0x20) : QColor(0xf4, 0xf4, 0xea));
+  p->setPen(ink);
   p->drawText(r, Qt::AlignCenter, text_);
 }

@@ -55,10 +55,16 @@ class LabelItem : public QGraphicsItem {
     prepareGeometryChange();
     font_.setPixelSize(px);
   }
-  void setActive(bool on) {
-    active_ = on;
+  // Plain: a dark pill; Active: gold (the seat to act); Fresh: light (the move just made); Badge: gold
+  // outline and text on dark (the knocker's mark).
+  enum class Tone { Plain, Active, Fresh, Badge };
+  void setTone(Tone t) {
+    if (t == tone_) return;
+    tone_ = t;
     update();
   }
+  Tone tone() const { return tone_; }
+  void setActive(bool on) { setTone(on ? Tone::Active : Tone::Plain); }
   // Places the pill with its top centre (or top left) at p.
   void anchor(const QPointF& p, bool centre) { setPos(centre ? p - QPointF(size().width() / 2, 0) : p); }
   QSizeF size() const;
@@ -68,5 +74,5 @@ class LabelItem : public QGraphicsItem {
  private:
   QString text_;
   QFont font_;
-  bool active_ = false;
+  Tone tone_ = Tone::Plain;
 };

@@ -1,6 +1,7 @@
 #include "tablescene.h"
 
 #include <QPainter>
+#include <QPointer>
 #include <QRadialGradient>
 #include <algorithm>
 
@@ -31,6 +32,9 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   meldHighlight_ = spot(900);
   meldHighlight_->setFilled(false);
   meldHighlight_->setVisible(false);
+  cardFocus_ = spot(960);
+  cardFocus_->setFilled(false);
+  cardFocus_->setVisible(false);
   for (int c = 0; c < kDeckSize; ++c) {
     auto* item = new CardItem(static_cast<Card>(c));
     item->setVisible(false);
@@ -46,6 +50,16 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   stockCount_ = label();
   info_ = label();
   for (int s = 0; s < 5; ++s) seatLabels_.push_back(label());
+  for (int s = 0; s < 5; ++s) captions_.push_back(label());
+  knockerBadge_ = label();
+  // A card taken from the discard pile into a hidden hand shows which card it is until it lands.
+  connect(c_, &GameController::actionApplied, this, [this](int, const Action& a, Card drawn) {
+    if (a.type == ActionType::DrawDiscard || a.type == ActionType::TakeUpcard)
+      takenUp_ = drawn != NoCard ? drawn : c_->hand().firstUpcard();
+  });
+  // The computer moves only once the cards lie still.
+  QPointer<TableScene> self(this);
+  c_->setTablePace([self] { return self ? self->msUntilStill() : 0; });
   // Undo puts cards back at once (no face may show on its way back to a hidden place).
   connect(c_, &GameController::undone, this, [this] {
     undone_ = true;
@@ -196,10 +210,11 @@ void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp
   it->setCardSize(size, dpr_);
   // The deal: each card leaves the stock after the one before it and turns over as it lands.
   const int delay = animateNext_ ? dealDelay_.value(c, 0) : 0;
+  // A pile card taken into a hidden hand turns face down only when it has landed: everybody saw it taken.
+  if (c == takenUp_ && !faceUp) flipDelay = Anim::ms(Anim::kMove);
   // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
   it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : flipDelay);
   it->setZValue(z);
-  if (c == raised_) raised_ = NoCard;  // this pass sets its place in the row anew
   if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_, delay);
 }
 
@@ -232,6 +247,7 @@ void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& a
 }
 
 void TableScene::deal() {
+  lastPress_.invalidate();  // a press before the deal is no half of a double-click on the new table
   order_.clear();
   restoreOrder();
   selected_ = NoCard;
@@ -305,6 +321,7 @@ void TableScene::refresh(bool animate) {
   meldZones_.clear();
   for (int i = 0; i < h.players(); ++i) placed |= placeSeat(L, i);
   for (int i = h.players(); i < seatLabels_.size(); ++i) seatLabels_[i]->setVisible(false);
+  placeStory(L);
   for (int c = 0; c < kDeckSize; ++c)
     if (!contains(placed, static_cast<Card>(c))) cards_[c]->setVisible(false);
 
@@ -320,6 +337,7 @@ void TableScene::refresh(bool animate) {
   const qreal nameRight = seatLabels_[0]->pos().x() + seatLabels_[0]->size().width() + 10;
   if (info_->pos().x() < nameRight) info_->setPos(std::min(nameRight, W - L.margin - info_->size().width()), L.infoY);
   animateNext_ = false;
+  takenUp_ = NoCard;
 }
 
 CardSet TableScene::placeStock(const TableLayout& L) {
@@ -354,7 +372,8 @@ CardSet TableScene::placePiles(const TableLayout& L) {
   for (int i = 0; i < pileN; ++i) {
     const bool top = i == pileN - 1;
     // A covered card turns face down once the new top card has landed on it: unseen, as on a real pile.
-    place(pile[i], L.discardPos + QPointF(i * fanStep, 0), big_, top || fan, z++, Anim::ms(Anim::kMove));
+    // A new discard from a hidden hand turns face up as it leaves, so that it is seen on its way.
+    place(pile[i], L.discardPos + QPointF(i * fanStep, 0), big_, top || fan, z++, top ? 0 : Anim::ms(Anim::kMove));
     placed |= bit(pile[i]);
   }
   discardSpot_->setRect(QRectF(L.discardPos, QSizeF(cw + std::max(0, pileN - 1) * fanStep, big_.height())));

@@ -3,6 +3,7 @@
 // double-clicks, keyboard) becomes gin::Actions for the controller; the scene never decides a rule.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPixmap>
@@ -74,18 +75,34 @@ class TableScene : public QGraphicsScene {
   void cancelKnock();
 
   int layoutPasses() const { return passes_; }  // for tests: one pass per input
+  // The outline of the keyboard focus on a hand card (empty when none shows).
+  QRectF cardFocusOutline() const;
+
+  // The story of the hand on the table (app/tablestory.cpp). Milliseconds until every card lies still
+  // (the controller's pace: a computer never moves while a card is in flight); 0 when still.
+  int msUntilStill() const;
+  // The words shown at a seat: its last turn ("Took 7♥ from the discard pile · Discarded 9♣") while the
+  // hand is played, empty when none is shown.
+  QString captionOf(int seat) const;
+  // The seat marked as the knocker while the others lay off and at the end (-1: none), and the mark.
+  int knockerMarked() const;
+  QString knockerMarkText() const;
 
   // Marks a suggested move on the table until the next change.
   void showHint(const gin::Action& a);
 
  public slots:
   void refresh(bool animate = true);
+  // View › Look through the discard pile (L), a right-click on the pile or a click on a covered card of
+  // the fanned pile: asks for the look-through strip when the rules allow it, otherwise says why not.
+  void lookThroughPile();
   void deal();
 
  signals:
   void infoChanged(const QString& text);  // deadwood line for the view seat
   void knockChoiceChanged();               // a knock arrangement is being chosen, or no longer
   void message(const QString& text);      // local messages (lay-off editing)
+  void pileLookRequested();                // open the strip of the whole discard pile (PileViewer)
 
  protected:
   void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -140,6 +157,7 @@ class TableScene : public QGraphicsScene {
   gin::CardSet placeStock(const TableLayout& L);
   gin::CardSet placePiles(const TableLayout& L);  // the discard pile, the knock spot
   gin::CardSet placeSeat(const TableLayout& L, int i);  // i-th seat from the view seat, with its label
+  void placeStory(const TableLayout& L);               // the seats' last turns, the knocker's mark
 
   GameController* c_;
   QVector<CardItem*> cards_;
@@ -147,9 +165,13 @@ class TableScene : public QGraphicsScene {
   SpotItem* discardSpot_;
   SpotItem* knockSpot_;
   SpotItem* meldHighlight_;
+  SpotItem* cardFocus_;  // the keyboard focus on a card of the hand, outlined above every card
   LabelItem* stockCount_;
   LabelItem* info_;
   QVector<LabelItem*> seatLabels_;
+  QVector<LabelItem*> captions_;  // by position from the view seat, like seatLabels_
+  LabelItem* knockerBadge_;
+  gin::Card takenUp_ = gin::NoCard;  // a pile card just taken into a hidden hand: face up until it lands
   QSizeF view_{1024, 640};
   qreal dpr_ = 1;
   QSizeF big_{80, 112}, small_{60, 84};
@@ -178,11 +200,11 @@ class TableScene : public QGraphicsScene {
   Source pressSource_ = Source::None;
   QPointF pressPos_, grabOffset_;
   bool dragging_ = false;
+  QElapsedTimer lastPress_;  // the previous left press: a double-click's second press stays quiet
+  QPointF lastPressPos_;
 
   // Keyboard
   Focus focus_;
   bool keyboardActive_ = false;
-  gin::Card raised_ = gin::NoCard;  // the focused card, drawn above its neighbours
-  qreal raisedZ_ = 0;
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };

@@ -6,6 +6,7 @@
 #include "curtain.h"
 #include "gamecontroller.h"
 #include "language.h"
+#include "pileviewer.h"
 #include "resultpanel.h"
 #include "tablescene.h"
 
@@ -17,7 +18,13 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
   setAlignment(Qt::AlignLeft | Qt::AlignTop);
-  setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+  // Every update repaints the whole viewport. With the region updates (Smart, Minimal, BoundingRect) Qt
+  // repaints an item's old place from the rectangle where it was last *laid out* for painting: a paint
+  // of another part of the table (a menu closing over it, the result panel growing) between an item's
+  // move and the scene's processing of that move records the new place, and the old pixels stay (a
+  // second knocker mark, old seat labels, strips of the larger cards after View › Language with the
+  // result panel open). A full repaint of the felt and 52 cached pixmaps costs a few ms.
+  setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(640, 440);
   // Read by screen readers: follows the language like every visible text.
@@ -27,6 +34,8 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
   banner_ = new Banner(controller, this);  // above the result panel: an undercut shows with it
+  pile_ = new PileViewer(controller, this);
+  connect(scene_, &TableScene::pileLookRequested, this, [this] { pile_->open(int(scene_->cardSize().height() * 0.8)); });
   connect(controller, &GameController::changed, this, &TableView::placeOverlays);
   // The result panel's text changes length with the language (queued: after its own LanguageChange).
   connect(&Language::instance(), &Language::changed, this, &TableView::placeOverlays, Qt::QueuedConnection);

@@ -9,6 +9,7 @@ class TableScene;
 class Curtain;
 class ResultPanel;
 class Banner;
+class PileViewer;
 
 class TableView : public QGraphicsView {
   Q_OBJECT
@@ -19,6 +20,7 @@ class TableView : public QGraphicsView {
   Curtain* curtain() const { return curtain_; }
   ResultPanel* resultPanel() const { return result_; }
   Banner* banner() const { return banner_; }
+  PileViewer* pileViewer() const { return pile_; }
 
  protected:
   void resizeEvent(QResizeEvent* e) override;
@@ -30,4 +32,5 @@ class TableView : public QGraphicsView {
   Curtain* curtain_;
   ResultPanel* result_;
   Banner* banner_;
+  PileViewer* pile_;
 };

@@ -162,23 +162,16 @@ QJsonObject decisionJson(const RecordHand& h, const ai::Decision& d) {
                      {"played", actionText(d.candidates[d.played].action)},
                      {"best", actionText(d.candidates[d.best].action)},
                      {"loss", std::round(d.loss * 100) / 100},
+                     {"loss_se", std::round(100 * d.candidates[d.best].se * 100) / 100},
                      {"label", QLatin1String(ai::labelCode(d.label))},
+                     {"trivial", d.trivial},
                      {"reason", reason},
                      {"candidates", cands}};
 }
 
 // Totals of a group of decisions (a level or everything).
-struct Tally {
-  int decisions = 0;
-  double loss = 0;
-  int labels[4] = {0, 0, 0, 0};
+struct Tally : ai::ErrorTally {
   std::vector<double> luckPerHand;  // this group's luck in each hand it played
-  void add(const ai::Decision& d) {
-    ++decisions;
-    loss += d.loss;
-    ++labels[static_cast<int>(d.label)];
-  }
-  double errorRate() const { return decisions ? loss / decisions : 0; }
   QJsonObject labelsJson() const {
     return QJsonObject{{"inaccuracy", labels[1]}, {"mistake", labels[2]}, {"blunder", labels[3]}};
   }
@@ -207,6 +200,7 @@ QJsonObject tallyJson(const Tally& t) {
   for (double x : t.luckPerHand) luck += x;
   const int judged = t.decisions;
   return QJsonObject{{"decisions", judged},
+                     {"counted_decisions", t.counted},
                      {"error_rate", t.errorRate()},
                      {"labels", t.labelsJson()},
                      {"no_blunder_share", judged ? 1.0 - static_cast<double>(t.labels[3]) / judged : 1.0},
@@ -379,8 +373,8 @@ int cmdReview(const QStringList& args) {
   if (opt.json) {
     std::printf("%s\n", QJsonDocument(summary).toJson(QJsonDocument::Compact).constData());
   } else {
-    std::printf("review: %d hands, %d decisions, error rate %.2f points of game-win chance per decision\n",
-                static_cast<int>(hands.size()), all.decisions, all.errorRate());
+    std::printf("review: %d hands, %d decisions (%d non-trivial), error rate %.2f points of game-win chance per "
+                "non-trivial decision\n", static_cast<int>(hands.size()), all.decisions, all.counted, all.errorRate());
     std::printf("labels: %d inaccuracies, %d mistakes, %d blunders; played like %s\n", all.labels[1], all.labels[2],
                 all.labels[3], ai::levelName(ai::ratingFor(all.errorRate())));
     std::printf("luck per hand: seat 0 %+.2f (95%% +-%.2f), seat 1 %+.2f (95%% +-%.2f) points\n", luckMean[0].toDouble(),

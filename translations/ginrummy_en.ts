@@ -202,6 +202,21 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>CoachStatus</name>
+    <message>
+        <source>The coach is analysing the match…</source>
+        <translation>The coach is analysing the match…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: this match gets no error rate in the statistics</source>
+        <translation>Stop the analysis: this match gets no error rate in the statistics</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Use the language &lt;code&gt;: fi (Finnish) or en (English).</source>
@@ -539,6 +554,26 @@ A new game will be started.</translation>
     <message>
         <source>Move taken back.</source>
         <translation>Move taken back.</translation>
+    </message>
+    <message>
+        <source>Undo is turned off: Game › Allow undo turns it on.</source>
+        <translation>Undo is turned off: Game › Allow undo turns it on.</translation>
+    </message>
+    <message>
+        <source>This position was set up, not dealt: its moves cannot be taken back.</source>
+        <translation>This position was set up, not dealt: its moves cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its moves cannot be taken back.</source>
+        <translation>The hand is over: its moves cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>Another player has moved since your last move: it cannot be taken back.</source>
+        <translation>Another player has moved since your last move: it cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back in this hand yet.</source>
+        <translation>There is no move of yours to take back in this hand yet.</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1008,14 @@ A new game will be started.</translation>
         <source>&amp;Sound</source>
         <translation>&amp;Sound</translation>
     </message>
+    <message>
+        <source>Look through the discard &amp;pile</source>
+        <translation>Look through the discard &amp;pile</translation>
+    </message>
+    <message>
+        <source>Every card of the discard pile, newest first (when the rules let players look)</source>
+        <translation>Every card of the discard pile, newest first (when the rules let players look)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1214,6 +1257,32 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>PileViewer</name>
+    <message>
+        <source>%1, the top card</source>
+        <translation>%1, the top card</translation>
+    </message>
+    <message>
+        <source>The discard pile: no card can be seen.</source>
+        <translation>The discard pile: no card can be seen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile, newest first: %n card(s)</source>
+        <translation>
+            <numerusform>The discard pile, newest first: %n card</numerusform>
+            <numerusform>The discard pile, newest first: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1399,6 +1468,28 @@ A new game will be started.</translation>
     <message>
         <source>%1 wins the match.</source>
         <translation>%1 wins the match.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChart</name>
+    <message numerus="yes">
+        <source>%n match(es) analysed</source>
+        <translation>
+            <numerusform>%n match analysed</numerusform>
+            <numerusform>%n matches analysed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error rate per match</source>
+        <translation>Error rate per match</translation>
+    </message>
+    <message>
+        <source>Luck per match (points of game-win chance)</source>
+        <translation>Luck per match (points of game-win chance)</translation>
+    </message>
+    <message>
+        <source>No match analysed yet: the coach reviews every finished match.</source>
+        <translation>No match analysed yet: the coach reviews every finished match.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2306,18 @@ A new game will be started.</translation>
         <source>Games with a move taken back:</source>
         <translation>Games with a move taken back:</translation>
     </message>
+    <message>
+        <source>Matches analysed by the coach:</source>
+        <translation>Matches analysed by the coach:</translation>
+    </message>
+    <message>
+        <source>Mean error rate:</source>
+        <translation>Mean error rate:</translation>
+    </message>
+    <message>
+        <source>Mean luck per match:</source>
+        <translation>Mean luck per match:</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -2301,6 +2404,92 @@ A new game will be started.</translation>
     <message>
         <source>Knocking with %1 deadwood · arrangement %2 of %3</source>
         <translation>Knocking with %1 deadwood · arrangement %2 of %3</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it, on the knock spot to knock, or in your hand to move it.</source>
+        <translation>Drop the card on the discard pile to discard it, on the knock spot to knock, or in your hand to move it.</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld to lay it off, or back in your hand.</source>
+        <translation>Drop the card on a meld to lay it off, or back in your hand.</translation>
+    </message>
+    <message>
+        <source>Drop the card in your hand to take it.</source>
+        <translation>Drop the card in your hand to take it.</translation>
+    </message>
+    <message>
+        <source>The knock discard lies face down until the hand is over.</source>
+        <translation>The knock discard lies face down until the hand is over.</translation>
+    </message>
+    <message>
+        <source>To lay off, drag a card of your hand onto this meld, or click the card in your hand.</source>
+        <translation>To lay off, drag a card of your hand onto this meld, or click the card in your hand.</translation>
+    </message>
+    <message>
+        <source>Those are %1&apos;s cards: you cannot take them.</source>
+        <translation>Those are %1&apos;s cards: you cannot take them.</translation>
+    </message>
+    <message>
+        <source>Next arrangement is for knocking: when your melds can be laid out in more than one way, A shows the next way.</source>
+        <translation>Next arrangement is for knocking: when your melds can be laid out in more than one way, A shows the next way.</translation>
+    </message>
+    <message>
+        <source>Hints are turned off: View › Offer hints turns them on.</source>
+        <translation>Hints are turned off: View › Offer hints turns them on.</translation>
+    </message>
+    <message>
+        <source>Choose how to lay out your melds first: Knock confirms, Esc takes the card back.</source>
+        <translation>Choose how to lay out your melds first: Knock confirms, Esc takes the card back.</translation>
+    </message>
+    <message>
+        <source>Pick up a card of your hand first (Space on the card), then Space on a meld lays it off.</source>
+        <translation>Pick up a card of your hand first (Space on the card), then Space on a meld lays it off.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</source>
+        <translation>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>Took the upcard %1</source>
+        <translation>Took the upcard %1</translation>
+    </message>
+    <message>
+        <source>Passed the upcard %1</source>
+        <translation>Passed the upcard %1</translation>
+    </message>
+    <message>
+        <source>Drew from the stock</source>
+        <translation>Drew from the stock</translation>
+    </message>
+    <message>
+        <source>Took %1 from the discard pile</source>
+        <translation>Took %1 from the discard pile</translation>
+    </message>
+    <message>
+        <source>Discarded %1</source>
+        <translation>Discarded %1</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Knocked</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid off %n card(s)</source>
+        <translation>
+            <numerusform>Laid off %n card</numerusform>
+            <numerusform>Laid off %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knocker</source>
+        <translation>Knocker</translation>
     </message>
 </context>
 <context>

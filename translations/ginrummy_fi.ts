@@ -202,6 +202,21 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>CoachStatus</name>
+    <message>
+        <source>The coach is analysing the match…</source>
+        <translation>Valmentaja analysoi ottelua…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Peruuta</translation>
+    </message>
+    <message>
+        <source>Stop the analysis: this match gets no error rate in the statistics</source>
+        <translation>Keskeytä analyysi: tämä ottelu ei saa virhetasoa tilastoihin</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Use the language &lt;code&gt;: fi (Finnish) or en (English).</source>
@@ -539,6 +554,26 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Move taken back.</source>
         <translation>Siirto peruttiin.</translation>
+    </message>
+    <message>
+        <source>Undo is turned off: Game › Allow undo turns it on.</source>
+        <translation>Peruminen on pois päältä: Peli › Salli peruminen ottaa sen käyttöön.</translation>
+    </message>
+    <message>
+        <source>This position was set up, not dealt: its moves cannot be taken back.</source>
+        <translation>Tämä asema on asetettu eikä jaettu: sen siirtoja ei voi perua.</translation>
+    </message>
+    <message>
+        <source>The hand is over: its moves cannot be taken back.</source>
+        <translation>Jako on päättynyt: sen siirtoja ei voi enää perua.</translation>
+    </message>
+    <message>
+        <source>Another player has moved since your last move: it cannot be taken back.</source>
+        <translation>Toinen pelaaja on siirtänyt viimeisen siirtosi jälkeen: sitä ei voi enää perua.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back in this hand yet.</source>
+        <translation>Tässä jaossa ei ole vielä siirtoasi, jonka voisi perua.</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1008,14 @@ Uusi peli aloitetaan.</translation>
         <source>&amp;Sound</source>
         <translation>&amp;Ääni</translation>
     </message>
+    <message>
+        <source>Look through the discard &amp;pile</source>
+        <translation>Se&amp;laa poistopakkaa</translation>
+    </message>
+    <message>
+        <source>Every card of the discard pile, newest first (when the rules let players look)</source>
+        <translation>Poistopakan kaikki kortit uusimmasta alkaen (kun säännöt sallivat selaamisen)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1214,6 +1257,32 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>PileViewer</name>
+    <message>
+        <source>%1, the top card</source>
+        <translation>%1, päällimmäinen kortti</translation>
+    </message>
+    <message>
+        <source>The discard pile: no card can be seen.</source>
+        <translation>Poistopakka: yhtään korttia ei näy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The discard pile, newest first: %n card(s)</source>
+        <translation>
+            <numerusform>Poistopakka uusimmasta alkaen: %n kortti</numerusform>
+            <numerusform>Poistopakka uusimmasta alkaen: %n korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Poistopakka</translation>
+    </message>
+</context>
+<context>
     <name>Printing</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1399,6 +1468,28 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>%1 wins the match.</source>
         <translation>%1 voitti ottelun.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChart</name>
+    <message numerus="yes">
+        <source>%n match(es) analysed</source>
+        <translation>
+            <numerusform>%n ottelu analysoitu</numerusform>
+            <numerusform>%n ottelua analysoitu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error rate per match</source>
+        <translation>Virhetaso otteluittain</translation>
+    </message>
+    <message>
+        <source>Luck per match (points of game-win chance)</source>
+        <translation>Tuuri otteluittain (%-yksikköä pelin voittotodennäköisyydestä)</translation>
+    </message>
+    <message>
+        <source>No match analysed yet: the coach reviews every finished match.</source>
+        <translation>Yhtään ottelua ei ole vielä analysoitu: valmentaja arvioi jokaisen päättyneen ottelun.</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2306,18 @@ Uusi peli aloitetaan.</translation>
         <source>Games with a move taken back:</source>
         <translation>Pelit, joissa siirto peruttiin:</translation>
     </message>
+    <message>
+        <source>Matches analysed by the coach:</source>
+        <translation>Valmentajan analysoimat ottelut:</translation>
+    </message>
+    <message>
+        <source>Mean error rate:</source>
+        <translation>Keskimääräinen virhetaso:</translation>
+    </message>
+    <message>
+        <source>Mean luck per match:</source>
+        <translation>Keskimääräinen tuuri ottelua kohden:</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -2301,6 +2404,92 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Knocking with %1 deadwood · arrangement %2 of %3</source>
         <translation>Koputus %1 hukkapisteellä · järjestys %2/%3</translation>
+    </message>
+    <message>
+        <source>Drop the card on the discard pile to discard it, on the knock spot to knock, or in your hand to move it.</source>
+        <translation>Pudota kortti poistopakkaan heittääksesi sen pois, koputuspaikalle koputtaaksesi tai käteesi siirtääksesi sitä.</translation>
+    </message>
+    <message>
+        <source>Drop the card on a meld to lay it off, or back in your hand.</source>
+        <translation>Pudota kortti yhdistelmän päälle liittääksesi sen tai takaisin käteesi.</translation>
+    </message>
+    <message>
+        <source>Drop the card in your hand to take it.</source>
+        <translation>Pudota kortti käteesi ottaaksesi sen.</translation>
+    </message>
+    <message>
+        <source>The knock discard lies face down until the hand is over.</source>
+        <translation>Koputuksen poistokortti on kuvapuoli alaspäin jaon loppuun asti.</translation>
+    </message>
+    <message>
+        <source>To lay off, drag a card of your hand onto this meld, or click the card in your hand.</source>
+        <translation>Liitä kortti vetämällä se kädestäsi tämän yhdistelmän päälle tai napsauttamalla sitä kädessäsi.</translation>
+    </message>
+    <message>
+        <source>Those are %1&apos;s cards: you cannot take them.</source>
+        <translation>Nämä ovat pelaajan %1 kortit: et voi ottaa niitä.</translation>
+    </message>
+    <message>
+        <source>Next arrangement is for knocking: when your melds can be laid out in more than one way, A shows the next way.</source>
+        <translation>Seuraava järjestys kuuluu koputukseen: kun yhdistelmäsi voi asettaa usealla tavalla, A näyttää seuraavan.</translation>
+    </message>
+    <message>
+        <source>Hints are turned off: View › Offer hints turns them on.</source>
+        <translation>Vihjeet ovat pois päältä: Näytä › Tarjoa vihjeitä ottaa ne käyttöön.</translation>
+    </message>
+    <message>
+        <source>Choose how to lay out your melds first: Knock confirms, Esc takes the card back.</source>
+        <translation>Valitse ensin, miten yhdistelmäsi asetetaan: Koputa vahvistaa, Esc ottaa kortin takaisin.</translation>
+    </message>
+    <message>
+        <source>Pick up a card of your hand first (Space on the card), then Space on a meld lays it off.</source>
+        <translation>Nosta ensin kortti kädestäsi (välilyönti kortin kohdalla), sitten välilyönti yhdistelmän kohdalla liittää sen.</translation>
+    </message>
+    <message>
+        <source>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</source>
+        <translation>Poistopakasta näkyy vain päällimmäinen kortti: poistopakan selaaminen on kotisääntö, jota tässä pelissä ei käytetä.</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>Took the upcard %1</source>
+        <translation>Otti avokortin %1</translation>
+    </message>
+    <message>
+        <source>Passed the upcard %1</source>
+        <translation>Passasi avokortin %1</translation>
+    </message>
+    <message>
+        <source>Drew from the stock</source>
+        <translation>Nosti nostopakasta</translation>
+    </message>
+    <message>
+        <source>Took %1 from the discard pile</source>
+        <translation>Otti poistopakasta kortin %1</translation>
+    </message>
+    <message>
+        <source>Discarded %1</source>
+        <translation>Heitti pois kortin %1</translation>
+    </message>
+    <message>
+        <source>Knocked</source>
+        <translation>Koputti</translation>
+    </message>
+    <message>
+        <source>Big gin</source>
+        <translation>Big gin</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid off %n card(s)</source>
+        <translation>
+            <numerusform>Liitti %n kortin</numerusform>
+            <numerusform>Liitti %n korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Knocker</source>
+        <translation>Koputtaja</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,14 @@ const char* reasonCode(ReasonKind k) {
   return "none";
 }
 
+void ErrorTally::add(const Decision& d) {
+  ++decisions;
+  ++labels[static_cast<int>(d.label)];
+  if (d.trivial) return;
+  ++counted;
+  loss += d.loss;
+}
+
 Level ratingFor(double errorRate) {
   if (errorRate <= kRatingExpert) return Level::Expert;
   if (errorRate <= kRatingStrong) return Level::Strong;
@@ -203,10 +211,17 @@ void evaluate(const SeatView& v, const Context& c, std::vector<Candidate>& cands
     if (settled) break;
   }
   for (std::size_t j = 0; j < C; ++j) {
-    double w = 0, p = 0;
-    for (int i = 0; i < done; ++i) w += win[static_cast<std::size_t>(i) * C + j], p += pts[static_cast<std::size_t>(i) * C + j];
+    double w = 0, p = 0, sum = 0, sq = 0;
+    for (int i = 0; i < done; ++i) {
+      const std::size_t at = static_cast<std::size_t>(i) * C;
+      w += win[at + j], p += pts[at + j];
+      const double d = win[at + j] - win[at + played];
+      sum += d, sq += d * d;
+    }
     cands[j].win = w / done;
     cands[j].points = p / done;
+    const double mean = sum / done;
+    cands[j].se = done > 1 ? std::sqrt(std::max(0.0, sq / done - mean * mean) / (done - 1)) : 0;
   }
 }
 
@@ -299,6 +314,7 @@ bool judge(const HandState& s, const Action& played, const Context& c, const Rev
   const Candidate& p = d.candidates[d.played];
   d.loss = std::max(0.0, 100.0 * (b.win - p.win));
   d.label = labelFor(d.loss);
+  d.trivial = 100.0 * (b.win - d.candidates.back().win) < kInaccuracyLoss;  // sorted: best first, worst last
   d.kind = s.phase() == Phase::FirstUpcard ? DecisionKind::FirstUpcard
            : s.phase() == Phase::Draw      ? DecisionKind::Draw
            : s.phase() == Phase::Layoff    ? DecisionKind::Layoff
@@ -311,44 +327,64 @@ bool judge(const HandState& s, const Action& played, const Context& c, const Rev
   return true;
 }
 
-// Luck of one stock draw: the card drawn against the average unseen card, paired on the same samples
-// (the drawn card put on top of the sampled stock, against the sample as it is).
+// Puts `card` on top of a sampled position's stock: from deeper in the stock, or from a sampled
+// opponent's hand (which takes the old top card instead).
+void putOnTop(Position& q, int me, Card card) {
+  const Card top = q.stock.back();
+  if (top == card) return;
+  auto it = std::find(q.stock.begin(), q.stock.end(), card);
+  if (it != q.stock.end()) {
+    std::swap(*it, q.stock.back());
+    return;
+  }
+  for (std::size_t s = 0; s < q.hands.size(); ++s)
+    if (static_cast<int>(s) != me && contains(q.hands[s], card)) q.hands[s] = (q.hands[s] & ~bit(card)) | bit(top);
+  q.stock.back() = card;
+}
+
+// Luck of one stock draw: the seat's chance of winning after the card it drew against the average
+// card of the real stock, paired on the same positions sampled from the seat's view. The review runs
+// after the hand, so the stock is known: the stock was shuffled, so the card drawn is uniform over
+// the cards really in it, and valuing the reference over exactly those cards makes the expected luck
+// zero for any evaluation (an average over every card unseen by the seat is not: some of them are in
+// the opponent's hand, measured -2 points per hand and seat). Sample i compares the card drawn with
+// stock card i mod m, weighted so that each of the m stock cards counts the same.
 double drawLuck(const HandState& s, Card drawn, const Context& c, const ReviewOptions& o) {
   const SeatView v = s.view(c.me);
   const Knowledge k = learn(v);
-  if (!samplable(v, k) || !contains(k.unseen, drawn)) return 0;
-  const int n = std::max(1, o.samples / 2);  // the luck of a hand adds up many draws: their noise averages out
+  // The stock's cards in card order, not stock order: the reference does not depend on where in the
+  // stock a card lies, only on which cards are in it.
+  CardSet inStock = 0;
+  for (Card x : s.stock()) inStock |= bit(x);
+  const std::vector<Card> stock = toVector(inStock);
+  const int m = static_cast<int>(stock.size());
+  if (m == 0 || !samplable(v, k) || !contains(k.unseen, drawn)) return 0;
+  // The luck of a hand adds up many draws, so their noise averages out: half the samples, but at
+  // least one per stock card.
+  const int n = std::max(m, o.samples / 2);
   std::vector<double> diff(static_cast<std::size_t>(n));
   const std::uint64_t base = mixSeed(positionSeed(v, c), kLuckSalt);
   forSamples(n, o.threads, [&](int i) {
+    const Card reference = stock[static_cast<std::size_t>(i % m)];
+    if (reference == drawn) return;  // the same card: no difference
     Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
-    // Uniform over the unseen cards: the opponent model gives the sampled opponent the useful cards
-    // more often than real hands hold them, which would make the average stock card too poor and
-    // every seat lucky (measured: +3 points per hand for both seats of beginner against casual).
     const Position p = samplePosition(v, k, rng, false);
     if (p.stock.empty()) return;
-    Position q = p;
-    const Card top = q.stock.back();
-    if (top != drawn) {
-      auto it = std::find(q.stock.begin(), q.stock.end(), drawn);
-      if (it != q.stock.end()) {
-        std::swap(*it, q.stock.back());
-      } else {
-        for (CardSet& hand : q.hands)
-          if (&hand != &q.hands[c.me] && contains(hand, drawn)) hand = (hand & ~bit(drawn)) | bit(top);
-        q.stock.back() = drawn;
-      }
-    }
-    HandState actual = HandState::fromPosition(q), average = HandState::fromPosition(p);
-    if (actual.apply(c.me, Action::drawStock()) != Reject::Ok || average.apply(c.me, Action::drawStock()) != Reject::Ok)
-      return;
-    playOut(actual);
-    playOut(average);
-    diff[static_cast<std::size_t>(i)] = c.win(actual) - c.win(average);
+    Position actual = p, average = p;
+    putOnTop(actual, c.me, drawn);
+    putOnTop(average, c.me, reference);
+    HandState a = HandState::fromPosition(actual), b = HandState::fromPosition(average);
+    if (a.apply(c.me, Action::drawStock()) != Reject::Ok || b.apply(c.me, Action::drawStock()) != Reject::Ok) return;
+    playOut(a);
+    playOut(b);
+    diff[static_cast<std::size_t>(i)] = c.win(a) - c.win(b);
   });
   double sum = 0;
-  for (double x : diff) sum += x;
-  return 100.0 * sum / n;
+  for (int i = 0; i < n; ++i) {
+    const int share = n / m + (i % m < n % m ? 1 : 0);  // samples given to this stock card
+    sum += diff[static_cast<std::size_t>(i)] / (static_cast<double>(m) * share);
+  }
+  return 100.0 * sum;
 }
 
 }  // namespace

@@ -53,6 +53,7 @@ struct Candidate {
   Action action;
   double win = 0;     // estimated chance of winning the game after this move, 0..1
   double points = 0;  // expected points of the hand for the deciding seat (its score minus the other's)
+  double se = 0;      // standard error of win - the played move's win (paired over the samples), 0..1
 };
 
 struct Decision {
@@ -64,6 +65,21 @@ struct Decision {
   double loss = 0;                    // percentage points of game-win chance, >= 0
   Label label = Label::None;
   Reason reason;
+  // The candidates differ by less than an inaccuracy (kInaccuracyLoss): no error was possible, so the
+  // decision is left out of the error rate (as GNU Backgammon leaves out forced moves). Most draws of
+  // a pile card that joins nothing are trivial.
+  bool trivial = false;
+};
+
+// The error rate of a player: the mean loss over its non-trivial decisions. Counting the trivial ones
+// too dilutes the rate of a player who makes many of them (docs/ai.md, "Calibration").
+struct ErrorTally {
+  int decisions = 0;  // judged
+  int counted = 0;    // non-trivial: in the error rate
+  double loss = 0;    // summed over the counted decisions
+  int labels[4] = {0, 0, 0, 0};
+  void add(const Decision& d);
+  double errorRate() const { return counted ? loss / counted : 0; }
 };
 
 // One draw from the stock: how much the card drawn changed the seat's chance of winning the game
@@ -115,12 +131,12 @@ std::vector<HandState> replayStates(const HandRecord& record, int* badMove);
 
 HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
-// Error-rate bounds of the ratings (mean loss per decision, percentage points): midpoints between the
-// levels' own error rates over 200+ eaai hands each (docs/ai.md: expert 0.26, strong 0.48, casual
-// 0.74, beginner 0.73; casual and beginner cannot be told apart by it, so Beginner starts well above).
-inline constexpr double kRatingExpert = 0.37;
-inline constexpr double kRatingStrong = 0.61;
-inline constexpr double kRatingCasual = 0.95;
+// Error-rate bounds of the ratings (mean loss per non-trivial decision, percentage points): midpoints
+// between the levels' own error rates over 200+ eaai hands each (docs/ai.md, "Calibration": expert
+// 0.28, strong 0.76, casual 1.23, beginner 1.36).
+inline constexpr double kRatingExpert = 0.52;
+inline constexpr double kRatingStrong = 1.00;
+inline constexpr double kRatingCasual = 1.29;
 // The level whose own play gives about this error rate (calibrated, docs/ai.md): Beginner..Expert.
 Level ratingFor(double errorRate);
 

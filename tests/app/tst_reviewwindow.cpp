@@ -38,6 +38,8 @@ class TstReviewWindow : public QObject {
   void stepsThroughAHandWithKeysAndMouse();
   void cancelStopsTheAnalysis();
   void noReviewWhileTheHandIsPlayed();
+  void hotSeatSeesOnlyFinishedHands();
+  void reviewsTheAutosavesFinishedHands();
   void resultPanelOffersTheReview();
 };
 
@@ -117,6 +119,59 @@ void TstReviewWindow::noReviewWhileTheHandIsPlayed() {
   c.newMatch(setup(true, true, 5));
   QVERIFY(!c.hand().over());
   QVERIFY(ReviewWindow::forController(c, nullptr) == nullptr);
+}
+
+// Hot seat, any action that keeps the hand going: plays until `hands` deals are over and the next
+// one has begun (its first action played), as a person would while the other waits.
+void playHotSeat(GameController& c, int hands) {
+  c.newMatch(setup(true, true, 5));
+  int over = 0;
+  for (int i = 0; i < 20000 && over < hands; ++i) {
+    if (c.curtain()) c.revealSeat();
+    const auto legal = c.hand().legalActions();
+    QVERIFY(c.act(legal[i % legal.size()]));
+    if (c.hand().over() && ++over < hands + 1) c.nextHand();
+  }
+  QCOMPARE(over, hands);
+  if (c.curtain()) c.revealSeat();
+  QVERIFY(c.act(c.hand().legalActions().front()));  // the next hand has begun
+  QVERIFY(!c.hand().over());
+}
+
+// Two people: during the third hand the review holds the two finished hands only, never the one
+// being played (its stock order and the other player's hand stay hidden).
+void TstReviewWindow::hotSeatSeesOnlyFinishedHands() {
+  GameController c;
+  playHotSeat(c, 2);
+  QCOMPARE(c.actionLog().size(), std::size_t{3});
+  std::unique_ptr<ReviewWindow> w(ReviewWindow::forController(c, nullptr, 8));
+  QVERIFY(w);
+  QCOMPARE(w->hands(), 2);
+  w->setHand(5);
+  QCOMPARE(w->handIndex(), 1);
+  w->setStep(w->steps());
+  QVERIFY(w->boardText().contains(QLatin1String("Stock, top first")));
+  QCOMPARE(w->steps(), int(c.actionLog()[1].size()));
+  w->cancel();
+}
+
+// A match resumed from the autosave (replayed from its setup and action log) offers every finished
+// hand of the match, the same hands as before the restart.
+void TstReviewWindow::reviewsTheAutosavesFinishedHands() {
+  GameController before;
+  playHotSeat(before, 2);
+  GameController resumed;
+  QVERIFY(resumed.replay(before.setup(), before.actionLog()));
+  std::unique_ptr<ReviewWindow> a(ReviewWindow::forController(before, nullptr, 8)), b(ReviewWindow::forController(resumed, nullptr, 8));
+  QVERIFY(a && b);
+  QCOMPARE(b->hands(), 2);
+  for (int h = 0; h < 2; ++h) {
+    a->setHand(h), b->setHand(h);
+    QCOMPARE(b->steps(), a->steps());
+    a->setStep(a->steps()), b->setStep(b->steps());
+    QCOMPARE(b->boardText(), a->boardText());
+  }
+  a->cancel(), b->cancel();
 }
 
 void TstReviewWindow::resultPanelOffersTheReview() {

@@ -547,12 +547,16 @@ class TestTable : public QObject {
     QCOMPARE(focused().front(), last);
     QTest::keyClick(view_, Qt::Key_Right);  // and back round to the first
     QCOMPARE(focused().front(), first);
-    // The focused card is drawn above the cards it overlaps.
-    forEach(c_->hand().hand(0), [&](Card c) {
-      if (c != first) QVERIFY(scene_->cardItem(first)->zValue() > scene_->cardItem(c)->zValue());
-    });
+    // The focused card is outlined whole, above the cards that overlap it, and keeps its place in the
+    // fan: the card to its right still lies over it, its index in sight.
+    auto rectOf = [this](Card c) { return QRectF(scene_->cardItem(c)->pos(), scene_->cardItem(c)->cardSize()); };
+    QVERIFY(scene_->cardFocusOutline().contains(rectOf(first)));
+    QVERIFY(scene_->cardItem(first)->zValue() < scene_->cardItem(second)->zValue());
     QTest::keyClick(view_, Qt::Key_Right);
-    QVERIFY(scene_->cardItem(first)->zValue() < scene_->cardItem(focused().front())->zValue());
+    const Card next = focused().front();
+    QCOMPARE(next, second);
+    QVERIFY(scene_->cardFocusOutline().contains(rectOf(next)));
+    QVERIFY(!scene_->cardFocusOutline().contains(rectOf(first)));
     // The pile row wraps too: discard pile, knock spot, round to the stock, where Space draws.
     QTest::keyClick(view_, Qt::Key_Up);
     QTest::keyClick(view_, Qt::Key_Right);

@@ -89,10 +89,10 @@ void TstCliReview::jsonFormat() {
   const int decisions = summary.value("decisions").toInt();
   QCOMPARE(decisions, lines.size() - 1);
   double loss = 0;
-  int labelled[3] = {0, 0, 0};
+  int labelled[3] = {0, 0, 0}, counted = 0;
   for (int i = 0; i + 1 < lines.size(); ++i) {
     const QJsonObject d = lines[i];
-    for (const char* key : {"game", "hand", "seat", "decision", "played", "best", "loss", "label", "candidates"})
+    for (const char* key : {"game", "hand", "seat", "decision", "played", "best", "loss", "label", "trivial", "candidates"})
       QVERIFY2(d.contains(QLatin1String(key)), key);
     const QJsonArray cands = d.value("candidates").toArray();
     QVERIFY(cands.size() >= 2);
@@ -100,14 +100,19 @@ void TstCliReview::jsonFormat() {
     bool playedListed = false;
     for (const QJsonValue& c : cands) playedListed |= c.toObject().value("action") == d.value("played");
     QVERIFY(playedListed);
-    loss += d.value("loss").toDouble();
+    // Trivial: the candidates lie within an inaccuracy of each other; left out of the error rate.
+    const double spread = 100 * (cands.first().toObject().value("win").toDouble() - cands.last().toObject().value("win").toDouble());
+    QCOMPARE(d.value("trivial").toBool(), spread < 2.0 - 0.02 || (spread < 2.0 + 0.02 && d.value("trivial").toBool()));
+    if (!d.value("trivial").toBool()) loss += d.value("loss").toDouble(), ++counted;
     const QString label = d.value("label").toString();
     if (label == QLatin1String("inaccuracy")) ++labelled[0];
     if (label == QLatin1String("mistake")) ++labelled[1];
     if (label == QLatin1String("blunder")) ++labelled[2];
     QVERIFY(d.value("loss").toDouble() >= 0);
   }
-  QVERIFY(qAbs(summary.value("error_rate").toDouble() - loss / decisions) < 0.01);
+  QCOMPARE(summary.value("counted_decisions").toInt(), counted);
+  QVERIFY(counted > 0 && counted < decisions);
+  QVERIFY(qAbs(summary.value("error_rate").toDouble() - loss / counted) < 0.01);
   const QJsonObject labels = summary.value("labels").toObject();
   QCOMPARE(labels.value("inaccuracy").toInt(), labelled[0]);
   QCOMPARE(labels.value("mistake").toInt(), labelled[1]);

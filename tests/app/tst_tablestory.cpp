@@ -1,0 +1,279 @@
+// The table tells every move (issue 13): another seat's draw and discard fly where they go (a pile card
+// face up until it lands), the computer waits for the cards to land, each seat's last turn in words at
+// that seat, the knocker's mark, the discard pile looked through (or why not), the hand log and undo.
+// Driven through a real MainWindow with mouse and key events (the refusals: tst_tablerefusals).
+#include <QAbstractItemModel>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QtTest>
+
+#include "carditem.h"
+#include "cardtext.h"
+#include "gamecontroller.h"
+#include "handlog.h"
+#include "handlogview.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "pileviewer.h"
+#include "settings.h"
+#include "tableitems.h"
+#include "tablescene.h"
+#include "tableview.h"
+#include "tablefixture.h"
+#include "testutil.h"
+
+using namespace gin;
+using testutil::C;
+using namespace tablefixture;
+
+
+class TestTableStory : public QObject, Driver {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Language::instance().setLanguage(QStringLiteral("en"));
+    Anim::setSpeed(0);
+  }
+  void cleanup() {
+    w_.reset();
+    Language::instance().setLanguage(QStringLiteral("en"));
+    Anim::setSpeed(0);
+  }
+
+  // Animations on (slow): the computer's reply waits until our discard has landed, and the card it takes
+  // from the pile flies face up to its hidden hand, turning face down only once it is there.
+  void computerWaitsForTheFlightAndShowsThePileCard() {
+    fresh(1.6);
+    c_->startScripted(vsComputer(), weDiscard());
+    QTRY_VERIFY_WITH_TIMEOUT(!anyMoving(scene_), 10000);  // the deal has landed
+    int aiMoves = 0, movedInFlight = 0;
+    bool tookFaceUpInFlight = false, sawTake = false;
+    connect(c_, &GameController::actionApplied, this, [&](int seat) {
+      if (seat != 1) return;
+      ++aiMoves;
+      if (anyMoving(scene_)) ++movedInFlight;  // before the table lays this move out
+    });
+    // After the scene's own layout pass (connected first): the card taken is on its way.
+    connect(c_, &GameController::changed, this, [&] {
+      const auto& hist = c_->hand().history();
+      if (hist.empty() || sawTake || hist.back().seat != 1 || hist.back().action.type != ActionType::DrawDiscard) return;
+      sawTake = true;
+      CardItem* it = scene_->cardItem(hist.back().drawn);
+      // Face up now and turning face down (faceUp() false at once), the turn scheduled after the landing.
+      tookFaceUpInFlight = it->moving() && it->showsFace() && !it->faceUp() &&
+                           it->remainingMs() > Anim::ms(Anim::kMove) + Anim::ms(Anim::kFlip) / 2;
+      // GIN_SHOTS=dir: a picture of the card half way (run under xcb for what the screen shows).
+      if (const QString dir = qEnvironmentVariable("GIN_SHOTS"); !dir.isEmpty())
+        QTimer::singleShot(Anim::ms(Anim::kMove) / 2, this, [this, dir] {
+          w_->grab().save(dir + QStringLiteral("/pile-card-in-flight.png"));
+        });
+    });
+    drag(cardPoint(C("7c")), zonePoint(TableScene::Target::Discard));
+    QCOMPARE(c_->hand().discardTop(), C("7c"));
+    QVERIFY(anyMoving(scene_));  // our discard flies now; the computer already knows its move
+    QTRY_VERIFY_WITH_TIMEOUT(aiMoves >= 2, 15000);
+    QCOMPARE(movedInFlight, 0);
+    QVERIFY2(sawTake, "the computer did not take the 7c: choose another position");
+    QVERIFY(tookFaceUpInFlight);
+    CardItem* taken = scene_->cardItem(C("7c"));
+    QTRY_VERIFY_WITH_TIMEOUT(!taken->moving() && !taken->showsFace(), 5000);
+    QCOMPARE(scene_->msUntilStill() == 0, !anyMoving(scene_));
+  }
+
+  // Each other seat's last turn is told at that seat, in words and card symbols, and follows the language.
+  void captionsTellEveryMove() {
+    fresh();
+    c_->setAiDelay(100000);
+    c_->startScripted(vsComputer(), upcardOffer());
+    QCOMPARE(scene_->captionOf(1), QString());  // nothing done yet
+    c_->setAiDelay(0);
+    c_->startScripted(vsComputer(), upcardOffer());
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    const bool passed = c_->hand().history().front().action.type == ActionType::PassUpcard;
+    if (passed)
+      QCOMPARE(scene_->captionOf(1), QStringLiteral("Passed the upcard 8♣"));
+    else
+      QVERIFY2(scene_->captionOf(1).startsWith(QStringLiteral("Took the upcard 8♣ · Discarded ")), qPrintable(scene_->captionOf(1)));
+    QCOMPARE(scene_->captionOf(0), QString());  // our own moves are ours to remember
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QVERIFY2(scene_->captionOf(1).startsWith(passed ? QStringLiteral("Passasi avokortin 8♣") : QStringLiteral("Otti avokortin 8♣")),
+             qPrintable(scene_->captionOf(1)));
+    Language::instance().setLanguage(QStringLiteral("en"));
+    // Play on with the mouse until the computer has drawn and discarded: the caption is its whole turn.
+    for (int guard = 0; guard < 6 && !c_->hand().over(); ++guard) {
+      QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct() || c_->hand().over(), 10000);
+      const auto& hist = c_->hand().history();
+      if (hist.size() >= 3 && hist.back().seat == 1 && hist.back().action.type == ActionType::Discard) break;
+      const Phase ph = c_->hand().phase();
+      if (ph == Phase::FirstUpcard)
+        QTest::keyClick(view_, Qt::Key_P);
+      else if (ph == Phase::Draw)
+        drag(cardPoint(c_->hand().stock().back()), zonePoint(TableScene::Target::Hand));
+      else if (ph == Phase::Discard)
+        drag(cardPoint(bestDiscard(c_->hand().hand(0), bit(c_->hand().takenFromDiscard())).discard),
+             zonePoint(TableScene::Target::Discard));
+    }
+    const auto& hist = c_->hand().history();
+    QVERIFY(hist.back().seat == 1 && hist.back().action.type == ActionType::Discard);
+    const Step draw = hist[hist.size() - 2];
+    QCOMPARE(draw.seat, 1);
+    const QString drew = draw.action.type == ActionType::DrawStock
+                             ? QStringLiteral("Drew from the stock")
+                             : QStringLiteral("Took %1 from the discard pile").arg(CardText::symbol(draw.drawn));
+    QCOMPARE(scene_->captionOf(1), drew + QStringLiteral(" · Discarded ") + CardText::symbol(hist.back().action.card));
+  }
+
+  // Poker gin: the knocker is marked while the others lay off and at the end, in both languages; the
+  // mark sits at the knocker's seat.
+  void knockerMarked() {
+    fresh();
+    c_->setAiDelay(100000);  // seat 2 lays off later: the table is seen in the lay-off phase
+    c_->startScripted(poker(3), pokerSeat1Knocked());
+    QCOMPARE(c_->hand().phase(), Phase::Layoff);
+    QCOMPARE(scene_->knockerMarked(), 1);
+    QCOMPARE(scene_->knockerMarkText(), QStringLiteral("Knocker"));
+    QCOMPARE(scene_->captionOf(1), QString());  // the melds speak now
+    const QRectF seat1 = scene_->zoneRect(TableScene::Target::Meld, 0);  // the knocker's first meld
+    QGraphicsItem* badge = nullptr;
+    for (QGraphicsItem* it : scene_->items())
+      if (auto* l = dynamic_cast<LabelItem*>(it); l && l->isVisible() && l->text() == QStringLiteral("Knocker")) badge = it;
+    QVERIFY(badge);
+    const QRectF b = badge->sceneBoundingRect();
+    QVERIFY2(b.top() < seat1.bottom() && b.bottom() > seat1.top() - 40, "the mark is not by the knocker's melds");
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QCOMPARE(scene_->knockerMarkText(), QStringLiteral("Koputtaja"));
+    Language::instance().setLanguage(QStringLiteral("en"));
+    c_->setAiDelay(0);
+    c_->startScripted(poker(3), pokerSeat1Knocked());
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);  // seat 2 laid off, our turn
+    QCOMPARE(scene_->knockerMarked(), 1);
+    QVERIFY(scene_->confirmLayoffs());
+    QTRY_VERIFY(c_->hand().over());
+    QCOMPARE(scene_->knockerMarked(), 1);  // still marked at the end
+  }
+
+  // With the home rule, a right-click on the pile, a click on a covered card of the fan or L shows every
+  // card newest first; Esc closes it. Without it only the top shows, and the attempt says why.
+  void pileLookThrough() {
+    fresh();
+    c_->setAiDelay(100000);
+    Rules browsable;
+    browsable.discardPileBrowsable = true;
+    c_->startScripted(vsComputer(browsable), pileOfFour(browsable));
+    PileViewer* pv = view_->pileViewer();
+    QVERIFY(!pv->isVisible());
+    QTest::mouseClick(vp(), Qt::RightButton, {}, cardPoint(C("4h")));
+    QVERIFY(pv->isVisible());
+    const QVector<Card> newestFirst{C("4h"), C("Jd"), C("9s"), C("8c")};
+    QCOMPARE(pv->cards(), newestFirst);
+    QCOMPARE(pv->list()->count(), 4);
+    QCOMPARE(pv->list()->currentRow(), 0);
+    QVERIFY(pv->list()->item(0)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("4 of hearts")));
+    QTest::keyClick(pv->list(), Qt::Key_Escape);
+    QVERIFY(!pv->isVisible());
+    QCOMPARE(c_->hand().history().size(), size_t(0));  // looking took nothing
+    // A covered card of the fan.
+    QTest::mouseClick(vp(), Qt::LeftButton, {}, cardPoint(C("9s")));
+    QVERIFY(pv->isVisible());
+    QTest::keyClick(pv->list(), Qt::Key_Escape);
+    // L, the View menu's key.
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_L);
+    QVERIFY(pv->isVisible());
+    QTest::keyClick(pv->list(), Qt::Key_Escape);
+    // The home rule off: only the top card, and a word why.
+    c_->startScripted(vsComputer(), pileOfFour(Rules()));
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_L);
+    QVERIFY(!pv->isVisible());
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("Only the top card of the discard pile can be seen")),
+             qPrintable(w_->statusText()));
+    emit c_->message(QStringLiteral("-"));
+    QTest::mouseClick(vp(), Qt::RightButton, {}, cardPoint(C("4h")));
+    QVERIFY(!pv->isVisible());
+    QVERIFY(w_->statusText().startsWith(QStringLiteral("Only the top card")));
+    for (Card c : {C("8c"), C("9s"), C("Jd")}) QVERIFY(!scene_->cardItem(c)->showsFace());
+  }
+
+  // Played with the mouse and the keys in a real window: the hand log's lines follow in order with their
+  // cards, and Ctrl+Z puts back exactly the position before our move: hands, piles, the log and every
+  // card's place and side on the table.
+  void logAndUndoByMouseAndKeys() {
+    fresh();
+    c_->newMatch(vsComputer());  // dealt from a seed: undo replays it
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    auto lines = [this] {
+      QStringList out;
+      const QAbstractItemModel* m = w_->handLog()->model();
+      for (int i = 0; i < m->rowCount(); ++i) out << m->data(m->index(i, 0)).toString();
+      return out;
+    };
+    view_->setFocus();
+    while (c_->hand().phase() == Phase::FirstUpcard && c_->humanToAct()) {
+      QTest::keyClick(view_, Qt::Key_P);
+      QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    }
+    QCOMPARE(c_->hand().phase(), Phase::Draw);
+    struct Table {
+      CardSet hand0, hand1;
+      std::vector<Card> pile, stock;
+      size_t moves;
+      QStringList log;
+      QVector<QPair<QPointF, bool>> cards;  // every card's place and side, hidden ones as (-1,-1)
+      bool operator==(const Table&) const = default;
+    };
+    auto table = [&] {
+      Table t{c_->hand().hand(0), c_->hand().hand(1), c_->hand().discardPile(), c_->hand().stock(),
+              c_->hand().history().size(), lines(), {}};
+      for (int k = 0; k < kDeckSize; ++k) {
+        CardItem* it = scene_->cardItem(Card(k));
+        t.cards << (it->isVisible() ? qMakePair(it->pos(), it->faceUp()) : qMakePair(QPointF(-1, -1), false));
+      }
+      return t;
+    };
+    const Table before = table();
+    const int logBefore = before.log.size();
+    const Card drawn = c_->hand().stock().back();
+    drag(cardPoint(drawn), zonePoint(TableScene::Target::Hand));
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    const Table afterDraw = table();
+    const Card out = bestDiscard(c_->hand().hand(0), bit(c_->hand().takenFromDiscard())).discard;
+    drag(cardPoint(out), zonePoint(TableScene::Target::Discard));
+    QCOMPARE(c_->hand().discardTop(), out);
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct() || c_->hand().over(), 10000);
+    // Our draw names its card (to us only), then our discard, then the computer's reply, in order.
+    const QStringList l = lines();
+    QCOMPARE(l.value(logBefore), QStringLiteral("You drew %1 from the stock.").arg(CardText::symbol(drawn)));
+    QCOMPARE(l.value(logBefore + 1), QStringLiteral("You discarded %1.").arg(CardText::symbol(out)));
+    const auto& hist = c_->hand().history();
+    const Step reply = hist[before.moves + 2];
+    QCOMPARE(reply.seat, 1);
+    QCOMPARE(l.value(logBefore + 2), reply.action.type == ActionType::DrawDiscard
+                                         ? QStringLiteral("Computer took %1 from the discard pile.").arg(CardText::symbol(out))
+                                         : QStringLiteral("Computer drew from the stock."));
+    if (!c_->hand().over())
+      QCOMPARE(l.value(logBefore + 3),
+               QStringLiteral("Computer discarded %1.").arg(CardText::symbol(hist[before.moves + 3].action.card)));
+    // Ctrl+Z: our discard and the computer's reply are taken back, the card we drew is in our hand again;
+    // once more: our draw too, back to exactly where we were.
+    QTest::keyClick(view_, Qt::Key_Z, Qt::ControlModifier);
+    Table after = table();
+    QCOMPARE(after.hand0, afterDraw.hand0);
+    QCOMPARE(after.pile, afterDraw.pile);
+    QCOMPARE(after.log, afterDraw.log);
+    QVERIFY(after == afterDraw);
+    QTest::keyClick(view_, Qt::Key_Z, Qt::ControlModifier);
+    after = table();
+    QCOMPARE(after.hand0, before.hand0);
+    QCOMPARE(after.log, before.log);
+    QVERIFY(after == before);
+  }
+
+};
+
+QTEST_MAIN(TestTableStory)
+#include "tst_tablestory.moc"
