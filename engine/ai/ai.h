@@ -14,9 +14,10 @@
 
 namespace gin::ai {
 
-// Random/Simple/Camper/Marjj are reference opponents for measuring; Beginner..Expert are the UI levels.
-enum class Level { Random, Simple, Camper, Marjj, Beginner, Casual, Strong, Expert };
-// "random","simple","camper","marjj","beginner","casual","strong","expert"
+// Random/Simple/Camper/Marjj are reference opponents for measuring; Beginner..Expert are the UI levels;
+// Expert0 is the Expert as it was before issue #17, frozen as a reference for the arena (not in the UI).
+enum class Level { Random, Simple, Camper, Marjj, Beginner, Casual, Strong, Expert, Expert0 };
+// "random","simple","camper","marjj","beginner","casual","strong","expert","expert0"
 std::optional<Level> levelFromName(std::string_view name);
 const char* levelName(Level level);
 
