@@ -1,6 +1,7 @@
 #include "carditem.h"
 
 #include <QPainter>
+#include <algorithm>
 #include <QPropertyAnimation>
 #include <QSequentialAnimationGroup>
 #include <cmath>
@@ -177,7 +178,12 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setPen(QPen(colour, width));
     p->drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), rad, rad);
   };
-  if (marker_ == Marker::Hint && shown_) ring(kHintColour, 3, 1.5);
+  if (marker_ == Marker::Hint && shown_) {
+    // Thick enough to see at a glance at every card size, with a dark edge on the white face.
+    const qreal w = std::max<qreal>(3, size_.width() * 0.05);
+    ring(QColor(0x10, 0x40, 0x10, 170), w + 2, w / 2 + 0.5);
+    ring(kHintColour, w, w / 2 + 0.5);
+  }
   if (lifted_) ring(QColor(0x8f, 0xd1, 0xff), 3, 0.5);
   if (focusRing_) {
     ring(QColor(0x10, 0x20, 0x30, 200), 5, 0.5);

@@ -31,8 +31,8 @@ const CommandSpec kCommands[] = {
     {K::Separator, "game", "", ""},
     {K::Action, "game", "undo", QT_TRANSLATE_NOOP("MainWindow", "Undo"),
      QT_TRANSLATE_NOOP("MainWindow", "Take back your last move (the computer's reply too)"), SK::Undo, nullptr, true},
-    // The moves: buttons on the bar, with single-key shortcuts for keyboard play (Esc cancels a knock in
-    // the table itself).
+    // The moves: buttons on the bar, each with a key for keyboard play (Esc works only while a knock
+    // arrangement is chosen; otherwise the table takes it: put a carried card back).
     {K::Action, "game", "take", QT_TRANSLATE_NOOP("MainWindow", "Take"), nullptr, SK::UnknownKey, "T", true},
     {K::Action, "game", "pass", QT_TRANSLATE_NOOP("MainWindow", "Pass"), nullptr, SK::UnknownKey, "P", true},
     {K::Action, "game", "stock", QT_TRANSLATE_NOOP("MainWindow", "Draw from stock"), nullptr, SK::UnknownKey, "S", true},
@@ -40,7 +40,7 @@ const CommandSpec kCommands[] = {
     {K::Action, "game", "knock", QT_TRANSLATE_NOOP("MainWindow", "Knock"), nullptr, SK::UnknownKey, "K", true},
     {K::Action, "game", "arrangement", QT_TRANSLATE_NOOP("MainWindow", "Next arrangement"), nullptr, SK::UnknownKey, "A",
      true},
-    {K::Action, "game", "cancelknock", QT_TRANSLATE_NOOP("MainWindow", "Cancel knock"), nullptr, SK::UnknownKey, nullptr,
+    {K::Action, "game", "cancelknock", QT_TRANSLATE_NOOP("MainWindow", "Cancel knock"), nullptr, SK::UnknownKey, "Esc",
      true},
     {K::Action, "game", "biggin", QT_TRANSLATE_NOOP("MainWindow", "Big gin"), nullptr, SK::UnknownKey, "G", true},
     {K::Action, "game", "confirm", QT_TRANSLATE_NOOP("MainWindow", "Confirm lay-offs"), nullptr, SK::UnknownKey, "C", true},

@@ -5,6 +5,7 @@
 #include <QTimer>
 
 #include "cardtext.h"
+#include "hinttext.h"
 #include "seatnames.h"
 
 using namespace gin;
@@ -392,23 +393,7 @@ void GameController::requestHint() {
 }
 
 QString GameController::hintText(const ai::Hint& h) const {
-  const Card c = h.card != NoCard ? h.card : h.action.card;
-  const QString card = c != NoCard ? CardText::name(c) : QString();
-  switch (h.reason) {
-    case ai::HintReason::TakeUpcardMelds: return tr("Hint: take the %1, it joins a meld.").arg(card);
-    case ai::HintReason::PassUpcard: return tr("Hint: pass, the upcard does not help you.");
-    case ai::HintReason::DrawDiscardMelds: return tr("Hint: take the %1 from the discard pile, it joins a meld.").arg(card);
-    case ai::HintReason::DrawStock: return tr("Hint: draw from the stock.");
-    case ai::HintReason::DiscardHighestDeadwood: return tr("Hint: discard the %1, your costliest unmatched card.").arg(card);
-    case ai::HintReason::DiscardSafe: return tr("Hint: discard the %1, your opponent is unlikely to use it.").arg(card);
-    case ai::HintReason::KnockNow: return tr("Hint: knock now, discarding the %1.").arg(card);
-    case ai::HintReason::GoForGin: return tr("Hint: you could knock, but playing on for gin is better. Discard the %1.").arg(card);
-    case ai::HintReason::Gin: return tr("Hint: go gin, discarding the %1.").arg(card);
-    case ai::HintReason::BigGin: return tr("Hint: declare big gin, all eleven cards are in melds.");
-    case ai::HintReason::LayOff: return tr("Hint: lay off your cards on the knocker's melds.");
-    case ai::HintReason::KeepDiscard: return tr("Hint: take the %1 from the discard pile, it lowers your deadwood.").arg(card);
-  }
-  return QString();
+  return HintText::text(h, [this](int seat) { return seatName(seat); });
 }
 
 QString GameController::rejectText(Reject r, const Action& a) const {

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStyle>
 #include <QScreen>
 #include <QScrollBar>
 #include <QStatusBar>
@@ -136,6 +138,8 @@ void MainWindow::connectController() {
   connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
   connect(controller_, &GameController::changed, this, &MainWindow::updateActions);
   connect(controller_, &GameController::hintReady, view_->table(), &TableScene::showHint);
+  connect(controller_, &GameController::hintReady, this, [this](const Action& a) { markHintButton(a); });
+  connect(controller_, &GameController::changed, this, [this] { markHintButton(std::nullopt); });
   connect(view_->table(), &TableScene::knockChoiceChanged, this, &MainWindow::updateActions);
   auto updateSheet = [this] {
     QStringList names;
@@ -167,6 +171,7 @@ void MainWindow::buildBar() {
       " padding: 6px 14px; min-height: 20px; border: 2px solid transparent; }"
       "#actionBar QPushButton:disabled { background: #5a6b5e; color: #aab5ac; }"
       "#actionBar QPushButton:focus { border-color: white; }"
+      "#actionBar QPushButton[hinted=\"true\"] { border-color: #9cff7a; }"
       "#actionBar QToolButton { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; border-radius: 5px;"
       " padding: 5px 9px; } #actionBar QToolButton:checked { background: #3c7050; }"));
   auto* lay = new QHBoxLayout(bar_);
@@ -369,7 +374,14 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 
 QString MainWindow::statusText() const { return status_->text(); }
 
-void MainWindow::showStatus(const QString& text) { status_->setText(text); }
+void MainWindow::showStatus(const QString& text) {
+  status_->setText(text);
+  // Every move and hint the status line tells is announced to screen readers, not only shown.
+  if (QAccessible::isActive() && !text.isEmpty()) {
+    QAccessibleEvent ev(status_, QAccessible::Alert);
+    QAccessible::updateAccessibility(&ev);
+  }
+}
 
 void MainWindow::updateActions() {
   const bool has = controller_->hasMatch();
@@ -410,6 +422,29 @@ void MainWindow::updateActions() {
   sortButton_->setText(sortText);
   deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
                      : QString());
+}
+
+void MainWindow::markHintButton(const std::optional<Action>& a) {
+  // The bar's button for the hinted move is outlined in the hint's green too (a pass has nothing on the
+  // table to mark); no hint (any change of the table) clears it.
+  QString id;
+  if (a) switch (a->type) {
+      case ActionType::TakeUpcard: id = QStringLiteral("take"); break;
+      case ActionType::PassUpcard: id = QStringLiteral("pass"); break;
+      case ActionType::DrawStock: id = QStringLiteral("stock"); break;
+      case ActionType::DrawDiscard: id = QStringLiteral("pile"); break;
+      case ActionType::Knock: id = QStringLiteral("knock"); break;
+      case ActionType::BigGin: id = QStringLiteral("biggin"); break;
+      case ActionType::Layoff: id = QStringLiteral("confirm"); break;
+      case ActionType::Discard: break;
+    }
+  for (QPushButton* b : bar_->findChildren<QPushButton*>()) {
+    const bool on = !id.isEmpty() && b->objectName() == id;
+    if (b->property("hinted").toBool() == on) continue;
+    b->setProperty("hinted", on);
+    b->style()->unpolish(b);
+    b->style()->polish(b);
+  }
 }
 
 void MainWindow::knock() {

@@ -2,6 +2,8 @@
 // (built from the command table of app/commands.h).
 #pragma once
 
+#include <optional>
+
 #include <QMainWindow>
 #include <QVariant>
 
@@ -52,6 +54,7 @@ class MainWindow : public QMainWindow {
   void replayDeal();  // asks first whether to throw away the moves of this deal
   void startGame(const GameSetup& setup);
   void knock();
+  void markHintButton(const std::optional<gin::Action>& a);
   void showHelp(const QString& topic);
   // The first start: the welcome page over the empty table (Play starts the game it describes).
   void showWelcome();

@@ -279,7 +279,13 @@ void TableScene::showHint(const Action& a) {
 // ---- keyboard ----
 
 void TableScene::keyPressEvent(QKeyEvent* e) {
-  keyboardActive_ = true;
+  // The focus shows from the first key that moves or uses it (not from a menu shortcut).
+  if (!e->modifiers() || e->modifiers() == Qt::KeypadModifier)
+    switch (e->key()) {
+      case Qt::Key_Left: case Qt::Key_Right: case Qt::Key_Up: case Qt::Key_Down: case Qt::Key_Home: case Qt::Key_End:
+      case Qt::Key_Space: case Qt::Key_Return: case Qt::Key_Enter: keyboardActive_ = true; break;
+      default: break;
+    }
   switch (e->key()) {
     case Qt::Key_Left: moveFocus(-1, 0); break;
     case Qt::Key_Right: moveFocus(1, 0); break;
@@ -343,6 +349,7 @@ void TableScene::moveFocus(int dx, int dy) {
     }
   }
   applyFocus();
+  emit focusMoved();
 }
 
 void TableScene::moveFocusToEnd(bool last) {
@@ -354,6 +361,7 @@ void TableScene::moveFocusToEnd(bool last) {
     focus_ = last ? row.back() : row.front();
   }
   applyFocus();
+  emit focusMoved();
 }
 
 void TableScene::applyFocus() {

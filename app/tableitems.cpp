@@ -11,7 +11,12 @@ void SpotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   if (state_ == State::Legal) line = QColor(0x9c, 0xff, 0x7a);
   if (state_ == State::Illegal) line = QColor(0xff, 0x6b, 0x5b);
   if (focus_) line = Qt::white;  // the keyboard focus, as on the cards: never the hint's green
-  if (state_ != State::Normal || focus_) {
+  if (focus_) {
+    // The focus as on the cards: white on a dark halo, visible on the felt and over white card faces.
+    p->setPen(QPen(QColor(0x10, 0x20, 0x30, 200), 7));
+    p->setBrush(Qt::NoBrush);
+    p->drawRoundedRect(rect_, rad, rad);
+  } else if (state_ != State::Normal) {
     // A soft glow under the line: visible over the cards of a pile or meld.
     QColor glow = line;
     glow.setAlpha(90);

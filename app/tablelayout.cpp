@@ -20,10 +20,19 @@ TableLayout computeTableLayout(const TableLayoutInput& in) {
   if (aspect <= 0.3 || aspect > 1.5) aspect = 0.714;
   qreal ch = (H - 2 * m - 3 * labelH - 8) / (2.45 + smallScale);
   ch = std::min(ch, W / perWidth / aspect);
-  if (in.handOver && in.resultSpace > 0) {
-    // The centre band (see below) is H - 2m - 2 labelH - 24 - ch (1.16 + smallScale): keep the panel's room.
-    const qreal fit = (H - 2 * m - 2 * labelH - 24 - in.resultSpace) / (1.16 + smallScale);
-    ch = std::max(std::min(ch, fit), ch * 0.45);
+  // At the end of a hand the centre band (see below; H - 2m - 2 labelH - 24 - ch (1.16 + smallScale)
+  // high) holds the piles and the result panel, never one over the other: side by side when the piles
+  // fit left of the panel (3.65 card widths, a fanned pile 5.55), else the panel under the pile row
+  // (ch + the stock count, labelH + 12). Whichever leaves the larger cards.
+  const bool panel = in.handOver && in.resultSpace > 0;
+  bool beside = false;
+  if (panel) {
+    const qreal playing = ch;
+    const qreal besideFit = std::min({ch, (H - 2 * m - 2 * labelH - 24 - in.resultSpace) / (1.16 + smallScale),
+                                      (W - in.resultWidth - 3 * m) / ((in.fanPile ? 5.6 : 3.7) * aspect)});
+    const qreal belowFit = std::min(ch, (H - 2 * m - 3 * labelH - 36 - in.resultSpace) / (2.16 + smallScale));
+    beside = in.resultWidth > 0 && besideFit >= belowFit;
+    ch = std::max(beside ? besideFit : belowFit, playing * 0.3);
   }
   L.margin = m;
   L.labelHeight = labelH;
@@ -40,12 +49,27 @@ TableLayout computeTableLayout(const TableLayoutInput& in) {
   L.handArea = QRectF(0, L.infoY, W, H - L.infoY);
   const qreal bandTop = L.topRowY + L.small.height() + 6;
   L.centreBand = QRectF(0, bandTop, W, L.infoY - 6 - bandTop);
+  L.resultArea = L.centreBand;
+  if (panel && !beside) {
+    // The piles at the top of the band, the panel below them.
+    L.centreY = bandTop + 2;
+    const qreal top = L.centreY + ch + labelH + 10;
+    L.resultArea = QRectF(0, top, W, std::max<qreal>(0, L.infoY - 6 - top));
+  }
 
   // Piles in the middle: stock, discard (fanned when browsable), knock spot.
   const qreal cx = W / 2;
   L.stockPos = QPointF(cx - (in.fanPile ? 3.6 : 2.25) * cw, L.centreY);
   L.discardPos = QPointF(L.stockPos.x() + 1.3 * cw, L.centreY);
   L.knockPos = QPointF(cx + (in.fanPile ? 2.6 : 1.25) * cw, L.centreY);
+  if (beside) {
+    // The piles at the left (a fanned pile closes up), the panel right of the knock spot.
+    L.stockPos = QPointF(m + 0.05 * cw, L.centreY);
+    L.discardPos = QPointF(L.stockPos.x() + 1.3 * cw, L.centreY);
+    L.knockPos = QPointF(L.stockPos.x() + (in.fanPile ? 4.5 : 2.6) * cw, L.centreY);
+    const qreal left = L.knockPos.x() + cw + m;
+    L.resultArea = QRectF(left, bandTop, W - m - left, L.centreBand.height());
+  }
 
   // Seats: the view seat at the bottom, the others in play order across the top.
   for (int i = 0; i < n; ++i) {

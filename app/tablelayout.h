@@ -13,6 +13,7 @@ struct TableLayoutInput {
   bool fanPile = false;      // the discard pile is browsable: fanned out to the right
   bool handOver = false;     // the result panel needs `resultSpace` in the centre band
   qreal resultSpace = 0;
+  qreal resultWidth = 0;     // the result panel's width: beside the piles when the table is wide enough
   qreal cardAspect = 0.714;  // width / height of the deck's cards
   int cardSize = 0;          // 0 normal, 1 large, 2 extra large (Settings::CardSize)
 };
@@ -23,7 +24,8 @@ struct TableLayout {
   QSizeF big, small;  // the view seat's and the piles' cards; the other seats' cards
   qreal topRowY = 0, bottomY = 0, infoY = 0, centreY = 0;
   QRectF handArea;    // drop zone of the view seat's hand (below the deadwood line)
-  QRectF centreBand;  // free band between the other seats and the view seat (the result panel)
+  QRectF centreBand;  // free band between the other seats and the view seat
+  QRectF resultArea;  // where the result panel goes at the end of a hand: beside or below the piles
   QPointF stockPos, discardPos, knockPos;
   // Per seat, counted from the view seat in play order (0 = the view seat at the bottom): the row
   // its cards are laid out in, and where its name pill goes (top left for the view seat, top centre

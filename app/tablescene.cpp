@@ -235,8 +235,9 @@ void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& a
     if (grp.isEmpty()) continue;
     const qreal x0 = x;
     for (Card c : grp) {
-      const bool lift = c == selected_;
-      place(c, QPointF(x, area.y() - (lift ? size.height() * 0.16 : 0)), size, faceUp, z++);
+      // The card picked up stands out of the row; the hinted card a little less.
+      const qreal lift = c == selected_ ? 0.16 : c == hintCard_ && faceUp ? 0.1 : 0;
+      place(c, QPointF(x, area.y() - lift * size.height()), size, faceUp, z++);
       x += step;
     }
     x += size.width() - step;
@@ -307,7 +308,7 @@ void TableScene::refresh(bool animate) {
   animateNext_ = animate;
   layoffs_.sync(editingLayoffs(), h, c_->viewSeat());
   const TableLayout L = computeTableLayout({view_, h.players(), h.rules().discardPileBrowsable, h.over(), resultSpace_,
-                                            CardRenderer::instance().aspectRatio(), cardSize_});
+                                            resultWidth_, CardRenderer::instance().aspectRatio(), cardSize_});
   big_ = L.big;
   small_ = L.small;
   for (LabelItem* l : seatLabels_) l->setPixelSize(L.fontPx);
@@ -315,6 +316,7 @@ void TableScene::refresh(bool animate) {
   info_->setPixelSize(L.fontPx);
   handArea_ = L.handArea;
   centreBand_ = L.centreBand;
+  resultArea_ = L.resultArea;
   stockSpot_->setRect(QRectF(L.stockPos, big_));
   knockSpot_->setRect(QRectF(L.knockPos, big_));
   knockSpot_->setLabel(tr("Knock"));
@@ -356,6 +358,8 @@ CardSet TableScene::placeStock(const TableLayout& L) {
   }
   stockCount_->setText(tr("Stock: %n card(s)", nullptr, int(stock.size())));
   stockCount_->anchor(QPointF(L.stockPos.x() + big_.width() / 2, L.centreY + L.cardHeight + 6), true);
+  // Beside the result panel the stock lies at the left edge: its count line stays in the window.
+  if (stockCount_->pos().x() < L.margin) stockCount_->setPos(L.margin, stockCount_->pos().y());
   return placed;
 }
 
@@ -443,9 +447,10 @@ CardSet TableScene::placeSeat(const TableLayout& L, int i) {
 
 QString TableScene::infoText() const { return info_->text(); }
 
-void TableScene::setResultSpace(qreal h) {
-  if (qFuzzyCompare(h + 1, resultSpace_ + 1)) return;
+void TableScene::setResultSpace(qreal h, qreal width) {
+  if (qFuzzyCompare(h + 1, resultSpace_ + 1) && qFuzzyCompare(width + 1, resultWidth_ + 1)) return;
   resultSpace_ = h;
+  resultWidth_ = width;
   if (c_->hasMatch() && c_->hand().over()) refresh(true);
 }
 

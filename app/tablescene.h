@@ -46,9 +46,11 @@ class TableScene : public QGraphicsScene {
   QString infoText() const;  // the deadwood line
   // Height the centre band keeps free at the end of a hand, where the result panel shows: the cards get
   // smaller rather than hide under it.
-  void setResultSpace(qreal h);
-  // The free band between the other seats' row and the view seat's hand (for the result panel).
+  void setResultSpace(qreal h, qreal width = 0);
+  // The free band between the other seats' row and the view seat's hand.
   QRectF centreBand() const { return centreBand_; }
+  // Where the result panel goes: the part of the band below the piles at the end of a hand.
+  QRectF resultArea() const { return resultArea_; }
 
   void setSort(Sort s);
   Sort sort() const { return sort_; }
@@ -90,6 +92,20 @@ class TableScene : public QGraphicsScene {
 
   // Marks a suggested move on the table until the next change.
   void showHint(const gin::Action& a);
+  gin::Card hintCard() const { return hintCard_; }
+
+  // What a screen reader is told about the table (tableaccessible.cpp): the piles, the knock spot,
+  // the view seat's cards in the order shown, and each other seat. `key` stays the same for the same
+  // thing while the table changes (a card's number, a pile, a seat).
+  struct AccessibleElement {
+    enum class Kind { Stock, Discard, Knock, HandCard, Seat };
+    Kind kind = Kind::Stock;
+    int key = 0;
+    QString name;
+    QRectF rect;  // scene coordinates
+    bool focused = false, selected = false, hinted = false;
+  };
+  QVector<AccessibleElement> accessibleElements() const;
 
  public slots:
   void refresh(bool animate = true);
@@ -102,6 +118,7 @@ class TableScene : public QGraphicsScene {
   void infoChanged(const QString& text);  // deadwood line for the view seat
   void knockChoiceChanged();               // a knock arrangement is being chosen, or no longer
   void message(const QString& text);      // local messages (lay-off editing)
+  void focusMoved();                       // the keyboard focus moved to another card or place
   void pileLookRequested();                // open the strip of the whole discard pile (PileViewer)
 
  protected:
@@ -178,8 +195,8 @@ class TableScene : public QGraphicsScene {
   QPixmap felt_;
   int cardSize_ = 0;
   QString colour_ = QStringLiteral("green");
-  QRectF handArea_, centreBand_;
-  qreal resultSpace_ = 0;
+  QRectF handArea_, centreBand_, resultArea_;
+  qreal resultSpace_ = 0, resultWidth_ = 0;
   QVector<Zone> meldZones_;
   bool animateNext_ = false;
   bool undone_ = false;  // the next change is an undo: laid out without animation

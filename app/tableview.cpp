@@ -1,6 +1,8 @@
 #include "tableview.h"
 
+#include <QAccessible>
 #include <QResizeEvent>
+#include <algorithm>
 
 #include "banner.h"
 #include "curtain.h"
@@ -8,6 +10,7 @@
 #include "language.h"
 #include "pileviewer.h"
 #include "resultpanel.h"
+#include "tableaccessible.h"
 #include "tablescene.h"
 
 TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsView(parent) {
@@ -27,10 +30,28 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(640, 440);
+  // Before anything asks for this view's accessible interface (setAccessibleName does).
+  TableAccessible::install();
   // Read by screen readers: follows the language like every visible text.
   auto name = [this] { setAccessibleName(tr("Card table")); };
   name();
   connect(&Language::instance(), &Language::changed, this, name);
+  // Screen readers see the cards, piles and seats as the table's children (tableaccessible.h) and
+  // hear the focused one as the keyboard focus moves.
+  connect(scene_, &TableScene::focusMoved, this, [this] {
+    if (!QAccessible::isActive() || !hasFocus()) return;
+    auto* iface = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this));
+    const int i = iface ? iface->focusIndex() : -1;
+    if (i < 0) return;
+    QAccessibleEvent ev(this, QAccessible::Focus);
+    ev.setChild(i);
+    QAccessible::updateAccessibility(&ev);
+  });
+  connect(controller, &GameController::changed, this, [this] {
+    if (!QAccessible::isActive()) return;
+    QAccessibleEvent ev(this, QAccessible::ObjectReorder);  // cards came and went
+    QAccessible::updateAccessibility(&ev);
+  });
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
   banner_ = new Banner(controller, this);  // above the result panel: an undercut shows with it
@@ -60,8 +81,9 @@ void TableView::placeOverlays() {
   result_->setFixedWidth(w);
   result_->adjustSize();
   // The cards make room for the panel (they shrink at the end of a hand rather than hide under it).
-  scene_->setResultSpace(result_->isVisible() ? result_->height() + 8 : 0);
-  const QRectF band = scene_->centreBand();
-  const int centreY = band.isEmpty() ? height() / 2 : int(band.center().y());
-  result_->move((width() - w) / 2, std::max(4, centreY - result_->height() / 2));
+  scene_->setResultSpace(result_->isVisible() ? result_->height() + 8 : 0, w + 8);
+  const QRectF area = scene_->resultArea();
+  const int centreY = area.isEmpty() ? height() / 2 : int(area.center().y());
+  const int centreX = area.isEmpty() ? width() / 2 : int(area.center().x());
+  result_->move(std::clamp(centreX - w / 2, 4, std::max(4, width() - w - 4)), std::max(4, centreY - result_->height() / 2));
 }

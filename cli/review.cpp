@@ -14,6 +14,7 @@
 #include <string>
 
 #include "ai/ai.h"
+#include "ai/modelcheck.h"
 #include "ai/review.h"
 #include "commands.h"
 #include "json.h"
@@ -213,6 +214,7 @@ struct Options {
   QString path;
   std::optional<std::string> level;
   bool json = false;
+  bool model = false;
   int samples = 160;
 };
 
@@ -226,6 +228,8 @@ int parseOptions(const QStringList& args, Options& out) {
   cmd.add(QCommandLineOption(QStringLiteral("json"), QStringLiteral("One JSON object per decision, the summary as the last line.")));
   cmd.add(QCommandLineOption(QStringLiteral("samples"), QStringLiteral("Sampled hidden positions per decision (default 160)."),
                              QStringLiteral("N")));
+  cmd.add(QCommandLineOption(QStringLiteral("model"),
+                             QStringLiteral("Instead of judging: how well each opponent model predicts the opponent's real cards.")));
   if (const auto stop = cmd.parse(args)) return *stop;
   if (!cmd.required({QStringLiteral("record")})) return cliopt::kUsage;
   const QCommandLineParser& p = cmd.parser();
@@ -242,6 +246,7 @@ int parseOptions(const QStringList& args, Options& out) {
     out.samples = static_cast<int>(*n);
   }
   out.json = p.isSet(QStringLiteral("json"));
+  out.model = p.isSet(QStringLiteral("model"));
   return -1;
 }
 
@@ -271,6 +276,32 @@ std::vector<RecordHand> readRecord(const QString& path, std::string& error) {
   return hands;
 }
 
+// review --model: the opponent models scored against the recorded hands (engine/ai/modelcheck.h).
+int reviewModels(const std::vector<RecordHand>& hands, const Options& opt) {
+  QJsonObject summary{{"summary", true}, {"hands", static_cast<int>(hands.size())}, {"samples", opt.samples}};
+  for (ai::ModelKind kind : {ai::ModelKind::Uniform, ai::ModelKind::Weighted, ai::ModelKind::Informed}) {
+    ai::ModelAccuracy acc;
+    for (const RecordHand& h : hands) {
+      std::vector<bool> seats;
+      for (const std::string& s : h.seats) seats.push_back(!opt.level || s == *opt.level);
+      ai::checkModel(h.record, seats, kind, opt.samples, acc);
+    }
+    summary.insert(QLatin1String(ai::modelCode(kind)),
+                   QJsonObject{{"decisions", acc.decisions},
+                               {"log_likelihood_per_decision", acc.meanLogLikelihood()},
+                               {"log_likelihood_per_card", acc.unseenCards ? acc.logLikelihood / acc.unseenCards : 0.0},
+                               {"top_share", acc.topShare()},
+                               {"deadwood_bias", acc.meanDeadwoodBias()},
+                               {"hidden_cards", static_cast<double>(acc.hiddenCards)}});
+    if (!opt.json)
+      std::printf("%-9s %d decisions: log-likelihood %.3f per decision, %.2f%% of the opponent's hidden cards among its most likely, "
+                  "sampled deadwood %+.2f against the real\n",
+                  ai::modelCode(kind), acc.decisions, acc.meanLogLikelihood(), 100 * acc.topShare(), acc.meanDeadwoodBias());
+  }
+  if (opt.json) std::printf("%s\n", QJsonDocument(summary).toJson(QJsonDocument::Compact).constData());
+  return cliopt::finish("review", 0);
+}
+
 }  // namespace
 
 int cmdReview(const QStringList& args) {
@@ -282,6 +313,7 @@ int cmdReview(const QStringList& args) {
     std::fprintf(stderr, "ginrummy-cli review: %s\n", error.c_str());
     return cliopt::kUsage;
   }
+  if (opt.model) return reviewModels(hands, opt);
   using clock = std::chrono::steady_clock;
   const auto start = clock::now();
   Tally all;

@@ -2,7 +2,7 @@
 # Installs the Debian 12 packages the build and the tests need, only when something is missing,
 # so re-running the play/test commands costs nothing once the machine is set up.
 set -euo pipefail
-pkgs=(cmake ninja-build g++ qt6-base-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools
+pkgs=(cmake ninja-build g++ qt6-base-dev qt6-base-private-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools
       qt6-translations-l10n libgl-dev xvfb xauth poppler-utils desktop-file-utils appstream
       dpkg-dev lintian man-db groff-base)
 missing=()

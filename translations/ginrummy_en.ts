@@ -324,54 +324,6 @@ A new game will be started.</translation>
         <translation>Computer %1</translation>
     </message>
     <message>
-        <source>Hint: take the %1, it joins a meld.</source>
-        <translation>Hint: take the %1, it joins a meld.</translation>
-    </message>
-    <message>
-        <source>Hint: pass, the upcard does not help you.</source>
-        <translation>Hint: pass, the upcard does not help you.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, it joins a meld.</source>
-        <translation>Hint: take the %1 from the discard pile, it joins a meld.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock.</source>
-        <translation>Hint: draw from the stock.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1, your costliest unmatched card.</source>
-        <translation>Hint: discard the %1, your costliest unmatched card.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1, your opponent is unlikely to use it.</source>
-        <translation>Hint: discard the %1, your opponent is unlikely to use it.</translation>
-    </message>
-    <message>
-        <source>Hint: knock now, discarding the %1.</source>
-        <translation>Hint: knock now, discarding the %1.</translation>
-    </message>
-    <message>
-        <source>Hint: you could knock, but playing on for gin is better. Discard the %1.</source>
-        <translation>Hint: you could knock, but playing on for gin is better. Discard the %1.</translation>
-    </message>
-    <message>
-        <source>Hint: go gin, discarding the %1.</source>
-        <translation>Hint: go gin, discarding the %1.</translation>
-    </message>
-    <message>
-        <source>Hint: declare big gin, all eleven cards are in melds.</source>
-        <translation>Hint: declare big gin, all eleven cards are in melds.</translation>
-    </message>
-    <message>
-        <source>Hint: lay off your cards on the knocker&apos;s melds.</source>
-        <translation>Hint: lay off your cards on the knocker&apos;s melds.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, it lowers your deadwood.</source>
-        <translation>Hint: take the %1 from the discard pile, it lowers your deadwood.</translation>
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation>The hand is over.</translation>
     </message>
@@ -735,6 +687,125 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>HintText</name>
+    <message>
+        <source>Hint: draw from the stock, it is the only choice now.</source>
+        <translation>Hint: draw from the stock, it is the only choice now.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, with it you can go gin.</source>
+        <translation>Hint: take the %1 from the discard pile, with it you can go gin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1, with it you can go gin.</source>
+        <translation>Hint: take the upcard %1, with it you can go gin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, it makes a meld with your %2.</source>
+        <translation>Hint: take the %1 from the discard pile, it makes a meld with your %2.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1, it makes a meld with your %2.</source>
+        <translation>Hint: take the upcard %1, it makes a meld with your %2.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, it lowers your deadwood from %2 to %3.</source>
+        <translation>Hint: take the %1 from the discard pile, it lowers your deadwood from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1, it lowers your deadwood from %2 to %3.</source>
+        <translation>Hint: take the upcard %1, it lowers your deadwood from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, the look-ahead prefers it to an unknown card.</source>
+        <translation>Hint: take the %1 from the discard pile, the look-ahead prefers it to an unknown card.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1, the look-ahead prefers it to an unknown card.</source>
+        <translation>Hint: take the upcard %1, the look-ahead prefers it to an unknown card.</translation>
+    </message>
+    <message>
+        <source>Hint: pass, the %1 would not lower your deadwood.</source>
+        <translation>Hint: pass, the %1 would not lower your deadwood.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock, the %1 would not lower your deadwood.</source>
+        <translation>Hint: draw from the stock, the %1 would not lower your deadwood.</translation>
+    </message>
+    <message>
+        <source>Hint: pass, the look-ahead expects more of the stock than of the %1.</source>
+        <translation>Hint: pass, the look-ahead expects more of the stock than of the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock, the look-ahead expects more of it than of the %1.</source>
+        <translation>Hint: draw from the stock, the look-ahead expects more of it than of the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: declare big gin, all eleven cards are in melds.</source>
+        <translation>Hint: declare big gin, all eleven cards are in melds.</translation>
+    </message>
+    <message>
+        <source>Hint: go gin, discarding the %1.</source>
+        <translation>Hint: go gin, discarding the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: knock, discarding the %1: your deadwood %2 is likely lower than your opponent&apos;s.</source>
+        <translation>Hint: knock, discarding the %1: your deadwood %2 is likely lower than your opponent&apos;s.</translation>
+    </message>
+    <message>
+        <source>Hint: knock, discarding the %1: your deadwood would be %2.</source>
+        <translation>Hint: knock, discarding the %1: your deadwood would be %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: a knock with deadwood %2 would likely be undercut.</source>
+        <translation>Hint: discard the %1 and play on: a knock with deadwood %2 would likely be undercut.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on, though you could go gin now.</source>
+        <translation>Hint: discard the %1 and play on, though you could go gin now.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: you could knock with deadwood %2, but waiting is better.</source>
+        <translation>Hint: discard the %1 and play on: you could knock with deadwood %2, but waiting is better.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, your costliest unmatched card.</source>
+        <translation>Hint: discard the %1, your costliest unmatched card.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, not the %2: %3 took the %4 from the discard pile and could use the %2.</source>
+        <translation>Hint: discard the %1, not the %2: %3 took the %4 from the discard pile and could use the %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, it keeps the %2 pair.</source>
+        <translation>Hint: discard the %1, it keeps the %2 pair.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, nobody else can make a meld with it.</source>
+        <translation>Hint: discard the %1, nobody else can make a meld with it.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, it leaves the least deadwood, %2.</source>
+        <translation>Hint: discard the %1, it leaves the least deadwood, %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.</source>
+        <translation>Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, the look-ahead prefers it.</source>
+        <translation>Hint: discard the %1, the look-ahead prefers it.</translation>
+    </message>
+    <message>
+        <source>Hint: lay off the %1, your deadwood falls from %2 to %3.</source>
+        <translation>Hint: lay off the %1, your deadwood falls from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing you could lay off lowers your deadwood, %1.</source>
+        <translation>Hint: nothing you could lay off lowers your deadwood, %1.</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>This is your hand of ten cards. The aim: put your cards into melds and keep the rest, your deadwood, low. %1 deals, so you play first.</source>
@@ -1092,20 +1163,20 @@ A new game will be started.</translation>
         <translation>&amp;Sound</translation>
     </message>
     <message>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Learn to play</translation>
-    </message>
-    <message>
-        <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
-        <translation>A guided first hand: each step explained on the table (leave at any time with Esc)</translation>
-    </message>
-    <message>
         <source>Look through the discard &amp;pile</source>
         <translation>Look through the discard &amp;pile</translation>
     </message>
     <message>
         <source>Every card of the discard pile, newest first (when the rules let players look)</source>
         <translation>Every card of the discard pile, newest first (when the rules let players look)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Learn to play</translation>
+    </message>
+    <message>
+        <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
+        <translation>A guided first hand: each step explained on the table (leave at any time with Esc)</translation>
     </message>
 </context>
 <context>
@@ -2458,10 +2529,6 @@ A new game will be started.</translation>
         <translation>Games with a move taken back:</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Matches analysed by the coach:</source>
         <translation>Matches analysed by the coach:</translation>
     </message>
@@ -2472,6 +2539,10 @@ A new game will be started.</translation>
     <message>
         <source>Mean luck per match:</source>
         <translation>Mean luck per match:</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2630,56 @@ A new game will be started.</translation>
     <message>
         <source>Knocking with %1 deadwood · arrangement %2 of %3</source>
         <translation>Knocking with %1 deadwood · arrangement %2 of %3</translation>
+    </message>
+    <message>
+        <source>%1, suggested by the hint</source>
+        <translation>%1, suggested by the hint</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock, %n card(s)</source>
+        <translation>
+            <numerusform>stock, %n card</numerusform>
+            <numerusform>stock, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discard pile, top card %1</source>
+        <translation>discard pile, top card %1</translation>
+    </message>
+    <message>
+        <source>discard pile, empty</source>
+        <translation>discard pile, empty</translation>
+    </message>
+    <message>
+        <source>knock spot, %1 to be discarded face down</source>
+        <translation>knock spot, %1 to be discarded face down</translation>
+    </message>
+    <message>
+        <source>knock spot</source>
+        <translation>knock spot</translation>
+    </message>
+    <message>
+        <source>%1, in your hand, unmatched</source>
+        <translation>%1, in your hand, unmatched</translation>
+    </message>
+    <message>
+        <source>%1, in your hand, part of a run</source>
+        <translation>%1, in your hand, part of a run</translation>
+    </message>
+    <message>
+        <source>%1, in your hand, part of a set</source>
+        <translation>%1, in your hand, part of a set</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s) face down</source>
+        <translation>
+            <numerusform>%1, %n card face down</numerusform>
+            <numerusform>%1, %n cards face down</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Drop the card on the discard pile to discard it, on the knock spot to knock, or in your hand to move it.</source>

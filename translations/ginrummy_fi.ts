@@ -324,54 +324,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Tietokone %1</translation>
     </message>
     <message>
-        <source>Hint: take the %1, it joins a meld.</source>
-        <translation>Vihje: ota avokortti %1, se sopii yhdistelmään.</translation>
-    </message>
-    <message>
-        <source>Hint: pass, the upcard does not help you.</source>
-        <translation>Vihje: passaa, avokortista ei ole sinulle hyötyä.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, it joins a meld.</source>
-        <translation>Vihje: ota poistopakasta kortti %1, se sopii yhdistelmään.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock.</source>
-        <translation>Vihje: nosta nostopakasta.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1, your costliest unmatched card.</source>
-        <translation>Vihje: heitä pois kortti %1, se on kallein hukkakorttisi.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1, your opponent is unlikely to use it.</source>
-        <translation>Vihje: heitä pois kortti %1, vastustajasi tuskin tarvitsee sitä.</translation>
-    </message>
-    <message>
-        <source>Hint: knock now, discarding the %1.</source>
-        <translation>Vihje: koputa nyt ja heitä pois kortti %1.</translation>
-    </message>
-    <message>
-        <source>Hint: you could knock, but playing on for gin is better. Discard the %1.</source>
-        <translation>Vihje: voisit koputtaa, mutta giniä kannattaa vielä tavoitella. Heitä pois kortti %1.</translation>
-    </message>
-    <message>
-        <source>Hint: go gin, discarding the %1.</source>
-        <translation>Vihje: tee gin ja heitä pois kortti %1.</translation>
-    </message>
-    <message>
-        <source>Hint: declare big gin, all eleven cards are in melds.</source>
-        <translation>Vihje: ilmoita big gin, kaikki yksitoista korttia ovat yhdistelmissä.</translation>
-    </message>
-    <message>
-        <source>Hint: lay off your cards on the knocker&apos;s melds.</source>
-        <translation>Vihje: liitä korttisi koputtajan yhdistelmiin.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, it lowers your deadwood.</source>
-        <translation>Vihje: ota poistopakasta kortti %1, se pienentää hukkapisteitäsi.</translation>
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation>Jako on päättynyt.</translation>
     </message>
@@ -735,6 +687,125 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>HintText</name>
+    <message>
+        <source>Hint: draw from the stock, it is the only choice now.</source>
+        <translation>Vihje: nosta nostopakasta, muuta vaihtoehtoa ei nyt ole.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, with it you can go gin.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, sen avulla saat ginin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1, with it you can go gin.</source>
+        <translation>Vihje: ota avokortti %1, sen avulla saat ginin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, it makes a meld with your %2.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, se muodostaa yhdistelmän korttiesi %2 kanssa.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1, it makes a meld with your %2.</source>
+        <translation>Vihje: ota avokortti %1, se muodostaa yhdistelmän korttiesi %2 kanssa.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, it lowers your deadwood from %2 to %3.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1, it lowers your deadwood from %2 to %3.</source>
+        <translation>Vihje: ota avokortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile, the look-ahead prefers it to an unknown card.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, ennakointi pitää sitä parempana kuin tuntematonta korttia.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1, the look-ahead prefers it to an unknown card.</source>
+        <translation>Vihje: ota avokortti %1, ennakointi pitää sitä parempana kuin tuntematonta korttia.</translation>
+    </message>
+    <message>
+        <source>Hint: pass, the %1 would not lower your deadwood.</source>
+        <translation>Vihje: passaa, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock, the %1 would not lower your deadwood.</source>
+        <translation>Vihje: nosta nostopakasta, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
+    </message>
+    <message>
+        <source>Hint: pass, the look-ahead expects more of the stock than of the %1.</source>
+        <translation>Vihje: passaa, ennakointi odottaa nostopakasta enemmän kuin kortista %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock, the look-ahead expects more of it than of the %1.</source>
+        <translation>Vihje: nosta nostopakasta, ennakointi odottaa siitä enemmän kuin kortista %1.</translation>
+    </message>
+    <message>
+        <source>Hint: declare big gin, all eleven cards are in melds.</source>
+        <translation>Vihje: ilmoita big gin, kaikki yksitoista korttia ovat yhdistelmissä.</translation>
+    </message>
+    <message>
+        <source>Hint: go gin, discarding the %1.</source>
+        <translation>Vihje: tee gin ja heitä pois kortti %1.</translation>
+    </message>
+    <message>
+        <source>Hint: knock, discarding the %1: your deadwood %2 is likely lower than your opponent&apos;s.</source>
+        <translation>Vihje: koputa ja heitä pois kortti %1: hukkapisteesi %2 ovat todennäköisesti pienemmät kuin vastustajasi.</translation>
+    </message>
+    <message>
+        <source>Hint: knock, discarding the %1: your deadwood would be %2.</source>
+        <translation>Vihje: koputa ja heitä pois kortti %1: hukkapisteesi olisivat %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: a knock with deadwood %2 would likely be undercut.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka: koputus hukkapistein %2 alitettaisiin todennäköisesti.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on, though you could go gin now.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka, vaikka voisit tehdä ginin nyt.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: you could knock with deadwood %2, but waiting is better.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka: voisit koputtaa hukkapistein %2, mutta odottaminen on parempi.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, your costliest unmatched card.</source>
+        <translation>Vihje: heitä pois kortti %1, se on kallein korttisi, joka ei sovi mihinkään yhdistelmään.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, not the %2: %3 took the %4 from the discard pile and could use the %2.</source>
+        <translation>Vihje: heitä pois kortti %1, älä korttia %2: %3 otti poistopakasta kortin %4 ja voisi käyttää korttia %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, it keeps the %2 pair.</source>
+        <translation>Vihje: heitä pois kortti %1, niin pari %2 säilyy.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, nobody else can make a meld with it.</source>
+        <translation>Vihje: heitä pois kortti %1, kukaan muu ei voi tehdä sillä yhdistelmää.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, it leaves the least deadwood, %2.</source>
+        <translation>Vihje: heitä pois kortti %1, niin hukkapisteitä jää vähiten: %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.</source>
+        <translation>Vihje: heitä pois kortti %1: %2 eri nostoa parantaisi jäljelle jääviä kortteja, kortin %4 poisheiton jälkeen vain %3.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1, the look-ahead prefers it.</source>
+        <translation>Vihje: heitä pois kortti %1, ennakointi pitää sitä parhaana.</translation>
+    </message>
+    <message>
+        <source>Hint: lay off the %1, your deadwood falls from %2 to %3.</source>
+        <translation>Vihje: liitä kortit %1, hukkapisteesi laskevat (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>Hint: nothing you could lay off lowers your deadwood, %1.</source>
+        <translation>Vihje: mikään liittäminen ei pienennä hukkapisteitäsi (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>This is your hand of ten cards. The aim: put your cards into melds and keep the rest, your deadwood, low. %1 deals, so you play first.</source>
@@ -1092,20 +1163,20 @@ Uusi peli aloitetaan.</translation>
         <translation>&amp;Ääni</translation>
     </message>
     <message>
-        <source>&amp;Learn to play</source>
-        <translation>&amp;Opi pelaamaan</translation>
-    </message>
-    <message>
-        <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
-        <translation>Opastettu ensimmäinen jako: jokainen vaihe selitetään pöydällä (lopeta milloin tahansa Esc-näppäimellä)</translation>
-    </message>
-    <message>
         <source>Look through the discard &amp;pile</source>
         <translation>Se&amp;laa poistopakkaa</translation>
     </message>
     <message>
         <source>Every card of the discard pile, newest first (when the rules let players look)</source>
         <translation>Poistopakan kaikki kortit uusimmasta alkaen (kun säännöt sallivat selaamisen)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Opi pelaamaan</translation>
+    </message>
+    <message>
+        <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
+        <translation>Opastettu ensimmäinen jako: jokainen vaihe selitetään pöydällä (lopeta milloin tahansa Esc-näppäimellä)</translation>
     </message>
 </context>
 <context>
@@ -2458,10 +2529,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Pelit, joissa siirto peruttiin:</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Matches analysed by the coach:</source>
         <translation>Valmentajan analysoimat ottelut:</translation>
     </message>
@@ -2472,6 +2539,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Mean luck per match:</source>
         <translation>Keskimääräinen tuuri ottelua kohden:</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2630,56 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Knocking with %1 deadwood · arrangement %2 of %3</source>
         <translation>Koputus %1 hukkapisteellä · järjestys %2/%3</translation>
+    </message>
+    <message>
+        <source>%1, suggested by the hint</source>
+        <translation>%1, vihjeen ehdotus</translation>
+    </message>
+    <message numerus="yes">
+        <source>stock, %n card(s)</source>
+        <translation>
+            <numerusform>nostopakka, %n kortti</numerusform>
+            <numerusform>nostopakka, %n korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discard pile, top card %1</source>
+        <translation>poistopakka, päällimmäisenä %1</translation>
+    </message>
+    <message>
+        <source>discard pile, empty</source>
+        <translation>poistopakka, tyhjä</translation>
+    </message>
+    <message>
+        <source>knock spot, %1 to be discarded face down</source>
+        <translation>koputuspaikka, %1 heitetään pois kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>knock spot</source>
+        <translation>koputuspaikka</translation>
+    </message>
+    <message>
+        <source>%1, in your hand, unmatched</source>
+        <translation>%1, kädessäsi, ei yhdistelmässä</translation>
+    </message>
+    <message>
+        <source>%1, in your hand, part of a run</source>
+        <translation>%1, kädessäsi, osa suoraa</translation>
+    </message>
+    <message>
+        <source>%1, in your hand, part of a set</source>
+        <translation>%1, kädessäsi, osa sarjaa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s) face down</source>
+        <translation>
+            <numerusform>%1, %n kortti kuvapuoli alaspäin</numerusform>
+            <numerusform>%1, %n korttia kuvapuoli alaspäin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Drop the card on the discard pile to discard it, on the knock spot to knock, or in your hand to move it.</source>

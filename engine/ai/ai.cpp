@@ -6,8 +6,8 @@
 namespace gin::ai {
 
 namespace {
-constexpr std::array<const char*, 8> kNames = {"random", "simple", "camper", "marjj",
-                                               "beginner", "casual", "strong", "expert"};
+constexpr std::array<const char*, 9> kNames = {"random", "simple", "camper", "marjj",  "beginner",
+                                               "casual", "strong", "expert", "expert0"};
 }  // namespace
 
 std::optional<Level> levelFromName(std::string_view name) {

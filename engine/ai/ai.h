@@ -10,12 +10,14 @@
 
 #include "../hand.h"
 #include "../legal.h"
+#include "reasons.h"
 
 namespace gin::ai {
 
-// Random/Simple/Camper/Marjj are reference opponents for measuring; Beginner..Expert are the UI levels.
-enum class Level { Random, Simple, Camper, Marjj, Beginner, Casual, Strong, Expert };
-// "random","simple","camper","marjj","beginner","casual","strong","expert"
+// Random/Simple/Camper/Marjj are reference opponents for measuring; Beginner..Expert are the UI levels;
+// Expert0 is the Expert as it was before issue #17, frozen as a reference for the arena (not in the UI).
+enum class Level { Random, Simple, Camper, Marjj, Beginner, Casual, Strong, Expert, Expert0 };
+// "random","simple","camper","marjj","beginner","casual","strong","expert","expert0"
 std::optional<Level> levelFromName(std::string_view name);
 const char* levelName(Level level);
 
@@ -36,26 +38,7 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed);
 // itself for the others): cheap enough for a strength gate in CI.
 std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed);
 
-// A suggestion for a person, from the strongest level, with a reason the app can translate.
-enum class HintReason {
-  TakeUpcardMelds,         // take the upcard: it joins a meld
-  PassUpcard,              // pass the upcard: it does not help
-  DrawDiscardMelds,        // take the discard: it joins a meld
-  DrawStock,               // draw from the stock
-  DiscardHighestDeadwood,  // discard the costliest unmatched card
-  DiscardSafe,             // discard a card the opponent is unlikely to use
-  KnockNow,                // knock: deadwood is low enough and waiting is risky
-  GoForGin,                // could knock, but playing on for gin is better
-  Gin,                     // all ten cards melded
-  BigGin,                  // all eleven cards melded
-  LayOff,                  // lay off on the knocker's melds
-  KeepDiscard,             // take the discard to reduce deadwood (not yet a meld)
-};
-struct Hint {
-  Action action;
-  HintReason reason = HintReason::DrawStock;
-  Card card = NoCard;
-};
+// A suggestion for a person: the strongest level's move with the reason that holds for it (reasons.h).
 Hint hint(const SeatView& view, const MatchContext& match, std::uint64_t seed);
 
 }  // namespace gin::ai

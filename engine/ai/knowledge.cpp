@@ -151,7 +151,7 @@ double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best, int deadwood
   return static_cast<double>(sum) / k;
 }
 
-Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool weighted) {
+Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool weighted, double replay) {
   Position p;
   p.rules = v.rules;
   p.dealer = v.dealer;
@@ -188,6 +188,7 @@ Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool we
     // discard, so that late in a hand the sampled opponent is as close to going out as a real one.
     int draws = 0;
     for (const PublicEvent& e : v.history) draws += e.seat == s && e.type == ActionType::DrawStock;
+    if (replay < 1) draws = static_cast<int>(draws * replay + 0.5);
     // A draw that would have given gin is drawn again: the seat would have gone out (measured: without
     // this a sixth of late samples held gin, which no real opponent still playing does).
     for (int i = 0; i < draws && pool; ++i) {

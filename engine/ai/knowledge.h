@@ -50,7 +50,8 @@ double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best, int deadwood
 // A full hidden position consistent with the view: other hands filled from the unseen cards by
 // weighted sampling (the opponent model), the rest of the unseen cards shuffled into the stock.
 // Only for the Draw, Discard and FirstUpcard phases.
-Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool weighted);
+// `replay` (the informed model, opponent.h): the share of each opponent's stock draws replayed.
+Position samplePosition(const SeatView& v, const Knowledge& k, Rng& rng, bool weighted, double replay = 1.0);
 
 // Chance that `me` wins the game from these scores (first to `target`), for a 2-seat game,
 // under a fixed model of hand outcomes. Scores at or above the target are final.

@@ -7,27 +7,14 @@
 
 #include "ai.h"
 #include "knowledge.h"
+#include "opponent.h"
+#include "playerkit.h"
 #include "poker.h"
 #include "search.h"
 
 namespace gin::ai {
 
 namespace {
-
-bool pileAllowed(const SeatView& v) { return v.discardTop != NoCard && !v.stockOnly; }
-CardSet discardable(const SeatView& v) {
-  return v.hand & ~bit(v.takenFromDiscard);
-}
-// `c` is melded in every best arrangement of hand + c.
-bool joinsMeld(CardSet hand, Card c) { return c != NoCard && minDeadwood(hand | bit(c)) < minDeadwood(hand) + cardValue(c); }
-// Taking `c` and making the best other discard lowers the deadwood.
-bool lowersDeadwood(CardSet hand, Card c) { return bestDiscard(hand | bit(c), bit(c)).deadwood < minDeadwood(hand); }
-
-bool isDrawPhase(const SeatView& v) { return v.phase == Phase::FirstUpcard || v.phase == Phase::Draw; }
-Action takeAction(const SeatView& v, bool take) {
-  if (v.phase == Phase::FirstUpcard) return take ? Action::take() : Action::pass();
-  return take ? Action::drawDiscard() : Action::drawStock();
-}
 
 // The engine's arrangement for a knock: fewest lay-off chances for the cards others may hold.
 std::vector<CardSet> showMelds(const Knowledge& k, CardSet kept) {
@@ -36,12 +23,6 @@ std::vector<CardSet> showMelds(const Knowledge& k, CardSet kept) {
   return knockArrangement(kept, pool);
 }
 Action knockWith(const Knowledge& k, Card c) { return Action::knock(c, showMelds(k, k.mine & ~bit(c))); }
-Action defend(const SeatView& v) { return legalActions(v).front(); }
-bool bigGinNow(const SeatView& v) { return bigGinRule(v.rules, v.hand) == Reject::Ok; }
-
-int scoreOf(const MatchContext& m, int seat) {
-  return seat >= 0 && seat < static_cast<int>(m.scores.size()) ? m.scores[seat] : 0;
-}
 
 // ---------------------------------------------------------------- reference opponents
 
@@ -80,40 +61,6 @@ class SimplePlayer final : public Player {
  private:
   bool ginOnly_;
   Rng rng_;
-};
-
-// The reported winner's style: early knocks only, lookahead discards, opponent danger.
-class MarjjPlayer final : public Player {
- public:
-  Action decide(const SeatView& v, const MatchContext&) override {
-    if (isDrawPhase(v)) {
-      const Card t = v.discardTop;
-      return takeAction(v, pileAllowed(v) && joinsMeld(v.hand, t) && lowersDeadwood(v.hand, t));
-    }
-    if (v.phase == Phase::Layoff) return defend(v);
-    if (bigGinNow(v)) return Action::bigGin();
-    const Knowledge k = learn(v);
-    int least = 1000;
-    Card leastCard = NoCard;
-    forEach(discardable(v), [&](Card c) {
-      const int dw = minDeadwood(v.hand & ~bit(c));
-      if (dw < least || (dw == least && cardValue(c) > cardValue(leastCard))) least = dw, leastCard = c;
-    });
-    if (least == 0 || (k.myTurns <= 3 && mayKnock(v, least) && !v.rules.poker)) return knockWith(k, leastCard);
-    const double weight = 19.0 * std::pow(0.9, std::max(0, k.myTurns - 1));
-    double bestScore = 1e9;
-    Card pick = leastCard;
-    forEach(discardable(v), [&](Card c) {
-      const CardSet kept = v.hand & ~bit(c);
-      const int dw = minDeadwood(kept);
-      if (dw > least + 4) return;  // only the costliest unmelded cards are candidates
-      const double mean = bestDrawsLookahead(kept, k.unseen, 7, dw);
-      const double d = danger(k, c);
-      const double score = dw + 0.1 * weight * mean + (d >= 1 ? 10.0 : 3.0 * d);
-      if (score < bestScore) bestScore = score, pick = c;
-    });
-    return Action::discard(pick);
-  }
 };
 
 // ---------------------------------------------------------------- heuristic levels
@@ -351,32 +298,48 @@ std::vector<Action> candidatesFor(const SeatView& v, const Knowledge& k, const S
   return cands;
 }
 
+// How a search level searches. A search level keeps its heuristic's move unless a candidate is
+// better by `z` standard errors of the paired difference and by `margin` of game-win chance.
+struct Tuning {
+  int samples = 240;     // at most, in batches of kBatch
+  bool knocks = false;   // it also decides knock or play on
+  int discards = 0;      // how many of the heuristic's best discards it compares
+  int threads = 1;
+  bool informed = false; // opponents sampled by sampleInformed (opponent.h) instead of samplePosition
+};
+constexpr Tuning kStrongSearch{100, false, 0, 1, false};
+// Today's Expert (until issue #17), kept as the reference level `expert0` and for poker gin tables.
+constexpr Tuning kExpert0Search{240, true, 2, 2, false};
+// The Expert of issue #17 at two-player tables: the informed opponent model, and up to three times
+// the samples where the decision is close (the sequential test stops clear decisions after 40).
+constexpr Tuning kExpertSearch{720, true, 2, 2, true};
+
 class SearchPlayer final : public Player {
  public:
-  // The search always decides pickups. knocks: it also decides knock or play on; discards: how many
-  // of the heuristic's best discards it compares (otherwise the heuristic's stand).
-  SearchPlayer(Style base, int samples, bool knocks, int discards, int threads, std::uint64_t seed)
-      : samples_(samples), knocks_(knocks), discards_(discards), threads_(threads), seed_(seed), base_(base, seed) {}
+  // `two`: at two-player tables (not poker gin); `table`: poker gin and tables of three or more.
+  SearchPlayer(Style base, Tuning two, Tuning table, std::uint64_t seed)
+      : two_(two), table_(table), seed_(seed), base_(base, seed) {}
 
   Action decide(const SeatView& v, const MatchContext& m) override {
     const Action heuristic = base_.choose(v, m);
     if (v.phase == Phase::Layoff || heuristic.type == ActionType::BigGin) return heuristic;
     if (v.players != 2 && !v.rules.poker) return heuristic;
-    if (!isDrawPhase(v) && !knocks_ && discards_ == 0) return heuristic;
+    const Tuning& t = v.players == 2 && !v.rules.poker ? two_ : table_;
+    if (!isDrawPhase(v) && !t.knocks && t.discards == 0) return heuristic;
     if ((heuristic.type == ActionType::Knock) && minDeadwood(v.hand & ~bit(heuristic.card)) == 0) return heuristic;
     const Knowledge k = learn(v);
     if (!samplable(v, k)) return heuristic;
-    const std::vector<Action> cands = candidatesFor(v, k, base_.style(), heuristic, knocks_, discards_);
+    const std::vector<Action> cands = candidatesFor(v, k, base_.style(), heuristic, t.knocks, t.discards);
     if (cands.size() < 2) return heuristic;
     // Samples in batches; stop as soon as no alternative can still pass the test below (most
     // decisions: the heuristic's move stands), which saves most of the work at the same decisions.
     const std::size_t C = cands.size();
-    std::vector<double> values(static_cast<std::size_t>(samples_) * C);
+    std::vector<double> values(static_cast<std::size_t>(t.samples) * C);
     int done = 0;
     std::size_t best = 0;
-    while (done < samples_) {
-      const int next = std::min(samples_, done + kBatch);
-      evaluate(v, k, m, cands, done, next, values);
+    while (done < t.samples) {
+      const int next = std::min(t.samples, done + kBatch);
+      evaluate(v, k, m, t, cands, done, next, values);
       done = next;
       bool hope = false;
       best = 0;
@@ -407,8 +370,8 @@ class SearchPlayer final : public Player {
 
   // values[sample * candidates + candidate] for samples [from, to): the chance of winning the game
   // after that hand. Sample i always uses the same random numbers, whatever the batching.
-  void evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m, const std::vector<Action>& cands,
-                int from, int to, std::vector<double>& values) const {
+  void evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m, const Tuning& t,
+                const std::vector<Action>& cands, int from, int to, std::vector<double>& values) const {
     const std::uint64_t base = mixSeed(seed_, viewDigest(v));
     // "The other" seat only at a table of two; poker gin tables value hands by tableHandValue.
     const int me = v.seat, other = v.players == 2 ? 1 - v.seat : -1;
@@ -421,7 +384,7 @@ class SearchPlayer final : public Player {
     auto work = [&](int a, int b) {
       for (int i = a; i < b; ++i) {
         Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
-        Position pos = samplePosition(v, k, rng, true);
+        Position pos = t.informed ? sampleInformed(v, k, rng) : samplePosition(v, k, rng, true);
         if (mender) mender->mend(pos, rng);
         const HandState start = HandState::fromPosition(pos);
         for (std::size_t c = 0; c < cands.size(); ++c) {
@@ -439,7 +402,7 @@ class SearchPlayer final : public Player {
         }
       }
     };
-    if (threads_ > 1) {
+    if (t.threads > 1) {
       const int mid = from + (to - from) / 2;
       std::thread helper(work, from, mid);
       work(mid, to);
@@ -449,10 +412,7 @@ class SearchPlayer final : public Player {
     }
   }
 
-  int samples_;
-  bool knocks_;
-  int discards_;
-  int threads_;
+  Tuning two_, table_;
   std::uint64_t seed_;
   HeuristicPlayer base_;
 };
@@ -464,18 +424,19 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
     case Level::Random: return std::make_unique<RandomPlayer>(seed);
     case Level::Simple: return std::make_unique<SimplePlayer>(false, seed);
     case Level::Camper: return std::make_unique<SimplePlayer>(true, seed);
-    case Level::Marjj: return std::make_unique<MarjjPlayer>();
+    case Level::Marjj: return makeMarjj(seed);
     case Level::Beginner: return std::make_unique<HeuristicPlayer>(kBeginner, seed);
     case Level::Casual: return std::make_unique<HeuristicPlayer>(kCasual, seed);
-    case Level::Strong: return std::make_unique<SearchPlayer>(kStrong, 100, false, 0, 1, seed);
-    case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, 240, true, 2, 2, seed);
+    case Level::Strong: return std::make_unique<SearchPlayer>(kStrong, kStrongSearch, kStrongSearch, seed);
+    case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, kExpertSearch, kExpert0Search, seed);
+    case Level::Expert0: return std::make_unique<SearchPlayer>(kExpert, kExpert0Search, kExpert0Search, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
 }
 
 std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed) {
   if (level == Level::Strong) return std::make_unique<HeuristicPlayer>(kStrong, seed);
-  if (level == Level::Expert) return std::make_unique<HeuristicPlayer>(kExpert, seed);
+  if (level == Level::Expert || level == Level::Expert0) return std::make_unique<HeuristicPlayer>(kExpert, seed);
   return makePlayer(level, seed);
 }
 
@@ -488,39 +449,7 @@ std::vector<Action> expertCandidates(const SeatView& v, const MatchContext& m) {
 }
 
 Hint hint(const SeatView& v, const MatchContext& match, std::uint64_t seed) {
-  Hint h;
-  h.action = makePlayer(Level::Expert, seed)->decide(v, match);
-  h.card = h.action.card;
-  switch (h.action.type) {
-    case ActionType::TakeUpcard:
-    case ActionType::DrawDiscard:
-      h.card = v.discardTop;
-      h.reason = joinsMeld(v.hand, v.discardTop)
-                     ? (h.action.type == ActionType::TakeUpcard ? HintReason::TakeUpcardMelds : HintReason::DrawDiscardMelds)
-                     : HintReason::KeepDiscard;
-      break;
-    case ActionType::PassUpcard: h.reason = HintReason::PassUpcard; h.card = v.discardTop; break;
-    case ActionType::DrawStock: h.reason = HintReason::DrawStock; break;
-    case ActionType::BigGin: h.reason = HintReason::BigGin; break;
-    case ActionType::Knock:
-      h.reason = minDeadwood(v.hand & ~bit(h.action.card)) == 0 ? HintReason::Gin : HintReason::KnockNow;
-      break;
-    case ActionType::Layoff: h.reason = HintReason::LayOff; break;
-    case ActionType::Discard: {
-      bool couldKnock = false;
-      forEach(discardable(v), [&](Card c) { couldKnock |= mayKnock(v, minDeadwood(v.hand & ~bit(c))); });
-      const Knowledge k = learn(v);
-      const Card plain = bestDiscard(v.hand, v.hand & ~discardable(v)).discard;
-      if (couldKnock && !v.rules.poker)
-        h.reason = HintReason::GoForGin;
-      else if (h.card != plain && danger(k, h.card) < danger(k, plain))
-        h.reason = HintReason::DiscardSafe;
-      else
-        h.reason = HintReason::DiscardHighestDeadwood;
-      break;
-    }
-  }
-  return h;
+  return explainHint(v, makePlayer(Level::Expert, seed)->decide(v, match));
 }
 
 }  // namespace gin::ai

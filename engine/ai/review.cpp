@@ -123,9 +123,6 @@ bool takes(const Action& a) { return a.type == ActionType::TakeUpcard || a.type 
 bool isGin(CardSet hand, const Action& a) {
   return a.type == ActionType::BigGin || (a.type == ActionType::Knock && minDeadwood(hand & ~bit(a.card)) == 0);
 }
-bool joinsMeld(CardSet hand, Card c) {
-  return c != NoCard && minDeadwood(hand | bit(c)) < minDeadwood(hand) + cardValue(c);
-}
 
 struct Context {
   int me = 0, other = 1;
@@ -236,27 +233,7 @@ void evaluateLayoff(const HandState& s, const Context& c, std::vector<Candidate>
   }
 }
 
-// How many unseen cards would lower the deadwood of the ten cards kept.
-int helpingDraws(CardSet kept, CardSet unseen) {
-  const int dw = minDeadwood(kept);
-  int n = 0;
-  forEach(unseen, [&](Card x) { n += bestDiscard(kept | bit(x), 0).deadwood < dw; });
-  return n;
-}
-
-Card pickupBehind(const Knowledge& k, Card c) {
-  for (int s : opponents(k)) {
-    Card found = NoCard;
-    forEach(k.known[s], [&](Card x) {
-      const bool sameRank = rankOf(x) == rankOf(c);
-      const bool nearRun = suitOf(x) == suitOf(c) && std::abs(rankOf(x) - rankOf(c)) <= 2;
-      if (found == NoCard && (sameRank || nearRun)) found = x;
-    });
-    if (found != NoCard) return found;
-  }
-  return NoCard;
-}
-
+// joinsMeld, helpingDraws and pickupBehind: the definitions the hints share (reasons.h).
 Reason discardReason(const SeatView& v, const Action& played, const Action& best) {
   const CardSet h = v.hand;
   if (isGin(h, best) && !isGin(h, played)) return {ReasonKind::GoGin, best.card};

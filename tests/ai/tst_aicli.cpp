@@ -348,13 +348,16 @@ class TestAiCli : public QObject {
   }
 
   // Valid requests keep the answers the bot gave before it checked histories: every decision of a
-  // short arena run (tests/data/bot/make_requests.py) and the README's examples, at two levels.
+  // short arena run (tests/data/bot/make_requests.py) and the README's examples, at two levels; the
+  // frozen reference expert0 keeps the Expert's answers of before issue #17, and the Expert of #17
+  // differs from them at one decision (a knock with 5d instead of playing on).
   void botKeepsItsAnswers_data() {
     QTest::addColumn<QString>("level");
     QTest::addColumn<QString>("requests");
     QTest::addColumn<QString>("answers");
     QTest::newRow("casual") << "casual" << "requests.jsonl" << "answers-casual.jsonl";
     QTest::newRow("expert") << "expert" << "requests-expert.jsonl" << "answers-expert.jsonl";
+    QTest::newRow("expert0") << "expert0" << "requests-expert.jsonl" << "answers-expert0.jsonl";
   }
   void botKeepsItsAnswers() {
     QFETCH(QString, level);

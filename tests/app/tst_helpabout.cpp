@@ -11,6 +11,7 @@
 #include <QTextBrowser>
 
 #include "aboutdialog.h"
+#include "commands.h"
 #include "helpwindow.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -128,6 +129,30 @@ class TestHelpAbout : public QObject {
       QVERIFY2(en.contains(QLatin1String(k)), k);
     for (const char* k : {"Vasen", "Oikea", "Ylös", "Alas", "Home", "End", "Välilyönti", "Enter", "Esc"})
       QVERIFY2(fi.contains(QString::fromUtf8(k)), k);
+  }
+
+  // Every move of the action bar (the command table's bar entries) has a key, and the Keys page
+  // lists it in both languages.
+  void everyMoveHasAKeyOnTheKeysPage() {
+    const QSet<QString> en = keysOf(QStringLiteral("keys_en"));
+    const QSet<QString> fi = keysOf(QStringLiteral("keys_fi"));
+    int moves = 0;
+    for (const CommandSpec& c : Commands::table()) {
+      if (!c.bar) continue;
+      ++moves;
+      const QKeySequence key = c.standardKey != QKeySequence::UnknownKey ? QKeySequence(c.standardKey)
+                               : c.key                                   ? QKeySequence(QLatin1String(c.key))
+                                                                         : QKeySequence();
+      QVERIFY2(!key.isEmpty(), qPrintable(QStringLiteral("%1 has no key").arg(QLatin1String(c.id))));
+      const QString text = key.toString(QKeySequence::PortableText);
+      QVERIFY2(en.contains(text), qPrintable(text + " (" + QLatin1String(c.id) + ") is not on keys_en.html"));
+      QVERIFY2(fi.contains(text), qPrintable(text + " (" + QLatin1String(c.id) + ") is not on keys_fi.html"));
+      // The window's action carries it.
+      QAction* a = w_->findChild<QAction*>(QLatin1String(c.id));
+      QVERIFY(a);
+      QCOMPARE(a->shortcut(), key);
+    }
+    QVERIFY(moves >= 10);
   }
 
   void aboutNamesVersionLicenceDeckAndQt() {

@@ -1,7 +1,7 @@
 // Every screen from a 1024x600 netbook to 1920x1080 (and, run again with QT_SCALE_FACTOR=2, 4K at scale
 // 2), in both languages, two players and a poker gin table of four, during play and at the end of a
 // hand with the score sheet open: every widget and every table item lies inside the window, no label
-// or button text is cut off, and the result panel does not cover the view seat's cards.
+// or button text is cut off, and the result panel covers neither the view seat's cards nor the piles.
 #include <QtTest>
 
 #include <QDockWidget>
@@ -117,11 +117,16 @@ class TestScreens : public QObject {
       const QRect r = view->mapFromScene(sceneRect).boundingRect();
       return QRect(view->viewport()->mapTo(w_.get(), r.topLeft()), r.size());
     };
-    // Not yet: the panel still lies over the stock and the discard pile at the end of a hand (#14).
     forEach(c->hand().hand(0), [&](Card card) {
       const QRect r = inWindow(table->cardItem(card)->sceneBoundingRect());
       QVERIFY2(!panel.intersects(r.adjusted(3, 3, -3, -3)), "the result panel covers the view seat's cards");
     });
+    // Nor the piles: the stock, the discard pile and the knock spot show above it.
+    for (TableScene::Target t : {TableScene::Target::Stock, TableScene::Target::Discard, TableScene::Target::Knock})
+      QVERIFY2(!panel.intersects(inWindow(table->zoneRect(t)).adjusted(3, 3, -3, -3)), "the result panel covers a pile");
+    for (Card card : c->hand().discardPile())
+      QVERIFY2(!panel.intersects(inWindow(table->cardItem(card)->sceneBoundingRect()).adjusted(3, 3, -3, -3)),
+               "the result panel covers the discard pile");
     w_.reset();
   }
 };

@@ -3,6 +3,8 @@
 // nothing overlaps what it must not.
 #include <QtTest>
 
+#include <algorithm>
+
 #include "tablelayout.h"
 
 class TstTableLayout : public QObject {
@@ -14,16 +16,20 @@ class TstTableLayout : public QObject {
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("fan");
     QTest::addColumn<qreal>("resultSpace");
+    QTest::addColumn<qreal>("resultWidth");
     QTest::addColumn<int>("cardSize");
     const QSizeF sizes[] = {{1024, 600}, {1024, 768}, {1280, 800}, {1366, 768}, {1920, 1080}, {3840, 2160}, {720, 640}};
     for (const QSizeF& s : sizes)
       for (int n = 2; n <= 5; ++n)
         for (bool fan : {false, true})
-          for (qreal space : {0.0, 180.0})
-            for (int size = 0; size < 3; ++size)
-              QTest::addRow("%dx%d, %d seats%s%s, card size %d", int(s.width()), int(s.height()), n,
-                            fan ? ", fanned" : "", space > 0 ? ", result panel" : "", size)
-                  << s << n << fan << space << size;
+          for (qreal space : {0.0, 180.0, 260.0})
+            for (int size = 0; size < 3; ++size) {
+              // The panel's width as TableView gives it (a little over half the view, at least 420).
+              const qreal width = space > 0 ? std::min(s.width() - 40, std::max(420.0, s.width() * 11 / 20)) + 8 : 0;
+              QTest::addRow("%dx%d, %d seats%s%s %d, card size %d", int(s.width()), int(s.height()), n,
+                            fan ? ", fanned" : "", space > 0 ? ", result panel" : "", int(space), size)
+                  << s << n << fan << space << width << size;
+            }
   }
 
   void everythingInsideAndApart() {
@@ -31,8 +37,9 @@ class TstTableLayout : public QObject {
     QFETCH(int, players);
     QFETCH(bool, fan);
     QFETCH(qreal, resultSpace);
+    QFETCH(qreal, resultWidth);
     QFETCH(int, cardSize);
-    const TableLayout L = computeTableLayout({view, players, fan, resultSpace > 0, resultSpace, 0.714, cardSize});
+    const TableLayout L = computeTableLayout({view, players, fan, resultSpace > 0, resultSpace, resultWidth, 0.714, cardSize});
     const QRectF all(QPointF(0, 0), view);
     QVERIFY(L.big.width() >= 20 && L.big.height() > L.big.width());
     QVERIFY(L.small.width() < L.big.width());
@@ -59,9 +66,17 @@ class TstTableLayout : public QObject {
     QVERIFY(stock.bottom() + L.labelHeight <= L.handArea.top() + 1);
     if (resultSpace > 0) {
       // At the end of a hand the cards shrink so that the band keeps the result panel's room.
-      const TableLayout playing = computeTableLayout({view, players, fan, false, 0, 0.714, cardSize});
+      const TableLayout playing = computeTableLayout({view, players, fan, false, 0, 0, 0.714, cardSize});
       QVERIFY(L.big.height() <= playing.big.height());
       QVERIFY(L.centreBand.height() >= std::min(resultSpace, playing.centreBand.height()) - 1);
+      // The panel's place is inside the band, beside or below the piles and their count line, and
+      // holds the panel (both ways unless the view is too small for the cards' floor).
+      const QRectF pilesAndCount = (stock | discard | knock).adjusted(0, 0, 0, L.labelHeight + 6);
+      QVERIFY2(!L.resultArea.intersects(pilesAndCount), "the result panel would cover the piles");
+      QVERIFY(L.centreBand.contains(L.resultArea.adjusted(0.5, 0.5, -0.5, -0.5)));
+      QVERIFY2(L.resultArea.height() >= resultSpace - 1, "no room for the result panel");
+      if (L.resultArea.width() < view.width() - 1)
+        QVERIFY2(L.resultArea.width() >= resultWidth - 1, "no room beside the piles");
     }
   }
 
@@ -72,19 +87,19 @@ class TstTableLayout : public QObject {
       for (int n = 2; n <= 5; ++n) {
         qreal last = 0;
         for (int size = 0; size < 3; ++size) {
-          const TableLayout L = computeTableLayout({view, n, false, false, 0, 0.714, size});
+          const TableLayout L = computeTableLayout({view, n, false, false, 0, 0, 0.714, size});
           QVERIFY2(L.big.height() > last, qPrintable(QStringLiteral("%1x%2, %3 seats, size %4")
                                                          .arg(view.width()).arg(view.height()).arg(n).arg(size)));
           last = L.big.height();
         }
-        QVERIFY(last >= 1.1 * computeTableLayout({view, n, false, false, 0, 0.714, 0}).big.height());
+        QVERIFY(last >= 1.1 * computeTableLayout({view, n, false, false, 0, 0, 0.714, 0}).big.height());
       }
   }
 
   // An unusable aspect ratio from a broken deck falls back to the standard card.
   void badAspectFallsBack() {
-    const TableLayout good = computeTableLayout({{1280, 800}, 2, false, false, 0, 0.714});
-    const TableLayout bad = computeTableLayout({{1280, 800}, 2, false, false, 0, 0});
+    const TableLayout good = computeTableLayout({{1280, 800}, 2, false, false, 0, 0, 0.714});
+    const TableLayout bad = computeTableLayout({{1280, 800}, 2, false, false, 0, 0, 0});
     QCOMPARE(bad.big, good.big);
   }
 };

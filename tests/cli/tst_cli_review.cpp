@@ -54,6 +54,7 @@ class TstCliReview : public QObject {
   void levelFilter();
   void deterministic();
   void plantedError();
+  void modelAccuracy();
   void refusals_data();
   void refusals();
 
@@ -143,6 +144,32 @@ void TstCliReview::deterministic() {
                             "seconds_per_game_max"})
       l->last().remove(QLatin1String(key));
   QCOMPARE(a, b);
+}
+
+// review --model scores the three opponent models on the same decisions; the models that read the
+// view (weighted, informed) predict the real hidden cards better than uniform sampling.
+void TstCliReview::modelAccuracy() {
+  const Run r = cli({"review", "--record", record_, "--model", "--json", "--samples", "40", "--level", "casual"});
+  QCOMPARE(r.status, 0);
+  const QList<QJsonObject> lines = r.lines();
+  QCOMPARE(lines.size(), 1);
+  const QJsonObject s = lines.first();
+  QVERIFY(s.value("summary").toBool());
+  QCOMPARE(s.value("hands").toInt(), 3);
+  const QJsonObject u = s.value("uniform").toObject(), w = s.value("weighted").toObject(), i = s.value("informed").toObject();
+  QVERIFY(u.value("decisions").toInt() > 10);
+  QCOMPARE(w.value("decisions"), u.value("decisions"));
+  QCOMPARE(i.value("decisions"), u.value("decisions"));
+  for (const QJsonObject& m : {u, w, i}) {
+    QVERIFY(m.value("log_likelihood_per_decision").toDouble() < 0);
+    QVERIFY(m.value("top_share").toDouble() > 0 && m.value("top_share").toDouble() < 1);
+  }
+  QVERIFY(w.value("top_share").toDouble() > u.value("top_share").toDouble());
+  QVERIFY(i.value("top_share").toDouble() > u.value("top_share").toDouble());
+  QVERIFY(i.value("log_likelihood_per_decision").toDouble() > u.value("log_likelihood_per_decision").toDouble());
+  const Run text = cli({"review", "--record", record_, "--model", "--samples", "10"});
+  QCOMPARE(text.status, 0);
+  QVERIFY(text.out.contains("informed"));
 }
 
 // The first hand of the record with a new deal: seat 0 passes the 4c, which gives it gin at once.

@@ -1,0 +1,17 @@
+// The words of a hint: one sentence per reason the engine gives (engine/ai/reasons.h), naming the
+// cards and numbers of its claim and nothing else.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <functional>
+
+#include "ai/reasons.h"
+
+class HintText {
+  Q_DECLARE_TR_FUNCTIONS(HintText)
+
+ public:
+  // `seatName` names a seat (the opponent an AvoidsFeeding hint speaks of).
+  static QString text(const gin::ai::Hint& h, const std::function<QString(int)>& seatName);
+};
