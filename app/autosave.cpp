@@ -97,7 +97,8 @@ void Autosave::onAction() {
 }
 
 bool Autosave::saveNow() {
-  if (!controller_ || !controller_->hasMatch() || readOnly_) return false;
+  // The lesson is never saved: the save keeps the match it interrupted.
+  if (!controller_ || !controller_->hasMatch() || readOnly_ || controller_->practice()) return false;
   if (controller_->match().over()) {
     QFile::remove(path_);  // our own healthy save of a finished match: nothing to resume
     return false;

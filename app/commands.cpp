@@ -65,6 +65,8 @@ const CommandSpec kCommands[] = {
     {K::Toggle, "view", "sound", QT_TRANSLATE_NOOP("MainWindow", "&Sound")},
     {K::Submenu, "view", "volume", QT_TRANSLATE_NOOP("MainWindow", "Sound &volume")},
 
+    {K::Action, "help", "learn", QT_TRANSLATE_NOOP("MainWindow", "&Learn to play"),
+     QT_TRANSLATE_NOOP("MainWindow", "A guided first hand: each step explained on the table (leave at any time with Esc)")},
     {K::Action, "help", "rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules"), nullptr, SK::HelpContents},
     {K::Action, "help", "strategy", QT_TRANSLATE_NOOP("MainWindow", "&Strategy")},
     {K::Action, "help", "keys", QT_TRANSLATE_NOOP("MainWindow", "&Keys")},

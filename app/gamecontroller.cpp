@@ -6,6 +6,7 @@
 
 #include "cardtext.h"
 #include "hinttext.h"
+#include "seatnames.h"
 
 using namespace gin;
 
@@ -37,8 +38,17 @@ bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
   return true;
 }
 
+bool GameController::restore(const GameSetup& setup, const ActionLog& log, const HandOrder& order, bool undoUsed) {
+  auto m = Match::replay(setup.rules, setup.seed, log, nullptr);
+  if (!m) return false;
+  handOrder_ = order;
+  undoUsed_ = undoUsed;
+  startMatch(setup, std::move(m));
+  return true;
+}
+
 void GameController::replayDeal() {
-  if (!match_) return;
+  if (!match_ || practice_) return;  // the lesson's deal is not the deal of its seed
   ActionLog log = actionLog();
   log.back().clear();
   const bool used = undoUsed_;
@@ -54,17 +64,49 @@ void GameController::startScripted(const GameSetup& setup, const HandState& hand
   undoUsed_ = false;
 }
 
-void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m) {
+void GameController::startPractice(const GameSetup& setup, const HandState& hand,
+                                   std::vector<std::unique_ptr<ai::Player>> players) {
+  auto m = std::make_unique<Match>(setup.rules, setup.seed ? setup.seed : 1);
+  m->hand() = hand;
+  // Marked before the match starts, so that nothing listening to matchStarted saves or counts it.
+  practice_ = true;
+  startMatch(setup, std::move(m), &players);  // practice_ stays: the players are given
+  scripted_ = true;
+}
+
+void GameController::clear() {
   waitForThreads();
+  match_.reset();
+  ai_.clear();
+  setup_ = GameSetup();
+  practice_ = false;
+  scripted_ = false;
+  gate_ = nullptr;
+  curtain_ = false;
+  emit changed();
+}
+
+void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m,
+                                std::vector<std::unique_ptr<ai::Player>>* scriptedPlayers) {
+  waitForThreads();
+  gate_ = nullptr;
+  if (!scriptedPlayers) practice_ = false;
   setup_ = setup;
   setup_.seats.resize(setup_.rules.players);
+  // Computer seats get names of their own (kept in the save); a save of an earlier version without
+  // them gets the same names its seats would have had.
+  seatnames::fill(setup_.seats);
   match_ = std::move(m);
   scripted_ = false;
   undoFloor_ = 0;
   redo_.clear();
   ai_.clear();
-  for (int s = 0; s < players(); ++s)
-    ai_.push_back(isHuman(s) ? nullptr : ai::makePlayer(setup_.seats[s].level, setup_.seed * 31 + s + 1));
+  for (int s = 0; s < players(); ++s) {
+    std::unique_ptr<ai::Player> given =
+        scriptedPlayers && s < int(scriptedPlayers->size()) ? std::move((*scriptedPlayers)[s]) : nullptr;
+    if (!isHuman(s) && !given) given = ai::makePlayer(setup_.seats[s].level, setup_.seed * 31 + s + 1);
+    ai_.push_back(isHuman(s) ? nullptr : std::move(given));
+  }
   // The first person at the table sees the table first; in hot seat the curtain decides later.
   viewSeat_ = 0;
   for (int s = players() - 1; s >= 0; --s)
@@ -100,7 +142,9 @@ bool GameController::humanToAct() const {
 
 Reject GameController::check(const Action& a) const {
   if (!match_) return Reject::HandOver;
-  return hand().check(hand().toAct(), a);
+  const Reject r = hand().check(hand().toAct(), a);
+  if (r == Reject::Ok && gate_ && isHuman(hand().toAct()) && !gate_(a).isEmpty()) return Reject::WrongPhase;
+  return r;
 }
 
 Reject GameController::explain(const Action& a) {
@@ -109,8 +153,11 @@ Reject GameController::explain(const Action& a) {
   Reject r = hand().over() ? Reject::HandOver : Reject::Ok;
   if (r == Reject::Ok && (!isHuman(seat) || curtain_)) r = Reject::NotYourTurn;
   if (r == Reject::Ok) r = hand().check(seat, a);
+  // The lesson's narrower choice: refused with its own sentence (the code only tells the table "no").
+  const QString narrowed = r == Reject::Ok && gate_ ? gate_(a) : QString();
+  if (!narrowed.isEmpty()) r = Reject::WrongPhase;
   if (r != Reject::Ok) {
-    const QString text = rejectText(r, a);
+    const QString text = narrowed.isEmpty() ? rejectText(r, a) : narrowed;
     emit rejected(r, text);
     emit message(text);
   }
@@ -157,7 +204,7 @@ bool GameController::apply(int seat, const Action& a) {
 }
 
 bool GameController::nextHand() {
-  if (!match_ || !match_->nextHand()) return false;
+  if (!match_ || practice_ || !match_->nextHand()) return false;  // the lesson is one hand
   ++generation_;
   undoFloor_ = 0;
   redo_.clear();

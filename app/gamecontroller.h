@@ -58,10 +58,26 @@ class GameController : public QObject {
   // Rebuilds a match by replaying a log as returned by actionLog(). False (and no match change)
   // if an action is refused.
   bool replay(const GameSetup& setup, const ActionLog& log);
+  // Brings a match back as it was (after the lesson): replayed through the engine with its hand order
+  // and undo mark set before matchStarted, so that the save written then is the save it had.
+  bool restore(const GameSetup& setup, const ActionLog& log, const HandOrder& order, bool undoUsed);
   // Deals the current hand again from the same cards (the earlier hands of the match stay).
   void replayDeal();
   // Tests and tutorials: a match whose current hand is a scripted position.
   void startScripted(const GameSetup& setup, const gin::HandState& hand);
+  // The lesson (Help › Learn to play): a scripted position whose computer seats play the given
+  // players (null: the level's own), that counts nowhere: never saved, no statistics, no undo, no
+  // replay or review of the deal.
+  void startPractice(const GameSetup& setup, const gin::HandState& hand,
+                     std::vector<std::unique_ptr<gin::ai::Player>> players);
+  bool practice() const { return practice_; }
+  // A narrower choice of moves than the engine's, for the lesson: the gate answers a sentence for a
+  // move the engine allows but the lesson does not teach now (empty: allowed). The engine is asked
+  // first, so a move against the rules is refused with the rule. Cleared by every new match.
+  using Gate = std::function<QString(const gin::Action&)>;
+  void setGate(Gate gate) { gate_ = std::move(gate); }
+  // No match any more (the lesson left from the welcome page): changed() follows.
+  void clear();
 
   bool hasMatch() const { return match_ != nullptr; }
   const GameSetup& setup() const { return setup_; }
@@ -150,7 +166,9 @@ class GameController : public QObject {
 
  private:
   bool apply(int seat, const gin::Action& a);
-  void startMatch(const GameSetup& setup, std::unique_ptr<gin::Match> m);
+  // `players`: the lesson's computer seats (and practice mode); null for every real match.
+  void startMatch(const GameSetup& setup, std::unique_ptr<gin::Match> m,
+                  std::vector<std::unique_ptr<gin::ai::Player>>* players = nullptr);
   void afterChange(const QString& event = QString());
   void updateView();
   void scheduleAi();
@@ -177,6 +195,8 @@ class GameController : public QObject {
   quint64 generation_ = 0;  // bumped on every change: stale AI answers are dropped
   QVector<QPointer<QThread>> threads_;
   bool scripted_ = false;     // a position no seed replays: no undo
+  bool practice_ = false;     // the lesson: no save, no statistics
+  Gate gate_;
   bool undoAllowed_ = true;
   bool undoUsed_ = false;
   HandOrder handOrder_;

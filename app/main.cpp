@@ -133,7 +133,9 @@ int main(int argc, char* argv[]) {
     setup.seed = cmd.hasSeed ? cmd.seed : 0;
     w.startGame(setup);
   } else if (!autosave.offerResume(&w)) {
-    w.startGame(setup);
+    // The first start meets the welcome page; later ones start the remembered game as before.
+    if (Settings::firstStart()) w.showWelcome();
+    else w.startGame(setup);
   }
   if (measure) {
     // Stops the clock at the first paint of the table's viewport, which already shows the dealt hand.

@@ -35,6 +35,8 @@
 #include "cardrenderer.h"
 #include "helpwindow.h"
 #include "language.h"
+#include "lesson.h"
+#include "welcomepage.h"
 #include "matchcoach.h"
 #include "newgamedialog.h"
 #include "resultpanel.h"
@@ -80,6 +82,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   bindCommands();
 
   connectController();
+  lesson_ = new Lesson(controller_, view_, this);
+  connect(lesson_, &Lesson::started, this, &MainWindow::updateActions);
+  connect(lesson_, &Lesson::left, this, [this](bool hadMatch) {
+    if (!hadMatch) showWelcome();  // started from the welcome page: back to it
+    updateActions();
+  });
+  view_->installEventFilter(this);  // the welcome page covers the table at every size
 
   retranslate();
   if (!restoreGeometry(Settings::windowGeometry())) {
@@ -236,6 +245,7 @@ void MainWindow::bindCommands() {
     Settings::setHintsEnabled(on);
     updateActions();
   });
+  commands_->bind("learn", [this] { learnToPlay(); });
   commands_->bind("rules", [this] { showHelp(QStringLiteral("rules")); });
   commands_->bind("strategy", [this] { showHelp(QStringLiteral("strategy")); });
   commands_->bind("keys", [this] { showHelp(QStringLiteral("keys")); });
@@ -390,10 +400,15 @@ void MainWindow::updateActions() {
   set("cancelknock", choosing, true);
   set("biggin", me && ph == Phase::Discard && !choosing && legal(Action::bigGin()), true);
   set("confirm", me && ph == Phase::Layoff, true);
-  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing, me);
-  set("replayDeal", true, has);
+  // The lesson speaks with one voice: no hint beside its callouts.
+  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
+  // The lesson's deal is no deal of a seed: nothing to replay or review.
+  const bool practice = has && controller_->practice();
+  set("replayDeal", true, has && !practice);
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over); two players.
-  set("review", true, has && controller_->players() == 2 && (controller_->hand().over() || controller_->match().handNumber() > 1));
+  set("review", true, has && !practice && controller_->players() == 2 &&
+                          (controller_->hand().over() || controller_->match().handNumber() > 1));
+  set("learn", true, !lesson_ || !lesson_->active());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   set("undo", controller_->canUndo(), true);
   volumeMenu_->setEnabled(sound_->enabled());
@@ -405,7 +420,7 @@ void MainWindow::updateActions() {
     if (a->isChecked()) sortText = a->text();
   }
   sortButton_->setText(sortText);
-  deal_->setText(has ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
+  deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
                      : QString());
 }
 
@@ -467,6 +482,8 @@ void MainWindow::fitSheetDock(bool mayGrowWindow) {
 }
 
 void MainWindow::newGame() {
+  // From the lesson: the match it interrupted comes back first, and the question is about that one.
+  if (lesson_->active()) lesson_->leave();
   if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
   NewGameDialog dlg(this);
   if (dlg.exec() == QDialog::Accepted) startGame(dlg.setup());
@@ -477,8 +494,35 @@ void MainWindow::replayDeal() {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  Settings::setPlayed();
   controller_->newMatch(setup);
   view_->setFocus();
+}
+
+void MainWindow::showWelcome() {
+  if (!welcome_) {
+    welcome_ = new WelcomePage(view_);
+    connect(welcome_, &WelcomePage::play, this, &MainWindow::startGame);
+    connect(welcome_, &WelcomePage::learn, this, &MainWindow::learnToPlay);
+  }
+  welcome_->setGeometry(view_->rect());
+  bar_->hide();  // nothing on the table to act on yet
+  welcome_->show();
+  welcome_->raise();
+}
+
+void MainWindow::learnToPlay() {
+  if (lesson_->active()) return;
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  lesson_->start();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == view_ && e->type() == QEvent::Resize && welcome_) welcome_->setGeometry(view_->rect());
+  return QMainWindow::eventFilter(watched, e);
 }
 
 void MainWindow::openReview() {

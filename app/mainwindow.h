@@ -12,6 +12,8 @@
 #include "gamecontroller.h"
 
 class Commands;
+class Lesson;
+class WelcomePage;
 class HandLogView;
 class SoundPlayer;
 class QAction;
@@ -43,6 +45,8 @@ class MainWindow : public QMainWindow {
   HandLogView* handLog() const { return handLog_; }
   MatchCoach* coach() const { return coach_; }
   QDockWidget* handLogDock() const { return handLogDock_; }
+  Lesson* lesson() const { return lesson_; }
+  WelcomePage* welcome() const { return welcome_; }  // null until first shown
 
  public slots:
   void openReview();  // the coach's review of the finished hands
@@ -52,8 +56,12 @@ class MainWindow : public QMainWindow {
   void knock();
   void markHintButton(const std::optional<gin::Action>& a);
   void showHelp(const QString& topic);
+  // The first start: the welcome page over the empty table (Play starts the game it describes).
+  void showWelcome();
+  void learnToPlay();  // Help › Learn to play (and the welcome page's button)
 
  protected:
+  bool eventFilter(QObject* watched, QEvent* e) override;
   void changeEvent(QEvent* e) override;
   void closeEvent(QCloseEvent* e) override;
 
@@ -101,4 +109,6 @@ class MainWindow : public QMainWindow {
   QActionGroup* colourGroup_;
   QActionGroup* langGroup_;
   QActionGroup* speedGroup_;
+  Lesson* lesson_ = nullptr;
+  WelcomePage* welcome_ = nullptr;
 };

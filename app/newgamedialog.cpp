@@ -5,161 +5,30 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
-#include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <cstring>
 
 #include "ruletexts.h"
 #include "settings.h"
+#include "setupchoices.h"
 
 using namespace gin;
+using namespace setupchoices;
 using gin::ai::Level;
 
 namespace {
-// The levels a person chooses from; the reference players are for measurements.
-const Level kLevels[] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
-constexpr auto kModeKey = "newgame/mode";
+constexpr auto kModeKey = "newgame/mode";  // 0 the computer, 1 two people, 2 poker gin
 constexpr auto kPokerLevelsKey = "newgame/pokerLevels";
-
-int levelIndex(Level l) {
-  for (int i = 0; i < 4; ++i)
-    if (kLevels[i] == l) return i;
-  return 1;
-}
-}  // namespace
-
-QLabel* NewGameDialog::label(const char* text) {
-  auto* l = new QLabel;
-  l->setProperty("source", QByteArray(text));
-  labels_.push_back(l);
-  return l;
-}
-
-namespace {
-QSpinBox* spin(int lo, int hi) {
-  auto* s = new QSpinBox;
-  s->setRange(lo, hi);
-  return s;
-}
-}  // namespace
-
-NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
-  auto* tabs = new QTabWidget(this);
-  auto* players = new QWidget;
-  auto* rulesTab = new QWidget;
-  tabs->addTab(players, QString());
-  tabs->addTab(rulesTab, QString());
-  buildPlayersPage(players);
-  buildRulesPage(rulesTab);
-  // addRow(QWidget*, QWidget*) sets no buddy: without one "&Preset:" shows its "&" instead of a shortcut.
-  for (QFormLayout* form : {players_, rulesForm_})
-    for (int r = 0; r < form->rowCount(); ++r) {
-      QLayoutItem* name = form->itemAt(r, QFormLayout::LabelRole);
-      QLayoutItem* field = form->itemAt(r, QFormLayout::FieldRole);
-      if (auto* l = name ? qobject_cast<QLabel*>(name->widget()) : nullptr; l && field) l->setBuddy(field->widget());
-    }
-
-  error_ = new QLabel;
-  error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
-  error_->setWordWrap(true);
-  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-  auto* lay = new QVBoxLayout(this);
-  lay->addWidget(tabs);
-  lay->addWidget(error_);
-  lay->addWidget(buttons_);
-  connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
-    if (error().isEmpty()) {
-      remember();
-      accept();
-    }
-  });
-  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
-  connect(preset_, qOverload<int>(&QComboBox::activated), this, &NewGameDialog::applyPreset);
-  for (QWidget* w : findChildren<QWidget*>()) {
-    if (auto* c = qobject_cast<QComboBox*>(w)) connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
-    if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);
-    if (auto* c = qobject_cast<QSpinBox*>(w)) connect(c, qOverload<int>(&QSpinBox::valueChanged), this, &NewGameDialog::updateEnabled);
-  }
-  retranslate();
-  setSetup(remembered());
-}
-
-void NewGameDialog::buildPlayersPage(QWidget* page) {
-  auto* pf = players_ = new QFormLayout(page);
-  mode_ = new QComboBox;
-  mode_->addItems({QString(), QString(), QString()});
-  pf->addRow(label(QT_TR_NOOP("&Opponent:")), mode_);
-  level_ = new QComboBox;
-  for (int i = 0; i < 4; ++i) level_->addItem(QString());
-  pf->addRow(label(QT_TR_NOOP("Computer &level:")), level_);
-  levelAbout_ = new QLabel;
-  levelAbout_->setWordWrap(true);
-  levelAbout_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-  levelAbout_->setObjectName(QStringLiteral("levelAbout"));
-  pf->addRow(QString(), levelAbout_);
-  connect(level_, &QComboBox::currentIndexChanged, this,
-          [this](int i) { levelAbout_->setText(level_->itemData(i, Qt::ToolTipRole).toString()); });
-  name1_ = new QLineEdit;
-  name1_->setMaxLength(SeatSetup::kMaxNameLength);
-  pf->addRow(label(QT_TR_NOOP("&Your name:")), name1_);
-  name2_ = new QLineEdit;
-  name2_->setMaxLength(SeatSetup::kMaxNameLength);
-  pf->addRow(label(QT_TR_NOOP("&Second player:")), name2_);
-  pokerPlayers_ = spin(2, 5);
-  pf->addRow(label(QT_TR_NOOP("&Players at the table:")), pokerPlayers_);
-  for (int s = 1; s < 5; ++s) {
-    auto* c = new QComboBox;
-    for (int i = 0; i < 4; ++i) c->addItem(QString());
-    pokerLevels_.push_back(c);
-    auto* l = new QLabel;
-    l->setProperty("seat", s + 1);
-    labels_.push_back(l);
-    pf->addRow(l, c);
-  }
-  seed_ = new QLineEdit;
-  seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,15}")), seed_));
-  pf->addRow(label(QT_TR_NOOP("&Game number:")), seed_);
-}
-
-void NewGameDialog::buildRulesPage(QWidget* page) {
-  rulesForm_ = new QFormLayout(page);
-  preset_ = new QComboBox;
-  preset_->setObjectName(QStringLiteral("preset"));
-  for (std::size_t i = 0; i <= presetNames().size(); ++i) preset_->addItem(QString());  // the last: "Custom"
-  rulesForm_->addRow(label(QT_TR_NOOP("&Preset:")), preset_);
-  // One row per option of the engine's table; the players page chooses the number of players and poker gin.
-  for (const RuleField& f : ruleFields()) {
-    if (ruletexts::label(f).isEmpty()) continue;
-    QWidget* editor = nullptr;
-    if (f.isBool) {
-      editor = new QCheckBox;
-    } else if (!ruletexts::choices(f).isEmpty()) {
-      auto* c = new QComboBox;
-      for (int v = f.min; v <= f.max; ++v) c->addItem(QString());
-      editor = c;
-    } else {
-      editor = spin(f.min, f.max);
-    }
-    editor->setObjectName(QLatin1String(f.key));
-    auto* l = new QLabel;
-    l->setProperty("field", QByteArray(f.key));
-    labels_.push_back(l);
-    rulesForm_->addRow(l, editor);
-    fieldRows_.push_back({&f, editor, l});
-  }
-}
-
-NewGameDialog::Mode NewGameDialog::mode() const { return static_cast<Mode>(mode_->currentIndex()); }
-
-namespace {
 
 int editorValue(const QWidget* w) {
   if (auto* c = qobject_cast<const QCheckBox*>(w)) return c->isChecked() ? 1 : 0;
@@ -173,6 +42,18 @@ void setEditorValue(QWidget* w, int v) {
   else static_cast<QSpinBox*>(w)->setValue(v);
 }
 
+// A number box that lets a number outside its range be typed (instead of swallowing the key), so that
+// the dialog can say what the range is; the box keeps its last good value meanwhile.
+class RangeSpinBox : public QSpinBox {
+ public:
+  QValidator::State validate(QString& text, int& pos) const override {
+    const QValidator::State state = QSpinBox::validate(text, pos);
+    bool number = false;
+    text.trimmed().toInt(&number);
+    return state == QValidator::Invalid && number ? QValidator::Intermediate : state;
+  }
+};
+
 // The preset these rules are, comparing only the options that apply to them; -1: none ("Custom").
 int matchingPreset(const Rules& r) {
   const auto presets = presetNames();
@@ -180,135 +61,244 @@ int matchingPreset(const Rules& r) {
     Rules p;
     if (!preset(presets[i], p) || p.poker != r.poker) continue;
     bool same = true;
-    for (const RuleField& f : ruleFields())  // the players page chooses the number of players
+    for (const RuleField& f : ruleFields())  // the simple choices give the number of players
       if (f.applies(r) && std::strcmp(f.key, "players") != 0 && f.get(p) != f.get(r)) same = false;
     if (same) return static_cast<int>(i);
   }
   return -1;
 }
-
 }  // namespace
 
+NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
+  choices_ = new SetupChoices(this);
+  allRules_ = new QToolButton(this);
+  allRules_->setObjectName(QStringLiteral("allRules"));
+  allRules_->setCheckable(true);
+  allRules_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+  allRules_->setAutoRaise(true);
+  allRules_->setArrowType(Qt::RightArrow);
+  rulesArea_ = new QScrollArea(this);
+  rulesArea_->setObjectName(QStringLiteral("allRulesPart"));
+  rulesArea_->setWidgetResizable(true);
+  rulesArea_->setFrameShape(QFrame::NoFrame);
+  auto* rulesPage = new QWidget;
+  buildRules(rulesPage);
+  rulesArea_->setWidget(rulesPage);
+  rulesArea_->hide();  // collapsed: the simple choices are enough for most games
+
+  error_ = new QLabel;
+  error_->setObjectName(QStringLiteral("setupError"));
+  error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
+  error_->setWordWrap(true);
+  buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+  auto* lay = new QVBoxLayout(this);
+  lay->addWidget(choices_);
+  lay->addWidget(allRules_, 0, Qt::AlignLeft);
+  lay->addWidget(rulesArea_, 1);
+  lay->addWidget(error_);
+  lay->addWidget(buttons_);
+  connect(allRules_, &QToolButton::toggled, this, [this](bool open) {
+    allRules_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    rulesArea_->setVisible(open);
+    // As tall as the rules need, as far as the screen allows (the rest scrolls).
+    const int room = screen() ? screen()->availableGeometry().height() - 80 : 700;
+    if (open) resize(width(), std::min(room, sizeHint().height() + rulesArea_->widget()->sizeHint().height()));
+    else adjustSize();
+  });
+  connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
+    if (error().isEmpty()) {
+      remember(setup());
+      accept();
+    }
+  });
+  connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  connect(preset_, qOverload<int>(&QComboBox::activated), this, &NewGameDialog::applyPreset);
+  // A game picked in the simple choices brings its preset; a level picked sets every computer's.
+  connect(choices_, &SetupChoices::gameChosen, this, [this](Game g) { setRules(rulesOf(g, choices_->choices().players)); });
+  connect(choices_, &SetupChoices::opponentChosen, this, [this](int opponent) {
+    if (opponent < kLevelCount)
+      for (QComboBox* c : pokerLevels_) c->setCurrentIndex(opponent);
+  });
+  connect(choices_, &SetupChoices::changed, this, &NewGameDialog::updateEnabled);
+  for (QWidget* w : rulesPage->findChildren<QWidget*>()) {
+    if (auto* c = qobject_cast<QComboBox*>(w)) connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
+    if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);
+    if (auto* c = qobject_cast<QSpinBox*>(w)) connect(c, qOverload<int>(&QSpinBox::valueChanged), this, &NewGameDialog::updateEnabled);
+  }
+  retranslate();
+  setSetup(remembered());
+}
+
+void NewGameDialog::buildRules(QWidget* page) {
+  rulesForm_ = new QFormLayout(page);
+  preset_ = new QComboBox;
+  preset_->setObjectName(QStringLiteral("preset"));
+  for (std::size_t i = 0; i <= presetNames().size(); ++i) preset_->addItem(QString());  // the last: "Custom"
+  presetLabel_ = new QLabel;
+  presetLabel_->setBuddy(preset_);
+  rulesForm_->addRow(presetLabel_, preset_);
+  // One row per option of the engine's table; the simple choices give the number of players and poker gin.
+  for (const RuleField& f : ruleFields()) {
+    if (ruletexts::label(f).isEmpty()) continue;
+    QWidget* editor = nullptr;
+    if (f.isBool) {
+      editor = new QCheckBox;
+    } else if (!ruletexts::choices(f).isEmpty()) {
+      auto* c = new QComboBox;
+      for (int v = f.min; v <= f.max; ++v) c->addItem(QString());
+      editor = c;
+    } else {
+      auto* s = new RangeSpinBox;
+      s->setRange(f.min, f.max);  // the engine's range: a value outside it is refused with the range
+      // Every keystroke, a number out of range too (the box's own signals wait for a valid value).
+      if (auto* edit = s->findChild<QLineEdit*>()) connect(edit, &QLineEdit::textChanged, this, &NewGameDialog::updateEnabled);
+      editor = s;
+    }
+    editor->setObjectName(QLatin1String(f.key));
+    auto* l = new QLabel;
+    l->setBuddy(editor);
+    rulesForm_->addRow(l, editor);
+    fieldRows_.push_back({&f, editor, l});
+  }
+  // Poker gin: each computer's level (the simple choice sets them all).
+  for (int s = 1; s < 5; ++s) {
+    auto* c = new QComboBox;
+    c->setObjectName(QStringLiteral("seatLevel%1").arg(s + 1));
+    for (int i = 0; i < kLevelCount; ++i) c->addItem(QString());
+    auto* l = new QLabel;
+    l->setBuddy(c);
+    pokerLevels_.push_back(c);
+    pokerLevelLabels_.push_back(l);
+    rulesForm_->addRow(l, c);
+  }
+  seed_ = new QLineEdit;
+  seed_->setObjectName(QStringLiteral("gameNumber"));
+  seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,15}")), seed_));
+  seedLabel_ = new QLabel;
+  seedLabel_->setBuddy(seed_);
+  rulesForm_->addRow(seedLabel_, seed_);
+}
+
 Rules NewGameDialog::rules() const {
+  const Choices c = choices_->choices();
   Rules r;
-  r.poker = mode() == Mode::Poker;
-  r.players = r.poker ? pokerPlayers_->value() : 2;
+  r.poker = c.game == Game::Poker;
+  r.players = r.poker ? c.players : 2;
   for (const FieldRow& row : fieldRows_) row.field->set(r, editorValue(row.editor));
   return r;
 }
 
 void NewGameDialog::setRules(const Rules& r) {
   for (const FieldRow& row : fieldRows_) setEditorValue(row.editor, row.field->get(r));
-  if (r.poker) {
-    mode_->setCurrentIndex(int(Mode::Poker));
-    pokerPlayers_->setValue(r.players);
-  } else if (mode() == Mode::Poker) {
-    mode_->setCurrentIndex(int(Mode::Computer));
-  }
+  Choices c = choices_->choices();
+  c.game = gameOf(r);
+  if (r.poker) c.players = r.players;
+  choices_->setChoices(c);
+  updateEnabled();
 }
 
 void NewGameDialog::applyPreset(int index) {
   Rules r;
   if (index >= int(presetNames().size()) || !preset(presetNames().at(index), r)) return;  // "Custom"
-  if (r.poker && mode() == Mode::Poker) r.players = pokerPlayers_->value();
-  if (!r.poker && mode() == Mode::Poker) mode_->setCurrentIndex(int(Mode::Computer));
+  if (r.poker) r.players = choices_->choices().players;
   setRules(r);
 }
 
 GameSetup NewGameDialog::setup() const {
-  GameSetup s;
-  s.rules = rules();
+  QVector<Level> levels;
+  for (QComboBox* c : pokerLevels_) levels.push_back(level(c->currentIndex()));
+  GameSetup s = setupOf(choices_->choices(), rules(), levels);
   s.seed = seed_->text().toULongLong();
-  const Mode m = mode();
-  for (int seat = 0; seat < s.rules.players; ++seat) {
-    SeatSetup seatSetup;
-    seatSetup.human = seat == 0 || (m == Mode::HotSeat && seat == 1);
-    if (seat == 0) seatSetup.name = name1_->text().trimmed();
-    if (seat == 1 && m == Mode::HotSeat) seatSetup.name = name2_->text().trimmed();
-    seatSetup.level = m == Mode::Poker ? kLevels[pokerLevels_[std::max(0, seat - 1)]->currentIndex()]
-                                       : kLevels[level_->currentIndex()];
-    s.seats.push_back(seatSetup);
-  }
   return s;
 }
 
 void NewGameDialog::setSetup(const GameSetup& s) {
-  const bool hot = s.seats.size() > 1 && s.seats[0].human && s.seats[1].human;
-  mode_->setCurrentIndex(int(s.rules.poker ? Mode::Poker : hot ? Mode::HotSeat : Mode::Computer));
   setRules(s.rules);
-  if (s.seats.size() > 0) name1_->setText(s.seats[0].name);
-  if (hot) name2_->setText(s.seats[1].name);
-  if (!s.rules.poker && s.seats.size() > 1 && !s.seats[1].human) level_->setCurrentIndex(levelIndex(s.seats[1].level));
-  for (int seat = 1; seat < s.seats.size() && seat < 5; ++seat)
-    if (s.rules.poker) pokerLevels_[seat - 1]->setCurrentIndex(levelIndex(s.seats[seat].level));
+  Choices c = choicesOf(s);
+  if (c.opponent != kTwoPeople) c.secondName = Settings::playerNames().value(1);  // kept for next time
+  choices_->setChoices(c);
+  for (int seat = 1; seat < 5; ++seat)
+    pokerLevels_[seat - 1]->setCurrentIndex(
+        s.rules.poker && seat < s.seats.size() ? opponentOf(s.seats[seat].level) : std::min(c.opponent, kLevelCount - 1));
   seed_->setText(s.seed ? QString::number(s.seed) : QString());
   updateEnabled();
 }
 
 GameSetup NewGameDialog::remembered() {
-  GameSetup s;
-  s.rules = Settings::defaultRules();
   const auto store = Settings::store();
-  const Mode m = static_cast<Mode>(std::clamp(store->value(QLatin1String(kModeKey), 0).toInt(), 0, 2));
-  if (m != Mode::Poker && s.rules.poker) {
-    Rules std;
-    s.rules = std;
-  }
+  Choices c;
+  const int mode = std::clamp(store->value(QLatin1String(kModeKey), 0).toInt(), 0, 2);
+  Rules r = Settings::defaultRules();
+  if (mode != 2 && r.poker) r = Rules();
   const QStringList names = Settings::playerNames();
-  const QStringList pokerLevels = store->value(QLatin1String(kPokerLevelsKey)).toStringList();
-  for (int seat = 0; seat < s.rules.players; ++seat) {
-    SeatSetup seatSetup;
-    seatSetup.human = seat == 0 || (m == Mode::HotSeat && seat == 1);
-    // A name edited into the settings file gets the dialog's limit, so that the game can still be saved.
-    seatSetup.name = seatSetup.human ? names.value(seat).left(SeatSetup::kMaxNameLength) : QString();
-    seatSetup.level = Settings::opponentLevel();
-    if (s.rules.poker && seat > 0) {
-      const QByteArray n = pokerLevels.value(seat - 1).toLatin1();
-      seatSetup.level = ai::levelFromName(std::string_view(n.constData(), n.size())).value_or(seatSetup.level);
-    }
-    s.seats.push_back(seatSetup);
+  // A name edited into the settings file gets the dialog's limit, so that the game can still be saved.
+  c.name = names.value(0).left(SeatSetup::kMaxNameLength);
+  c.secondName = names.value(1).left(SeatSetup::kMaxNameLength);
+  c.opponent = mode == 1 ? kTwoPeople : opponentOf(Settings::opponentLevel());
+  c.game = gameOf(r);
+  c.players = r.players;
+  QVector<Level> levels;
+  for (const QString& name : store->value(QLatin1String(kPokerLevelsKey)).toStringList()) {
+    const QByteArray n = name.toLatin1();
+    levels.push_back(ai::levelFromName(std::string_view(n.constData(), n.size())).value_or(Settings::opponentLevel()));
   }
-  return s;
+  return setupOf(c, r, levels);
 }
 
-void NewGameDialog::remember() const {
-  const GameSetup s = setup();
+void NewGameDialog::remember(const GameSetup& s) {
+  const Choices c = choicesOf(s);
   Settings::setDefaultRules(s.rules);
-  Settings::setPlayerNames({name1_->text().trimmed(), name2_->text().trimmed()});
-  Settings::setOpponentLevel(kLevels[level_->currentIndex()]);
-  QStringList levels;
-  for (QComboBox* c : pokerLevels_) levels << QString::fromLatin1(ai::levelName(kLevels[c->currentIndex()]));
+  QStringList names = Settings::playerNames();
+  names = {c.name, c.opponent == kTwoPeople ? c.secondName : names.value(1)};
+  Settings::setPlayerNames(names);
+  if (c.opponent != kTwoPeople) Settings::setOpponentLevel(level(c.opponent));
   const auto store = Settings::store();
-  store->setValue(QLatin1String(kModeKey), mode_->currentIndex());
-  store->setValue(QLatin1String(kPokerLevelsKey), levels);
+  store->setValue(QLatin1String(kModeKey), s.rules.poker ? 2 : c.opponent == kTwoPeople ? 1 : 0);
+  if (s.rules.poker) {
+    QStringList levels;
+    for (int seat = 1; seat < s.seats.size(); ++seat) levels << QString::fromLatin1(ai::levelName(s.seats[seat].level));
+    store->setValue(QLatin1String(kPokerLevelsKey), levels);
+  }
 }
 
 QString NewGameDialog::error() const {
+  // A number typed outside the engine's range (the box keeps its last good value meanwhile).
+  for (const FieldRow& row : fieldRows_)
+    if (auto* spin = qobject_cast<const QSpinBox*>(row.editor); spin && !spin->hasAcceptableInput() && spin->isVisibleTo(this))
+      return tr("%1 can be from %2 to %3.")
+          .arg(row.label->text().remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed())
+          .arg(spin->minimum())
+          .arg(spin->maximum());
+  const GameSetup s = setup();
+  for (const SeatSetup& seat : s.seats)
+    if (seat.name.size() > SeatSetup::kMaxNameLength)
+      return tr("A name can have at most %1 characters.").arg(SeatSetup::kMaxNameLength);
   std::string why;
-  if (rulesValid(rules(), &why)) return QString();
-  const Rules r = rules();
-  if (r.poker && (r.hollywood || r.oklahoma)) return tr("Poker gin has its own scoring: turn off Oklahoma and Hollywood.");
+  if (rulesValid(s.rules, &why)) return QString();
+  if (s.rules.poker && (s.rules.hollywood || s.rules.oklahoma)) return tr("Poker gin has its own scoring: turn off Oklahoma and Hollywood.");
   return tr("These rules cannot be played: %1").arg(QString::fromStdString(why));
 }
 
 void NewGameDialog::updateEnabled() {
-  const Mode m = mode();
-  const bool poker = m == Mode::Poker;
-  // Rows that do not apply are hidden, not greyed: the players page by the kind of game, the rules by
-  // the engine's table.
-  players_->setRowVisible(level_, m == Mode::Computer);
-  players_->setRowVisible(levelAbout_, m == Mode::Computer);
-  players_->setRowVisible(name2_, m == Mode::HotSeat);
-  players_->setRowVisible(pokerPlayers_, poker);
-  for (int i = 0; i < pokerLevels_.size(); ++i)
-    players_->setRowVisible(pokerLevels_[i], poker && i + 1 < pokerPlayers_->value());
   const Rules r = rules();
+  // Rows that do not apply are hidden, not greyed: the rules by the engine's table, the computers'
+  // levels by the number of players in poker gin.
   for (const FieldRow& row : fieldRows_) rulesForm_->setRowVisible(row.editor, row.field->applies(r));
+  for (int i = 0; i < pokerLevels_.size(); ++i) rulesForm_->setRowVisible(pokerLevels_[i], r.poker && i + 1 < r.players);
+  // The rules say which game it is (Oklahoma checked: the Oklahoma game).
+  if (Choices c = choices_->choices(); c.game != gameOf(r)) {
+    c.game = gameOf(r);
+    choices_->setChoices(c);
+  }
   const int p = matchingPreset(r);
   preset_->setCurrentIndex(p >= 0 ? p : preset_->count() - 1);
   const QString e = error();
-  error_->setText(e);
-  error_->setVisible(!e.isEmpty());
+  // A name at the limit is kept (the box takes no more): said, but it does not stop the game.
+  const Choices c = choices_->choices();
+  const bool full = c.name.size() >= SeatSetup::kMaxNameLength || c.secondName.size() >= SeatSetup::kMaxNameLength;
+  const QString note = e.isEmpty() && full ? tr("A name can have at most %1 characters.").arg(SeatSetup::kMaxNameLength) : e;
+  error_->setText(note);
+  error_->setVisible(!note.isEmpty());
   buttons_->button(QDialogButtonBox::Ok)->setEnabled(e.isEmpty());
 }
 
@@ -319,35 +309,15 @@ void NewGameDialog::changeEvent(QEvent* e) {
 
 void NewGameDialog::retranslate() {
   setWindowTitle(tr("New game"));
-  auto* tabs = findChild<QTabWidget*>();
-  tabs->setTabText(0, tr("Players"));
-  tabs->setTabText(1, tr("Rules"));
-  for (QLabel* l : labels_) {
-    if (l->property("seat").isValid())
-      l->setText(tr("Computer %1 level:").arg(l->property("seat").toInt()));
-    else if (l->property("field").isValid())
-      continue;  // the rule rows, below
-    else
-      l->setText(tr(l->property("source").toByteArray().constData()));
-  }
-  mode_->setItemText(0, tr("The computer"));
-  mode_->setItemText(1, tr("Hot seat: two people on this screen"));
-  mode_->setItemText(2, tr("Poker gin: 2–5 players against computers"));
+  allRules_->setText(tr("&All rules"));
+  allRules_->setToolTip(tr("The rule preset, every option of the rules, each computer's level and the game number"));
+  presetLabel_->setText(tr("&Preset:"));
+  seedLabel_->setText(tr("&Game number:"));
   const QString levels[] = {tr("Beginner"), tr("Casual"), tr("Strong"), tr("Expert")};
-  // What each level does differently against one opponent (docs/ai.md), shown as the item's tooltip.
-  // Not for poker gin: there every level plays its heuristic.
-  const QString about[] = {
-      tr("Plays from its own hand, knocks at the first chance and now and then misses a good card."),
-      tr("Counts the cards and avoids discards you can use; knocks early, later only with a low count."),
-      tr("Also weighs each discard by the next draw and simulates deals to decide its pickups."),
-      tr("Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, "
-         "knocks and discards.")};
-  for (int i = 0; i < 4; ++i) {
-    level_->setItemText(i, levels[i]);
-    level_->setItemData(i, about[i], Qt::ToolTipRole);
-    for (QComboBox* c : pokerLevels_) c->setItemText(i, levels[i]);
+  for (int s = 0; s < pokerLevels_.size(); ++s) {
+    pokerLevelLabels_[s]->setText(tr("Computer %1 level:").arg(s + 2));
+    for (int i = 0; i < kLevelCount; ++i) pokerLevels_[s]->setItemText(i, levels[i]);
   }
-  levelAbout_->setText(about[std::max(0, level_->currentIndex())]);
   for (const FieldRow& row : fieldRows_) {
     row.label->setText(ruletexts::label(*row.field));
     if (auto* c = qobject_cast<QComboBox*>(row.editor)) {
@@ -370,7 +340,5 @@ void NewGameDialog::retranslate() {
   }
   preset_->setItemText(preset_->count() - 1, tr("Custom"));
   seed_->setPlaceholderText(tr("random"));
-  name1_->setPlaceholderText(tr("You"));
-  name2_->setPlaceholderText(tr("Player 2"));
   updateEnabled();
 }

@@ -83,9 +83,12 @@ void ResultPanel::retranslate() {
   auto name = [this](int s) { return c_->seatName(s).toHtmlEscaped(); };
   next_->setText(c_->match().over() ? tr("New game") : tr("Next hand"));
   review_->setText(tr("Review"));
-  review_->setVisible(c_->players() == 2);  // the coach's search is for two players
+  // The lesson is one hand: its end leads nowhere but back (the lesson's own Finish).
+  const bool practice = c_->practice();
+  next_->setVisible(!practice);
+  review_->setVisible(!practice && c_->players() == 2);  // the coach's search is for two players
   rematch_->setText(tr("Rematch"));
-  rematch_->setVisible(c_->match().over());
+  rematch_->setVisible(!practice && c_->match().over());
 
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
@@ -173,7 +176,8 @@ void ResultPanel::retranslate() {
                                         .arg(c_->seatName(winner)));
   }
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
-  html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(h.seed()));
+  if (!c_->practice())  // the lesson's deal is no deal of a seed
+    html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(h.seed()));
   body_->setText(html);
   adjustSize();
 }

@@ -22,6 +22,7 @@ constexpr auto kHints = "game/hints";
 constexpr auto kCardSize = "display/cardSize";
 constexpr auto kTableColour = "display/tableColour";
 constexpr auto kUndo = "game/undo";
+constexpr auto kPlayed = "game/played";
 constexpr auto kSoundOn = "sound/on";
 constexpr auto kSoundVolume = "sound/volume";
 constexpr auto kGeometry = "window/geometry";
@@ -77,6 +78,15 @@ QString language() {
   return code == QLatin1String("fi") || code == QLatin1String("en") ? code : QString();
 }
 void setLanguage(const QString& code) { put(kLanguage, code); }
+
+bool firstStart() {
+  const auto s = store();
+  for (const char* key : {kPlayed, kRules, kOpponent, kPlayerNames})
+    if (s->contains(QLatin1String(key))) return false;
+  return !s->childGroups().contains(QStringLiteral("statistics"));
+}
+
+void setPlayed() { put(kPlayed, true); }
 
 QStringList playerNames() { return get(kPlayerNames).toStringList(); }
 void setPlayerNames(const QStringList& names) { put(kPlayerNames, names); }

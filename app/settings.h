@@ -31,6 +31,11 @@ void setLanguage(const QString& code);
 QStringList playerNames();
 void setPlayerNames(const QStringList& names);
 
+// The first start: nothing was ever played or chosen for a game (the welcome page shows then). A
+// language chosen alone does not count. setPlayed() marks that a game was started.
+bool firstStart();
+void setPlayed();
+
 // Computer opponent level of a new game (default Casual).
 gin::ai::Level opponentLevel();
 void setOpponentLevel(gin::ai::Level level);

@@ -137,7 +137,7 @@ void Statistics::track(GameController* controller) {
 
 void Statistics::onAction() {
   const GameController& c = *controller_;
-  if (!c.hand().over() || c.humanCount() != 1) return;
+  if (!c.hand().over() || c.humanCount() != 1 || c.practice()) return;  // the lesson counts nowhere
   int you = 0;
   std::optional<ai::Level> level;
   for (int s = 0; s < c.players(); ++s) {

@@ -290,10 +290,15 @@ void TableScene::deckChanged() {
 
 void TableScene::refresh(bool animate) {
   ++passes_;
+  // No match (the start, or the lesson left from the welcome page): an empty cloth.
+  const QList<QGraphicsItem*> fixed = {stockSpot_, discardSpot_, knockSpot_, stockCount_, info_};
   if (!c_->hasMatch()) {
     for (CardItem* it : cards_) it->setVisible(false);
+    for (QGraphicsItem* it : fixed) it->setVisible(false);
+    for (LabelItem* l : seatLabels_) l->setVisible(false);
     return;
   }
+  for (QGraphicsItem* it : fixed) it->setVisible(true);
   const HandState& h = c_->hand();
   if (knock_.staleFor(c_->humanToAct() && h.phase() == Phase::Discard, h.history().size(),
                       h.over() ? 0 : h.hand(h.toAct()))) {

@@ -806,6 +806,89 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>This is your hand of ten cards. The aim: put your cards into melds and keep the rest, your deadwood, low. %1 deals, so you play first.</source>
+        <translation>This is your hand of ten cards. The aim: put your cards into melds and keep the rest, your deadwood, low. %1 deals, so you play first.</translation>
+    </message>
+    <message>
+        <source>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take.</source>
+        <translation>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take.</translation>
+    </message>
+    <message>
+        <source>Melds. A set is three or four cards of one rank, like your three sevens. A run is three or more cards in a row in one suit, like %1 %2 %3.</source>
+        <translation>Melds. A set is three or four cards of one rank, like your three sevens. A run is three or more cards in a row in one suit, like %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Cards in no meld are deadwood: aces count 1, number cards their value, pictures 10. Yours: %1, together %2. The line above your hand counts it for you.</source>
+        <translation>Cards in no meld are deadwood: aces count 1, number cards their value, pictures 10. Yours: %1, together %2. The line above your hand counts it for you.</translation>
+    </message>
+    <message>
+        <source>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it.</source>
+        <translation>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it.</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand.</source>
+        <translation>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand.</translation>
+    </message>
+    <message>
+        <source>You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.</source>
+        <translation>You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.</translation>
+    </message>
+    <message>
+        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</source>
+        <translation>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</translation>
+    </message>
+    <message>
+        <source>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</source>
+        <translation>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</translation>
+    </message>
+    <message>
+        <source>You score the difference: %1&apos;s %2 in deadwood minus your %3 is %4 points. Had %1 ended with %3 or less, that would be an undercut: %1 would score the difference and %5 more. Knocking with no deadwood at all is gin: %6 more, and nothing may be laid off.</source>
+        <translation>You score the difference: %1&apos;s %2 in deadwood minus your %3 is %4 points. Had %1 ended with %3 or less, that would be an undercut: %1 would score the difference and %5 more. Knocking with no deadwood at all is gin: %6 more, and nothing may be laid off.</translation>
+    </message>
+    <message>
+        <source>Read the note on the table first, then press Next.</source>
+        <translation>Read the note on the table first, then press Next.</translation>
+    </message>
+    <message>
+        <source>Take the %1 this time: it makes a set of sevens with your %2 and %3.</source>
+        <translation>Take the %1 this time: it makes a set of sevens with your %2 and %3.</translation>
+    </message>
+    <message>
+        <source>Discard the %1 now: it is your costliest deadwood.</source>
+        <translation>Discard the %1 now: it is your costliest deadwood.</translation>
+    </message>
+    <message>
+        <source>The %1 fits none of your melds: draw from the stock this time.</source>
+        <translation>The %1 fits none of your melds: draw from the stock this time.</translation>
+    </message>
+    <message>
+        <source>Knock now: drag the %1 onto the knock spot. It leaves %2 in deadwood; the %3 would leave %4.</source>
+        <translation>Knock now: drag the %1 onto the knock spot. It leaves %2 in deadwood; the %3 would leave %4.</translation>
+    </message>
+    <message>
+        <source>Learn to play · step %1 of %2</source>
+        <translation>Learn to play · step %1 of %2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finish</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Leave lesson</translation>
+    </message>
+    <message>
+        <source>Back to the table as it was (Esc)</source>
+        <translation>Back to the table as it was (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Status</source>
@@ -1087,29 +1170,17 @@ A new game will be started.</translation>
         <source>Every card of the discard pile, newest first (when the rules let players look)</source>
         <translation>Every card of the discard pile, newest first (when the rules let players look)</translation>
     </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Learn to play</translation>
+    </message>
+    <message>
+        <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
+        <translation>A guided first hand: each step explained on the table (leave at any time with Esc)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
-    <message>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Opponent:</translation>
-    </message>
-    <message>
-        <source>Computer &amp;level:</source>
-        <translation>Computer &amp;level:</translation>
-    </message>
-    <message>
-        <source>&amp;Your name:</source>
-        <translation>&amp;Your name:</translation>
-    </message>
-    <message>
-        <source>&amp;Second player:</source>
-        <translation>&amp;Second player:</translation>
-    </message>
-    <message>
-        <source>&amp;Players at the table:</source>
-        <translation>&amp;Players at the table:</translation>
-    </message>
     <message>
         <source>&amp;Game number:</source>
         <translation>&amp;Game number:</translation>
@@ -1207,28 +1278,8 @@ A new game will be started.</translation>
         <translation>New game</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
         <source>Computer %1 level:</source>
         <translation>Computer %1 level:</translation>
-    </message>
-    <message>
-        <source>The computer</source>
-        <translation>The computer</translation>
-    </message>
-    <message>
-        <source>Hot seat: two people on this screen</source>
-        <translation>Hot seat: two people on this screen</translation>
-    </message>
-    <message>
-        <source>Poker gin: 2–5 players against computers</source>
-        <translation>Poker gin: 2–5 players against computers</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1295,36 +1346,28 @@ A new game will be started.</translation>
         <translation>random</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Player 2</translation>
-    </message>
-    <message>
-        <source>Plays from its own hand, knocks at the first chance and now and then misses a good card.</source>
-        <translation>Plays from its own hand, knocks at the first chance and now and then misses a good card.</translation>
-    </message>
-    <message>
-        <source>Counts the cards and avoids discards you can use; knocks early, later only with a low count.</source>
-        <translation>Counts the cards and avoids discards you can use; knocks early, later only with a low count.</translation>
-    </message>
-    <message>
-        <source>Also weighs each discard by the next draw and simulates deals to decide its pickups.</source>
-        <translation>Also weighs each discard by the next draw and simulates deals to decide its pickups.</translation>
-    </message>
-    <message>
-        <source>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</source>
-        <translation>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</translation>
-    </message>
-    <message>
         <source>Tournament (no big gin, no game bonuses)</source>
         <translation>Tournament (no big gin, no game bonuses)</translation>
     </message>
     <message>
         <source>Custom</source>
         <translation>Custom</translation>
+    </message>
+    <message>
+        <source>%1 can be from %2 to %3.</source>
+        <translation>%1 can be from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters.</source>
+        <translation>A name can have at most %1 characters.</translation>
+    </message>
+    <message>
+        <source>&amp;All rules</source>
+        <translation>&amp;All rules</translation>
+    </message>
+    <message>
+        <source>The rule preset, every option of the rules, each computer&apos;s level and the game number</source>
+        <translation>The rule preset, every option of the rules, each computer&apos;s level and the game number</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2295,114 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>SetupChoices</name>
+    <message>
+        <source>&amp;Whom to play</source>
+        <translation>&amp;Whom to play</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Learning too: plays from its own hand and now and then misses a good card.</source>
+        <translation>Learning too: plays from its own hand and now and then misses a good card.</translation>
+    </message>
+    <message>
+        <source>Counts the cards and avoids giving you what you need.</source>
+        <translation>Counts the cards and avoids giving you what you need.</translation>
+    </message>
+    <message>
+        <source>Thinks a draw ahead and seldom gives anything away.</source>
+        <translation>Thinks a draw ahead and seldom gives anything away.</translation>
+    </message>
+    <message>
+        <source>The toughest: simulates deals and waits for gin when knocking is risky.</source>
+        <translation>The toughest: simulates deals and waits for gin when knocking is risky.</translation>
+    </message>
+    <message>
+        <source>Take turns at one screen; the hands are hidden between turns.</source>
+        <translation>Take turns at one screen; the hands are hidden between turns.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A computer level and the name of the computer player at that level, e.g. &quot;Beginner · Aino&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Two players on this screen</source>
+        <translation>Two players on this screen</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Your &amp;name</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Second player&apos;s na&amp;me</source>
+        <translation>Second player&apos;s na&amp;me</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Player 2</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>Classic gin rummy</source>
+        <translation>Classic gin rummy</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma gin</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood scoring</translation>
+    </message>
+    <message>
+        <source>Poker gin rummy</source>
+        <translation>Poker gin rummy</translation>
+    </message>
+    <message>
+        <source>Knock with 10 or less in deadwood; the first to 100 points wins.</source>
+        <translation>Knock with 10 or less in deadwood; the first to 100 points wins.</translation>
+    </message>
+    <message>
+        <source>The first upcard sets the knock limit of each hand.</source>
+        <translation>The first upcard sets the knock limit of each hand.</translation>
+    </message>
+    <message>
+        <source>Three games scored at once on one sheet.</source>
+        <translation>Three games scored at once on one sheet.</translation>
+    </message>
+    <message>
+        <source>2–5 players; knock at any count, the lowest deadwood scores from everyone.</source>
+        <translation>2–5 players; knock at any count, the lowest deadwood scores from everyone.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers at the table:</source>
+        <translation>Pla&amp;yers at the table:</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Standard gin</source>
@@ -2388,6 +2539,10 @@ A new game will be started.</translation>
     <message>
         <source>Mean luck per match:</source>
         <translation>Mean luck per match:</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +2773,29 @@ A new game will be started.</translation>
     <message>
         <source>Card table</source>
         <translation>Card table</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to Gin Rummy</source>
+        <translation>Welcome to Gin Rummy</translation>
+    </message>
+    <message>
+        <source>Choose whom to play and the game, then Play. New to gin rummy? Learn to play walks you through one hand.</source>
+        <translation>Choose whom to play and the game, then Play. New to gin rummy? Learn to play walks you through one hand.</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage:</source>
+        <translation>Lang&amp;uage:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Learn to play</translation>
     </message>
 </context>
 </TS>

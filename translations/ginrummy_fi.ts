@@ -806,6 +806,89 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>This is your hand of ten cards. The aim: put your cards into melds and keep the rest, your deadwood, low. %1 deals, so you play first.</source>
+        <translation>Tässä on kätesi, kymmenen korttia. Tavoite: kokoa kortit yhdistelmiksi ja pidä loput, hukkapisteesi, pieninä. %1 jakaa, joten sinä aloitat.</translation>
+    </message>
+    <message>
+        <source>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take.</source>
+        <translation>Avokortti on %1. Sinä saat ottaa sen ensin: korttiesi %2 ja %3 kanssa siitä tulee sarja. Vedä se käteesi tai paina Ota.</translation>
+    </message>
+    <message>
+        <source>Melds. A set is three or four cards of one rank, like your three sevens. A run is three or more cards in a row in one suit, like %1 %2 %3.</source>
+        <translation>Yhdistelmät. Sarja on kolme tai neljä samanarvoista korttia, kuten kolme seiskaasi. Suora on vähintään kolme samaa maata olevaa korttia peräkkäin, kuten %1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>Cards in no meld are deadwood: aces count 1, number cards their value, pictures 10. Yours: %1, together %2. The line above your hand counts it for you.</source>
+        <translation>Kortit, jotka eivät kuulu mihinkään yhdistelmään, ovat hukkakortteja: ässä on 1 piste, numerokortti arvonsa verran, kuvakortti 10. Sinun hukkakorttisi: %1, yhteensä %2. Kätesi yläpuolella oleva rivi laskee hukkapisteet puolestasi.</translation>
+    </message>
+    <message>
+        <source>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it.</source>
+        <translation>Kun olet ottanut kortin, heität yhden pois. Heitä kallein hukkakorttisi, %1: vedä se poistopakkaan tai kaksoisnapsauta sitä.</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand.</source>
+        <translation>%1 nosti nostopakasta ja heitti pois kortin %2. Sinun vuorosi: nosta päällimmäinen kortti nostopakasta tai poistopakasta. Kortti %2 ei sovi mihinkään yhdistelmääsi: vedä kortti nostopakasta käteesi.</translation>
+    </message>
+    <message>
+        <source>You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.</source>
+        <translation>Nostit kortin %1: %2 %3 %1 on suora. Ässä on pieni: se tulee kakkosen alle, ei koskaan kuninkaan yläpuolelle.</translation>
+    </message>
+    <message>
+        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</source>
+        <translation>Vain %1 ja %2 jäävät yhdistelmien ulkopuolelle. Koputa: vedä %2 koputuspaikalle. Se menee kuvapuoli alaspäin, jako päättyy ja sinulle jää %3 hukkapistettä: koputtaa saa, kun niitä on enintään 10.</translation>
+    </message>
+    <message>
+        <source>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</source>
+        <translation>%1 levitti yhdistelmänsä ja liitti kortin %2 herttoihisi ja kortin %3 risteihisi: se, joka ei koputtanut, saa liittää kortteja koputtajan yhdistelmiin, eivätkä ne enää ole hukkakortteja.</translation>
+    </message>
+    <message>
+        <source>You score the difference: %1&apos;s %2 in deadwood minus your %3 is %4 points. Had %1 ended with %3 or less, that would be an undercut: %1 would score the difference and %5 more. Knocking with no deadwood at all is gin: %6 more, and nothing may be laid off.</source>
+        <translation>Saat erotuksen: pelaajan %1 %2 hukkapistettä miinus sinun %3 on %4 pistettä. Jos pelaajalle %1 olisi jäänyt %3 tai vähemmän, hän olisi alittanut sinut: %1 saisi erotuksen ja %5 pistettä lisää. Koputus ilman yhtään hukkapistettä on gin: %6 pistettä lisää, eikä kortteja saa liittää.</translation>
+    </message>
+    <message>
+        <source>Read the note on the table first, then press Next.</source>
+        <translation>Lue ensin pöydällä oleva ohje ja paina sitten Seuraava.</translation>
+    </message>
+    <message>
+        <source>Take the %1 this time: it makes a set of sevens with your %2 and %3.</source>
+        <translation>Ota avokortti %1 tällä kertaa: siitä tulee seiskojen sarja korttiesi %2 ja %3 kanssa.</translation>
+    </message>
+    <message>
+        <source>Discard the %1 now: it is your costliest deadwood.</source>
+        <translation>Heitä nyt pois kortti %1: se on kallein hukkakorttisi.</translation>
+    </message>
+    <message>
+        <source>The %1 fits none of your melds: draw from the stock this time.</source>
+        <translation>Kortti %1 ei sovi mihinkään yhdistelmääsi: nosta tällä kertaa nostopakasta.</translation>
+    </message>
+    <message>
+        <source>Knock now: drag the %1 onto the knock spot. It leaves %2 in deadwood; the %3 would leave %4.</source>
+        <translation>Koputa nyt: vedä %1 koputuspaikalle. Sinulle jää silloin %2 hukkapistettä; kortista %3 jäisi %4.</translation>
+    </message>
+    <message>
+        <source>Learn to play · step %1 of %2</source>
+        <translation>Opi pelaamaan · vaihe %1/%2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Valmis</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Seuraava</translation>
+    </message>
+    <message>
+        <source>Leave lesson</source>
+        <translation>Lopeta opetus</translation>
+    </message>
+    <message>
+        <source>Back to the table as it was (Esc)</source>
+        <translation>Takaisin pöytään sellaisena kuin se oli (Esc)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Status</source>
@@ -1087,29 +1170,17 @@ Uusi peli aloitetaan.</translation>
         <source>Every card of the discard pile, newest first (when the rules let players look)</source>
         <translation>Poistopakan kaikki kortit uusimmasta alkaen (kun säännöt sallivat selaamisen)</translation>
     </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Opi pelaamaan</translation>
+    </message>
+    <message>
+        <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
+        <translation>Opastettu ensimmäinen jako: jokainen vaihe selitetään pöydällä (lopeta milloin tahansa Esc-näppäimellä)</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
-    <message>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Vastustaja:</translation>
-    </message>
-    <message>
-        <source>Computer &amp;level:</source>
-        <translation>Tietokoneen &amp;taso:</translation>
-    </message>
-    <message>
-        <source>&amp;Your name:</source>
-        <translation>&amp;Nimesi:</translation>
-    </message>
-    <message>
-        <source>&amp;Second player:</source>
-        <translation>T&amp;oinen pelaaja:</translation>
-    </message>
-    <message>
-        <source>&amp;Players at the table:</source>
-        <translation>&amp;Pelaajia pöydässä:</translation>
-    </message>
     <message>
         <source>&amp;Game number:</source>
         <translation>&amp;Jakonumero:</translation>
@@ -1207,28 +1278,8 @@ Uusi peli aloitetaan.</translation>
         <translation>Uusi peli</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Pelaajat</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Säännöt</translation>
-    </message>
-    <message>
         <source>Computer %1 level:</source>
         <translation>Tietokone %1, taso:</translation>
-    </message>
-    <message>
-        <source>The computer</source>
-        <translation>Tietokone</translation>
-    </message>
-    <message>
-        <source>Hot seat: two people on this screen</source>
-        <translation>Kaksinpeli: kaksi ihmistä samalla näytöllä</translation>
-    </message>
-    <message>
-        <source>Poker gin: 2–5 players against computers</source>
-        <translation>Pokerigini: 2–5 pelaajaa tietokoneita vastaan</translation>
     </message>
     <message>
         <source>Beginner</source>
@@ -1295,36 +1346,28 @@ Uusi peli aloitetaan.</translation>
         <translation>satunnainen</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Sinä</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>Pelaaja 2</translation>
-    </message>
-    <message>
-        <source>Plays from its own hand, knocks at the first chance and now and then misses a good card.</source>
-        <translation>Pelaa vain omilla korteillaan, koputtaa heti kun voi ja ohittaa silloin tällöin hyvän kortin.</translation>
-    </message>
-    <message>
-        <source>Counts the cards and avoids discards you can use; knocks early, later only with a low count.</source>
-        <translation>Laskee kortit ja välttää heittämästä sinulle sopivia kortteja; koputtaa alussa, myöhemmin vain pienillä hukkapisteillä.</translation>
-    </message>
-    <message>
-        <source>Also weighs each discard by the next draw and simulates deals to decide its pickups.</source>
-        <translation>Punnitsee lisäksi jokaisen poistokortin seuraavan noston kannalta ja päättää nostonsa simuloimalla jakoja.</translation>
-    </message>
-    <message>
-        <source>Waits for gin when knocking is risky and simulates deals on both cores to decide pickups, knocks and discards.</source>
-        <translation>Odottaa giniä, kun koputus on riskialtis, ja päättää nostot, koputukset ja poistot simuloimalla jakoja kahdella suoritinytimellä.</translation>
-    </message>
-    <message>
         <source>Tournament (no big gin, no game bonuses)</source>
         <translation>Turnaus (ei big giniä eikä pelibonuksia)</translation>
     </message>
     <message>
         <source>Custom</source>
         <translation>Omat säännöt</translation>
+    </message>
+    <message>
+        <source>%1 can be from %2 to %3.</source>
+        <translation>%1 voi olla %2–%3.</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters.</source>
+        <translation>Nimessä voi olla enintään %1 merkkiä.</translation>
+    </message>
+    <message>
+        <source>&amp;All rules</source>
+        <translation>K&amp;aikki säännöt</translation>
+    </message>
+    <message>
+        <source>The rule preset, every option of the rules, each computer&apos;s level and the game number</source>
+        <translation>Sääntökokoelma, jokainen sääntövalinta, kunkin tietokoneen taso ja jakonumero</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2295,114 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>SetupChoices</name>
+    <message>
+        <source>&amp;Whom to play</source>
+        <translation>&amp;Vastustaja</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Aloittelija</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Harrastaja</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Vahva</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Mestari</translation>
+    </message>
+    <message>
+        <source>Learning too: plays from its own hand and now and then misses a good card.</source>
+        <translation>Opettelee itsekin: pelaa vain omilla korteillaan ja ohittaa joskus hyvän kortin.</translation>
+    </message>
+    <message>
+        <source>Counts the cards and avoids giving you what you need.</source>
+        <translation>Laskee kortteja eikä mielellään anna sinulle tarvitsemaasi.</translation>
+    </message>
+    <message>
+        <source>Thinks a draw ahead and seldom gives anything away.</source>
+        <translation>Ennakoi seuraavan noston eikä juuri anna mitään ilmaiseksi.</translation>
+    </message>
+    <message>
+        <source>The toughest: simulates deals and waits for gin when knocking is risky.</source>
+        <translation>Kovin vastus: simuloi jakoja ja odottaa giniä, kun koputus on riskialtis.</translation>
+    </message>
+    <message>
+        <source>Take turns at one screen; the hands are hidden between turns.</source>
+        <translation>Pelatkaa vuorotellen samalla näytöllä; kädet piilotetaan vuorojen välillä.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A computer level and the name of the computer player at that level, e.g. &quot;Beginner · Aino&quot;.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Two players on this screen</source>
+        <translation>Kaksi pelaajaa samalla näytöllä</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>&amp;Nimesi</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sinä</translation>
+    </message>
+    <message>
+        <source>Second player&apos;s na&amp;me</source>
+        <translation>Toisen pelaajan ni&amp;mi</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Pelaaja 2</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>P&amp;eli</translation>
+    </message>
+    <message>
+        <source>Classic gin rummy</source>
+        <translation>Tavallinen ginirommi</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma-gini</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood-pisteenlasku</translation>
+    </message>
+    <message>
+        <source>Poker gin rummy</source>
+        <translation>Pokeriginirommi</translation>
+    </message>
+    <message>
+        <source>Knock with 10 or less in deadwood; the first to 100 points wins.</source>
+        <translation>Koputa, kun hukkapisteitä on enintään 10; ensimmäinen 100 pisteeseen voittaa.</translation>
+    </message>
+    <message>
+        <source>The first upcard sets the knock limit of each hand.</source>
+        <translation>Ensimmäinen avokortti määrää jaon koputusrajan.</translation>
+    </message>
+    <message>
+        <source>Three games scored at once on one sheet.</source>
+        <translation>Kolme peliä lasketaan yhtä aikaa samalle pistelomakkeelle.</translation>
+    </message>
+    <message>
+        <source>2–5 players; knock at any count, the lowest deadwood scores from everyone.</source>
+        <translation>2–5 pelaajaa; koputtaa saa millä pistemäärällä tahansa, pienimmillä hukkapisteillä saa pisteet kaikilta.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers at the table:</source>
+        <translation>Pelaaji&amp;a pöydässä:</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>Standard gin</source>
@@ -2388,6 +2539,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Mean luck per match:</source>
         <translation>Keskimääräinen tuuri ottelua kohden:</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +2773,29 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Card table</source>
         <translation>Korttipöytä</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to Gin Rummy</source>
+        <translation>Tervetuloa pelaamaan ginirommia</translation>
+    </message>
+    <message>
+        <source>Choose whom to play and the game, then Play. New to gin rummy? Learn to play walks you through one hand.</source>
+        <translation>Valitse vastustaja ja peli ja paina Pelaa. Ginirommi on uusi? Opi pelaamaan käy kanssasi läpi yhden jaon.</translation>
+    </message>
+    <message>
+        <source>Lang&amp;uage:</source>
+        <translation>&amp;Kieli:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Pelaa</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Opi pelaamaan</translation>
     </message>
 </context>
 </TS>

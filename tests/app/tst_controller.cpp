@@ -5,6 +5,7 @@
 
 #include "cardtext.h"
 #include "gamecontroller.h"
+#include "seatnames.h"
 #include "language.h"
 
 using namespace gin;
@@ -123,11 +124,14 @@ class TestController : public QObject {
     c.startScripted(setup(true, false), drawPosition(1));
     QTRY_VERIFY(c.hand().history().size() >= 2);  // draw, then discard (or knock)
     const Step& draw = c.hand().history().front();
+    // The computer is named by its own name, one of its level's.
+    const QString who = c.seatName(1);
+    QVERIFY2(seatnames::pool(c.setup().seats[1].level).contains(who), qPrintable(who));
     if (draw.action.type == ActionType::DrawStock) {
-      QVERIFY(messages.first().startsWith(QStringLiteral("Computer drew from the stock.")));
+      QVERIFY(messages.first().startsWith(who + QStringLiteral(" drew from the stock.")));
       for (const QString& m : messages) QVERIFY2(!m.contains(CardText::name(draw.drawn)), qPrintable(m));
     } else {
-      QVERIFY(messages.first().startsWith(QStringLiteral("Computer took the 8 of clubs from the discard pile.")));
+      QVERIFY(messages.first().startsWith(who + QStringLiteral(" took the 8 of clubs from the discard pile.")));
     }
   }
 

@@ -10,6 +10,7 @@
 #include "cardtext.h"
 #include "gamecontroller.h"
 #include "handlog.h"
+#include "seatnames.h"
 #include "handlogview.h"
 #include "language.h"
 #include "testutil.h"
@@ -92,7 +93,9 @@ class TestHandLog : public QObject {
     QTRY_VERIFY(c.hand().over());  // the computer lays off
     lines = log.linesOf(0);
     QVERIFY(lines.contains(QStringLiteral("The knock discard was %1.").arg(sym("Kd"))));
-    QVERIFY2(lines.filter(QStringLiteral("Computer: melds")).size() == 1, qPrintable(lines.join('\n')));
+    // The computer's own name (Casual's first), not "Computer".
+    QCOMPARE(c.seatName(1), seatnames::face(c.setup().seats[1].level));
+    QVERIFY2(lines.filter(c.seatName(1) + QStringLiteral(": melds")).size() == 1, qPrintable(lines.join('\n')));
     QVERIFY(lines.filter(QStringLiteral("Hand won by")).size() == 1);
     QCOMPARE(log.rowCount(), lines.size());
   }

@@ -1,24 +1,33 @@
 // The new-game dialog and the score sheet's rules summary are built from the engine's table of rule
 // fields (gin::ruleFields()): a row per option, hidden where the option does not apply, ranges from the
-// table, the preset named or "Custom"; the players page hides what the kind of game does not use.
+// table, the preset named or "Custom". The simple choices come first (the welcome page's), every rule
+// under "All rules", collapsed at first; values out of range are refused with a reason.
 #include <QtTest>
 
 #include <QCheckBox>
+#include <QDialogButtonBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
-#include <QTabWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QToolButton>
 
 #include "language.h"
 #include "newgamedialog.h"
 #include "ruletexts.h"
 #include "scoresheetmodel.h"
+#include "settings.h"
+#include "setupchoices.h"
 
 using namespace gin;
 
 namespace {
+
+using setupchoices::Game;
 
 bool chosenOnPlayersPage(const RuleField& f) { return std::string(f.key) == "players" || std::string(f.key) == "poker"; }
 
@@ -31,13 +40,10 @@ class TestNewGameDialog : public QObject {
 
   QWidget* editor(const char* key) const { return d_->findChild<QWidget*>(QLatin1String(key)); }
   QComboBox* presetBox() const { return d_->findChild<QComboBox*>(QStringLiteral("preset")); }
-  QComboBox* modeBox() const {
-    // The first combo box of the players page is the kind of game.
-    auto* tabs = d_->findChild<QTabWidget*>();
-    auto* form = qobject_cast<QFormLayout*>(tabs->widget(0)->layout());
-    return qobject_cast<QComboBox*>(form->itemAt(0, QFormLayout::FieldRole)->widget());
-  }
-  // Shown: on its page, whichever tab is current.
+  // A game picked in the simple choices, as a click does.
+  void pickGame(Game g) const { d_->choices()->gameButton(g)->click(); }
+  void pickOpponent(int i) const { d_->choices()->opponentButton(i)->click(); }
+  // Shown: in its part, whether "All rules" is open or not.
   bool shown(QWidget* w) const { return w->isVisibleTo(w->parentWidget()); }
 
  private slots:
@@ -46,6 +52,7 @@ class TestNewGameDialog : public QObject {
     Language::instance().setLanguage(QStringLiteral("en"));
   }
   void init() {
+    Settings::setPlayerNames({});
     d_ = std::make_unique<NewGameDialog>();
     GameSetup s;
     s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Casual, QString()}};
@@ -96,8 +103,8 @@ class TestNewGameDialog : public QObject {
 
   // Rows that do not apply are hidden, not greyed, exactly where the engine's table says so.
   void rowsThatDoNotApplyAreHidden() {
-    for (int mode : {0, 2}) {  // the computer; poker gin
-      modeBox()->setCurrentIndex(mode);
+    for (int mode : {0, 2}) {  // classic gin; poker gin
+      pickGame(mode == 0 ? Game::Classic : Game::Poker);
       for (bool oklahoma : {false, true}) {
         if (mode == 0) qobject_cast<QCheckBox*>(editor("oklahoma"))->setChecked(oklahoma);
         const Rules r = d_->setup().rules;
@@ -109,39 +116,120 @@ class TestNewGameDialog : public QObject {
         }
       }
     }
-    modeBox()->setCurrentIndex(2);
+    pickGame(Game::Poker);
     QVERIFY(!shown(editor("knockLimit")));
     QVERIFY(shown(editor("pokerGinBonus")));
-    modeBox()->setCurrentIndex(0);
+    pickGame(Game::Classic);
     qobject_cast<QCheckBox*>(editor("oklahoma"))->setChecked(true);
     QVERIFY(!shown(editor("knockLimit")));
     QVERIFY(shown(editor("oklahomaAceRequiresGin")));
+    // The rules say which game it is: Oklahoma checked is the Oklahoma game of the simple choices.
+    QVERIFY(d_->choices()->gameButton(Game::Oklahoma)->isChecked());
   }
 
-  // The players page: the computer's level for one opponent, a second name in hot seat, the table's
-  // seats in poker gin.
-  void playersPageHidesWhatIsNotUsed() {
-    auto* form = qobject_cast<QFormLayout*>(d_->findChild<QTabWidget*>()->widget(0)->layout());
-    auto rowShown = [form](int row) {
-      QWidget* w = form->itemAt(row, QFormLayout::FieldRole)->widget();
-      return w->isVisibleTo(w->parentWidget());
-    };
-    QLineEdit* second = nullptr;
-    for (QLineEdit* e : d_->findChildren<QLineEdit*>())
-      if (e->placeholderText() == QLatin1String("Player 2")) second = e;
+  // The simple choices hide what the game does not use: the second name unless two people play, the
+  // number of players unless poker gin (which has no "two players on this screen"); under All rules a
+  // level per computer of the poker table.
+  void simpleChoicesHideWhatIsNotUsed() {
+    SetupChoices* ch = d_->choices();
+    QLineEdit* second = ch->findChild<QLineEdit*>(QStringLiteral("secondName"));
     QVERIFY(second);
-    modeBox()->setCurrentIndex(0);
-    QVERIFY(rowShown(1));  // the level
+    pickOpponent(1);
     QVERIFY(!second->isVisibleTo(d_.get()));
-    modeBox()->setCurrentIndex(1);
-    QVERIFY(!rowShown(1));
+    QVERIFY(!ch->playersBox()->isVisibleTo(d_.get()));
+    pickOpponent(setupchoices::kTwoPeople);
     QVERIFY(second->isVisibleTo(d_.get()));
-    modeBox()->setCurrentIndex(2);
+    pickGame(Game::Poker);
     QVERIFY(!second->isVisibleTo(d_.get()));
+    QVERIFY(!ch->opponentButton(setupchoices::kTwoPeople)->isVisibleTo(d_.get()));
+    QVERIFY(ch->playersBox()->isVisibleTo(d_.get()));
+    ch->playersBox()->setValue(3);
     int levelsShown = 0;
-    for (QComboBox* c : d_->findChildren<QComboBox*>())
-      if (c->count() == 4 && c != modeBox() && c->isVisibleTo(d_.get())) ++levelsShown;
-    QCOMPARE(levelsShown, d_->setup().rules.players - 1);
+    for (int seat = 2; seat <= 5; ++seat)
+      if (shown(d_->findChild<QComboBox*>(QStringLiteral("seatLevel%1").arg(seat)))) ++levelsShown;
+    QCOMPARE(levelsShown, 2);
+    QCOMPARE(d_->setup().rules.players, 3);
+  }
+
+  // The simple choices make the game: the level of the computer, two people, the game's preset, the
+  // poker table with a level per computer; the choices are what the dialog was given.
+  void choicesMakeTheSetup() {
+    pickOpponent(0);
+    pickGame(Game::Oklahoma);
+    GameSetup s = d_->setup();
+    Rules want;
+    QVERIFY(preset("oklahoma", want));
+    QVERIFY(s.rules == want);
+    QCOMPARE(s.seats.size(), 2);
+    QVERIFY(s.seats[0].human && !s.seats[1].human);
+    QCOMPARE(s.seats[1].level, ai::Level::Beginner);
+    pickOpponent(setupchoices::kTwoPeople);
+    d_->choices()->findChild<QLineEdit*>(QStringLiteral("secondName"))->setText(QStringLiteral("Ben"));
+    s = d_->setup();
+    QVERIFY(s.seats[1].human);
+    QCOMPARE(s.seats[1].name, QStringLiteral("Ben"));
+    pickOpponent(3);
+    pickGame(Game::Poker);
+    d_->choices()->playersBox()->setValue(5);
+    d_->findChild<QComboBox*>(QStringLiteral("seatLevel4"))->setCurrentIndex(0);
+    s = d_->setup();
+    QVERIFY(s.rules.poker);
+    QCOMPARE(s.seats.size(), 5);
+    QCOMPARE(s.seats[1].level, ai::Level::Expert);
+    QCOMPARE(s.seats[3].level, ai::Level::Beginner);
+    // Given back as given.
+    NewGameDialog again;
+    again.setSetup(s);
+    QCOMPARE(again.setup().seats, s.seats);
+    QVERIFY(again.setup().rules == s.rules);
+  }
+
+  // Every rule option is under "All rules", collapsed at first; opened, the preset and the rows show.
+  void allRulesCollapsedAtFirst() {
+    QToolButton* all = d_->allRulesButton();
+    QVERIFY(all && all->isVisible());
+    QWidget* part = d_->findChild<QScrollArea*>(QStringLiteral("allRulesPart"));
+    QVERIFY(part);
+    QVERIFY(!part->isVisible());
+    QVERIFY(!presetBox()->isVisible());
+    QTest::mouseClick(all, Qt::LeftButton);
+    QVERIFY(part->isVisible());
+    QVERIFY(presetBox()->isVisible());
+    QVERIFY(editor("knockLimit")->isVisible());
+    QTest::mouseClick(all, Qt::LeftButton);
+    QVERIFY(!part->isVisible());
+  }
+
+  // A number outside the engine's range is refused with the range, and the game cannot start; a name
+  // at the save's limit is said and kept.
+  void outOfRangeRefusedWithAReason() {
+    QTest::mouseClick(d_->allRulesButton(), Qt::LeftButton);
+    auto* limit = qobject_cast<QSpinBox*>(editor("knockLimit"));
+    QVERIFY(limit);
+    const RuleField* f = nullptr;
+    for (const RuleField& r : ruleFields())
+      if (std::string(r.key) == "knockLimit") f = &r;
+    QVERIFY(f);
+    QCOMPARE(limit->maximum(), f->max);
+    QPushButton* ok = d_->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QLabel* error = d_->findChild<QLabel*>(QStringLiteral("setupError"));
+    QVERIFY(ok->isEnabled());
+    limit->setFocus();
+    limit->selectAll();
+    QTest::keyClicks(limit, QStringLiteral("9%1").arg(f->max));  // e.g. "910": beyond the limit
+    QVERIFY2(!limit->hasAcceptableInput(), qPrintable(limit->text()));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(error->text().contains(QStringLiteral("from %1 to %2").arg(f->min).arg(f->max)), qPrintable(error->text()));
+    QVERIFY(error->isVisible());
+    limit->selectAll();
+    QTest::keyClicks(limit, QStringLiteral("7"));
+    QVERIFY(ok->isEnabled());
+    QVERIFY(!error->isVisible());
+    QCOMPARE(d_->setup().rules.knockLimit, 7);
+    QTest::keyClicks(d_->choices()->nameEdit(), QString(SeatSetup::kMaxNameLength + 3, QLatin1Char('a')));
+    QCOMPARE(d_->setup().seats[0].name.size(), SeatSetup::kMaxNameLength);
+    QVERIFY2(error->text().contains(QString::number(SeatSetup::kMaxNameLength)), qPrintable(error->text()));
+    QVERIFY(ok->isEnabled());
   }
 
   // The preset box names the preset the rules are, "Custom" once an option is changed, and the

@@ -252,12 +252,15 @@ class TestTableStory : public QObject, Driver {
     const auto& hist = c_->hand().history();
     const Step reply = hist[before.moves + 2];
     QCOMPARE(reply.seat, 1);
+    // The computer by its own name.
+    const QString who = c_->seatName(1);
+    QVERIFY(who != QStringLiteral("Computer"));
     QCOMPARE(l.value(logBefore + 2), reply.action.type == ActionType::DrawDiscard
-                                         ? QStringLiteral("Computer took %1 from the discard pile.").arg(CardText::symbol(out))
-                                         : QStringLiteral("Computer drew from the stock."));
+                                         ? QStringLiteral("%1 took %2 from the discard pile.").arg(who, CardText::symbol(out))
+                                         : QStringLiteral("%1 drew from the stock.").arg(who));
     if (!c_->hand().over())
       QCOMPARE(l.value(logBefore + 3),
-               QStringLiteral("Computer discarded %1.").arg(CardText::symbol(hist[before.moves + 3].action.card)));
+               QStringLiteral("%1 discarded %2.").arg(who, CardText::symbol(hist[before.moves + 3].action.card)));
     // Ctrl+Z: our discard and the computer's reply are taken back, the card we drew is in our hand again;
     // once more: our draw too, back to exactly where we were.
     QTest::keyClick(view_, Qt::Key_Z, Qt::ControlModifier);

@@ -12,6 +12,8 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QToolButton>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -30,6 +32,7 @@
 #include "resultpanel.h"
 #include "scoresheetmodel.h"
 #include "scoresheetwidget.h"
+#include "setupchoices.h"
 #include "settings.h"
 #include "statistics.h"
 #include "statisticsdialog.h"
@@ -174,7 +177,9 @@ class TstLangSwitch : public QObject {
     QCOMPARE(sheetHeader(0), QStringLiteral("Jako"));
     QCOMPARE(sheetHeader(1), QStringLiteral("Jakaja"));
     QCOMPARE(sheetHeader(3), QStringLiteral("Hukkapisteet\nSinä"));
-    QCOMPARE(sheetHeader(4), QStringLiteral("Hukkapisteet\nTietokone"));
+    // The computer has a name of its own, the same in both languages.
+    QCOMPARE(sheetHeader(4), QStringLiteral("Hukkapisteet\n") + c->seatName(1));
+    QVERIFY(c->seatName(1) != QStringLiteral("Tietokone"));
     QCOMPARE(w_->windowTitle(), QStringLiteral("Ginirommi"));
     // What a screen reader says follows too.
     QCOMPARE(w_->tableView()->accessibleName(), QStringLiteral("Korttipöytä"));
@@ -208,15 +213,16 @@ class TstLangSwitch : public QObject {
     QVERIFY(c->hand().over());
     ResultPanel* panel = w_->tableView()->resultPanel();
     QVERIFY(panel->isVisible());
-    QVERIFY2(panel->text().startsWith(QStringLiteral("Computer knocked and wins")), qPrintable(panel->text()));
+    const QString who = c->seatName(1);
+    QVERIFY2(panel->text().startsWith(who + QStringLiteral(" knocked and wins")), qPrintable(panel->text()));
     QVERIFY(panel->text().contains(QStringLiteral("After lay-offs")));
     choose(QStringLiteral("fi"));
-    QVERIFY2(panel->text().startsWith(QStringLiteral("Tietokone koputti ja voittaa")), qPrintable(panel->text()));
+    QVERIFY2(panel->text().startsWith(who + QStringLiteral(" koputti ja voittaa")), qPrintable(panel->text()));
     QVERIFY(panel->text().contains(QStringLiteral("Liittämisen jälkeen")));
     QCOMPARE(panel->nextButton()->text(), QStringLiteral("Seuraava jako"));
     shot(QStringLiteral("fi-result"));
     choose(QStringLiteral("en"));
-    QVERIFY(panel->text().startsWith(QStringLiteral("Computer knocked and wins")));
+    QVERIFY(panel->text().startsWith(who + QStringLiteral(" knocked and wins")));
   }
 
   // Hot seat: the curtain names the next player; with default names ("Player 2") the Finnish
@@ -329,28 +335,19 @@ class TstLangSwitch : public QObject {
     QCOMPARE(game.windowTitle(), QStringLiteral("New game"));
     choose(QStringLiteral("fi"));
     QCOMPARE(game.windowTitle(), QStringLiteral("Uusi peli"));
-    auto* tabs = game.findChild<QTabWidget*>();
-    QVERIFY(tabs);
-    QCOMPARE(tabs->tabText(1), QStringLiteral("Säännöt"));
-    // Each level's item explains what it does, in the chosen language.
-    QComboBox* levels = nullptr;
-    for (auto* c : game.findChildren<QComboBox*>())
-      if (!levels && c->count() == 4 && c->itemText(3) == QStringLiteral("Mestari")) levels = c;  // the first: two players
-    QVERIFY(levels);
-    for (int i = 0; i < 4; ++i) QVERIFY(!levels->itemData(i, Qt::ToolTipRole).toString().isEmpty());
-    QVERIFY(levels->itemData(0, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Pelaa vain omilla")));
-    auto* about = game.findChild<QLabel*>(QStringLiteral("levelAbout"));
-    QVERIFY(about);
-    levels->setCurrentIndex(3);
-    QCOMPARE(about->text(), levels->itemData(3, Qt::ToolTipRole).toString());
-    QVERIFY(about->text().startsWith(QStringLiteral("Odottaa giniä")));
-    for (int t = 0; t < tabs->count(); ++t) {
-      tabs->setCurrentIndex(t);
+    // The simple choices and the All rules part, in Finnish; each level with its line.
+    QCOMPARE(game.allRulesButton()->text(), QStringLiteral("K&aikki säännöt"));
+    QCOMPARE(game.choices()->opponentButton(3)->text(), QStringLiteral("Mestari · Ilona"));
+    QStringList lines;
+    for (QLabel* l : game.choices()->findChildren<QLabel*>(QStringLiteral("choiceLine"))) lines << l->text();
+    QVERIFY2(lines.filter(QStringLiteral("Opettelee itsekin")).size() == 1, qPrintable(lines.join(QLatin1Char('|'))));
+    for (bool open : {false, true}) {
+      game.allRulesButton()->setChecked(open);
       game.adjustSize();
       QCoreApplication::processEvents();
       QVERIFY2(clippedTexts(&game).isEmpty(), qPrintable(clippedTexts(&game).join(" | ")));
       if (!qEnvironmentVariableIsEmpty("GIN_SHOTS"))
-        game.grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-newgame-%1.png").arg(t));
+        game.grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-newgame-%1.png").arg(open));
     }
     game.close();
 
@@ -363,8 +360,8 @@ class TstLangSwitch : public QObject {
     if (!qEnvironmentVariableIsEmpty("GIN_SHOTS")) sd.grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-stats.png"));
     choose(QStringLiteral("en"));
     QCOMPARE(sd.windowTitle(), QStringLiteral("Statistics"));
-    QVERIFY(levels->itemData(0, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Plays from its own hand")));
-    QVERIFY(about->text().startsWith(QStringLiteral("Waits for gin")));
+    QCOMPARE(game.allRulesButton()->text(), QStringLiteral("&All rules"));
+    QCOMPARE(game.choices()->opponentButton(0)->text(), QStringLiteral("Beginner · Aino"));
   }
 
   // The action bar fits the Finnish words at the default window size.

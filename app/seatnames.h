@@ -1,0 +1,25 @@
+// The computer seats' own names ("Aino", "Otto"...): first names that read the same in Finnish and
+// English and need no case ending in a Finnish sentence. Each level has its own names, its first
+// name being the level's face (the welcome page, the statistics); a seat takes the first name of its
+// level that no other seat at the table has. Names are given when a match starts and kept in the save.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include "ai/ai.h"
+
+struct SeatSetup;
+
+namespace seatnames {
+
+// The names of a level, its face first (the reference players of the measurements use Casual's).
+QStringList pool(gin::ai::Level level);
+// The name a level is known by: the first of its pool.
+QString face(gin::ai::Level level);
+// Gives every computer seat without a name one of its level's names, never one another seat has
+// (compared without case), in seat order. People's seats are left as they are.
+void fill(QVector<SeatSetup>& seats);
+
+}  // namespace seatnames

@@ -1,0 +1,367 @@
+// Help › Learn to play, played in a real main window with real mouse drags, clicks and keys: every
+// step's callout (its words and where it points), a wrong move refused with the lesson's reason and one
+// refused by the engine's rule, the scripted opponent's moves, the lay-offs and the points; leaving
+// (Finish, Esc) brings back the match it interrupted exactly, and neither the save nor the statistics
+// change. Both languages.
+#include <QtTest>
+
+#include <QAction>
+#include <QFrame>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+
+#include "autosave.h"
+#include "callout.h"
+#include "carditem.h"
+#include "cardtext.h"
+#include "commands.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "lesson.h"
+#include "mainwindow.h"
+#include "resultpanel.h"
+#include "settings.h"
+#include "statistics.h"
+#include "tablescene.h"
+#include "tableview.h"
+#include "testutil.h"
+
+using namespace gin;
+using testutil::C;
+
+class TestLesson : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<MainWindow> w_;
+  std::unique_ptr<Autosave> save_;
+  QTemporaryDir dir_;
+  GameController* c_ = nullptr;
+  TableView* view_ = nullptr;
+  TableScene* scene_ = nullptr;
+  Lesson* lesson_ = nullptr;
+
+  void shot(const QString& name) {
+    const QString dir = qEnvironmentVariable("GIN_SHOTS");
+    if (dir.isEmpty()) return;
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents();
+    w_->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+  }
+  QPoint toView(const QPointF& p) const { return view_->mapFromScene(p); }
+  QPointF centreOf(Card c) const {
+    CardItem* it = scene_->cardItem(c);
+    return it->pos() + QPointF(it->cardSize().width() * 0.3, it->cardSize().height() / 2);
+  }
+  void drag(const QPointF& from, const QPointF& to) {
+    QWidget* vp = view_->viewport();
+    const QPoint a = toView(from), b = toView(to);
+    QTest::mousePress(vp, Qt::LeftButton, {}, a);
+    for (int i = 1; i <= 10; ++i) QTest::mouseMove(vp, a + (b - a) * i / 10);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
+  }
+  void dragTo(Card c, TableScene::Target t) { drag(centreOf(c), scene_->zoneRect(t).center()); }
+  QPointF handPoint() const { return scene_->zoneRect(TableScene::Target::Hand).center() + QPointF(0, 40); }
+  QString sym(const char* card) const { return CardText::symbol(C(card)); }
+  QString callout() const { return lesson_->calloutText(); }
+  // The callout shows its text, inside the view, and points at `target` (its tip on the target's edge).
+  bool pointsAt(const QRectF& target) const {
+    CalloutItem* item = lesson_->callout();
+    const QRectF viewRect = view_->mapToScene(view_->viewport()->rect()).boundingRect();
+    return item->isVisible() && item->scene() == scene_ && viewRect.contains(item->bubble()) &&
+           target.adjusted(-1, -1, 1, 1).contains(item->tip()) && !item->bubble().intersects(target.adjusted(2, 2, -2, -2));
+  }
+  QRectF cardRect(const char* card) const {
+    CardItem* it = scene_->cardItem(C(card));
+    return QRectF(it->home(), it->cardSize());
+  }
+  QByteArray saveBytes() const {
+    QFile f(save_->path());
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+  }
+  QMap<QString, QVariant> statistics() const {
+    auto s = Settings::store();
+    QMap<QString, QVariant> out;
+    for (const QString& k : s->allKeys())
+      if (k.startsWith(QLatin1String("statistics"))) out.insert(k, s->value(k));
+    return out;
+  }
+  // Next by a real click, or by the Space key on the focused button.
+  void next(bool key) {
+    QPushButton* b = lesson_->nextButton();
+    QVERIFY(b->isVisible() && b->isEnabled());
+    if (key) {
+      QCOMPARE(QApplication::focusWidget(), b);
+      QTest::keyClick(b, Qt::Key_Space);
+    } else {
+      QTest::mouseClick(b, Qt::LeftButton);
+    }
+  }
+
+ private slots:
+  void initTestCase() {
+    // Private settings (main): clearing them touches no other suite's.
+    QVERIFY(Settings::store()->fileName().startsWith(qEnvironmentVariable("XDG_CONFIG_HOME") + QLatin1Char('/')));
+    Settings::store()->clear();
+    Anim::setSpeed(0);
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  void init() {
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("engine refused")));
+    w_ = std::make_unique<MainWindow>();
+    Anim::setSpeed(0);  // the window set the speed of the settings
+    w_->resize(1180, 760);
+    save_ = std::make_unique<Autosave>(w_->controller(), dir_.filePath(QStringLiteral("autosave.json")));
+    QVERIFY(save_->lock());
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    c_ = w_->controller();
+    c_->setAiDelay(0);
+    view_ = w_->tableView();
+    scene_ = view_->table();
+    lesson_ = w_->lesson();
+    // A match in progress against the computer, one move into it.
+    GameSetup s;
+    s.seed = 20261202;
+    s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Casual, QString()}};
+    w_->startGame(s);
+    QTRY_VERIFY(c_->humanToAct());
+    if (c_->hand().phase() == Phase::FirstUpcard) QVERIFY(c_->act(Action::pass()));
+    QTRY_VERIFY(c_->humanToAct() || c_->hand().over());
+  }
+
+  void cleanup() {
+    save_.reset();
+    w_.reset();
+  }
+
+  // The whole lesson, move by move, then Finish: the match comes back, the save and statistics as before.
+  void wholeLesson() {
+    const QByteArray savedBefore = saveBytes();
+    QVERIFY(!savedBefore.isEmpty());
+    const auto statsBefore = statistics();
+    const ActionLog logBefore = c_->actionLog();
+    const CardSet handBefore = c_->hand().hand(0);
+    const int writes = save_->writes();
+
+    // From the Help menu.
+    QAction* learn = w_->commands()->action(QStringLiteral("learn"));
+    QVERIFY(learn && learn->isEnabled());
+    learn->trigger();
+    QVERIFY(lesson_->active());
+    QVERIFY(c_->practice());
+    QVERIFY(!learn->isEnabled());
+    QVERIFY(lesson_->panel()->isVisible());
+    QCOMPARE(c_->hand().hand(0), Lesson::teachingDeal().hand(0));
+    const QString aino = c_->seatName(1);
+    QCOMPARE(aino, QStringLiteral("Aino"));
+    // The lesson's deal is no deal of a seed: no replay, no review, no undo.
+    QVERIFY(!w_->commands()->action(QStringLiteral("replayDeal"))->isEnabled());
+    QVERIFY(!w_->commands()->action(QStringLiteral("review"))->isEnabled());
+    QVERIFY(!c_->canUndo());
+    QVERIFY(!w_->commands()->action(QStringLiteral("hint"))->isEnabled());  // the callouts are the advice
+
+    // 1. Your hand.
+    QCOMPARE(lesson_->step(), 0);
+    QVERIFY2(callout().startsWith(QStringLiteral("This is your hand of ten cards.")), qPrintable(callout()));
+    QVERIFY(callout().contains(aino + QStringLiteral(" deals")));
+    // Beside the first card of the hand, off the upcard it does not talk about yet.
+    QRectF first;
+    forEach(c_->hand().hand(0), [&](Card k) {
+      const QRectF r(scene_->cardItem(k)->home(), scene_->cardItem(k)->cardSize());
+      if (first.isNull() || r.left() < first.left()) first = r;
+    });
+    QVERIFY(pointsAt(first));
+    QVERIFY(!lesson_->callout()->bubble().intersects(scene_->zoneRect(TableScene::Target::Discard)));
+    // A move before Next is refused with the lesson's reason.
+    QTest::mouseClick(w_->button(QStringLiteral("take")), Qt::LeftButton);
+    QCOMPARE(w_->statusText(), QStringLiteral("Read the note on the table first, then press Next."));
+    QVERIFY(c_->hand().history().empty());
+    shot(QStringLiteral("lesson-1"));
+    next(false);
+
+    // 2. The upcard: Pass is refused with the reason; the drag into the hand takes it.
+    QCOMPARE(lesson_->step(), 1);
+    QVERIFY2(callout().startsWith(QStringLiteral("The upcard, the %1.").arg(sym("7s"))), qPrintable(callout()));
+    QVERIFY(pointsAt(scene_->zoneRect(TableScene::Target::Discard)));
+    QVERIFY(!lesson_->nextButton()->isVisible());
+    shot(QStringLiteral("lesson-2"));
+    QTest::mouseClick(w_->button(QStringLiteral("pass")), Qt::LeftButton);
+    QCOMPARE(w_->statusText(), QStringLiteral("Take the %1 this time: it makes a set of sevens with your %2 and %3.")
+                                   .arg(sym("7s"), sym("7c"), sym("7d")));
+    QVERIFY(c_->hand().history().empty());
+    drag(centreOf(C("7s")), handPoint());
+    QCOMPARE(c_->hand().history().size(), std::size_t(1));
+    QCOMPARE(c_->hand().history().back().action.type, ActionType::TakeUpcard);
+
+    // 3. Melds (Next by the keyboard: the button has the focus).
+    QCOMPARE(lesson_->step(), 2);
+    QVERIFY2(callout().startsWith(QStringLiteral("Melds. A set is")), qPrintable(callout()));
+    QVERIFY(pointsAt(cardRect("7s")));
+    next(true);
+
+    // 4. Deadwood: the table's own count says the same.
+    QCOMPARE(lesson_->step(), 3);
+    QVERIFY2(callout().contains(QStringLiteral("together 32")), qPrintable(callout()));
+    QVERIFY2(scene_->infoText().contains(QStringLiteral("32")), qPrintable(scene_->infoText()));
+    QVERIFY(pointsAt(cardRect("Ks")));
+    shot(QStringLiteral("lesson-4"));
+    next(false);
+
+    // 5. Discard the K♠: the taken 7♠ is refused by the engine's rule, the 9♠ by the lesson (and a
+    // drag shows it red: the table asks the same check).
+    QCOMPARE(lesson_->step(), 4);
+    QCOMPARE(c_->check(Action::discard(C("Ks"))), Reject::Ok);
+    QVERIFY(c_->check(Action::discard(C("9s"))) != Reject::Ok);
+    QCOMPARE(c_->check(Action::discard(C("7s"))), Reject::TakenFromDiscard);
+    QVERIFY(pointsAt(cardRect("Ks")));
+    dragTo(C("7s"), TableScene::Target::Discard);
+    QCOMPARE(w_->statusText(), QStringLiteral("You took the 7 of spades from the discard pile; you cannot discard it this turn."));
+    dragTo(C("9s"), TableScene::Target::Discard);
+    QCOMPARE(w_->statusText(), QStringLiteral("Discard the %1 now: it is your costliest deadwood.").arg(sym("Ks")));
+    QCOMPARE(c_->hand().history().size(), std::size_t(1));
+    dragTo(C("Ks"), TableScene::Target::Discard);
+    QCOMPARE(c_->hand().discardTop(), C("Ks"));
+
+    // 6. The opponent draws and throws the K♥; you draw from the stock (the K♥ is refused).
+    QTRY_COMPARE(lesson_->step(), 5);
+    QTRY_VERIFY(!callout().isEmpty());
+    QVERIFY2(callout().startsWith(QStringLiteral("%1 drew from the stock and discarded the %2.").arg(aino, sym("Kh"))),
+             qPrintable(callout()));
+    QVERIFY(pointsAt(scene_->zoneRect(TableScene::Target::Stock)));
+    drag(centreOf(C("Kh")), handPoint());
+    QCOMPARE(w_->statusText(), QStringLiteral("The %1 fits none of your melds: draw from the stock this time.").arg(sym("Kh")));
+    shot(QStringLiteral("lesson-6"));
+    drag(scene_->zoneRect(TableScene::Target::Stock).center(), handPoint());
+    QVERIFY(contains(c_->hand().hand(0), C("3c")));
+
+    // 7. The ace-low run.
+    QCOMPARE(lesson_->step(), 6);
+    QVERIFY2(callout().contains(QStringLiteral("The ace is low")), qPrintable(callout()));
+    QVERIFY(pointsAt(cardRect("Ac")));
+    // Return, wherever the keyboard focus is in the window, is Next while a step explains.
+    view_->setFocus();
+    QTest::keyClick(view_->viewport(), Qt::Key_Return);
+
+    // 8. Knock with the Q♦ (the 9♠ on the knock spot is refused with both counts).
+    QCOMPARE(lesson_->step(), 7);
+    QVERIFY(pointsAt(scene_->zoneRect(TableScene::Target::Knock)));
+    shot(QStringLiteral("lesson-8"));
+    dragTo(C("9s"), TableScene::Target::Knock);
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("Knock now: drag the %1 onto the knock spot.").arg(sym("Qd"))),
+             qPrintable(w_->statusText()));
+    QVERIFY(c_->hand().phase() == Phase::Discard);
+    dragTo(C("Qd"), TableScene::Target::Knock);
+
+    // 9. The opponent lays off the 3♥ and the 4♣; the hand is scored.
+    QTRY_VERIFY(c_->hand().over());
+    QCOMPARE(lesson_->step(), 8);
+    const HandResult& r = c_->hand().result();
+    QCOMPARE(r.outcome, Outcome::Knock);
+    QCOMPARE(r.winner, 0);
+    QCOMPARE(r.layoffs.at(1).size(), std::size_t(2));
+    QVERIFY2(callout().startsWith(QStringLiteral("%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs")
+                                      .arg(aino, sym("3h"), sym("4c"))),
+             qPrintable(callout()));
+    QVERIFY(lesson_->callout()->isVisible());
+    // The result panel has no way on from the lesson's hand.
+    ResultPanel* panel = view_->resultPanel();
+    QVERIFY(panel->isVisible());
+    QVERIFY(!panel->nextButton()->isVisible());
+    QVERIFY(!panel->reviewButton()->isVisible());
+    next(false);
+
+    // 10. The points, true to the engine's result.
+    QCOMPARE(lesson_->step(), 9);
+    QCOMPARE(r.deadwood.at(0), 9);
+    QCOMPARE(r.deadwood.at(1), 12);
+    QCOMPARE(r.points.at(0), 3);
+    QVERIFY2(callout().startsWith(QStringLiteral("You score the difference: %1's 12 in deadwood minus your 9 is 3 points.").arg(aino)),
+             qPrintable(callout()));
+    QCOMPARE(lesson_->nextButton()->text(), QStringLiteral("Finish"));
+    shot(QStringLiteral("lesson-10"));
+    next(false);
+
+    // Back: the same match, the same save, the same statistics.
+    QVERIFY(!lesson_->active());
+    QVERIFY(!c_->practice());
+    QVERIFY(!lesson_->panel()->isVisible());
+    QVERIFY(!lesson_->callout()->scene());
+    QVERIFY(c_->actionLog() == logBefore);
+    QCOMPARE(c_->hand().hand(0), handBefore);
+    QCOMPARE(c_->seatName(0), QStringLiteral("Anna"));
+    QVERIFY(!panel->isVisible());
+    QCOMPARE(saveBytes(), savedBefore);
+    QVERIFY(save_->writes() >= writes);  // written again at most with the same bytes
+    QCOMPARE(statistics(), statsBefore);
+    QVERIFY(learn->isEnabled());
+  }
+
+  // Esc leaves at any time, the table as it was; a lesson from no match leaves an empty table.
+  void escapeLeaves() {
+    const ActionLog logBefore = c_->actionLog();
+    const QByteArray savedBefore = saveBytes();
+    w_->learnToPlay();
+    QVERIFY(lesson_->active());
+    next(false);
+    drag(centreOf(C("7s")), handPoint());
+    QCOMPARE(lesson_->step(), 2);
+    QTest::keyClick(view_->viewport(), Qt::Key_Escape);
+    QVERIFY(!lesson_->active());
+    QVERIFY(c_->actionLog() == logBefore);
+    QVERIFY(!lesson_->callout()->scene());
+    QCOMPARE(saveBytes(), savedBefore);
+    // The table plays on: the person's move is accepted again by the engine alone.
+    QVERIFY(c_->humanToAct() || c_->hand().over());
+  }
+
+  // Game › New game in the middle of the lesson: the interrupted match comes back first, and whatever
+  // asks next asks about it (here every question is answered No).
+  void newGameLeavesTheLessonFirst() {
+    const ActionLog logBefore = c_->actionLog();
+    w_->learnToPlay();
+    next(false);
+    QVERIFY(c_->practice());
+    QTimer closer;
+    connect(&closer, &QTimer::timeout, [] {
+      if (QWidget* modal = QApplication::activeModalWidget()) modal->close();
+    });
+    closer.start(50);
+    w_->newGame();
+    closer.stop();
+    QVERIFY(!lesson_->active());
+    QVERIFY(!c_->practice());
+    QVERIFY(c_->actionLog() == logBefore);
+  }
+
+  // The callouts, the panel and the refusals speak Finnish after a switch in the middle.
+  void followsTheLanguage() {
+    w_->learnToPlay();
+    const QString english = callout();
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QVERIFY(callout() != english);
+    QVERIFY2(callout().startsWith(QStringLiteral("Tässä on kätesi")), qPrintable(callout()));
+    QCOMPARE(lesson_->nextButton()->text(), QStringLiteral("Seuraava"));
+    QCOMPARE(lesson_->callout()->text(), callout());
+    next(false);
+    QTest::mouseClick(w_->button(QStringLiteral("pass")), Qt::LeftButton);
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("Ota avokortti %1").arg(sym("7s"))), qPrintable(w_->statusText()));
+    shot(QStringLiteral("lesson-fi-2"));
+    QTest::mouseClick(lesson_->leaveButton(), Qt::LeftButton);
+    QVERIFY(!lesson_->active());
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+};
+
+int main(int argc, char* argv[]) {
+  // Before anything reads settings or saves: private folders for this run (the test-mode folder is
+  // shared by every suite, and this one starts from nothing: the first start).
+  QTemporaryDir home;
+  qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
+  qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
+  QApplication app(argc, argv);
+  TestLesson t;
+  return QTest::qExec(&t, argc, argv);
+}
+#include "tst_lesson.moc"

@@ -1,0 +1,277 @@
+// The first start: the welcome page over the empty table (your name, the language at once, whom to
+// play, the game, Play, Learn to play), keyboard-usable, fitting 1024x600 in both languages, its
+// choices remembered as the next game's defaults; and the computers' own names on the table, the score
+// sheet, the messages, the statistics and in the save.
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+
+#include "carditem.h"
+#include "gamecontroller.h"
+#include "language.h"
+#include "lesson.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "savegame.h"
+#include "scoresheetmodel.h"
+#include "scoresheetwidget.h"
+#include "seatnames.h"
+#include "settings.h"
+#include "setupchoices.h"
+#include "statistics.h"
+#include "statisticsdialog.h"
+#include "tableitems.h"
+#include "tablescene.h"
+#include "tableview.h"
+#include "welcomepage.h"
+#include "widgetchecks.h"
+
+using namespace gin;
+using setupchoices::Game;
+
+class TestWelcome : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<MainWindow> w_;
+
+  void shot(const QString& name) {
+    const QString dir = qEnvironmentVariable("GIN_SHOTS");
+    if (dir.isEmpty()) return;
+    QDir().mkpath(dir);
+    QCoreApplication::processEvents();
+    w_->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+  }
+  QStringList tableLabels() const {
+    QStringList out;
+    for (QGraphicsItem* it : w_->tableView()->table()->items())
+      if (auto* l = dynamic_cast<LabelItem*>(it); l && l->isVisible()) out << l->text();
+    return out;
+  }
+  QString sheetHeader(int col) const {
+    return w_->sheetWidget()->model()->headerData(col, Qt::Horizontal, Qt::DisplayRole).toString();
+  }
+
+ private slots:
+  void initTestCase() {
+    // Private settings (main): clearing them touches no other suite's.
+    QVERIFY(Settings::store()->fileName().startsWith(qEnvironmentVariable("XDG_CONFIG_HOME") + QLatin1Char('/')));
+    Anim::setSpeed(0);
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  void init() {
+    Settings::store()->clear();
+    w_ = std::make_unique<MainWindow>();
+    Anim::setSpeed(0);  // the window set the speed of the settings
+    w_->resize(1180, 760);
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    w_->controller()->setAiDelay(0);
+  }
+  void cleanup() {
+    w_.reset();
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  // Only the first start: once a game was started (or chosen), later starts resume as before.
+  void onlyAtTheFirstStart() {
+    QVERIFY(WelcomePage::firstStart());
+    Settings::setLanguage(QStringLiteral("en"));  // a language alone is no game
+    QVERIFY(WelcomePage::firstStart());
+    w_->startGame(NewGameDialog::remembered());
+    QVERIFY(!WelcomePage::firstStart());
+    Settings::store()->clear();
+    Statistics().addHand(ai::Level::Casual, QStringLiteral("gin"), HandResult(), 0);
+    QVERIFY(!WelcomePage::firstStart());  // an older version's player
+  }
+
+  // Played with the keyboard: type the name, arrows to the Expert, Tab to the game, arrows to poker
+  // gin, Enter plays. The game is what was chosen, and the choices are the next game's defaults.
+  void keyboardToPlay() {
+    w_->showWelcome();
+    WelcomePage* page = w_->welcome();
+    QVERIFY(page && page->isVisible());
+    QCOMPARE(page->geometry(), w_->tableView()->rect());
+    QVERIFY(!w_->findChild<QWidget*>(QStringLiteral("actionBar"))->isVisible());
+    QVERIFY(!w_->controller()->hasMatch());
+    QLineEdit* name = page->choices()->nameEdit();
+    QTRY_COMPARE(QApplication::focusWidget(), name);
+    QTest::keyClicks(name, QStringLiteral("Maija"));
+    // Tab to whom to play, arrows down to the Expert.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QVERIFY2(qobject_cast<QRadioButton*>(QApplication::focusWidget()), QApplication::focusWidget()->metaObject()->className());
+    QVERIFY(QApplication::focusWidget()->objectName().startsWith(QStringLiteral("opponent")));
+    for (int i = 0; i < 4 && !page->choices()->opponentButton(3)->isChecked(); ++i)
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QVERIFY(page->choices()->opponentButton(3)->isChecked());
+    // Tab on to the game, arrows down to poker gin.
+    for (int i = 0; i < 8 && !QApplication::focusWidget()->objectName().startsWith(QStringLiteral("game")); ++i)
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QVERIFY(QApplication::focusWidget()->objectName().startsWith(QStringLiteral("game")));
+    for (int i = 0; i < 4 && !page->choices()->gameButton(Game::Poker)->isChecked(); ++i)
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+    QVERIFY(page->choices()->gameButton(Game::Poker)->isChecked());
+    QVERIFY(page->choices()->playersBox()->isVisible());
+    QVERIFY(!page->choices()->opponentButton(setupchoices::kTwoPeople)->isVisible());
+    page->choices()->playersBox()->setFocus();
+    QTest::keyClick(page->choices()->playersBox(), Qt::Key_Down);  // 4 -> 3 players
+    shot(QStringLiteral("welcome-en"));
+    QTest::keyClick(page->choices()->playersBox(), Qt::Key_Return);
+    GameController* c = w_->controller();
+    QVERIFY(c->hasMatch());
+    QVERIFY(!page->isVisible());
+    QVERIFY(w_->findChild<QWidget*>(QStringLiteral("actionBar"))->isVisible());
+    QVERIFY(c->setup().rules.poker);
+    QCOMPARE(c->players(), 3);
+    QCOMPARE(c->seatName(0), QStringLiteral("Maija"));
+    QCOMPARE(c->setup().seats[1].level, ai::Level::Expert);
+    QCOMPARE(c->setup().seats[2].level, ai::Level::Expert);
+    // Each computer its own name, Expert's first.
+    QCOMPARE(c->seatName(1), QStringLiteral("Ilona"));
+    QCOMPARE(c->seatName(2), QStringLiteral("Viktor"));
+    // Remembered: the dialog opens with the same.
+    const GameSetup next = NewGameDialog::remembered();
+    QVERIFY(next.rules == c->setup().rules);
+    QCOMPARE(next.seats.size(), 3);
+    QCOMPARE(next.seats[0].name, QStringLiteral("Maija"));
+    QCOMPARE(next.seats[2].level, ai::Level::Expert);
+    NewGameDialog dialog;
+    QVERIFY(dialog.choices()->opponentButton(3)->isChecked());
+    QVERIFY(dialog.choices()->gameButton(Game::Poker)->isChecked());
+    QCOMPARE(dialog.choices()->nameEdit()->text(), QStringLiteral("Maija"));
+  }
+
+  // Two players on this screen with the mouse: the second name, the classic game, Play.
+  void twoPlayersByMouse() {
+    w_->showWelcome();
+    WelcomePage* page = w_->welcome();
+    QTest::mouseClick(page->choices()->opponentButton(setupchoices::kTwoPeople), Qt::LeftButton, {}, QPoint(8, 8));
+    auto* second = page->choices()->findChild<QLineEdit*>(QStringLiteral("secondName"));
+    QVERIFY(second->isVisible());
+    QTest::keyClicks(second, QStringLiteral("Ben"));
+    QTest::mouseClick(page->choices()->gameButton(Game::Hollywood), Qt::LeftButton, {}, QPoint(8, 8));
+    QTest::mouseClick(page->playButton(), Qt::LeftButton);
+    GameController* c = w_->controller();
+    QVERIFY(c->hasMatch());
+    QCOMPARE(c->humanCount(), 2);
+    QCOMPARE(c->seatName(1), QStringLiteral("Ben"));
+    QVERIFY(c->setup().rules.hollywood);
+  }
+
+  // The language switches at once (and is kept); back in English the same.
+  void languageAtOnce() {
+    w_->showWelcome();
+    WelcomePage* page = w_->welcome();
+    QTest::mouseClick(page->languageButton(QStringLiteral("fi")), Qt::LeftButton, {}, QPoint(8, 8));
+    QCOMPARE(Language::instance().current(), QStringLiteral("fi"));
+    QCOMPARE(Settings::language(), QStringLiteral("fi"));
+    QTRY_COMPARE(page->playButton()->text(), QStringLiteral("&Pelaa"));
+    QTRY_COMPARE(page->choices()->opponentButton(0)->text(), QStringLiteral("Aloittelija · Aino"));
+    QTRY_COMPARE(w_->menuBar()->actions().value(1)->text(), QStringLiteral("&Peli"));
+    QTest::mouseClick(page->languageButton(QStringLiteral("en")), Qt::LeftButton, {}, QPoint(8, 8));
+    QTRY_COMPARE(page->playButton()->text(), QStringLiteral("&Play"));
+    QTRY_COMPARE(page->choices()->opponentButton(0)->text(), QStringLiteral("Beginner · Aino"));
+  }
+
+  // At 1024x600 (a netbook) in both languages the page lies inside the table, nothing cut off.
+  void fitsTheSmallestScreen() {
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fi")}) {
+      Language::instance().setLanguage(lang);
+      w_->resize(1024, 600 - 48);
+      w_->showWelcome();
+      QCoreApplication::processEvents();  // the language change and the layout
+      QCoreApplication::processEvents();
+      WelcomePage* page = w_->welcome();
+      QVERIFY(page->rect().contains(page->panel()->geometry()));
+      for (QWidget* child : page->panel()->findChildren<QWidget*>()) {
+        if (!child->isVisibleTo(page->panel())) continue;
+        const QRect r(child->mapTo(page->panel(), QPoint(0, 0)), child->size());
+        QVERIFY2(page->panel()->rect().contains(r), qPrintable(child->objectName() + QLatin1Char(' ') + lang));
+        // Word-wrapped lines get the height they need.
+        if (auto* l = qobject_cast<QLabel*>(child); l && l->wordWrap())
+          QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(l->text()));
+      }
+      QVERIFY2(clippedTexts(page).isEmpty(), qPrintable(clippedTexts(page).join(QStringLiteral(" | "))));
+      shot(QStringLiteral("welcome-1024-%1").arg(lang));
+    }
+  }
+
+  // Learn to play from the welcome page, and back to it.
+  void learnFromTheWelcome() {
+    w_->showWelcome();
+    WelcomePage* page = w_->welcome();
+    QTest::mouseClick(page->learnButton(), Qt::LeftButton);
+    QVERIFY(w_->lesson()->active());
+    QVERIFY(!page->isVisible());
+    QTest::mouseClick(w_->lesson()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!w_->lesson()->active());
+    QVERIFY(page->isVisible());
+    QVERIFY(!w_->controller()->hasMatch());
+    // Nothing of the lesson's table shows through the page: no cards, names or counts.
+    QVERIFY2(tableLabels().isEmpty(), qPrintable(tableLabels().join(QLatin1Char('|'))));
+    for (QGraphicsItem* it : w_->tableView()->table()->items())
+      QVERIFY(!dynamic_cast<CardItem*>(it) || !it->isVisible());
+    QVERIFY(WelcomePage::firstStart());  // a lesson is not a game
+  }
+
+  // The computers' names: on the table, the score sheet, the status line, the statistics, the save.
+  void computersHaveNames() {
+    GameSetup s;
+    s.seed = 99;
+    s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Strong, QString()}};
+    w_->startGame(s);
+    GameController* c = w_->controller();
+    QCOMPARE(c->seatName(1), QStringLiteral("Oskar"));
+    QVERIFY2(tableLabels().filter(QStringLiteral("Oskar")).size() == 1, qPrintable(tableLabels().join(QLatin1Char('|'))));
+    QCOMPARE(sheetHeader(4), QStringLiteral("Deadwood\nOskar"));
+    QTRY_VERIFY(c->humanToAct());
+    // The save keeps the names: a later version's names would not rename a match in progress.
+    SaveGame save;
+    save.setup = c->setup();
+    save.log = c->actionLog();
+    const SaveGame::LoadResult loaded = SaveGame::fromBytes(save.toBytes());
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded.game->setup.seats[1].name, QStringLiteral("Oskar"));
+    // A person named like a computer keeps the name; the computer takes its level's next one.
+    s.seats[0].name = QStringLiteral("oskar");
+    w_->startGame(s);
+    QCOMPARE(c->seatName(1), QStringLiteral("Helmi"));
+    // Poker gin: no two seats alike, in both languages the same names.
+    Rules poker;
+    QVERIFY(preset("poker", poker));
+    poker.players = 5;
+    GameSetup p = setupchoices::setupOf({QString(), QString(), 1, Game::Poker, 5}, poker);
+    w_->startGame(p);
+    QStringList names;
+    for (int seat = 1; seat < 5; ++seat) names << c->seatName(seat);
+    QCOMPARE(names, QStringList({QStringLiteral("Otto"), QStringLiteral("Ella"), QStringLiteral("Leo"), QStringLiteral("Sara")}));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QCOMPARE(c->seatName(1), QStringLiteral("Otto"));
+    // The statistics name each level's computer.
+    Statistics stats;
+    StatisticsDialog dialog(&stats);
+    auto* levels = dialog.findChildren<QComboBox*>().value(0);
+    QVERIFY(levels);
+    QTRY_COMPARE(levels->itemText(1), QStringLiteral("Aloittelija · Aino"));
+  }
+};
+
+int main(int argc, char* argv[]) {
+  // Before anything reads settings or saves: private folders for this run (the test-mode folder is
+  // shared by every suite, and this one starts from nothing: the first start).
+  QTemporaryDir home;
+  qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
+  qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
+  QApplication app(argc, argv);
+  TestWelcome t;
+  return QTest::qExec(&t, argc, argv);
+}
+#include "tst_welcome.moc"
