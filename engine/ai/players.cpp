@@ -323,8 +323,9 @@ constexpr Tuning kExpert0Search{240, true, 2, 2, false};
 // The Expert of issue #17 at two-player tables: the informed opponent model, and up to three times
 // the samples where the decision is close (the sequential test stops clear decisions after 40).
 constexpr Tuning kExpertSearch{720, true, 2, 2, true};
-// The Expert at a poker gin table: also up to 720 samples (measured +1.7 points of share against three
-// casuals over 240; 1,440 no better, docs/ai.md), without the informed model (no better at a table).
+// The Expert at a poker gin table: also up to 720 samples where the decision is close (with the
+// rollouts' close-game cap +1.2 points of share against three casuals over 240 samples; 1,440 no
+// better, docs/ai.md), without the informed model (no better at a table).
 constexpr Tuning kExpertTableSearch{720, true, 2, 2, false};
 
 class SearchPlayer final : public Player {
