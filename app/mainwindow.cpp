@@ -10,17 +10,17 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QHeaderView>
 #include <QStyle>
-#include <QScreen>
-#include <QScrollBar>
-#include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
+#include <QScreen>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -422,6 +422,7 @@ void MainWindow::updateActions() {
   sortButton_->setText(sortText);
   deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
                      : QString());
+  QTimer::singleShot(0, this, &MainWindow::keepSheetFitting);  // after the bar's new layout
 }
 
 void MainWindow::markHintButton(const std::optional<Action>& a) {
@@ -467,18 +468,32 @@ void MainWindow::knock() {
 }
 
 void MainWindow::fitSheetDock(bool mayGrowWindow) {
-  // The columns of the sheet, its row labels, frame, scroll bar and margins.
-  QTableView* t = sheet_->view();
-  const QMargins m = sheet_->layout() ? sheet_->layout()->contentsMargins() : QMargins();
-  const int need = t->horizontalHeader()->length() + (t->verticalHeader()->isHidden() ? 0 : t->verticalHeader()->width()) +
-                   2 * t->frameWidth() + t->verticalScrollBar()->sizeHint().width() + m.left() + m.right() + 8;
-  const int tableMin = 720;  // below this the cards of a 4-5 player table get small
-  if (mayGrowWindow && width() - need < tableMin && !isMaximized() && !isFullScreen() && screen()) {
+  // Below 720 px the cards of a 4-5 player table get small; the action bar may need more.
+  const int tableSide = std::max(720, centralWidget()->minimumSizeHint().width() +
+                                          style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent));
+  sheet_->setCompact(false);
+  int need = sheet_->neededWidth();
+  if (mayGrowWindow && width() - need < tableSide && !isMaximized() && !isFullScreen() && screen()) {
     const int room = screen()->availableGeometry().width() - frameGeometry().width();
-    const int grow = std::min(tableMin + need - width(), room);
+    const int grow = std::min(tableSide + need - width(), room);
     if (grow > 0) resize(width() + grow, height());
   }
-  resizeDocks({sheetDock_}, {std::clamp(need, 240, std::max(240, width() - tableMin))}, Qt::Horizontal);
+  // Still no room for every column: leave out the deadwood rather than scroll sideways (on a netbook
+  // the sheet scrolls all the same, but it never pushes the window wider than the screen).
+  if (width() - need < tableSide) {
+    sheet_->setCompact(true);
+    need = sheet_->neededWidth();
+  }
+  const int least = sheetDock_->minimumSizeHint().width();
+  resizeDocks({sheetDock_}, {std::clamp(need, least, std::max(least, width() - tableSide))}, Qt::Horizontal);
+}
+
+void MainWindow::keepSheetFitting() {
+  // The action bar grows with the buttons a turn needs: if that squeezed the sheet into scrolling
+  // sideways, fit it again (a sheet that fits is left at the width the player gave it).
+  if (!sheetDock_->isVisible() || sheetDock_->isFloating()) return;
+  QTableView* t = sheet_->view();
+  if (t->horizontalHeader()->length() > t->viewport()->width()) fitSheetDock(false);
 }
 
 void MainWindow::newGame() {

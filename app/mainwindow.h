@@ -79,6 +79,7 @@ class MainWindow : public QMainWindow {
   void showStatus(const QString& text);
   // Sizes the score sheet dock to its columns; may widen the window when the screen has room.
   void fitSheetDock(bool mayGrowWindow);
+  void keepSheetFitting();
 
   GameController* controller_;
   Statistics* stats_;

@@ -9,6 +9,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -43,6 +44,66 @@ class SheetDelegate : public QStyledItemDelegate {
   }
 };
 
+// The print buttons side by side when the panel is wide enough, one under the other when it is not:
+// the panel's minimum width is then its widest button, so that on a small screen it fits beside the
+// table instead of pushing the window wider than the screen.
+class WrapRow : public QLayout {
+ public:
+  using QLayout::QLayout;
+  ~WrapRow() override {
+    while (QLayoutItem* i = takeAt(0)) delete i;
+  }
+  void addItem(QLayoutItem* item) override { items_.push_back(item); }
+  int count() const override { return int(items_.size()); }
+  QLayoutItem* itemAt(int i) const override { return i >= 0 && i < count() ? items_[size_t(i)] : nullptr; }
+  QLayoutItem* takeAt(int i) override {
+    if (i < 0 || i >= count()) return nullptr;
+    QLayoutItem* item = items_[size_t(i)];
+    items_.erase(items_.begin() + i);
+    return item;
+  }
+  Qt::Orientations expandingDirections() const override { return {}; }
+  bool hasHeightForWidth() const override { return true; }
+  int heightForWidth(int width) const override { return arrange(QRect(0, 0, width, 0), false); }
+  QSize minimumSize() const override {
+    int w = 0;
+    for (QLayoutItem* i : items_) w = std::max(w, i->minimumSize().width());
+    return QSize(w, rowHeight()) + QSize(contentsMargins().left() + contentsMargins().right(), 0);
+  }
+  QSize sizeHint() const override {
+    int w = 0;
+    for (QLayoutItem* i : items_) w += i->sizeHint().width() + (w ? gap() : 0);
+    return QSize(w, rowHeight());
+  }
+  void setGeometry(const QRect& r) override {
+    QLayout::setGeometry(r);
+    arrange(r, true);
+  }
+
+ private:
+  int gap() const { return spacing() >= 0 ? spacing() : 6; }
+  int rowHeight() const {
+    int h = 0;
+    for (QLayoutItem* i : items_) h = std::max(h, i->sizeHint().height());
+    return h;
+  }
+  bool fitsInRow(int width) const { return sizeHint().width() <= width; }
+  // Places the items (when `place`) and returns the height they need.
+  int arrange(const QRect& r, bool place) const {
+    const bool row = fitsInRow(r.width());
+    int x = r.x(), y = r.y();
+    for (QLayoutItem* i : items_) {
+      const QSize s = i->sizeHint();
+      if (place) i->setGeometry(QRect(QPoint(x, y), row ? s : QSize(r.width(), s.height())));
+      if (row) x += s.width() + gap();
+      else y += s.height() + gap();
+    }
+    return row ? rowHeight() : std::max(0, y - r.y() - gap());
+  }
+
+  std::vector<QLayoutItem*> items_;
+};
+
 }  // namespace
 
 ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(new ScoreSheetModel(this)) {
@@ -53,6 +114,8 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
   heading_->setFont(bold);
   summary_ = new QLabel(this);
   summary_->setWordWrap(true);
+  // Wrapped labels ask for a wide minimum of their own; let them wrap to the panel's width instead.
+  for (QLabel* l : {heading_, summary_}) l->setMinimumWidth(120);
   view_ = new QTableView(this);
   view_->setModel(model_);
   view_->setItemDelegate(new SheetDelegate(view_));
@@ -70,11 +133,11 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
   printButton_->setEnabled(false);
   pdfButton_->setEnabled(false);
 
-  auto* buttons = new QHBoxLayout;
+  auto* buttons = new WrapRow;
+  buttons->setContentsMargins(0, 0, 0, 0);
   buttons->addWidget(printButton_);
   buttons->addWidget(pdfButton_);
   buttons->addWidget(blankButton_);
-  buttons->addStretch();
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(heading_);
   layout->addWidget(summary_);
@@ -100,8 +163,25 @@ void ScoreSheetWidget::refresh() {
       const int span = model_->index(r, c).data(ScoreSheetModel::SpanRole).toInt();
       if (span > 1) view_->setSpan(r, c, 1, span);
     }
+  for (int c = 0; c < model_->columnCount(); ++c) view_->setColumnHidden(c, false);
+  if (compact_)
+    for (int seat = 0; seat < model_->playerNames().size(); ++seat)
+      if (const int c = model_->deadwoodColumn(seat); c >= 0) view_->setColumnHidden(c, true);
   fitColumns();
   view_->resizeRowsToContents();
+}
+
+void ScoreSheetWidget::setCompact(bool compact) {
+  if (compact == compact_) return;
+  compact_ = compact;
+  refresh();
+}
+
+int ScoreSheetWidget::neededWidth() const {
+  // The visible columns, the row labels, the frame, a vertical scroll bar and the margins.
+  const QMargins m = layout() ? layout()->contentsMargins() : QMargins();
+  return view_->horizontalHeader()->length() + (view_->verticalHeader()->isHidden() ? 0 : view_->verticalHeader()->width()) +
+         2 * view_->frameWidth() + view_->verticalScrollBar()->sizeHint().width() + m.left() + m.right() + 8;
 }
 
 void ScoreSheetWidget::fitColumns() {
@@ -133,13 +213,17 @@ void ScoreSheetWidget::fitColumns() {
       const int span = i.data(ScoreSheetModel::SpanRole).toInt();
       if (span < 2) continue;
       int have = 0;
-      for (int k = c; k < c + span; ++k) have += widths[k];
+      for (int k = c; k < c + span; ++k)
+        if (!view_->isColumnHidden(k)) have += widths[k];
       const int missing = textWidth(i) - have;
       if (missing <= 0) continue;
       if (c == 0) {
         widths[model_->resultColumn()] += missing;
       } else {
-        for (int k = c; k < c + span; ++k) widths[k] += (missing + span - 1) / span;
+        int shown = 0;
+        for (int k = c; k < c + span; ++k) shown += view_->isColumnHidden(k) ? 0 : 1;
+        for (int k = c; k < c + span; ++k)
+          if (!view_->isColumnHidden(k)) widths[k] += (missing + shown - 1) / std::max(shown, 1);
       }
     }
   for (int c = 0; c < cols; ++c) view_->setColumnWidth(c, widths[c]);

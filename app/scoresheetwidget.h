@@ -25,6 +25,13 @@ class ScoreSheetWidget : public QWidget {
   ScoreSheetModel* model() const { return model_; }
   QTableView* view() const { return view_; }
 
+  // Compact: the deadwood columns are left out (the printed sheet keeps them), for a dock that would
+  // otherwise scroll sideways beside the table on a small screen.
+  void setCompact(bool compact);
+  bool compact() const { return compact_; }
+  // The width the panel needs to show every visible column without scrolling sideways.
+  int neededWidth() const;
+
   // Non-interactive forms of the slots, for tests and scripts.
   bool exportPdf(const QString& path, QString* error) const;
   bool exportBlankPdf(bool hollywood, const QStringList& names, const QString& path, QString* error) const;
@@ -52,4 +59,5 @@ class ScoreSheetWidget : public QWidget {
   QPushButton* printButton_;
   QPushButton* pdfButton_;
   QPushButton* blankButton_;
+  bool compact_ = false;
 };

@@ -7,6 +7,8 @@
 #include <QDockWidget>
 #include <QGraphicsItem>
 #include <QGraphicsView>
+#include <QHeaderView>
+#include <QTableView>
 
 #include "carditem.h"
 #include "gamecontroller.h"
@@ -56,9 +58,12 @@ class TestScreens : public QObject {
     return out;
   }
 
-  void check(const QString& where) {
+  void check(const QString& where, const QSize& screen) {
     QCoreApplication::processEvents();
     QTest::qWait(20);
+    // The open score sheet never pushes the window wider than the screen.
+    QVERIFY2(w_->width() <= screen.width() && w_->minimumSizeHint().width() <= screen.width(),
+             qPrintable(where + QStringLiteral(": window %1 px wide, at least %2").arg(w_->width()).arg(w_->minimumSizeHint().width())));
     const QStringList outside = outsideWindow(w_.get());
     QVERIFY2(outside.isEmpty(), qPrintable(where + ": " + outside.join(QStringLiteral(" | "))));
     const QStringList clipped = clippedTexts(w_.get());
@@ -92,7 +97,17 @@ class TestScreens : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
     w_->startGame(setupFor(players));
     QTRY_VERIFY(w_->controller()->humanToAct());
-    check(QStringLiteral("playing"));
+    check(QStringLiteral("playing"), size);
+    // During play (the action bar at its widest) with the score sheet open.
+    auto* dock = w_->findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    QVERIFY(dock);
+    dock->show();
+    check(QStringLiteral("playing, score sheet open"), size);
+    if (players == 2) {  // drawing: the widest action bar (stock, pile, hint)
+      w_->controller()->startScripted(setupFor(2), testutil::twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd", "5c 6c 8d Qd Th Jh 2s 3s 5s 6h", "8c"));
+      QTRY_VERIFY(w_->controller()->humanToAct());
+      check(QStringLiteral("drawing, score sheet open"), size);
+    }
 
     // The end of a hand: a gin by the view seat, with the score sheet open beside the table.
     GameController* c = w_->controller();
@@ -102,9 +117,16 @@ class TestScreens : public QObject {
     }
     QTRY_VERIFY_WITH_TIMEOUT(c->hand().over() || players > 2, 100);
     if (!c->hand().over()) return;  // poker gin: the play itself is what is checked
-    if (auto* dock = w_->findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"))) dock->show();
     QTRY_VERIFY(w_->tableView()->resultPanel()->isVisible());
-    check(QStringLiteral("hand over"));
+    check(QStringLiteral("hand over"), size);
+    // From 1280 px on the open sheet shows its columns (the deadwood is left out when they do not all
+    // fit beside the table) without scrolling sideways.
+    if (size.width() >= 1280) {
+      auto* sheetView = dock->findChild<QTableView*>();
+      QVERIFY(sheetView);
+      QVERIFY2(sheetView->horizontalHeader()->length() <= sheetView->viewport()->width(),
+               qPrintable(QStringLiteral("sheet %1 px in %2").arg(sheetView->horizontalHeader()->length()).arg(sheetView->viewport()->width())));
+    }
     if (!qEnvironmentVariableIsEmpty("GIN_SHOTS"))
       w_->grab().save(qEnvironmentVariable("GIN_SHOTS") +
                       QStringLiteral("/screen-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(lang));
