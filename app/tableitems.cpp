@@ -60,6 +60,7 @@ void LabelItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     case Tone::Active: fill = QColor(0xf2, 0xc9, 0x4c, 235), ink = QColor(0x20, 0x20, 0x20); break;
     case Tone::Fresh: fill = QColor(0xf4, 0xf4, 0xea, 235), ink = QColor(0x14, 0x2a, 0x1c); break;
     case Tone::Badge: fill = QColor(0x0c, 0x1e, 0x14, 225), ink = gold, edge = QPen(gold, 2); break;
+    case Tone::Quiet: fill = QColor(0x0c, 0x1e, 0x14, 220); break;
   }
   p->setPen(edge);
   p->setBrush(fill);

@@ -56,8 +56,9 @@ class LabelItem : public QGraphicsItem {
     font_.setPixelSize(px);
   }
   // Plain: a dark pill; Active: gold (the seat to act); Fresh: light (the move just made); Badge: gold
-  // outline and text on dark (the knocker's mark).
-  enum class Tone { Plain, Active, Fresh, Badge };
+  // outline and text on dark (the knocker's mark); Quiet: a near-opaque dark pill (an older caption laid
+  // over cards, readable across their white edges).
+  enum class Tone { Plain, Active, Fresh, Badge, Quiet };
   void setTone(Tone t) {
     if (t == tone_) return;
     tone_ = t;

@@ -77,7 +77,7 @@ void TableScene::placeStory(const TableLayout& L) {
     cap->setPixelSize(L.fontPx);
     cap->setText(text);
     // The move just made is lit; the others' stay readable until their next turn.
-    cap->setTone(s == last ? LabelItem::Tone::Fresh : LabelItem::Tone::Plain);
+    cap->setTone(s == last ? LabelItem::Tone::Fresh : LabelItem::Tone::Quiet);
     // Over the lower part of that seat's face-down hand, which shows nothing to read.
     const QRectF area = L.seatAreas[i];
     cap->anchor(QPointF(area.center().x(), area.bottom() - cap->size().height() * 0.8), true);

@@ -421,9 +421,10 @@ SeatView HandState::view(int seat) const {
   else if (!pile_.empty())
     v.discardPile = {pile_.back()};
   if (knocker_ >= 0 && !bigGin_ && !pile_.empty() && pile_.back() == knockDiscard_ && seat != knocker_ && !over()) {
-    // The knock discard lies face down.
+    // The knock discard lies face down on the pile: it hides the top card; with the home rule the cards
+    // under it can still be looked through (without it, nothing of the pile shows).
     v.discardTop = NoCard;
-    v.discardPile.clear();
+    v.discardPile.pop_back();
   }
   v.stockCount = static_cast<int>(stock_.size());
   v.firstUpcard = firstUpcard_;

@@ -4,6 +4,7 @@
 // Driven through a real MainWindow with mouse and key events (the refusals: tst_tablerefusals).
 #include <QAbstractItemModel>
 #include <QListWidget>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTimer>
@@ -125,6 +126,27 @@ class TestTableStory : public QObject, Driver {
                              ? QStringLiteral("Drew from the stock")
                              : QStringLiteral("Took %1 from the discard pile").arg(CardText::symbol(draw.drawn));
     QCOMPARE(scene_->captionOf(1), drew + QStringLiteral(" · Discarded ") + CardText::symbol(hist.back().action.card));
+
+    // Once we have drawn, the caption stays up over the computer's cards, readable across their white
+    // edges: its pill stays dark on white (a see-through pill made the text grey on grey).
+    if (!c_->hand().over()) {
+      drag(cardPoint(c_->hand().stock().back()), zonePoint(TableScene::Target::Hand));
+      QTRY_COMPARE(c_->hand().phase(), Phase::Discard);
+      LabelItem* caption = nullptr;
+      for (QGraphicsItem* it : scene_->items())
+        if (auto* l = dynamic_cast<LabelItem*>(it); l && l->isVisible() && l->text() == scene_->captionOf(1)) caption = l;
+      QVERIFY(caption);
+      const QRectF r = caption->boundingRect();
+      QImage img(r.size().toSize() + QSize(1, 1), QImage::Format_ARGB32);
+      img.fill(Qt::white);
+      {
+        QPainter p(&img);
+        p.translate(-r.topLeft());
+        caption->paint(&p, nullptr, nullptr);
+      }
+      const QColor pill = img.pixelColor(int(r.height() * 0.3), int(r.height() / 2));
+      QVERIFY2(qGray(pill.rgb()) < 80, qPrintable(QStringLiteral("pill grey %1 on white").arg(qGray(pill.rgb()))));
+    }
   }
 
   // Poker gin: the knocker is marked while the others lay off and at the end, in both languages; the

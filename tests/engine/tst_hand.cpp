@@ -68,6 +68,7 @@ class TstHand : public QObject {
   void handOver_refusesEverything();
   void view_ownHandTopCardStockCountPublicActions();
   void view_wholePileWhenBrowsable();
+  void view_knockDiscardHidesOnlyItself();
   void replay_fromSeedAndActionText();
   void actionText_roundTripAndBadText();
 };
@@ -641,6 +642,27 @@ void TstHand::view_wholePileWhenBrowsable() {
   s.rules.discardPileBrowsable = false;
   const HandState k = s.make();
   QCOMPARE(k.view(0).discardPile, testutil::cards("4c"));
+}
+
+// The face-down knock discard hides the top of the pile from the defenders; the cards under it stay
+// as visible as before the knock: all of them with the home rule, none without it.
+void TstHand::view_knockDiscardHidesOnlyItself() {
+  for (bool browsable : {true, false}) {
+    Script s;
+    s.rules.discardPileBrowsable = browsable;
+    s.toAct = 1;
+    s.hands = {"5h 6h 9h 8s 9s Ts 2d 3s 5c Jh", "Ac 2c 3c 4c 7c 7d 7h 7s 6d 4s"};  // 6d + 4s = 10: a knock
+    s.pile = "Qs Jc";
+    s.stock = "Kh";
+    HandState h = s.make();
+    APPLY_OK(h, 1, Action::drawStock());
+    APPLY_OK(h, 1, Action::knock(C("Kh")));
+    QCOMPARE(h.phase(), Phase::Layoff);
+    const SeatView defender = h.view(0);
+    QCOMPARE(defender.discardTop, NoCard);
+    QCOMPARE(defender.discardPile, browsable ? testutil::cards("Qs Jc") : std::vector<Card>{});
+    QCOMPARE(h.view(1).discardPile.back(), C("Kh"));  // the knocker knows its own discard
+  }
 }
 
 void TstHand::replay_fromSeedAndActionText() {
