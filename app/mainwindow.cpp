@@ -70,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   buildBar();
   lay->addWidget(bar_);
   setCentralWidget(central);
+  central->installEventFilter(this);
 
   buildDocks();
 
@@ -117,11 +118,11 @@ void MainWindow::buildDocks() {
   connect(sheetToggle, &QAction::toggled, this, [this](bool on) {
     if (on) fitSheetDock(true);
   });
-  sheetButton_ = new QToolButton(bar_);
+  sheetButton_ = new QToolButton(barButtons_);
   sheetButton_->setObjectName(QStringLiteral("sheetButton"));
   sheetButton_->setDefaultAction(sheetToggle);
   sheetButton_->setFocusPolicy(Qt::TabFocus);
-  bar_->layout()->addWidget(sheetButton_);
+  barButtons_->layout()->addWidget(sheetButton_);
 
   // The hand log: every public move of the hand, earlier hands browsable (starts hidden, View > Hand log).
   handLog_ = new HandLogView(controller_, this);
@@ -174,14 +175,20 @@ void MainWindow::buildBar() {
       "#actionBar QPushButton[hinted=\"true\"] { border-color: #9cff7a; }"
       "#actionBar QToolButton { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; border-radius: 5px;"
       " padding: 5px 9px; } #actionBar QToolButton:checked { background: #3c7050; }"));
-  auto* lay = new QHBoxLayout(bar_);
-  lay->setContentsMargins(10, 6, 10, 6);
+  // The status line beside the buttons; above them when the table side is narrow (the score sheet open
+  // on a small screen), so that it reads in a line or two and the buttons need no more than their row.
+  barLayout_ = new QBoxLayout(QBoxLayout::LeftToRight, bar_);
+  barLayout_->setContentsMargins(10, 6, 10, 6);
   status_ = new QLabel(bar_);
   status_->setObjectName(QStringLiteral("statusLine"));
   status_->setWordWrap(true);
   status_->setMinimumWidth(160);
-  lay->addWidget(status_, 1);
-  commands_->buildBar(lay, bar_);
+  barLayout_->addWidget(status_, 1);
+  barButtons_ = new QWidget(bar_);
+  auto* lay = new QHBoxLayout(barButtons_);
+  lay->setContentsMargins(0, 0, 0, 0);
+  barLayout_->addWidget(barButtons_, 0, Qt::AlignRight);
+  commands_->buildBar(lay, barButtons_);
   lay->addSpacing(12);
   // Sorting: one button naming the current order, with the three orders in its menu (and in View), so
   // that the bar stays narrow enough for the table and the score sheet side by side.
@@ -199,7 +206,7 @@ void MainWindow::buildBar() {
       updateActions();
     });
   }
-  sortButton_ = new QToolButton(bar_);
+  sortButton_ = new QToolButton(barButtons_);
   sortButton_->setObjectName(QStringLiteral("sortButton"));
   sortButton_->setMenu(sortMenu_);
   sortButton_->setPopupMode(QToolButton::InstantPopup);
@@ -467,10 +474,25 @@ void MainWindow::knock() {
   table->knock(best != NoCard ? best : bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard);
 }
 
+void MainWindow::fitBar(int centralWidth) {
+  // One row while the status line keeps about 40 characters beside the buttons, else two rows.
+  const QMargins m = barLayout_->contentsMargins();
+  const int room = centralWidth - m.left() - m.right() - barButtons_->sizeHint().width() - barLayout_->spacing();
+  const auto dir = room < 40 * status_->fontMetrics().averageCharWidth() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+  if (barLayout_->direction() == dir) return;
+  barLayout_->setDirection(dir);
+  // The window's minimum follows at once, so that a dock resized right after this gets its room.
+  barLayout_->activate();
+  centralWidget()->layout()->activate();
+  layout()->activate();
+}
+
 void MainWindow::fitSheetDock(bool mayGrowWindow) {
-  // Below 720 px the cards of a 4-5 player table get small; the action bar may need more.
-  const int tableSide = std::max(720, centralWidget()->minimumSizeHint().width() +
-                                          style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent));
+  // Below 720 px the cards of a 4-5 player table get small; the action bar, its status line above the
+  // buttons, may need more.
+  const QMargins bm = barLayout_->contentsMargins();
+  const int sep = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
+  const int tableSide = std::max(720, std::max(status_->minimumWidth(), barButtons_->sizeHint().width()) + bm.left() + bm.right() + sep);
   sheet_->setCompact(false);
   int need = sheet_->neededWidth();
   if (mayGrowWindow && width() - need < tableSide && !isMaximized() && !isFullScreen() && screen()) {
@@ -485,12 +507,16 @@ void MainWindow::fitSheetDock(bool mayGrowWindow) {
     need = sheet_->neededWidth();
   }
   const int least = sheetDock_->minimumSizeHint().width();
-  resizeDocks({sheetDock_}, {std::clamp(need, least, std::max(least, width() - tableSide))}, Qt::Horizontal);
+  const int dockWidth = std::clamp(need, least, std::max(least, width() - tableSide));
+  fitBar(width() - dockWidth - sep);  // before the dock takes its room: the bar's minimum may shrink
+  resizeDocks({sheetDock_}, {dockWidth}, Qt::Horizontal);
 }
 
 void MainWindow::keepSheetFitting() {
-  // The action bar grows with the buttons a turn needs: if that squeezed the sheet into scrolling
-  // sideways, fit it again (a sheet that fits is left at the width the player gave it).
+  // The action bar grows with the buttons a turn needs: it may go to two rows, and if the sheet was
+  // squeezed into scrolling sideways it is fitted again (a sheet that fits keeps the width the player
+  // gave it).
+  fitBar(centralWidget()->width());
   if (!sheetDock_->isVisible() || sheetDock_->isFloating()) return;
   QTableView* t = sheet_->view();
   if (t->horizontalHeader()->length() > t->viewport()->width()) fitSheetDock(false);
@@ -537,6 +563,8 @@ void MainWindow::learnToPlay() {
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
   if (watched == view_ && e->type() == QEvent::Resize && welcome_) welcome_->setGeometry(view_->rect());
+  // The action bar's rows follow the table side's width.
+  if (watched == centralWidget() && e->type() == QEvent::Resize) fitBar(centralWidget()->width());
   return QMainWindow::eventFilter(watched, e);
 }
 

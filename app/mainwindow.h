@@ -18,6 +18,7 @@ class HandLogView;
 class SoundPlayer;
 class QAction;
 class QActionGroup;
+class QBoxLayout;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -80,6 +81,7 @@ class MainWindow : public QMainWindow {
   // Sizes the score sheet dock to its columns; may widen the window when the screen has room.
   void fitSheetDock(bool mayGrowWindow);
   void keepSheetFitting();
+  void fitBar(int centralWidth);
 
   GameController* controller_;
   Statistics* stats_;
@@ -96,6 +98,8 @@ class MainWindow : public QMainWindow {
   QLabel* status_;
   QLabel* deal_;
   QWidget* bar_;
+  QBoxLayout* barLayout_;
+  QWidget* barButtons_;  // the bar's buttons, beside or under the status line
   QToolButton* sortButton_;
   QMenu* sortMenu_;
   QActionGroup* sortGroup_;

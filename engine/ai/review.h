@@ -132,11 +132,11 @@ std::vector<HandState> replayStates(const HandRecord& record, int* badMove);
 HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
 // Error-rate bounds of the ratings (mean loss per non-trivial decision, percentage points): midpoints
-// between the levels' own error rates over 200+ eaai hands each (docs/ai.md, "Calibration": expert
-// 0.28, strong 0.76, casual 1.23, beginner 1.36).
-inline constexpr double kRatingExpert = 0.52;
-inline constexpr double kRatingStrong = 1.00;
-inline constexpr double kRatingCasual = 1.29;
+// between the levels' own error rates over 700+ eaai hands each (docs/ai.md, "Calibration", seeds
+// 1521 and 1522: expert 0.28, strong 0.74, casual 1.14, beginner 1.49).
+inline constexpr double kRatingExpert = 0.51;
+inline constexpr double kRatingStrong = 0.94;
+inline constexpr double kRatingCasual = 1.31;
 // The level whose own play gives about this error rate (calibrated, docs/ai.md): Beginner..Expert.
 Level ratingFor(double errorRate);
 

@@ -3,6 +3,8 @@
 // luck of a stock draw compares the card drawn with the average card from the seat's own view.
 #include <QtTest>
 
+#include <cmath>
+
 #include "ai/review.h"
 #include "rules.h"
 #include "testutil.h"
@@ -93,6 +95,7 @@ class TstReview : public QObject {
   Q_OBJECT
  private slots:
   void labelsFollowTheThresholds();
+  void ratingsFollowTheCalibration();
   void passingTheGinCardIsABlunder();
   void breakingAMeldIsAMistake();
   void feedingTheCollectorIsAMistake();
@@ -114,6 +117,23 @@ void TstReview::labelsFollowTheThresholds() {
   QCOMPARE(labelFor(kBlunderLoss), Label::Blunder);
   QCOMPARE(ratingFor(0), Level::Expert);
   QCOMPARE(ratingFor(kRatingCasual + 1), Level::Beginner);
+}
+
+// Each level's own error rate, as measured over 700+ eaai hands (docs/ai.md, "Calibration", seeds 1521
+// and 1522), earns that level's rating, and each bound lies midway between two neighbouring levels.
+void TstReview::ratingsFollowTheCalibration() {
+  struct Measured {
+    Level level;
+    double rate;
+  };
+  const Measured levels[] = {{Level::Expert, 0.281}, {Level::Strong, 0.738}, {Level::Casual, 1.136},
+                             {Level::Beginner, 1.485}};
+  for (const Measured& m : levels) QCOMPARE(ratingFor(m.rate), m.level);
+  const double bounds[] = {kRatingExpert, kRatingStrong, kRatingCasual};
+  for (int i = 0; i < 3; ++i) {
+    const double mid = (levels[i].rate + levels[i + 1].rate) / 2;
+    QVERIFY2(std::abs(bounds[i] - mid) < 0.01, qPrintable(QString("bound %1 is %2, midpoint %3").arg(i).arg(bounds[i]).arg(mid)));
+  }
 }
 
 // The 4c gives gin at once (A-2-3-4 of clubs, three sevens, J-Q-K of diamonds; the 5s goes).

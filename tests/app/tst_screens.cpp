@@ -8,6 +8,7 @@
 #include <QGraphicsItem>
 #include <QGraphicsView>
 #include <QHeaderView>
+#include <QPushButton>
 #include <QTableView>
 
 #include "carditem.h"
@@ -56,6 +57,17 @@ class TestScreens : public QObject {
     // The scene fills the view: nothing of the table lies beyond the window.
     if (view->viewport()->width() + 2 < view->table()->sceneRect().width()) out << QStringLiteral("scene wider than view");
     return out;
+  }
+
+  // From 1280 px on the open sheet of two players shows its columns (the deadwood is left out when they
+  // do not all fit beside the table) without scrolling sideways.
+  void sheetFits(const QSize& screen) {
+    if (screen.width() < 1280) return;
+    QCoreApplication::processEvents();
+    auto* sheetView = w_->findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"))->findChild<QTableView*>();
+    QVERIFY(sheetView);
+    QTRY_VERIFY2(sheetView->horizontalHeader()->length() <= sheetView->viewport()->width(),
+                 qPrintable(QStringLiteral("sheet %1 px in %2").arg(sheetView->horizontalHeader()->length()).arg(sheetView->viewport()->width())));
   }
 
   void check(const QString& where, const QSize& screen) {
@@ -107,6 +119,24 @@ class TestScreens : public QObject {
       w_->controller()->startScripted(setupFor(2), testutil::twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd", "5c 6c 8d Qd Th Jh 2s 3s 5s 6h", "8c"));
       QTRY_VERIFY(w_->controller()->humanToAct());
       check(QStringLiteral("drawing, score sheet open"), size);
+      sheetFits(size);
+      // In a match, after a move of ours Undo joins the bar at its widest: the status line goes above
+      // the buttons rather than squeeze the sheet or push the window wider.
+      GameController* gc = w_->controller();
+      w_->startGame(setupFor(2));
+      for (int guard = 0; guard < 8 && !gc->hand().over(); ++guard) {
+        QTRY_VERIFY_WITH_TIMEOUT(gc->humanToAct() || gc->hand().over(), 10000);
+        if (gc->hand().over() || (gc->hand().phase() == Phase::Draw && gc->canUndo())) break;
+        const HandState& h = gc->hand();
+        if (h.phase() == Phase::FirstUpcard) QVERIFY(gc->act(Action::pass()));
+        else if (h.phase() == Phase::Draw) QVERIFY(gc->act(Action::drawStock()));
+        else QVERIFY(gc->act(Action::discard(bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard)));
+      }
+      if (!gc->hand().over()) {
+        QTRY_VERIFY(w_->button(QStringLiteral("undo"))->isVisible());
+        check(QStringLiteral("drawing with undo, score sheet open"), size);
+        sheetFits(size);
+      }
     }
 
     // The end of a hand: a gin by the view seat, with the score sheet open beside the table.
@@ -119,14 +149,7 @@ class TestScreens : public QObject {
     if (!c->hand().over()) return;  // poker gin: the play itself is what is checked
     QTRY_VERIFY(w_->tableView()->resultPanel()->isVisible());
     check(QStringLiteral("hand over"), size);
-    // From 1280 px on the open sheet shows its columns (the deadwood is left out when they do not all
-    // fit beside the table) without scrolling sideways.
-    if (size.width() >= 1280) {
-      auto* sheetView = dock->findChild<QTableView*>();
-      QVERIFY(sheetView);
-      QVERIFY2(sheetView->horizontalHeader()->length() <= sheetView->viewport()->width(),
-               qPrintable(QStringLiteral("sheet %1 px in %2").arg(sheetView->horizontalHeader()->length()).arg(sheetView->viewport()->width())));
-    }
+    sheetFits(size);
     if (!qEnvironmentVariableIsEmpty("GIN_SHOTS"))
       w_->grab().save(qEnvironmentVariable("GIN_SHOTS") +
                       QStringLiteral("/screen-%1x%2-%3.png").arg(size.width()).arg(size.height()).arg(lang));
