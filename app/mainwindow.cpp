@@ -10,18 +10,18 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QHeaderView>
-#include <QStyle>
-#include <QTableView>
-#include <QTimer>
 #include <QScreen>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 

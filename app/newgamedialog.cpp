@@ -19,6 +19,7 @@
 #include <cstring>
 
 #include "ruletexts.h"
+#include "seatnames.h"
 #include "settings.h"
 #include "setupchoices.h"
 
@@ -313,10 +314,9 @@ void NewGameDialog::retranslate() {
   allRules_->setToolTip(tr("The rule preset, every option of the rules, each computer's level and the game number"));
   presetLabel_->setText(tr("&Preset:"));
   seedLabel_->setText(tr("&Game number:"));
-  const QString levels[] = {tr("Beginner"), tr("Casual"), tr("Strong"), tr("Expert")};
   for (int s = 0; s < pokerLevels_.size(); ++s) {
     pokerLevelLabels_[s]->setText(tr("Computer %1 level:").arg(s + 2));
-    for (int i = 0; i < kLevelCount; ++i) pokerLevels_[s]->setItemText(i, levels[i]);
+    for (int i = 0; i < kLevelCount; ++i) pokerLevels_[s]->setItemText(i, seatnames::levelTitle(level(i)));
   }
   for (const FieldRow& row : fieldRows_) {
     row.label->setText(ruletexts::label(*row.field));

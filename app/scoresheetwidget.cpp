@@ -165,7 +165,7 @@ void ScoreSheetWidget::refresh() {
     }
   for (int c = 0; c < model_->columnCount(); ++c) view_->setColumnHidden(c, false);
   if (compact_)
-    for (int seat = 0; seat < model_->playerNames().size(); ++seat)
+    for (int seat = 0; seat < model_->rules().players; ++seat)
       if (const int c = model_->deadwoodColumn(seat); c >= 0) view_->setColumnHidden(c, true);
   fitColumns();
   view_->resizeRowsToContents();

@@ -1,5 +1,7 @@
 #include "seatnames.h"
 
+#include <QCoreApplication>
+
 #include "gamecontroller.h"
 
 using gin::ai::Level;
@@ -16,6 +18,15 @@ QStringList pool(Level level) {
 }
 
 QString face(Level level) { return pool(level).front(); }
+
+QString levelTitle(Level level) {
+  switch (level) {
+    case Level::Beginner: return QCoreApplication::translate("SeatNames", "Beginner");
+    case Level::Strong: return QCoreApplication::translate("SeatNames", "Strong");
+    case Level::Expert: return QCoreApplication::translate("SeatNames", "Expert");
+    default: return QCoreApplication::translate("SeatNames", "Casual");
+  }
+}
 
 void fill(QVector<SeatSetup>& seats) {
   auto taken = [&seats](const QString& name) {

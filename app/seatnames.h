@@ -18,6 +18,8 @@ namespace seatnames {
 QStringList pool(gin::ai::Level level);
 // The name a level is known by: the first of its pool.
 QString face(gin::ai::Level level);
+// The level's own title, in the current language ("Beginner", "Aloittelija").
+QString levelTitle(gin::ai::Level level);
 // Gives every computer seat without a name one of its level's names, never one another seat has
 // (compared without case), in seat order. People's seats are left as they are.
 void fill(QVector<SeatSetup>& seats);

@@ -234,7 +234,6 @@ void SetupChoices::changeEvent(QEvent* e) {
 
 void SetupChoices::retranslate() {
   opponentTitle_->setText(tr("&Whom to play"));
-  const QString levels[] = {tr("Beginner"), tr("Casual"), tr("Strong"), tr("Expert")};
   const QString lines[] = {
       tr("Learning too: plays from its own hand and now and then misses a good card."),
       tr("Counts the cards and avoids giving you what you need."),
@@ -243,7 +242,7 @@ void SetupChoices::retranslate() {
       tr("Take turns at one screen; the hands are hidden between turns.")};
   for (int i = 0; i < kLevelCount; ++i)
     //: A computer level and the name of the computer player at that level, e.g. "Beginner · Aino".
-    opponents_->button(i)->setText(tr("%1 · %2").arg(levels[i], seatnames::face(level(i))));
+    opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)), seatnames::face(level(i))));
   opponents_->button(kTwoPeople)->setText(tr("Two players on this screen"));
   for (int i = 0; i <= kTwoPeople; ++i) opponentLines_[i]->setText(lines[i]);
   nameLabel_->setText(tr("Your &name"));

@@ -76,11 +76,10 @@ void StatisticsDialog::retranslate() {
   const QSignalBlocker b1(level_), b2(variant_);
   level_->clear();
   level_->addItem(tr("All levels"), -1);
-  const QStringList levelTitles = {tr("Beginner"), tr("Casual"), tr("Strong"), tr("Expert")};
   const QList<gin::ai::Level> levels = Statistics::levels();
   // Each level with the name its computer is known by ("Beginner · Aino"), as on the welcome page.
   for (int i = 0; i < levels.size(); ++i)
-    level_->addItem(tr("%1 · %2").arg(levelTitles.value(i), seatnames::face(levels[i])), static_cast<int>(levels[i]));
+    level_->addItem(tr("%1 · %2").arg(seatnames::levelTitle(levels[i]), seatnames::face(levels[i])), static_cast<int>(levels[i]));
   variant_->clear();
   variant_->addItem(tr("All variants"), QString());
   for (const QString& v : Statistics::variants()) variant_->addItem(Statistics::variantTitle(v), v);

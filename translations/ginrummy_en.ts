@@ -1282,22 +1282,6 @@ A new game will be started.</translation>
         <translation>Computer %1 level:</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Casual</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Strong</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
         <source>Standard gin rummy</source>
         <translation>Standard gin rummy</translation>
     </message>
@@ -2295,18 +2279,10 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
-    <name>SetupChoices</name>
-    <message>
-        <source>&amp;Whom to play</source>
-        <translation>&amp;Whom to play</translation>
-    </message>
+    <name>SeatNames</name>
     <message>
         <source>Beginner</source>
         <translation>Beginner</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Casual</translation>
     </message>
     <message>
         <source>Strong</source>
@@ -2315,6 +2291,17 @@ A new game will be started.</translation>
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Casual</translation>
+    </message>
+</context>
+<context>
+    <name>SetupChoices</name>
+    <message>
+        <source>&amp;Whom to play</source>
+        <translation>&amp;Whom to play</translation>
     </message>
     <message>
         <source>Learning too: plays from its own hand and now and then misses a good card.</source>
@@ -2446,22 +2433,6 @@ A new game will be started.</translation>
     <message>
         <source>All levels</source>
         <translation>All levels</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Beginner</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Casual</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Strong</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
     </message>
     <message>
         <source>All variants</source>

@@ -1282,22 +1282,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Tietokone %1, taso:</translation>
     </message>
     <message>
-        <source>Beginner</source>
-        <translation>Aloittelija</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Harrastaja</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Vahva</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Mestari</translation>
-    </message>
-    <message>
         <source>Standard gin rummy</source>
         <translation>Tavallinen ginirommi</translation>
     </message>
@@ -2295,18 +2279,10 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
-    <name>SetupChoices</name>
-    <message>
-        <source>&amp;Whom to play</source>
-        <translation>&amp;Vastustaja</translation>
-    </message>
+    <name>SeatNames</name>
     <message>
         <source>Beginner</source>
         <translation>Aloittelija</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Harrastaja</translation>
     </message>
     <message>
         <source>Strong</source>
@@ -2315,6 +2291,17 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Expert</source>
         <translation>Mestari</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>Harrastaja</translation>
+    </message>
+</context>
+<context>
+    <name>SetupChoices</name>
+    <message>
+        <source>&amp;Whom to play</source>
+        <translation>&amp;Vastustaja</translation>
     </message>
     <message>
         <source>Learning too: plays from its own hand and now and then misses a good card.</source>
@@ -2446,22 +2433,6 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>All levels</source>
         <translation>Kaikki tasot</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Aloittelija</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Harrastaja</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>Vahva</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Mestari</translation>
     </message>
     <message>
         <source>All variants</source>

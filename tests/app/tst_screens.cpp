@@ -72,6 +72,9 @@ class TestScreens : public QObject {
 
   void check(const QString& where, const QSize& screen) {
     QCoreApplication::processEvents();
+    // Cards in flight are checked where they land: wait until the table is still (the animation speed
+    // is whatever the shared test settings say, and a loaded machine runs late).
+    QTRY_VERIFY_WITH_TIMEOUT(w_->tableView()->table()->msUntilStill() == 0, 10000);
     QTest::qWait(20);
     // The open score sheet never pushes the window wider than the screen.
     QVERIFY2(w_->width() <= screen.width() && w_->minimumSizeHint().width() <= screen.width(),
