@@ -25,11 +25,16 @@ int pokerKnockLimit(const Knowledge& k, const MatchContext& m, const PokerKnockS
   limit -= std::max(0, k.players - 3);
   // Seed 004: a close game near the target, never with more than 4 (an opponent below the knocker
   // takes the hand and 10 points more).
-  const int mine = scoreOf(m, k.seat);
-  int leader = 0;
-  for (int s : opponents(k)) leader = std::max(leader, scoreOf(m, s));
-  if (std::abs(mine - leader) <= 20 && std::max(mine, leader) + 25 >= m.target) limit = std::min(limit, 4);
+  if (pokerCloseGame(m, k.seat, k.players)) limit = std::min(limit, 4);
   return std::max(0, limit);
+}
+
+bool pokerCloseGame(const MatchContext& m, int seat, int players) {
+  const int mine = scoreOf(m, seat);
+  int leader = 0;
+  for (int s = 0; s < players; ++s)
+    if (s != seat) leader = std::max(leader, scoreOf(m, s));
+  return std::abs(mine - leader) <= 20 && std::max(mine, leader) + 25 >= m.target;
 }
 
 double pokerThreat(const Knowledge& k) {
@@ -37,11 +42,12 @@ double pokerThreat(const Knowledge& k) {
   return std::min(1.0, t);
 }
 
-int pokerRolloutLimit(const HandState& s, const PokerKnockStyle& st) {
+int pokerRolloutLimit(const HandState& s, const PokerKnockStyle& st, bool close) {
   const int n = s.players();
   const int dealtStock = kDeckSize - n * s.rules().cardsPerPlayer() - 1;
   const int r = (dealtStock - static_cast<int>(s.stock().size())) / n;
-  return (r < 2 ? st.early : (r < 5 ? st.middle : st.late)) - std::max(0, n - 3);
+  const int limit = (r < 2 ? st.early : (r < 5 ? st.middle : st.late)) - std::max(0, n - 3);
+  return close ? std::min(limit, 4) : limit;
 }
 
 std::vector<PokerSilence> pokerSilences(const SeatView& v, const MatchContext& m, const PokerKnockStyle& st) {

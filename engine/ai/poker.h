@@ -29,9 +29,13 @@ int pokerKnockLimit(const Knowledge& k, const MatchContext& m, const PokerKnockS
 // 0..1: how close the opponents look to going out (rounds played, pile cards they took and hold).
 double pokerThreat(const Knowledge& k);
 
+// Seed 004's close game for `seat`: the leader of the others within 20 points and a 25-point hand
+// would reach the target. A player with the seed's adjustments then knocks with at most 4.
+bool pokerCloseGame(const MatchContext& m, int seat, int players);
+
 // Inside the search's rollouts at a table: the round's limit of `st` for the seat to act, less one
-// per player beyond three (rounds from the cards drawn from the stock).
-int pokerRolloutLimit(const HandState& s, const PokerKnockStyle& st);
+// per player beyond three (rounds from the cards drawn from the stock); at most 4 with `close`.
+int pokerRolloutLimit(const HandState& s, const PokerKnockStyle& st, bool close = false);
 
 // What an opponent's silence tells: at its last discard it did not knock, so (if it knocks like `st`)
 // the eight cards it held then, less the best card it could discard, had more deadwood than its

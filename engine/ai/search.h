@@ -14,6 +14,16 @@ namespace gin::ai {
 // The policy of both sides inside rollouts, from the seat's own hand and the pile.
 Action rolloutAction(const HandState& s);
 
+// The rollouts of `me`'s search at a poker gin table: the other seats stand for casual players, so
+// like casual they knock with at most 4 in a close game near the target (seed 004). `close` is per
+// seat, from the match scores (pokerCloseGame): fixed for the hand. `me` keeps the round's limit.
+struct TableRollout {
+  int me = -1;
+  std::vector<bool> close;
+  TableRollout(const MatchContext& m, int me, int players);
+};
+Action rolloutAction(const HandState& s, const TableRollout& t);
+
 // A 64-bit mixing step for seeds.
 std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b);
 // A digest of everything the seat sees: the search depends on the view and the seed only.

@@ -6,6 +6,7 @@
 #include "ai/ai.h"
 #include "ai/knowledge.h"
 #include "ai/poker.h"
+#include "ai/search.h"
 #include "ai/table.h"
 #include "match.h"
 #include "testutil.h"
@@ -160,6 +161,25 @@ class TestAiPoker : public QObject {
     QCOMPARE(pokerRolloutLimit(HandState(pokerRules(3), 0, 5), st), 25);
     HandState h = firstTurn(S("Kc Qd 9h 6s 4c 3d 2h"), C("As"), 3);  // one card drawn: still round 0
     QCOMPARE(pokerRolloutLimit(h, st), 24);
+  }
+
+  // The search's rollouts at a table play the other seats as casual players, which in a close game
+  // near the target knock with at most 4 (seed 004); the searching seat keeps the round's limit.
+  void rolloutsKeepCasualsCloseGame() {
+    QVERIFY(pokerCloseGame(scores({80, 85, 10, 0}), 0, 4));
+    QVERIFY(pokerCloseGame(scores({80, 85, 10, 0}), 1, 4));
+    QVERIFY(!pokerCloseGame(scores({80, 85, 10, 0}), 2, 4));  // far behind
+    QVERIFY(!pokerCloseGame(scores({40, 50, 10, 0}), 1, 4));  // far from the target
+    const PokerKnockStyle st{25, 16, 8, false};
+    const HandState h = firstTurn(S("5h 5s 5c 9d 8c 2d 3c"), C("Kd"), 1);
+    QCOMPARE(bestDiscard(h.hand(0), 0).deadwood, 22);
+    QCOMPARE(pokerRolloutLimit(h, st, true), 4);
+    const MatchContext close = scores({80, 85, 10, 0}), open = scores({0, 0, 0, 0});
+    QCOMPARE(rolloutAction(h).type, ActionType::Knock);  // 22 is below round 0's limit of 24
+    QCOMPARE(rolloutAction(h, TableRollout(open, 1, 4)).type, ActionType::Knock);
+    QCOMPARE(rolloutAction(h, TableRollout(close, 1, 4)).type, ActionType::Discard);  // seat 0 is casual
+    QCOMPARE(rolloutAction(h, TableRollout(close, 0, 4)).type, ActionType::Knock);    // seat 0 searches
+    QCOMPARE(rolloutAction(h, TableRollout(scores({10, 85, 80, 0}), 1, 4)).type, ActionType::Knock);
   }
 
   // The defect of the issue: a beginner knocked with 35 on its first turn (poker gin allows any
