@@ -19,9 +19,7 @@ void TableScene::explainPress(const CardItem* it) {
   const HandState& h = c_->hand();
   const Card c = it->card();
   const CardSet pile = toSet(h.discardPile());
-  Card knockCard = NoCard;
-  for (const Step& s : h.history())
-    if (s.action.type == ActionType::Knock) knockCard = s.action.card;
+  const Card knockCard = h.knockDiscard();
   if (contains(pile, c) && c != h.discardTop() && c != knockCard) {
     lookThroughPile();
     return;

@@ -368,9 +368,7 @@ CardSet TableScene::placePiles(const TableLayout& L) {
   // on the knock spot.
   const HandState& h = c_->hand();
   const qreal cw = big_.width();
-  Card knockCard = NoCard;
-  for (const Step& s : h.history())
-    if (s.action.type == ActionType::Knock) knockCard = s.action.card;
+  const Card knockCard = h.knockDiscard();
   const auto& pile = h.discardPile();
   const bool fan = h.rules().discardPileBrowsable;
   const int pileN = int(pile.size()) - (knockCard != NoCard && !pile.empty() && pile.back() == knockCard ? 1 : 0);

@@ -174,6 +174,7 @@ class HandState {
   Card discardTop() const { return pile_.empty() ? NoCard : pile_.back(); }
   Card takenFromDiscard() const { return takenFromDiscard_; }
   int knocker() const { return knocker_; }
+  Card knockDiscard() const { return knockDiscard_; }  // the knock's face-down discard; NoCard before or for big gin
   const std::vector<CardSet>& tableMelds() const { return table_; }
   const std::vector<int>& tableOwner() const { return tableOwner_; }
   const std::vector<Step>& history() const { return history_; }

@@ -658,6 +658,7 @@ void TstHand::view_knockDiscardHidesOnlyItself() {
     APPLY_OK(h, 1, Action::drawStock());
     APPLY_OK(h, 1, Action::knock(C("Kh")));
     QCOMPARE(h.phase(), Phase::Layoff);
+    QCOMPARE(h.knockDiscard(), C("Kh"));
     const SeatView defender = h.view(0);
     QCOMPARE(defender.discardTop, NoCard);
     QCOMPARE(defender.discardPile, browsable ? testutil::cards("Qs Jc") : std::vector<Card>{});
