@@ -124,8 +124,9 @@ constexpr std::array<CardSet, 11> makeValueMasks() {
 constexpr std::array<CardSet, 11> kValueCards = makeValueMasks();
 }  // namespace
 
-double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best, int deadwood) {
+double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best, int deadwood, int* ginOuts) {
   if (deadwood < 0) deadwood = minDeadwood(hand10);
+  if (ginOuts) *ginOuts = 0;
   const int n = count(unseen);
   if (n == 0) return deadwood;
   const int k = std::min(best, n);
@@ -137,6 +138,9 @@ double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best, int deadwood
   int nj = 0;
   forEach(joins, [&](Card u) { withJoin[nj++] = minDeadwoodAfterDiscard(hand10 | bit(u)); });
   std::sort(withJoin.begin(), withJoin.begin() + nj);
+  // A card that joins no meld gives gin only by going straight back, when hand10 is gin already.
+  if (ginOuts)
+    *ginOuts = deadwood == 0 ? n : static_cast<int>(std::lower_bound(withJoin.begin(), withJoin.begin() + nj, 1) - withJoin.begin());
   const CardSet loners = unseen & ~joins;
   const int keep = loners ? minDeadwoodAfterDiscard(hand10) : 0;
   // Merge the two ascending lists and sum the k smallest.

@@ -44,8 +44,10 @@ double holdWeight(const Knowledge& k, int s, Card c);
 
 // A one-draw lookahead for a ten-card hand: the least deadwood after drawing an unseen card and
 // discarding, averaged over the `best` most useful unseen cards (how close the hand is to improving).
-// `deadwood` is minDeadwood(hand10) when the caller has it already.
-double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best, int deadwood = -1);
+// `deadwood` is minDeadwood(hand10) when the caller has it already. `ginOuts`, when given, receives
+// how many of the unseen cards would give gin with the best discard (at no extra cost: they are
+// among the cards the lookahead solves anyway).
+double bestDrawsLookahead(CardSet hand10, CardSet unseen, int best, int deadwood = -1, int* ginOuts = nullptr);
 
 // A full hidden position consistent with the view: other hands filled from the unseen cards by
 // weighted sampling (the opponent model), the rest of the unseen cards shuffled into the stock.

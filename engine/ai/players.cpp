@@ -82,12 +82,19 @@ struct Style {
   // Poker gin at a table: a pile card is also taken when it lowers the deadwood by this much (0: only
   // a card that joins a meld). Seven-card hands end early; measured +2 points of share (docs/ai.md).
   int pokerTake = 0;
+  // Two players: a discard also scores the gin outs of the cards kept (unseen cards that would give
+  // gin with the best discard), this much each. Against opponents that wait for gin the hand is a
+  // race to gin, where the count of outs matters beyond the lookahead's five best draws (issue #17,
+  // docs/ai.md: the Expert's heuristic +2.1 to +2.4 points of share against expert0's).
+  double ginOuts = 0;
 };
 // The heuristic of each level (the search levels keep it unless the search is clearly better).
 constexpr Style kBeginner{false, false, 0.15, false, 0, {10, 6, 3, true}};
 constexpr Style kCasual{true, true, 0, false, 4, {25, 16, 8, false}};
 constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false, false}, 0.5, 0.3, 4};
-constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4};
+constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9};
+// The Expert's heuristic before issue #17, under the frozen reference level expert0.
+constexpr Style kExpert0{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0};
 
 struct RankedDiscard {
   Card card = NoCard;
@@ -120,7 +127,10 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
     if (v.rules.poker && st.counting) {
       r.score += pokerDiscardTerms(k, st, c, kept, r.deadwood);
     } else {
-      if (st.counting && st.lookahead) r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5, r.deadwood);
+      if (st.counting && st.lookahead) {
+        int outs = 0;
+        r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5, r.deadwood, &outs) - st.ginOuts * outs;
+      }
       if (st.counting && st.careful) r.score += 6.0 * danger(k, c);
     }
     r.score -= 0.01 * cardValue(c);  // ties: shed the higher card
@@ -445,14 +455,15 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
     case Level::Casual: return std::make_unique<HeuristicPlayer>(kCasual, seed);
     case Level::Strong: return std::make_unique<SearchPlayer>(kStrong, kStrongSearch, kStrongSearch, seed);
     case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, kExpertSearch, kExpertTableSearch, seed);
-    case Level::Expert0: return std::make_unique<SearchPlayer>(kExpert, kExpert0Search, kExpert0Search, seed);
+    case Level::Expert0: return std::make_unique<SearchPlayer>(kExpert0, kExpert0Search, kExpert0Search, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
 }
 
 std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed) {
   if (level == Level::Strong) return std::make_unique<HeuristicPlayer>(kStrong, seed);
-  if (level == Level::Expert || level == Level::Expert0) return std::make_unique<HeuristicPlayer>(kExpert, seed);
+  if (level == Level::Expert) return std::make_unique<HeuristicPlayer>(kExpert, seed);
+  if (level == Level::Expert0) return std::make_unique<HeuristicPlayer>(kExpert0, seed);
   return makePlayer(level, seed);
 }
 

@@ -473,9 +473,31 @@ class TestAiPlayers : public QObject {
         double sum = 0;
         for (int j = 0; j < best; ++j) sum += next[j];
         QCOMPARE(bestDrawsLookahead(hand, unseen, best), sum / best);
-        QCOMPARE(bestDrawsLookahead(hand, unseen, best, minDeadwood(hand)), sum / best);
+        int outs = -1;
+        QCOMPARE(bestDrawsLookahead(hand, unseen, best, minDeadwood(hand), &outs), sum / best);
+        QCOMPARE(outs, static_cast<int>(std::count(next.begin(), next.end(), 0)));
       }
     }
+  }
+
+  // Gin outs (issue #17): the unseen cards that give gin with the best discard.
+  void ginOutsCounted() {
+    auto outsOf = [](const char* hand, CardSet unseen) {
+      int outs = -1;
+      bestDrawsLookahead(S(hand), unseen, 5, -1, &outs);
+      return outs;
+    };
+    // Three melds and a loose king: 2c or 6c extends the clubs, 7c makes four sevens, 8s or Qs
+    // extends the spades; each then lets the king go.
+    const CardSet nine = S("3c 4c 5c 7d 7h 7s 9s Ts Js");
+    const CardSet rest = kFullDeck & ~nine & ~S("Kh");
+    QCOMPARE(outsOf("3c 4c 5c 7d 7h 7s 9s Ts Js Kh", rest), 5);
+    QCOMPARE(outsOf("3c 4c 5c 7d 7h 7s 9s Ts Js Kh", rest & ~S("7c Qs")), 3);
+    // Four loose cards (9s Ts Kh Qd): no single draw leaves gin.
+    QCOMPARE(outsOf("3c 4c 5c 7d 7h 7s 9s Ts Kh Qd", kFullDeck & ~S("3c 4c 5c 7d 7h 7s 9s Ts Kh Qd")), 0);
+    // Gin already: every card drawn can go straight back.
+    const CardSet melded = S("3c 4c 5c 7d 7h 7s 9s Ts Js Qs");
+    QCOMPARE(outsOf("3c 4c 5c 7d 7h 7s 9s Ts Js Qs", kFullDeck & ~melded & ~S("Ah")), 41);
   }
 
   void samplesAreConsistent() {
