@@ -87,14 +87,19 @@ struct Style {
   // race to gin, where the count of outs matters beyond the lookahead's five best draws (issue #17,
   // docs/ai.md: the Expert's heuristic +2.1 to +2.4 points of share against expert0's).
   double ginOuts = 0;
+  // Two players: the pile card is taken when the hand it leaves, after the best discard, scores
+  // better by the discard score below than a stock draw does on average over the unseen cards, by
+  // this margin (< 0: only a card that joins a meld, or a low card for a high loose one). The
+  // Expert's heuristic +3 points of share against expert0's (issue #17, docs/ai.md).
+  double scoredPickup = -1;
 };
 // The heuristic of each level (the search levels keep it unless the search is clearly better).
 constexpr Style kBeginner{false, false, 0.15, false, 0, {10, 6, 3, true}};
 constexpr Style kCasual{true, true, 0, false, 4, {25, 16, 8, false}};
 constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false, false}, 0.5, 0.3, 4};
-constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9};
+constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1};
 // The Expert's heuristic before issue #17, under the frozen reference level expert0.
-constexpr Style kExpert0{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0};
+constexpr Style kExpert0{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0, -1};
 
 struct RankedDiscard {
   Card card = NoCard;
@@ -117,22 +122,26 @@ double pokerDiscardTerms(const Knowledge& k, const Style& st, Card c, CardSet ke
   return score + st.pokerLay * cardValue(c) * lay;
 }
 
+// The two-player discard score of keeping `kept` and letting `c` go (lower is better): deadwood now,
+// deadwood expected after one more draw from `unseen`, gin outs, danger.
+double keptScore(const Knowledge& k, const Style& st, CardSet kept, Card c, CardSet unseen, int deadwood) {
+  double score = deadwood;
+  if (st.counting && st.lookahead) {
+    int outs = 0;
+    score += 5.0 * bestDrawsLookahead(kept, unseen, 5, deadwood, &outs) - st.ginOuts * outs;
+  }
+  if (st.counting && st.careful) score += 6.0 * danger(k, c);
+  return score;
+}
+
 // Discards ranked best first: deadwood now, deadwood expected after one more draw, danger.
 std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, const Style& st) {
   std::vector<RankedDiscard> out;
   forEach(discardable(v), [&](Card c) {
     const CardSet kept = v.hand & ~bit(c);
     RankedDiscard r{c, minDeadwood(kept), 0};
-    r.score = r.deadwood;
-    if (v.rules.poker && st.counting) {
-      r.score += pokerDiscardTerms(k, st, c, kept, r.deadwood);
-    } else {
-      if (st.counting && st.lookahead) {
-        int outs = 0;
-        r.score += 5.0 * bestDrawsLookahead(kept, k.unseen, 5, r.deadwood, &outs) - st.ginOuts * outs;
-      }
-      if (st.counting && st.careful) r.score += 6.0 * danger(k, c);
-    }
+    r.score = v.rules.poker && st.counting ? r.deadwood + pokerDiscardTerms(k, st, c, kept, r.deadwood)
+                                           : keptScore(k, st, kept, c, k.unseen, r.deadwood);
     r.score -= 0.01 * cardValue(c);  // ties: shed the higher card
     out.push_back(r);
   });
@@ -140,12 +149,29 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
   return out;
 }
 
+// The best keptScore of an eleven-card hand, over the discards allowed.
+double bestKeptScore(const Knowledge& k, const Style& st, CardSet hand11, CardSet forbidden, CardSet unseen) {
+  double best = 1e9;
+  forEach(hand11 & ~forbidden, [&](Card c) {
+    const CardSet kept = hand11 & ~bit(c);
+    best = std::min(best, keptScore(k, st, kept, c, unseen, minDeadwood(kept)));
+  });
+  return best;
+}
+
 bool wantsPile(const SeatView& v, const Style& st) {
   if (!pileAllowed(v)) return false;
   const Card t = v.discardTop;
+  const Knowledge k = learn(v);
   // Never a card this seat discarded earlier in the hand: taking it back lets two players pass the
   // same cards around forever (seen: three aces between two casual players), and it rarely helps.
-  if (contains(learn(v).discarded[v.seat], t)) return false;
+  if (contains(k.discarded[v.seat], t)) return false;
+  if (st.scoredPickup >= 0 && !v.rules.poker && k.unseen != 0) {
+    // The pile card against the mean stock draw, both followed by the best discard.
+    double stock = 0;
+    forEach(k.unseen, [&](Card u) { stock += bestKeptScore(k, st, v.hand | bit(u), 0, k.unseen & ~bit(u)); });
+    return bestKeptScore(k, st, v.hand | bit(t), bit(t), k.unseen) < stock / count(k.unseen) - st.scoredPickup;
+  }
   if (joinsMeld(v.hand, t) && lowersDeadwood(v.hand, t)) return true;
   if (v.rules.poker && v.players > 2 && st.pokerTake > 0 &&
       bestDiscard(v.hand | bit(t), bit(t)).deadwood <= minDeadwood(v.hand) - st.pokerTake)

@@ -127,8 +127,8 @@ class TestAiStrength : public QObject {
 
   // The heuristics under the search levels (their move whenever the search is not clearly better)
   // keep the ladder: strong's beats simple and casual, expert's beats strong's. Measured on these
-  // seeds: expert's vs simple 73.4% (70.6-76.0), strong's vs simple 64.9% (61.9-67.8), strong's vs
-  // casual 58.0% (54.9-61.0), expert's vs strong's 58.3% (55.2-61.3).
+  // seeds: expert's vs simple 74.9% (72.1-77.5), strong's vs simple 64.9% (61.9-67.8), strong's vs
+  // casual 58.0% (54.9-61.0), expert's vs strong's 58.4% (55.3-61.4).
   void searchBasesKeepTheLadder() {
     const ArenaResult x = play(Level::Expert, Level::Simple, 500, 20240605, true);
     double lo = 0, hi = 0;
@@ -150,15 +150,16 @@ class TestAiStrength : public QObject {
     QVERIFY2(lo > 0.52, describe(e).constData());
   }
 
-  // Issue #17: the Expert's heuristic counts the gin outs of the cards it keeps, expert0's does not.
-  // On this seed 52.1% (50.8-53.3) over 3,000 mirrored deals; without the outs term the two heuristics
-  // are the same player and every deal splits evenly (exactly 50%).
+  // Issue #17: the Expert's heuristic counts the gin outs of the cards it keeps and takes a pile card
+  // when it scores better than the mean stock draw; expert0's heuristic does neither. On this seed
+  // 55.6% (53.4-57.8) over 1,000 mirrored deals; without both changes the two heuristics are the same
+  // player and every deal splits evenly (exactly 50%).
   void expertBaseBeatsExpert0Base() {
-    const ArenaResult r = play(Level::Expert, Level::Expert0, 3000, 20261202, true, true);
+    const ArenaResult r = play(Level::Expert, Level::Expert0, 1000, 20261202, true, true);
     double lo = 0, hi = 0;
     r.interval(lo, hi);
     qInfo("expert's base vs expert0's base: %s", describe(r).constData());
-    QVERIFY2(lo > 0.50, describe(r).constData());
+    QVERIFY2(lo > 0.52, describe(r).constData());
   }
 
   // The reference opponents as published: marjj (MARJJ v5) beat simple 75.8% of games under the
