@@ -350,7 +350,8 @@ class TestAiCli : public QObject {
   // Valid requests keep the answers the bot gave before it checked histories: every decision of a
   // short arena run (tests/data/bot/make_requests.py) and the README's examples, at two levels; the
   // frozen reference expert0 keeps the Expert's answers of before issue #17, and the Expert of #17
-  // differs from them at one decision (a knock with 5d instead of playing on).
+  // differs from them at three decisions (a knock with 5d instead of playing on; the first upcards
+  // 2c and 3s taken, a low card for a high loose one, by the scored pickup).
   void botKeepsItsAnswers_data() {
     QTest::addColumn<QString>("level");
     QTest::addColumn<QString>("requests");
