@@ -167,7 +167,8 @@ bool wantsPile(const SeatView& v, const Style& st) {
   // same cards around forever (seen: three aces between two casual players), and it rarely helps.
   if (contains(k.discarded[v.seat], t)) return false;
   if (st.scoredPickup >= 0 && !v.rules.poker && k.unseen != 0) {
-    // The pile card against the mean stock draw, both followed by the best discard.
+    // The pile card against the mean stock draw, both followed by the best discard (at the first
+    // upcard a pass stands for the stock draw that usually follows).
     double stock = 0;
     forEach(k.unseen, [&](Card u) { stock += bestKeptScore(k, st, v.hand | bit(u), 0, k.unseen & ~bit(u)); });
     return bestKeptScore(k, st, v.hand | bit(t), bit(t), k.unseen) < stock / count(k.unseen) - st.scoredPickup;
