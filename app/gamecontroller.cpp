@@ -247,12 +247,7 @@ void GameController::afterChange(const QString& event) {
   scheduleAi();
 }
 
-ai::MatchContext GameController::context() const {
-  ai::MatchContext c;
-  c.scores = match_->sheet().totals(0);
-  c.target = setup_.rules.gameTarget;
-  return c;
-}
+ai::MatchContext GameController::context() const { return ai::contextOf(*match_); }
 
 void GameController::scheduleAi() {
   aiPending_ = false;

@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -375,7 +376,11 @@ QJsonObject answer(const std::string& line, ai::Level level, std::uint64_t seed)
     std::vector<int> scores;
     for (const QJsonValue& s : doc.object().value(QLatin1String("scores")).toArray()) scores.push_back(s.toInt());
     scores.resize(v.players, 0);
-    const ai::MatchContext ctx{scores, v.rules.gameTarget};
+    ai::MatchContext ctx{scores, v.rules.gameTarget};
+    // Optional: the earlier deals of the match and each seat's late knocks in them (ai.h).
+    ctx.deals = std::max(0, doc.object().value(QLatin1String("deals")).toInt());
+    for (const QJsonValue& n : doc.object().value(QLatin1String("late_knocks")).toArray()) ctx.lateKnocks.push_back(n.toInt());
+    ctx.lateKnocks.resize(v.players, 0);
     return answerFor(v, ai::makePlayer(level, seed)->decide(v, ctx));
   } catch (const BadRequest& e) {
     return {{"error", QString::fromStdString(e.why)}};

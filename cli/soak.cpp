@@ -114,7 +114,7 @@ int cmdSoak(const QStringList& args) {
       HandState& h = match.hand();
       while (!h.over()) {
         const int s = h.toAct();
-        ai::MatchContext ctx{match.sheet().totals(0), var.rules.gameTarget};
+        const ai::MatchContext ctx = ai::contextOf(match);
         const Action a = players[s]->decide(h.view(s), ctx);
         const Reject r = match.apply(s, a);
         ++actions;

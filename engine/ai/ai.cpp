@@ -1,5 +1,6 @@
 #include "ai.h"
 
+#include <algorithm>
 #include <array>
 
 
@@ -17,5 +18,31 @@ std::optional<Level> levelFromName(std::string_view name) {
 }
 
 const char* levelName(Level level) { return kNames[static_cast<std::size_t>(level)]; }
+
+MatchContext contextOf(const Match& m) {
+  MatchContext c{m.sheet().totals(0), m.rules().gameTarget};
+  const int current = m.dealsSoFar() - 1;
+  c.deals = current;
+  c.lateKnocks.assign(static_cast<std::size_t>(m.rules().players), 0);
+  std::vector<int> turns(c.lateKnocks.size(), 0);
+  int deal = 0;
+  for (const Match::LoggedAction& a : m.log()) {
+    if (a.deal >= current) break;
+    if (a.deal != deal) deal = a.deal, std::fill(turns.begin(), turns.end(), 0);
+    if (a.action.type != ActionType::Discard && a.action.type != ActionType::Knock) continue;
+    const int turn = ++turns[static_cast<std::size_t>(a.seat)];
+    if (a.action.type != ActionType::Knock || turn <= 4) continue;
+    int melded = 0;
+    for (CardSet meld : a.action.melds) melded += count(meld);
+    if (melded < m.rules().cardsPerPlayer()) ++c.lateKnocks[static_cast<std::size_t>(a.seat)];  // not gin
+  }
+  return c;
+}
+
+bool knocksAnyTime(const MatchContext& m, int seat) {
+  if (seat < 0 || seat >= static_cast<int>(m.lateKnocks.size())) return false;
+  const int late = m.lateKnocks[static_cast<std::size_t>(seat)];
+  return late >= 1 && 3 * late >= m.deals + 1;
+}
 
 }  // namespace gin::ai

@@ -10,6 +10,7 @@
 
 #include "../hand.h"
 #include "../legal.h"
+#include "../match.h"
 #include "reasons.h"
 
 namespace gin::ai {
@@ -24,7 +25,16 @@ const char* levelName(Level level);
 struct MatchContext {
   std::vector<int> scores;  // match scores so far, per seat
   int target = 100;
+  // What every player at the table has seen in the earlier deals of the match: how many were dealt,
+  // and per seat how many it ended by knocking with deadwood after its fourth turn. A player who
+  // knocks as soon as it may does that in most hands; one who waits for gin, rarely.
+  int deals = 0;
+  std::vector<int> lateKnocks = {};
 };
+// The context of the deal being played in `m`: the first game's totals, the target, the late knocks.
+MatchContext contextOf(const Match& m);
+// Has `seat` shown that it knocks as soon as it may: a late knock in at least a third of the deals?
+bool knocksAnyTime(const MatchContext& m, int seat);
 
 class Player {
  public:

@@ -82,7 +82,7 @@ ArenaResult runArena(const ArenaConfig& cfg, const HandCallback& onHand) {
       int handNo = 1;
       for (;;) {
         const HandState dealt = match.hand();
-        MatchContext ctx{match.sheet().totals(0), cfg.rules.gameTarget};
+        const MatchContext ctx = contextOf(match);
         bool stalled = false;
         while (!match.hand().over()) {
           if (static_cast<int>(match.hand().history().size()) > kMaxActionsPerHand) {

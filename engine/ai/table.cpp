@@ -90,7 +90,7 @@ TableResult runTable(const TableConfig& cfg, const TableHandCallback& onHand) {
       bool stalled = false;
       for (int handNo = 1;; ++handNo) {
         const HandState dealt = match.hand();
-        const MatchContext ctx{match.sheet().totals(0), cfg.rules.gameTarget};
+        const MatchContext ctx = contextOf(match);
         stalled = !playHand(match, players, entryAtSeat, ctx, res);
         if (!stalled) countHand(match.hand().result(), entryAtSeat, res);
         if (onHand) onHand(TableHandInfo{game, handNo, entryAtSeat, stalled, &match}, dealt, match.hand());

@@ -481,6 +481,25 @@ class TestAiCli : public QObject {
   }
 
   // No state between requests: the same request gives the same answer, alone or after others.
+  // The request may say what the match has shown (deals, late_knocks): request 41 of the Expert's
+  // file knocks with 9, but plays on against an opponent that knocks any time (ai::knocksAnyTime),
+  // not when the late knocks are the bot's own or too few.
+  void botHearsLateKnocks() {
+    QJsonObject req = QJsonDocument::fromJson(dataFile("requests-expert.jsonl").split('\n').at(40)).object();
+    const auto answer = [&](int deals, QJsonArray late) {
+      req.insert("deals", deals);
+      req.insert("late_knocks", late);
+      const Run r = cli({"bot", "--level", "expert", "--seed", "1"}, line(req));
+      return r.lines().value(0);
+    };
+    QCOMPARE(answer(2, {0, 0}).value("action").toString(), QString("knock"));
+    QCOMPARE(answer(2, {1, 0}).value("action").toString(), QString("knock"));
+    QCOMPARE(answer(3, {0, 1}).value("action").toString(), QString("knock"));
+    const QJsonObject quick = answer(2, {0, 1});
+    QCOMPARE(quick.value("action").toString(), QString("discard"));
+    QCOMPARE(quick.value("card").toString(), QString("5d"));
+  }
+
   void botIsStateless() {
     const QByteArray req = line(discardRequest("7h 8h 3c 3d Jd Qd 5s Ts Kd 2c 9c", "9c"));
     const Run once = cli({"bot", "--level", "expert"}, req);

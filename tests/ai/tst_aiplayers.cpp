@@ -162,6 +162,89 @@ class TestAiPlayers : public QObject {
     for (int i = 0; i < 3; ++i) QCOMPARE(makePlayer(Level::Expert, 5)->decide(v, {{0, 0}, 100}), a);
   }
 
+  // contextOf counts, per seat, the knocks with deadwood after the knocker's fourth turn in the deals
+  // before the current one: checked against each finished hand's own history and result.
+  void contextCountsLateKnocks() {
+    const Rules rules = rulesOf("eaai");
+    int late = 0, early = 0, gins = 0;
+    for (std::uint64_t seed : {11u, 12u, 13u, 14u}) {
+      Match match(rules, seed);
+      std::unique_ptr<Player> players[] = {makePlayer(Level::Simple, seed), makePlayer(Level::Camper, seed + 1)};
+      std::vector<int> expected{0, 0};
+      for (int deal = 0;; ++deal) {
+        const MatchContext ctx = contextOf(match);
+        QCOMPARE(ctx.deals, deal);
+        QCOMPARE(ctx.lateKnocks, expected);
+        QCOMPARE(ctx.scores, match.sheet().totals(0));
+        while (!match.hand().over()) {
+          const int seat = match.hand().toAct();
+          QCOMPARE(match.apply(seat, players[seat]->decide(match.hand().view(seat), ctx)), Reject::Ok);
+        }
+        const HandResult& r = match.hand().result();
+        if (r.outcome == Outcome::Knock || r.outcome == Outcome::Undercut) {
+          int turns = 0;
+          for (const Step& st : match.hand().history())
+            if (st.seat == r.knocker && (st.action.type == ActionType::Discard || st.action.type == ActionType::Knock)) ++turns;
+          if (turns > 4) ++expected[r.knocker], ++late;
+          else ++early;
+        } else if (r.outcome == Outcome::Gin) {
+          ++gins;
+        }
+        if (!match.nextHand()) break;
+      }
+    }
+    QVERIFY(late > 0);
+    QVERIFY(early > 0);
+    QVERIFY(gins > 0);
+  }
+
+  // A seat knocks any time when a third of the deals so far ended in its late knock.
+  void knocksAnyTimeNeedsAThird() {
+    MatchContext m{{0, 0}, 100};
+    QVERIFY(!knocksAnyTime(m, 1));
+    m.deals = 2;
+    m.lateKnocks = {0, 1};
+    QVERIFY(knocksAnyTime(m, 1));
+    QVERIFY(!knocksAnyTime(m, 0));
+    m.deals = 3;
+    QVERIFY(!knocksAnyTime(m, 1));
+    m.deals = 5;
+    m.lateKnocks = {0, 2};
+    QVERIFY(knocksAnyTime(m, 1));
+    QVERIFY(!knocksAnyTime(m, 2));
+    QVERIFY(!knocksAnyTime(m, -1));
+  }
+
+  // Against an opponent that has shown it knocks any time the Expert's rollouts let it knock any time
+  // too, which changes some of its later decisions; expert0 (frozen) ignores it.
+  void expertRespectsQuickKnockers() {
+    const Rules rules = rulesOf("eaai");
+    int compared = 0, changed = 0;
+    for (std::uint64_t seed = 1; seed <= 12 && changed == 0; ++seed) {
+      HandState h(rules, 0, seed);
+      std::unique_ptr<Player> simple = makePlayer(Level::Simple, seed);
+      const MatchContext patient{{0, 0}, 100, 2, {0, 0}}, quick{{0, 0}, 100, 2, {0, 1}};
+      int turns = 0;
+      while (!h.over()) {
+        const int seat = h.toAct();
+        const SeatView v = h.view(seat);
+        if (seat == 1) {
+          QCOMPARE(h.apply(1, simple->decide(v, patient)), Reject::Ok);
+          continue;
+        }
+        const Action a = makePlayer(Level::Expert, seed)->decide(v, patient);
+        if (v.phase == Phase::Discard && ++turns > 4) {
+          ++compared;
+          if (!(makePlayer(Level::Expert, seed)->decide(v, quick) == a)) ++changed;
+          QCOMPARE(makePlayer(Level::Expert0, seed)->decide(v, quick), makePlayer(Level::Expert0, seed)->decide(v, patient));
+        }
+        QCOMPARE(h.apply(0, a), Reject::Ok);
+      }
+    }
+    QVERIFY(compared > 0);
+    QVERIFY(changed > 0);
+  }
+
   // Strong searches its pickups only: every discard and knock is its heuristic's. (Expert also
   // searches knock-or-play-on and its two best discards.)
   void strongSearchesPickupsOnly() {
