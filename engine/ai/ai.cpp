@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "../match.h"
 
 namespace gin::ai {
 

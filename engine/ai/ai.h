@@ -10,8 +10,11 @@
 
 #include "../hand.h"
 #include "../legal.h"
-#include "../match.h"
 #include "reasons.h"
+
+namespace gin {
+class Match;
+}
 
 namespace gin::ai {
 
