@@ -112,9 +112,9 @@ int cmdSoak(const QStringList& args) {
     ++matches;
     while (played < hands) {
       HandState& h = match.hand();
+      const ai::MatchContext ctx = ai::contextOf(match);  // changes only between deals
       while (!h.over()) {
         const int s = h.toAct();
-        const ai::MatchContext ctx = ai::contextOf(match);
         const Action a = players[s]->decide(h.view(s), ctx);
         const Reject r = match.apply(s, a);
         ++actions;
