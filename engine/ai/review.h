@@ -132,11 +132,11 @@ std::vector<HandState> replayStates(const HandRecord& record, int* badMove);
 HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
 // Error-rate bounds of the ratings (mean loss per non-trivial decision, percentage points): midpoints
-// between the levels' own error rates over 700+ eaai hands each (docs/ai.md, "Calibration", seeds
-// 1521 and 1522: expert 0.28, strong 0.74, casual 1.14, beginner 1.49).
-inline constexpr double kRatingExpert = 0.51;
-inline constexpr double kRatingStrong = 0.94;
-inline constexpr double kRatingCasual = 1.31;
+// between the levels' own error rates over 700+ eaai hands each (docs/ai.md, "Calibration (thirteenth
+// session)", seeds 1521 and 1522: expert 0.40, strong 0.76, casual 1.15, beginner 1.50).
+inline constexpr double kRatingExpert = 0.58;
+inline constexpr double kRatingStrong = 0.96;
+inline constexpr double kRatingCasual = 1.32;
 // The level whose own play gives about this error rate (calibrated, docs/ai.md): Beginner..Expert.
 Level ratingFor(double errorRate);
 
