@@ -268,6 +268,10 @@ void MainWindow::buildMenus() {
                          });
   langGroup_->actions()[0]->setText(QStringLiteral("Suomi"));  // each language by its own name
   langGroup_->actions()[1]->setText(QStringLiteral("English"));
+  // The welcome page and the command line choose the language too: the menu follows whoever did.
+  connect(&Language::instance(), &Language::changed, this, [this](const QString& code) {
+    for (QAction* a : langGroup_->actions()) a->setChecked(a->data().toString() == code);
+  });
   QList<QPair<QString, QVariant>> speeds;
   for (int i = 0; i < 4; ++i) speeds.append({QStringLiteral("animationSpeed%1").arg(i), i});
   speedGroup_ = radioMenu(speedMenu_, speeds, int(Settings::animationSpeed()), [this](const QVariant& v) {

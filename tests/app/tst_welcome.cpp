@@ -176,8 +176,16 @@ class TestWelcome : public QObject {
     QTRY_COMPARE(page->playButton()->text(), QStringLiteral("&Pelaa"));
     QTRY_COMPARE(page->choices()->opponentButton(0)->text(), QStringLiteral("Aloittelija · Aino"));
     QTRY_COMPARE(w_->menuBar()->actions().value(1)->text(), QStringLiteral("&Peli"));
+    // The View › Language menu shows the language chosen here (it showed the start's English).
+    auto* fi = w_->findChild<QAction*>(QStringLiteral("language_fi"));
+    auto* en = w_->findChild<QAction*>(QStringLiteral("language_en"));
+    QVERIFY(fi && en);
+    QVERIFY(fi->isChecked());
+    QVERIFY(!en->isChecked());
     QTest::mouseClick(page->languageButton(QStringLiteral("en")), Qt::LeftButton, {}, QPoint(8, 8));
     QTRY_COMPARE(page->playButton()->text(), QStringLiteral("&Play"));
+    QVERIFY(en->isChecked());
+    QVERIFY(!fi->isChecked());
     QTRY_COMPARE(page->choices()->opponentButton(0)->text(), QStringLiteral("Beginner · Aino"));
   }
 
