@@ -182,6 +182,7 @@ QString GameController::whyNoUndo() const {
   if (scripted_) return tr("This position was set up, not dealt: its moves cannot be taken back.");
   if (hand().over()) return tr("The hand is over: its moves cannot be taken back.");
   const std::vector<Match::LoggedAction> moves = dealMoves();
+  if (knockFloor(moves) > 0) return tr("The knock has shown the cards: moves before it cannot be taken back.");
   for (int i = 0; i < std::min<int>(undoFloor_, int(moves.size())); ++i)
     if (isHuman(moves[i].seat)) return tr("Another player has moved since your last move: it cannot be taken back.");
   return tr("There is no move of yours to take back in this hand yet.");
@@ -319,10 +320,19 @@ std::vector<Match::LoggedAction> GameController::dealMoves() const {
   return out;
 }
 
+// A knock lays the knocker's hand open: taking back a move from before it would let the person play
+// the hand again knowing those cards, so the knock and everything before it are final.
+int GameController::knockFloor(const std::vector<Match::LoggedAction>& moves) {
+  for (int i = static_cast<int>(moves.size()) - 1; i >= 0; --i)
+    if (moves[i].action.type == ActionType::Knock || moves[i].action.type == ActionType::BigGin) return i + 1;
+  return 0;
+}
+
 int GameController::undoTarget() const {
   if (!match_ || !undoAllowed_ || scripted_ || hand().over()) return -1;
   const std::vector<Match::LoggedAction> moves = dealMoves();
-  for (int i = static_cast<int>(moves.size()) - 1; i >= undoFloor_; --i)
+  const int floor = std::max(undoFloor_, knockFloor(moves));
+  for (int i = static_cast<int>(moves.size()) - 1; i >= floor; --i)
     if (isHuman(moves[i].seat)) return i;
   return -1;
 }

@@ -180,6 +180,7 @@ class GameController : public QObject {
   QString hintText(const gin::ai::Hint& h) const;
   int undoTarget() const;  // index in the current deal's moves that undo goes back to, -1: none
   std::vector<gin::Match::LoggedAction> dealMoves() const;
+  static int knockFloor(const std::vector<gin::Match::LoggedAction>& moves);  // first move after the last knock, 0: none
   void noteApplied(int seat, const gin::Action& recorded);
 
   GameSetup setup_;

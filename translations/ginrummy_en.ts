@@ -527,6 +527,10 @@ A new game will be started.</translation>
         <source>There is no move of yours to take back in this hand yet.</source>
         <translation>There is no move of yours to take back in this hand yet.</translation>
     </message>
+    <message>
+        <source>The knock has shown the cards: moves before it cannot be taken back.</source>
+        <translation>The knock has shown the cards: moves before it cannot be taken back.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>

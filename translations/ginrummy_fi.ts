@@ -527,6 +527,10 @@ Uusi peli aloitetaan.</translation>
         <source>There is no move of yours to take back in this hand yet.</source>
         <translation>Tässä jaossa ei ole vielä siirtoasi, jonka voisi perua.</translation>
     </message>
+    <message>
+        <source>The knock has shown the cards: moves before it cannot be taken back.</source>
+        <translation>Koputus on paljastanut kortit: sitä edeltäviä siirtoja ei voi enää perua.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>

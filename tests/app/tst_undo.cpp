@@ -177,6 +177,28 @@ class TestUndo : public QObject {
     QVERIFY(!c.undo());
   }
 
+  // The computer's knock shows its hand: the person lays off knowing it and cannot go back before it
+  // to play the hand again (undo let them; found in a play test).
+  void notBackPastAKnock() {
+    bool found = false;
+    for (quint64 seed = 1; seed <= 40 && !found; ++seed) {
+      GameController c;
+      c.setAiDelay(0);
+      c.newMatch(setup(false, ai::Level::Casual, seed));
+      while (waitForPerson(c) && c.hand().phase() != Phase::Layoff) QVERIFY(c.act(plainMove(c)));
+      if (c.hand().phase() != Phase::Layoff || !c.humanToAct()) continue;
+      found = true;
+      const Snapshot atLayoff = snap(c);
+      QVERIFY(c.undoAllowed());
+      QVERIFY(!c.canUndo());
+      QVERIFY(!c.undo());
+      QCOMPARE(snap(c), atLayoff);
+      QVERIFY(!c.undoUsed());
+      QVERIFY(c.whyNoUndo().contains(QStringLiteral("knock")));
+    }
+    QVERIFY(found);
+  }
+
   void statisticsMarkUndoAndKeepItOutOfStreaks() {
     Statistics st;
     st.reset();
