@@ -3,11 +3,13 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
+#include <QKeyEvent>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
 
 #include "language.h"
+#include "screenfit.h"
 
 HelpWindow* HelpWindow::open(QWidget* owner, const QString& topic) {
   auto* w = owner->findChild<HelpWindow*>(QString(), Qt::FindDirectChildrenOnly);
@@ -29,12 +31,20 @@ HelpWindow::HelpWindow(QWidget* owner) : QWidget(owner, Qt::Window) {
   auto* box = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(box, &QDialogButtonBox::rejected, this, &QWidget::close);
   lay->addWidget(box);
-  resize(720, 640);
+  resizeWithinScreen(this, QSize(720, 640));
 }
 
 void HelpWindow::showTopic(const QString& topic) {
   topic_ = topic;
   load();
+}
+
+void HelpWindow::keyPressEvent(QKeyEvent* e) {
+  if (e->key() == Qt::Key_Escape) {
+    close();
+    return;
+  }
+  QWidget::keyPressEvent(e);
 }
 
 void HelpWindow::changeEvent(QEvent* e) {

@@ -21,6 +21,7 @@ class HelpWindow : public QWidget {
 
  protected:
   void changeEvent(QEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;  // Escape closes, as it does a dialog
 
  private:
   void load();

@@ -35,6 +35,7 @@
 #include "cardrenderer.h"
 #include "helpwindow.h"
 #include "language.h"
+#include "screenfit.h"
 #include "lesson.h"
 #include "welcomepage.h"
 #include "matchcoach.h"
@@ -95,9 +96,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   if (!restoreGeometry(Settings::windowGeometry())) {
     // The first start: 1180 x 760, or less on a small screen (a netbook's 1024 x 600), so that the
     // action bar and the status line are on the screen.
-    QSize size(1180, 760);
-    if (const QScreen* s = screen()) size = size.boundedTo(s->availableGeometry().size() - QSize(16, 48));
-    resize(size);
+    resizeWithinScreen(this, QSize(1180, 760));
   }
   restoreState(Settings::windowState());
   view_->setFocus();

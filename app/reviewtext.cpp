@@ -1,5 +1,9 @@
 #include "reviewtext.h"
 
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+
 #include "cardtext.h"
 
 using namespace gin;
@@ -72,4 +76,17 @@ QString ReviewText::decision(DecisionKind k) {
     case DecisionKind::Layoff: return tr("lay-offs");
   }
   return QString();
+}
+
+QString ReviewText::decision(const Decision& d) {
+  const bool couldKnock = std::any_of(d.candidates.begin(), d.candidates.end(), [](const Candidate& c) {
+    return c.action.type == ActionType::Knock || c.action.type == ActionType::BigGin;
+  });
+  if (d.kind == DecisionKind::Discard && couldKnock) return tr("knock or play on");
+  return decision(d.kind);
+}
+
+QString ReviewText::number(double x, int decimals) {
+  const double half = std::pow(10.0, -decimals) / 2;
+  return QLocale().toString(std::abs(x) < half ? 0.0 : x, 'f', decimals);
 }

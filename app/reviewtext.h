@@ -18,6 +18,10 @@ class ReviewText {
   static QString reason(const gin::ai::Reason& r);
   // "played like Strong"
   static QString rating(gin::ai::Level level);
+  // A figure in the language's own format (Finnish 45,9), never "-0.0" for one that rounds to zero.
+  static QString number(double x, int decimals = 1);
   // "first upcard", "draw", "discard", "lay-offs"
   static QString decision(gin::ai::DecisionKind k);
+  // The same for one decision, a discard that could have been a knock named "knock or play on".
+  static QString decision(const gin::ai::Decision& d);
 };

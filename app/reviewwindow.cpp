@@ -17,6 +17,7 @@
 #include "cardtext.h"
 #include "gamecontroller.h"
 #include "reviewtext.h"
+#include "screenfit.h"
 
 using namespace gin;
 using namespace gin::ai;
@@ -38,7 +39,8 @@ QString plain(const QString& html) {
   d.setHtml(html);
   return d.toPlainText();
 }
-QString percent(double x) { return QStringLiteral("%1%").arg(100.0 * x, 0, 'f', 1); }
+QString num(double x, int decimals = 1) { return ReviewText::number(x, decimals); }
+QString percent(double x) { return QStringLiteral("%1%").arg(num(100.0 * x)); }
 
 }  // namespace
 
@@ -83,11 +85,6 @@ void ReviewWindow::build() {
   top->addWidget(progress_);
   top->addWidget(cancelButton_);
   lay->addLayout(top);
-  board_ = new QLabel(this);
-  board_->setTextFormat(Qt::RichText);
-  board_->setWordWrap(true);
-  board_->setObjectName(QStringLiteral("reviewBoard"));
-  lay->addWidget(board_);
   auto* nav = new QHBoxLayout;
   first_ = new QPushButton(QStringLiteral("|◀"), this);
   back_ = new QPushButton(QStringLiteral("◀"), this);
@@ -104,6 +101,13 @@ void ReviewWindow::build() {
   nav->addWidget(last_);
   nav->addWidget(status_, 1);
   lay->addLayout(nav);
+  // Below the step buttons: the board's height changes from step to step, and the buttons must stay
+  // where the mouse clicks them.
+  board_ = new QLabel(this);
+  board_->setTextFormat(Qt::RichText);
+  board_->setWordWrap(true);
+  board_->setObjectName(QStringLiteral("reviewBoard"));
+  lay->addWidget(board_);
   decision_ = new QLabel(this);
   decision_->setTextFormat(Qt::RichText);
   decision_->setWordWrap(true);
@@ -131,7 +135,7 @@ void ReviewWindow::build() {
   connect(last_, &QPushButton::clicked, this, [this] { setStep(steps()); });
   connect(cancelButton_, &QPushButton::clicked, this, &ReviewWindow::cancel);
   connect(handBox_, &QComboBox::activated, this, [this](int i) { setHand(i); });
-  resize(760, 640);
+  resizeWithinScreen(this, QSize(760, 640));
 }
 
 int ReviewWindow::steps() const { return hands_.empty() ? 0 : static_cast<int>(states_[hand_].size()) - 1; }
@@ -289,16 +293,20 @@ QString ReviewWindow::decisionHtml() const {
   const int move = step_ - 1;
   QStringList lines;
   for (const DrawLuck& d : rev->draws)
-    if (d.move == move) lines << tr("Luck of the draw: %1 points of game-win chance.").arg(d.luck, 0, 'f', 1);
+    if (d.move == move) lines << tr("Luck of the draw: %1 points of game-win chance.").arg(num(d.luck));
   for (const Decision& d : rev->decisions) {
     if (d.move != move) continue;
     const QString name = names_[d.seat].toHtmlEscaped();
-    if (d.label == Label::None)
-      lines << tr("%1 (%2): a good move, loss %3.").arg(name, ReviewText::decision(d.kind)).arg(d.loss, 0, 'f', 1);
+    const QString kind = ReviewText::decision(d);
+    if (d.played == d.best)
+      lines << tr("%1 (%2): the best move.").arg(name, kind);
+    else if (d.label == Label::None)
+      lines << tr("%1 (%2): a good move, %3 points of game-win chance below the best, within the coach's margin.")
+                   .arg(name, kind, num(d.loss));
     else
       lines << tr("%1 (%2): <b>%3</b>, %4 points of game-win chance lost; best: %5.")
-                   .arg(name, ReviewText::decision(d.kind), ReviewText::label(d.label))
-                   .arg(d.loss, 0, 'f', 1)
+                   .arg(name, kind, ReviewText::label(d.label))
+                   .arg(num(d.loss))
                    .arg(ReviewText::move(d.candidates[d.best].action));
     const QString why = ReviewText::reason(d.reason);
     if (!why.isEmpty()) lines << why.toHtmlEscaped();
@@ -320,7 +328,7 @@ void ReviewWindow::fillCandidates() {
       if (i == d.played) move = tr("%1 (played)").arg(move);
       candidates_->setItem(i, 0, new QTableWidgetItem(move));
       candidates_->setItem(i, 1, new QTableWidgetItem(percent(c.win)));
-      candidates_->setItem(i, 2, new QTableWidgetItem(QString::number(c.points, 'f', 1)));
+      candidates_->setItem(i, 2, new QTableWidgetItem(num(c.points)));
     }
   }
 }
@@ -344,12 +352,12 @@ QString ReviewWindow::summaryHtml() const {
     const double rate = t.errorRate();
     const int n = t.counted;
     const int* labels = t.labels;
-    lines << tr("%1: error rate %2 over %n decision(s); %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7", nullptr, n)
-                 .arg(names_[seat].toHtmlEscaped(), QString::number(rate, 'f', 2))
+    lines << tr("%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7", nullptr, n)
+                 .arg(names_[seat].toHtmlEscaped(), num(rate, 2))
                  .arg(labels[1])
                  .arg(labels[2])
                  .arg(labels[3])
-                 .arg(QString::number(luck, 'f', 1), ReviewText::rating(ratingFor(rate)));
+                 .arg(num(luck), ReviewText::rating(ratingFor(rate)));
   }
   return lines.join(QStringLiteral("<br>"));
 }

@@ -1733,6 +1733,10 @@ A new game will be started.</translation>
         <source>lay-offs</source>
         <translation>lay-offs</translation>
     </message>
+    <message>
+        <source>knock or play on</source>
+        <translation>knock or play on</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
@@ -1825,10 +1829,6 @@ A new game will be started.</translation>
         <translation>Luck of the draw: %1 points of game-win chance.</translation>
     </message>
     <message>
-        <source>%1 (%2): a good move, loss %3.</source>
-        <translation>%1 (%2): a good move, loss %3.</translation>
-    </message>
-    <message>
         <source>%1 (%2): &lt;b&gt;%3&lt;/b&gt;, %4 points of game-win chance lost; best: %5.</source>
         <translation>%1 (%2): &lt;b&gt;%3&lt;/b&gt;, %4 points of game-win chance lost; best: %5.</translation>
     </message>
@@ -1847,11 +1847,19 @@ A new game will be started.</translation>
             <numerusform>&lt;b&gt;Match summary&lt;/b&gt; (%n hands analysed)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2): the best move.</source>
+        <translation>%1 (%2): the best move.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): a good move, %3 points of game-win chance below the best, within the coach&apos;s margin.</source>
+        <translation>%1 (%2): a good move, %3 points of game-win chance below the best, within the coach&apos;s margin.</translation>
+    </message>
     <message numerus="yes">
-        <source>%1: error rate %2 over %n decision(s); %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</source>
+        <source>%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</source>
         <translation>
-            <numerusform>%1: error rate %2 over %n decision; %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</numerusform>
-            <numerusform>%1: error rate %2 over %n decisions; %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</numerusform>
+            <numerusform>%1: error rate %2 over %n decision; inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</numerusform>
+            <numerusform>%1: error rate %2 over %n decisions; inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</numerusform>
         </translation>
     </message>
 </context>

@@ -1733,6 +1733,10 @@ Uusi peli aloitetaan.</translation>
         <source>lay-offs</source>
         <translation>liittäminen</translation>
     </message>
+    <message>
+        <source>knock or play on</source>
+        <translation>koputus vai jatko</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
@@ -1825,10 +1829,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Noston tuuri: %1 prosenttiyksikköä pelin voittotodennäköisyyttä.</translation>
     </message>
     <message>
-        <source>%1 (%2): a good move, loss %3.</source>
-        <translation>%1 (%2): hyvä siirto, menetys %3.</translation>
-    </message>
-    <message>
         <source>%1 (%2): &lt;b&gt;%3&lt;/b&gt;, %4 points of game-win chance lost; best: %5.</source>
         <translation>%1 (%2): &lt;b&gt;%3&lt;/b&gt;, pelin voittotodennäköisyydestä menetettiin %4 prosenttiyksikköä; paras: %5.</translation>
     </message>
@@ -1847,8 +1847,16 @@ Uusi peli aloitetaan.</translation>
             <numerusform>&lt;b&gt;Ottelun yhteenveto&lt;/b&gt; (%n jakoa analysoitu)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2): the best move.</source>
+        <translation>%1 (%2): paras siirto.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): a good move, %3 points of game-win chance below the best, within the coach&apos;s margin.</source>
+        <translation>%1 (%2): hyvä siirto, %3 prosenttiyksikköä pelin voittotodennäköisyyttä parasta heikompi, valmentajan marginaalin sisällä.</translation>
+    </message>
     <message numerus="yes">
-        <source>%1: error rate %2 over %n decision(s); %3 inaccuracies, %4 mistakes, %5 blunders; luck %6; %7</source>
+        <source>%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</source>
         <translation>
             <numerusform>%1: virhetaso %2, %n päätös; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
             <numerusform>%1: virhetaso %2, %n päätöstä; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>

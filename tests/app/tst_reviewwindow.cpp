@@ -11,6 +11,7 @@
 #include "gamecontroller.h"
 #include "language.h"
 #include "resultpanel.h"
+#include "reviewtext.h"
 #include "reviewwindow.h"
 
 using namespace gin;
@@ -41,6 +42,7 @@ class TstReviewWindow : public QObject {
   void hotSeatSeesOnlyFinishedHands();
   void reviewsTheAutosavesFinishedHands();
   void resultPanelOffersTheReview();
+  void wordsAndFigures();
 };
 
 void TstReviewWindow::stepsThroughAHandWithKeysAndMouse() {
@@ -186,6 +188,52 @@ void TstReviewWindow::resultPanelOffersTheReview() {
   QCOMPARE(b->text(), QStringLiteral("Review"));
   QTest::mouseClick(b, Qt::LeftButton);
   QCOMPARE(asked.count(), 1);
+}
+
+// Found in a play test: "1 inaccuracies", "-0.0", a point for a decimal comma in Finnish, a knock
+// called a discard, "a good move, loss 1.5" with no unit.
+void TstReviewWindow::wordsAndFigures() {
+  QCOMPARE(ReviewText::number(45.94), QStringLiteral("45.9"));
+  QCOMPARE(ReviewText::number(-0.04), QStringLiteral("0.0"));
+  QCOMPARE(ReviewText::number(-0.004, 2), QStringLiteral("0.00"));
+  QCOMPARE(ReviewText::number(-0.06), QStringLiteral("-0.1"));
+  Language::instance().setLanguage(QStringLiteral("fi"));
+  QCOMPARE(ReviewText::number(45.94), QStringLiteral("45,9"));
+  QCOMPARE(ReviewText::number(-0.04), QStringLiteral("0,0"));
+  Language::instance().setLanguage(QStringLiteral("en"));
+
+  GameController c;
+  playOneHand(c);
+  std::unique_ptr<ReviewWindow> w(ReviewWindow::forController(c, nullptr, 24));
+  QTRY_VERIFY_WITH_TIMEOUT(!w->analysing(), 60000);
+  auto* table = w->findChild<QTableWidget*>(QStringLiteral("reviewCandidates"));
+  int knockSteps = 0, judged = 0;
+  for (int step = 1; step <= w->steps(); ++step) {
+    w->setStep(step);
+    const QString text = w->decisionText();
+    QVERIFY2(!text.contains(QLatin1String("-0.0")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("loss ")), qPrintable(text));
+    bool knockCandidate = false;
+    for (int i = 0; i < table->rowCount(); ++i) knockCandidate |= table->item(i, 0)->text().startsWith(QLatin1String("Knock"));
+    if (table->rowCount() > 0) {
+      ++judged;
+      QVERIFY2(text.contains(QLatin1String("the best move")) || text.contains(QLatin1String("points of game-win chance")),
+               qPrintable(text));
+    }
+    if (knockCandidate) {
+      ++knockSteps;
+      QVERIFY2(text.contains(QLatin1String("(knock or play on)")), qPrintable(text));
+    }
+  }
+  QVERIFY(judged > 0);
+  QVERIFY(knockSteps > 0);  // the hand ends with a knock: that decision had one
+  const QRegularExpression counts(QStringLiteral("inaccuracies \\d+, mistakes \\d+, blunders \\d+"));
+  QVERIFY2(w->summaryText().contains(counts), qPrintable(w->summaryText()));
+  // In Finnish the figures take a decimal comma: the win chances of the candidates.
+  Language::instance().setLanguage(QStringLiteral("fi"));
+  w->setStep(1);
+  QVERIFY2(table->rowCount() > 0 && table->item(0, 1)->text().contains(QLatin1Char(',')), qPrintable(table->item(0, 1)->text()));
+  Language::instance().setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TstReviewWindow)
