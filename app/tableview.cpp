@@ -29,7 +29,10 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   // result panel open). A full repaint of the felt and 52 cached pixmaps costs a few ms.
   setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
   setFocusPolicy(Qt::StrongFocus);
-  setMinimumSize(640, 440);
+  // Low enough that the action bar's status line can take two or three lines on a 1024x600 netbook
+  // with the score sheet open: the layout shrinks the cards to fit, while a taller minimum made the
+  // bar lie over the bottom of the hand.
+  setMinimumSize(640, 360);
   // Before anything asks for this view's accessible interface (setAccessibleName does).
   TableAccessible::install();
   // Read by screen readers: follows the language like every visible text.
