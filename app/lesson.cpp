@@ -108,6 +108,11 @@ Lesson::Lesson(GameController* controller, TableView* view, QObject* parent)
   title_->setObjectName(QStringLiteral("lessonStep"));
   next_ = new QPushButton(panel_);
   next_->setObjectName(QStringLiteral("lessonNext"));
+  // Hidden while a step waits for a move, but keeping its place: otherwise Stop moved into it, and a
+  // second click on Next ended the lesson.
+  QSizePolicy keep = next_->sizePolicy();
+  keep.setRetainSizeWhenHidden(true);
+  next_->setSizePolicy(keep);
   leave_ = new QPushButton(panel_);
   leave_->setObjectName(QStringLiteral("leaveLesson"));
   leave_->setFocusPolicy(Qt::TabFocus);

@@ -179,7 +179,17 @@ class TestLesson : public QObject {
     QCOMPARE(w_->statusText(), QStringLiteral("Read the note on the table first, then press Next."));
     QVERIFY(c_->hand().history().empty());
     shot(QStringLiteral("lesson-1"));
+    const QPoint nextAt = lesson_->nextButton()->mapTo(w_.get(), lesson_->nextButton()->rect().center());
+    const QPoint leaveAt = lesson_->leaveButton()->mapTo(w_.get(), QPoint(0, 0));
     next(false);
+    QCoreApplication::processEvents();  // the panel's layout after Next hid
+    // Next hides while the step waits for a move; Stop keeps its place, so a second click where Next
+    // was (a double click) does not end the lesson.
+    QCOMPARE(lesson_->leaveButton()->mapTo(w_.get(), QPoint(0, 0)), leaveAt);
+    QWidget* under = w_->childAt(nextAt);
+    QWidget* target = under ? under : w_.get();
+    QTest::mouseClick(target, Qt::LeftButton, {}, target->mapFrom(w_.get(), nextAt));
+    QVERIFY(lesson_->active());
 
     // 2. The upcard: Pass is refused with the reason; the drag into the hand takes it.
     QCOMPARE(lesson_->step(), 1);
