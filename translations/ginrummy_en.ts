@@ -693,62 +693,6 @@ A new game will be started.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <source>Hint: draw from the stock, it is the only choice now.</source>
-        <translation>Hint: draw from the stock, it is the only choice now.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, with it you can go gin.</source>
-        <translation>Hint: take the %1 from the discard pile, with it you can go gin.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1, with it you can go gin.</source>
-        <translation>Hint: take the upcard %1, with it you can go gin.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, it makes a meld with your %2.</source>
-        <translation>Hint: take the %1 from the discard pile, it makes a meld with your %2.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1, it makes a meld with your %2.</source>
-        <translation>Hint: take the upcard %1, it makes a meld with your %2.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, it lowers your deadwood from %2 to %3.</source>
-        <translation>Hint: take the %1 from the discard pile, it lowers your deadwood from %2 to %3.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1, it lowers your deadwood from %2 to %3.</source>
-        <translation>Hint: take the upcard %1, it lowers your deadwood from %2 to %3.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, the look-ahead prefers it to an unknown card.</source>
-        <translation>Hint: take the %1 from the discard pile, the look-ahead prefers it to an unknown card.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1, the look-ahead prefers it to an unknown card.</source>
-        <translation>Hint: take the upcard %1, the look-ahead prefers it to an unknown card.</translation>
-    </message>
-    <message>
-        <source>Hint: pass, the %1 would not lower your deadwood.</source>
-        <translation>Hint: pass, the %1 would not lower your deadwood.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock, the %1 would not lower your deadwood.</source>
-        <translation>Hint: draw from the stock, the %1 would not lower your deadwood.</translation>
-    </message>
-    <message>
-        <source>Hint: pass, the look-ahead expects more of the stock than of the %1.</source>
-        <translation>Hint: pass, the look-ahead expects more of the stock than of the %1.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock, the look-ahead expects more of it than of the %1.</source>
-        <translation>Hint: draw from the stock, the look-ahead expects more of it than of the %1.</translation>
-    </message>
-    <message>
-        <source>Hint: declare big gin, all eleven cards are in melds.</source>
-        <translation>Hint: declare big gin, all eleven cards are in melds.</translation>
-    </message>
-    <message>
         <source>Hint: go gin, discarding the %1.</source>
         <translation>Hint: go gin, discarding the %1.</translation>
     </message>
@@ -781,32 +725,88 @@ A new game will be started.</translation>
         <translation>Hint: discard the %1, not the %2: %3 took the %4 from the discard pile and could use the %2.</translation>
     </message>
     <message>
-        <source>Hint: discard the %1, it keeps the %2 pair.</source>
-        <translation>Hint: discard the %1, it keeps the %2 pair.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1, nobody else can make a meld with it.</source>
-        <translation>Hint: discard the %1, nobody else can make a meld with it.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1, it leaves the least deadwood, %2.</source>
-        <translation>Hint: discard the %1, it leaves the least deadwood, %2.</translation>
-    </message>
-    <message>
         <source>Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.</source>
         <translation>Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.</translation>
     </message>
     <message>
-        <source>Hint: discard the %1, the look-ahead prefers it.</source>
-        <translation>Hint: discard the %1, the look-ahead prefers it.</translation>
-    </message>
-    <message>
-        <source>Hint: lay off the %1, your deadwood falls from %2 to %3.</source>
-        <translation>Hint: lay off the %1, your deadwood falls from %2 to %3.</translation>
-    </message>
-    <message>
         <source>Hint: nothing you could lay off lowers your deadwood, %1.</source>
         <translation>Hint: nothing you could lay off lowers your deadwood, %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: it is the only choice now.</source>
+        <translation>Hint: draw from the stock: it is the only choice now.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: with it you can go gin.</source>
+        <translation>Hint: take the %1 from the discard pile: with it you can go gin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: with it you can go gin.</source>
+        <translation>Hint: take the upcard %1: with it you can go gin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: it makes a meld with your %2.</source>
+        <translation>Hint: take the %1 from the discard pile: it makes a meld with your %2.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: it makes a meld with your %2.</source>
+        <translation>Hint: take the upcard %1: it makes a meld with your %2.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: it lowers your deadwood from %2 to %3.</source>
+        <translation>Hint: take the %1 from the discard pile: it lowers your deadwood from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: it lowers your deadwood from %2 to %3.</source>
+        <translation>Hint: take the upcard %1: it lowers your deadwood from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: the look-ahead prefers it to an unknown card.</source>
+        <translation>Hint: take the %1 from the discard pile: the look-ahead prefers it to an unknown card.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: the look-ahead prefers it to an unknown card.</source>
+        <translation>Hint: take the upcard %1: the look-ahead prefers it to an unknown card.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: the %1 would not lower your deadwood.</source>
+        <translation>Hint: pass: the %1 would not lower your deadwood.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: the %1 would not lower your deadwood.</source>
+        <translation>Hint: draw from the stock: the %1 would not lower your deadwood.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: the look-ahead expects more of the stock than of the %1.</source>
+        <translation>Hint: pass: the look-ahead expects more of the stock than of the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</source>
+        <translation>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: declare big gin: all eleven cards are in melds.</source>
+        <translation>Hint: declare big gin: all eleven cards are in melds.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: it keeps the %2 pair.</source>
+        <translation>Hint: discard the %1: it keeps the %2 pair.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: nobody else can make a meld with it.</source>
+        <translation>Hint: discard the %1: nobody else can make a meld with it.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: it leaves the least deadwood, %2.</source>
+        <translation>Hint: discard the %1: it leaves the least deadwood, %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: the look-ahead prefers it.</source>
+        <translation>Hint: discard the %1: the look-ahead prefers it.</translation>
+    </message>
+    <message>
+        <source>Hint: lay off the %1: your deadwood falls from %2 to %3.</source>
+        <translation>Hint: lay off the %1: your deadwood falls from %2 to %3.</translation>
     </message>
 </context>
 <context>

@@ -693,62 +693,6 @@ Uusi peli aloitetaan.</translation>
 <context>
     <name>HintText</name>
     <message>
-        <source>Hint: draw from the stock, it is the only choice now.</source>
-        <translation>Vihje: nosta nostopakasta, muuta vaihtoehtoa ei nyt ole.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, with it you can go gin.</source>
-        <translation>Vihje: ota poistopakasta kortti %1, sen avulla saat ginin.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1, with it you can go gin.</source>
-        <translation>Vihje: ota avokortti %1, sen avulla saat ginin.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, it makes a meld with your %2.</source>
-        <translation>Vihje: ota poistopakasta kortti %1, se muodostaa yhdistelmän korttiesi %2 kanssa.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1, it makes a meld with your %2.</source>
-        <translation>Vihje: ota avokortti %1, se muodostaa yhdistelmän korttiesi %2 kanssa.</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, it lowers your deadwood from %2 to %3.</source>
-        <translation>Vihje: ota poistopakasta kortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1, it lowers your deadwood from %2 to %3.</source>
-        <translation>Vihje: ota avokortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
-    </message>
-    <message>
-        <source>Hint: take the %1 from the discard pile, the look-ahead prefers it to an unknown card.</source>
-        <translation>Vihje: ota poistopakasta kortti %1, ennakointi pitää sitä parempana kuin tuntematonta korttia.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1, the look-ahead prefers it to an unknown card.</source>
-        <translation>Vihje: ota avokortti %1, ennakointi pitää sitä parempana kuin tuntematonta korttia.</translation>
-    </message>
-    <message>
-        <source>Hint: pass, the %1 would not lower your deadwood.</source>
-        <translation>Vihje: passaa, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock, the %1 would not lower your deadwood.</source>
-        <translation>Vihje: nosta nostopakasta, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
-    </message>
-    <message>
-        <source>Hint: pass, the look-ahead expects more of the stock than of the %1.</source>
-        <translation>Vihje: passaa, ennakointi odottaa nostopakasta enemmän kuin kortista %1.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock, the look-ahead expects more of it than of the %1.</source>
-        <translation>Vihje: nosta nostopakasta, ennakointi odottaa siitä enemmän kuin kortista %1.</translation>
-    </message>
-    <message>
-        <source>Hint: declare big gin, all eleven cards are in melds.</source>
-        <translation>Vihje: ilmoita big gin, kaikki yksitoista korttia ovat yhdistelmissä.</translation>
-    </message>
-    <message>
         <source>Hint: go gin, discarding the %1.</source>
         <translation>Vihje: tee gin ja heitä pois kortti %1.</translation>
     </message>
@@ -781,32 +725,88 @@ Uusi peli aloitetaan.</translation>
         <translation>Vihje: heitä pois kortti %1, älä korttia %2: %3 otti poistopakasta kortin %4 ja voisi käyttää korttia %2.</translation>
     </message>
     <message>
-        <source>Hint: discard the %1, it keeps the %2 pair.</source>
-        <translation>Vihje: heitä pois kortti %1, niin pari %2 säilyy.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1, nobody else can make a meld with it.</source>
-        <translation>Vihje: heitä pois kortti %1, kukaan muu ei voi tehdä sillä yhdistelmää.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1, it leaves the least deadwood, %2.</source>
-        <translation>Vihje: heitä pois kortti %1, niin hukkapisteitä jää vähiten: %2.</translation>
-    </message>
-    <message>
         <source>Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.</source>
         <translation>Vihje: heitä pois kortti %1: %2 eri nostoa parantaisi jäljelle jääviä kortteja, kortin %4 poisheiton jälkeen vain %3.</translation>
     </message>
     <message>
-        <source>Hint: discard the %1, the look-ahead prefers it.</source>
+        <source>Hint: nothing you could lay off lowers your deadwood, %1.</source>
+        <translation>Vihje: mikään liittäminen ei pienennä hukkapisteitäsi (%1).</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: it is the only choice now.</source>
+        <translation>Vihje: nosta nostopakasta, muuta vaihtoehtoa ei nyt ole.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: with it you can go gin.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, sen avulla saat ginin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: with it you can go gin.</source>
+        <translation>Vihje: ota avokortti %1, sen avulla saat ginin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: it makes a meld with your %2.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, se muodostaa yhdistelmän korttiesi %2 kanssa.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: it makes a meld with your %2.</source>
+        <translation>Vihje: ota avokortti %1, se muodostaa yhdistelmän korttiesi %2 kanssa.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: it lowers your deadwood from %2 to %3.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: it lowers your deadwood from %2 to %3.</source>
+        <translation>Vihje: ota avokortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: the look-ahead prefers it to an unknown card.</source>
+        <translation>Vihje: ota poistopakasta kortti %1, ennakointi pitää sitä parempana kuin tuntematonta korttia.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: the look-ahead prefers it to an unknown card.</source>
+        <translation>Vihje: ota avokortti %1, ennakointi pitää sitä parempana kuin tuntematonta korttia.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: the %1 would not lower your deadwood.</source>
+        <translation>Vihje: passaa, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: the %1 would not lower your deadwood.</source>
+        <translation>Vihje: nosta nostopakasta, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: the look-ahead expects more of the stock than of the %1.</source>
+        <translation>Vihje: passaa, ennakointi odottaa nostopakasta enemmän kuin kortista %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</source>
+        <translation>Vihje: nosta nostopakasta, ennakointi odottaa siitä enemmän kuin kortista %1.</translation>
+    </message>
+    <message>
+        <source>Hint: declare big gin: all eleven cards are in melds.</source>
+        <translation>Vihje: ilmoita big gin, kaikki yksitoista korttia ovat yhdistelmissä.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: it keeps the %2 pair.</source>
+        <translation>Vihje: heitä pois kortti %1, niin pari %2 säilyy.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: nobody else can make a meld with it.</source>
+        <translation>Vihje: heitä pois kortti %1, kukaan muu ei voi tehdä sillä yhdistelmää.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: it leaves the least deadwood, %2.</source>
+        <translation>Vihje: heitä pois kortti %1, niin hukkapisteitä jää vähiten: %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: the look-ahead prefers it.</source>
         <translation>Vihje: heitä pois kortti %1, ennakointi pitää sitä parhaana.</translation>
     </message>
     <message>
-        <source>Hint: lay off the %1, your deadwood falls from %2 to %3.</source>
+        <source>Hint: lay off the %1: your deadwood falls from %2 to %3.</source>
         <translation>Vihje: liitä kortit %1, hukkapisteesi laskevat (%2 → %3).</translation>
-    </message>
-    <message>
-        <source>Hint: nothing you could lay off lowers your deadwood, %1.</source>
-        <translation>Vihje: mikään liittäminen ei pienennä hukkapisteitäsi (%1).</translation>
     </message>
 </context>
 <context>
