@@ -91,7 +91,7 @@ QString ScoreSheetModel::title() const { return tr("Gin rummy score sheet"); }
 QString ScoreSheetModel::variantName() const {
   if (rules_.poker) return tr("Poker gin rummy, %n players", nullptr, rules_.players);
   if (rules_.hollywood) return rules_.oklahoma ? tr("Hollywood Oklahoma gin") : tr("Hollywood gin");
-  return rules_.oklahoma ? tr("Oklahoma gin") : tr("Straight gin");
+  return rules_.oklahoma ? tr("Oklahoma gin") : tr("Standard gin");
 }
 
 QString ScoreSheetModel::playersLine() const {

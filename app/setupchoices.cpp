@@ -250,7 +250,7 @@ void SetupChoices::retranslate() {
   secondLabel_->setText(tr("Second player's na&me"));
   second_->setPlaceholderText(tr("Player 2"));
   gameTitle_->setText(tr("&Game"));
-  const QString games[] = {tr("Classic gin rummy"), tr("Oklahoma gin"), tr("Hollywood scoring"), tr("Poker gin rummy")};
+  const QString games[] = {tr("Standard gin rummy"), tr("Oklahoma gin"), tr("Hollywood scoring"), tr("Poker gin rummy")};
   const QString gameLines[] = {
       tr("Knock with 10 or less in deadwood; the first to 100 points wins."),
       tr("The first upcard sets the knock limit of each hand."),

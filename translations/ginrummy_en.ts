@@ -2039,10 +2039,6 @@ A new game will be started.</translation>
         <translation>Oklahoma gin</translation>
     </message>
     <message>
-        <source>Straight gin</source>
-        <translation>Straight gin</translation>
-    </message>
-    <message>
         <source>Players: %1</source>
         <translation>Players: %1</translation>
     </message>
@@ -2241,6 +2237,10 @@ A new game will be started.</translation>
         <source>Box bonus</source>
         <translation>Box bonus</translation>
     </message>
+    <message>
+        <source>Standard gin</source>
+        <translation>Standard gin</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>
@@ -2365,10 +2365,6 @@ A new game will be started.</translation>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <source>Classic gin rummy</source>
-        <translation>Classic gin rummy</translation>
-    </message>
-    <message>
         <source>Oklahoma gin</source>
         <translation>Oklahoma gin</translation>
     </message>
@@ -2399,6 +2395,10 @@ A new game will be started.</translation>
     <message>
         <source>Pla&amp;yers at the table:</source>
         <translation>Pla&amp;yers at the table:</translation>
+    </message>
+    <message>
+        <source>Standard gin rummy</source>
+        <translation>Standard gin rummy</translation>
     </message>
 </context>
 <context>

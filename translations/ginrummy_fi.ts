@@ -2039,10 +2039,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Oklahoma-gini</translation>
     </message>
     <message>
-        <source>Straight gin</source>
-        <translation>Tavallinen gini</translation>
-    </message>
-    <message>
         <source>Players: %1</source>
         <translation>Pelaajat: %1</translation>
     </message>
@@ -2241,6 +2237,10 @@ Uusi peli aloitetaan.</translation>
         <source>Box bonus</source>
         <translation>Laatikkobonus</translation>
     </message>
+    <message>
+        <source>Standard gin</source>
+        <translation>Tavallinen gini</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>
@@ -2365,10 +2365,6 @@ Uusi peli aloitetaan.</translation>
         <translation>P&amp;eli</translation>
     </message>
     <message>
-        <source>Classic gin rummy</source>
-        <translation>Tavallinen ginirommi</translation>
-    </message>
-    <message>
         <source>Oklahoma gin</source>
         <translation>Oklahoma-gini</translation>
     </message>
@@ -2399,6 +2395,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Pla&amp;yers at the table:</source>
         <translation>Pelaaji&amp;a pöydässä:</translation>
+    </message>
+    <message>
+        <source>Standard gin rummy</source>
+        <translation>Tavallinen ginirommi</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@ class TestScoreSheetModel : public QObject {
       QCOMPARE(m.headerData(c, Qt::Horizontal, SM::GroupRole).toString(), groups[c]);
     }
     QCOMPARE(m.headerData(3, Qt::Horizontal).toString(), QString("Deadwood\nAnn"));
-    QCOMPARE(m.variantName(), QString("Straight gin"));
+    QCOMPARE(m.variantName(), QString("Standard gin"));
     QCOMPARE(m.playersLine(), QString("Players: Ann and Bob"));
     QVERIFY(m.rulesSummary().contains("game to 100"));
     QVERIFY(m.rulesSummary().contains("big gin bonus 31"));

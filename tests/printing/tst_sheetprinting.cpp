@@ -126,7 +126,7 @@ class TestSheetPrinting : public QObject {
     QVERIFY2(text.contains("Gin rummy score sheet"), qPrintable(text));
     QVERIFY(text.contains("Date: " + QLocale().toString(QDate::currentDate(), QLocale::LongFormat)));
     QVERIFY(text.contains("Players: Ann and Bob"));
-    QVERIFY(text.contains("Straight gin"));
+    QVERIFY(text.contains("Standard gin"));
     QVERIFY(text.contains("knock limit 10"));
     QVERIFY(text.contains("Deadwood") && text.contains("Running total"));
     QVERIFY2(hasRow(text, {"1", "Ann", "knock", "5", "20", "15", "15", "0"}), qPrintable(text));
@@ -267,7 +267,7 @@ class TestSheetPrinting : public QObject {
     QCOMPARE(pdfInfo(path, "Pages"), QString("1"));
     const QString text = pdfText(path);
     QVERIFY2(text.contains("Players: Aino and Veikko"), qPrintable(text));
-    QVERIFY(text.contains(hollywood ? "Hollywood gin" : "Straight gin"));
+    QVERIFY(text.contains(hollywood ? "Hollywood gin" : "Standard gin"));
     QVERIFY(text.contains("Date: ____"));
     QCOMPARE(text.contains("Game 3"), hollywood);
     QCOMPARE(text.contains("Deadwood"), !hollywood);
