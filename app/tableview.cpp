@@ -32,7 +32,7 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   // Low enough that the action bar's status line can take two or three lines on a 1024x600 netbook
   // with the score sheet open: the layout shrinks the cards to fit, while a taller minimum made the
   // bar lie over the bottom of the hand.
-  setMinimumSize(640, 360);
+  setMinimumSize(640, 400);
   // Before anything asks for this view's accessible interface (setAccessibleName does).
   TableAccessible::install();
   // Read by screen readers: follows the language like every visible text.
