@@ -20,8 +20,14 @@ QString CardText::suitName(int suit) {
 }
 
 QString CardText::name(gin::Card c) {
-  //: Card name. %1 = rank (ace, 2..10, jack, queen, king), %2 = suit (clubs...). Finnish: "%2 %1" (hertta 7).
-  return tr("%1 of %2").arg(rankName(gin::rankOf(c)), suitName(gin::suitOf(c)));
+  const int rank = gin::rankOf(c);
+  if (rank == 0 || rank >= 10) {
+    //: Name of an ace or a face card. %1 = rank (ace, jack, queen, king), %2 = suit (clubs...).
+    //: Finnish writes it as one word: "%2%1" (patakuningas, ruutuässä).
+    return tr("%1 of %2", "ace or face card").arg(rankName(rank), suitName(gin::suitOf(c)));
+  }
+  //: Card name. %1 = rank (2..10), %2 = suit (clubs...). Finnish: "%2 %1" (hertta 7).
+  return tr("%1 of %2").arg(rankName(rank), suitName(gin::suitOf(c)));
 }
 
 QString CardText::symbol(gin::Card c) {

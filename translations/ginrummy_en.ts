@@ -177,7 +177,7 @@ A new game will be started.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>Card name. %1 = rank (ace, 2..10, jack, queen, king), %2 = suit (clubs...). Finnish: &quot;%2 %1&quot; (hertta 7).</extracomment>
+        <extracomment>Card name. %1 = rank (2..10), %2 = suit (clubs...). Finnish: &quot;%2 %1&quot; (hertta 7).</extracomment>
         <translation>%1 of %2</translation>
     </message>
     <message>
@@ -199,6 +199,12 @@ A new game will be started.</translation>
     <message>
         <source>drawn hand</source>
         <translation>drawn hand</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>ace or face card</comment>
+        <extracomment>Name of an ace or a face card. %1 = rank (ace, jack, queen, king), %2 = suit (clubs...). Finnish writes it as one word: &quot;%2%1&quot; (patakuningas, ruutuässä).</extracomment>
+        <translation>%1 of %2</translation>
     </message>
 </context>
 <context>

@@ -136,7 +136,7 @@ class TestAccessibility : public QObject {
     Language::instance().setLanguage(QStringLiteral("fi"));
     QCoreApplication::processEvents();
     const QStringList fi = names();
-    for (const char* expected : {"nostopakka, 31 korttia", "poistopakka, päällimmäisenä risti kuningatar", "koputuspaikka",
+    for (const char* expected : {"nostopakka, 31 korttia", "poistopakka, päällimmäisenä ristikuningatar", "koputuspaikka",
                                  "hertta 7, kädessäsi, osa suoraa", "pata 3, kädessäsi, osa sarjaa",
                                  "risti 2, kädessäsi, ei yhdistelmässä"})
       QVERIFY2(fi.contains(QString::fromUtf8(expected)), qPrintable(QStringLiteral("%1 not in: %2").arg(QString::fromUtf8(expected), fi.join(" | "))));
