@@ -298,7 +298,7 @@ QString ReviewWindow::decisionHtml() const {
     if (d.move != move) continue;
     const QString name = names_[d.seat].toHtmlEscaped();
     const QString kind = ReviewText::decision(d);
-    if (d.played == d.best)
+    if (d.played == d.best || d.loss < 0.05)  // a tie with the best is the best too
       lines << tr("%1 (%2): the best move.").arg(name, kind);
     else if (d.label == Label::None)
       lines << tr("%1 (%2): a good move, %3 points of game-win chance below the best, within the coach's margin.")
