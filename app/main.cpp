@@ -101,15 +101,14 @@ int main(int argc, char* argv[]) {
   // Saves of earlier versions move to the new folder before anything reads them.
   Paths::migrateLegacyData();
   CardRenderer::instance().setFourColour(Settings::fourColourDeck());
-  CardRenderer::instance().setBack(Settings::deckBack() == QLatin1String("red") ? CardRenderer::Back::Red
-                                                                                 : CardRenderer::Back::Blue);
+  CardRenderer::instance().setBack(CardRenderer::backNamed(Settings::deckBack()));
 
   MainWindow w;
   GameSetup setup = NewGameDialog::remembered();
   const int autoplay = CommandLine::autoplayDelay();
   if (autoplay >= 0) {
     // Diagnostics: the computer plays every seat and deals on by itself.
-    for (SeatSetup& s : setup.seats) s.human = false;
+    for (SeatSetup& s : setup.seats) s.kind = SeatKind::Computer;
     w.controller()->setAiDelay(autoplay);
     QObject::connect(w.controller(), &GameController::handOver, w.controller(), [&w, autoplay] {
       QTimer::singleShot(autoplay, w.controller(), [&w] { w.controller()->nextHand(); });

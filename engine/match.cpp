@@ -201,4 +201,17 @@ bool Match::nextHand() {
   return true;
 }
 
+bool Match::samePosition(const Match& o) const {
+  const HandState& a = *hand_;
+  const HandState& b = *o.hand_;
+  if (handNumber() != o.handNumber() || a.phase() != b.phase() || a.toAct() != b.toAct() || a.stock() != b.stock() ||
+      a.discardPile() != b.discardPile() || rules_.players != o.rules_.players)
+    return false;
+  for (int s = 0; s < rules_.players; ++s)
+    if (a.hand(s) != b.hand(s)) return false;
+  for (int g = 0; g < sheet_.games(); ++g)
+    if (sheet_.totals(g) != o.sheet_.totals(g)) return false;
+  return true;
+}
+
 }  // namespace gin

@@ -90,6 +90,9 @@ class Match {
   const HandState& hand() const { return *hand_; }
   const ScoreSheet& sheet() const { return sheet_; }
   bool over() const { return sheet_.over(); }
+  // The same table: the same hand in the same phase, the cards in the same places, the same scores (a
+  // save is checked by rebuilding its match and comparing).
+  bool samePosition(const Match& other) const;
 
   // Applies an action to the current hand; a hand that ends is entered on the sheet at once.
   Reject apply(int seat, const Action& a);

@@ -310,6 +310,10 @@ A new game will be started.</translation>
         <source>I am %1</source>
         <translation>I am %1</translation>
     </message>
+    <message>
+        <source>%1: take back my move</source>
+        <translation>%1: take back my move</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

@@ -310,6 +310,10 @@ Uusi peli aloitetaan.</translation>
         <source>I am %1</source>
         <translation>Olen %1</translation>
     </message>
+    <message>
+        <source>%1: take back my move</source>
+        <translation>%1: peru siirtoni</translation>
+    </message>
 </context>
 <context>
     <name>GameController</name>

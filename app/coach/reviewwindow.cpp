@@ -17,7 +17,6 @@
 #include "text/cardtext.h"
 #include "game/gamecontroller.h"
 #include "coach/reviewtext.h"
-#include "shell/screenfit.h"
 
 using namespace gin;
 using namespace gin::ai;
@@ -47,7 +46,7 @@ QString percent(double x) { return QStringLiteral("%1%").arg(num(100.0 * x)); }
 ReviewWindow::ReviewWindow(std::vector<HandRecord> hands, QStringList names, QWidget* parent, int samples)
     : QDialog(parent), hands_(std::move(hands)), names_(std::move(names)), samples_(samples) {
   setObjectName(QStringLiteral("reviewWindow"));
-  for (const HandRecord& r : hands_) states_.push_back(replayStates(r, nullptr));
+  for (const HandRecord& r : hands_) tables_.push_back(openTables(r));
   reviews_.resize(hands_.size());
   while (names_.size() < 2) names_ << QString();
   build();
@@ -64,7 +63,8 @@ ReviewWindow::~ReviewWindow() {
 ReviewWindow* ReviewWindow::forController(const GameController& c, QWidget* parent, int samples) {
   if (!c.hasMatch()) return nullptr;
   std::vector<HandRecord> records = matchRecords(c.setup().rules, c.setup().seed, c.actionLog());
-  if (!records.empty() && !c.hand().over()) records.pop_back();  // still being played
+  const bool over = c.view().phase == Phase::Scored || c.view().phase == Phase::Drawn;
+  if (!records.empty() && !over) records.pop_back();  // still being played
   if (records.empty()) return nullptr;
   QStringList names;
   for (int s = 0; s < c.players(); ++s) names << c.seatName(s);
@@ -135,10 +135,12 @@ void ReviewWindow::build() {
   connect(last_, &QPushButton::clicked, this, [this] { setStep(steps()); });
   connect(cancelButton_, &QPushButton::clicked, this, &ReviewWindow::cancel);
   connect(handBox_, &QComboBox::activated, this, [this](int i) { setHand(i); });
-  resizeWithinScreen(this, QSize(760, 640));
 }
 
-int ReviewWindow::steps() const { return hands_.empty() ? 0 : static_cast<int>(states_[hand_].size()) - 1; }
+// The opener fits this to the screen (shell/screenfit.h).
+QSize ReviewWindow::sizeHint() const { return QSize(760, 640); }
+
+int ReviewWindow::steps() const { return hands_.empty() ? 0 : static_cast<int>(tables_[hand_].size()) - 1; }
 
 void ReviewWindow::setHand(int index) {
   if (hands_.empty()) return;
@@ -263,25 +265,23 @@ void ReviewWindow::refresh() {
 }
 
 QString ReviewWindow::boardHtml() const {
-  const HandState& s = states_[hand_][step_];
+  const OpenTable& t = tables_[hand_][step_];
   QString html;
   if (step_ > 0) {
-    const Step& st = s.history().back();
-    QString what = ReviewText::move(st.action);
-    if (st.drawn != NoCard) what += QStringLiteral(" (%1)").arg(cardHtml(st.drawn));
-    html += tr("<b>%1</b>: %2").arg(names_[st.seat].toHtmlEscaped(), what) + QStringLiteral("<br>");
+    QString what = ReviewText::move(t.last.action);
+    if (t.last.drawn != NoCard) what += QStringLiteral(" (%1)").arg(cardHtml(t.last.drawn));
+    html += tr("<b>%1</b>: %2").arg(names_[t.last.seat].toHtmlEscaped(), what) + QStringLiteral("<br>");
   } else {
     html += tr("<b>The deal</b>") + QStringLiteral("<br>");
   }
-  for (int seat = 0; seat < s.players(); ++seat) {
-    const CardSet h = s.hand(seat);
+  for (int seat = 0; seat < static_cast<int>(t.hands.size()); ++seat) {
+    const CardSet h = t.hands[seat];
     html += tr("%1: %2 (deadwood %3)").arg(names_[seat].toHtmlEscaped(), cardsHtml(toVector(h))).arg(minDeadwood(h)) +
             QStringLiteral("<br>");
   }
-  std::vector<Card> stock(s.stock().rbegin(), s.stock().rend());
-  html += tr("Stock, top first: %1").arg(stock.empty() ? tr("empty") : cardsHtml(stock)) + QStringLiteral("<br>");
-  html += tr("Discard pile, top last: %1").arg(s.discardPile().empty() ? tr("empty") : cardsHtml(s.discardPile()));
-  for (const CardSet m : s.tableMelds()) html += QStringLiteral("<br>") + tr("On the table: %1").arg(cardsHtml(toVector(m)));
+  html += tr("Stock, top first: %1").arg(t.stockTopFirst.empty() ? tr("empty") : cardsHtml(t.stockTopFirst)) + QStringLiteral("<br>");
+  html += tr("Discard pile, top last: %1").arg(t.pile.empty() ? tr("empty") : cardsHtml(t.pile));
+  for (const CardSet m : t.tableMelds) html += QStringLiteral("<br>") + tr("On the table: %1").arg(cardsHtml(toVector(m)));
   return html;
 }
 

@@ -156,12 +156,21 @@ Lesson::~Lesson() {
 
 int Lesson::steps() const { return kStepCount; }
 
-HandState Lesson::teachingDeal() {
-  std::vector<Card> stock = {k2s, k3c};
+Position Lesson::teachingDeal() {
+  std::vector<Card> stock = {k2s, k3c};  // top first
   const CardSet used = kYours | kDealers | bit(k7s) | bit(k2s) | bit(k3c);
   for (Card c = 0; c < kDeckSize; ++c)
     if (!contains(used, c)) stock.push_back(c);
-  return HandState::fromHands(Rules(), 1, {kYours, kDealers}, k7s, stock);
+  // The computer deals (seat 1); you are offered the upcard first.
+  Position p;
+  p.dealer = 1;
+  p.phase = Phase::FirstUpcard;
+  p.toAct = 0;
+  p.hands = {kYours, kDealers};
+  p.stock.assign(stock.rbegin(), stock.rend());
+  p.pile = {k7s};
+  p.firstUpcard = k7s;
+  return p;
 }
 
 void Lesson::start() {
@@ -172,7 +181,7 @@ void Lesson::start() {
   }
   GameSetup s;
   s.seed = 1;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Beginner, QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Beginner, QString()}};
   std::vector<std::unique_ptr<ai::Player>> players(2);
   players[1] = std::make_unique<LessonOpponent>();
   active_ = true;
@@ -191,10 +200,11 @@ void Lesson::start() {
 
 bool Lesson::ready() const {
   if (!active_ || !c_ || !c_->hasMatch()) return false;
-  const HandState& h = c_->hand();
+  const SeatView& v = c_->view();
   const Spec& s = kSteps[step_];
-  if (s.phase == Phase::Scored) return h.over();
-  return !h.over() && h.phase() == s.phase && c_->humanToAct() && h.toAct() == 0;
+  const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
+  if (s.phase == Phase::Scored) return over;
+  return !over && v.phase == s.phase && c_->humanToAct() && v.toAct == 0;
 }
 
 bool Lesson::waitsForMove() const { return active_ && kSteps[step_].move; }
@@ -242,8 +252,8 @@ QString Lesson::text() const {
                 "knock may add cards to the knocker's melds, and those stop counting as deadwood.")
           .arg(opp, sym(k3h), sym(k4c));
     case 9: {
-      const HandResult& r = c_->hand().result();
-      const Rules& rules = c_->hand().rules();
+      const HandResult& r = c_->view().result;
+      const Rules& rules = c_->view().rules;
       return tr("You score the difference: %1's %2 in deadwood minus your %3 is %4 points. Had %1 ended with "
                 "%3 or less, that would be an undercut: %1 would score the difference and %5 more. Knocking "
                 "with no deadwood at all is gin: %6 more, and nothing may be laid off.")
@@ -335,9 +345,9 @@ QRectF Lesson::targetRect() const {
   switch (s.point) {
     case Point::Hand: {  // beside the hand's first card, off the piles
       QRectF first;
-      forEach(c_->hand().hand(0), [&](Card c) {
+      forEach(c_->view().hand, [&](Card c) {
         const CardItem* it = t->cardItem(c);
-        if (first.isNull() || it->home().x() < first.left()) first = QRectF(it->home(), it->cardSize());
+        if (it && (first.isNull() || it->home().x() < first.left())) first = QRectF(it->home(), it->cardSize());
       });
       return first;
     }

@@ -28,7 +28,7 @@ class Lesson : public QObject {
   ~Lesson() override;
 
   // The teaching deal: you (seat 0) against the dealer (seat 1), standard rules.
-  static gin::HandState teachingDeal();
+  static gin::Position teachingDeal();
 
   bool active() const { return active_; }
   int step() const { return step_; }

@@ -16,15 +16,11 @@ using gin::ai::Level;
 
 namespace setupchoices {
 
-namespace {
-const Level kLevels[kLevelCount] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
-}
-
-Level level(int opponent) { return kLevels[std::clamp(opponent, 0, kLevelCount - 1)]; }
+Level level(int opponent) { return ai::personLevels().at(std::clamp(opponent, 0, kLevelCount - 1)); }
 
 int opponentOf(Level l) {
   for (int i = 0; i < kLevelCount; ++i)
-    if (kLevels[i] == l) return i;
+    if (ai::personLevels().at(i) == l) return i;
   return 1;
 }
 
@@ -48,7 +44,7 @@ GameSetup setupOf(const Choices& c, const Rules& rules, const QVector<Level>& se
   const bool two = c.opponent == kTwoPeople && !rules.poker;
   for (int seat = 0; seat < rules.players; ++seat) {
     SeatSetup st;
-    st.human = seat == 0 || (two && seat == 1);
+    st.kind = seat == 0 || (two && seat == 1) ? SeatKind::Person : SeatKind::Computer;
     if (seat == 0) st.name = c.name.trimmed().left(SeatSetup::kMaxNameLength);
     if (seat == 1 && two) st.name = c.secondName.trimmed().left(SeatSetup::kMaxNameLength);
     st.level = c.opponent == kTwoPeople ? Level::Casual : level(c.opponent);
@@ -63,7 +59,7 @@ Choices choicesOf(const GameSetup& s) {
   c.game = gameOf(s.rules);
   c.players = s.rules.poker ? s.rules.players : 4;
   if (!s.seats.isEmpty()) c.name = s.seats[0].name;
-  const bool two = !s.rules.poker && s.seats.size() > 1 && s.seats[1].human;
+  const bool two = !s.rules.poker && s.seats.size() > 1 && s.seats[1].kind == SeatKind::Person;
   if (two) c.secondName = s.seats[1].name;
   c.opponent = two ? kTwoPeople : s.seats.size() > 1 ? opponentOf(s.seats[1].level) : 1;
   return c;

@@ -18,7 +18,7 @@ class QSpinBox;
 namespace setupchoices {
 
 enum class Game { Classic, Oklahoma, Hollywood, Poker };
-constexpr int kLevelCount = 4;
+constexpr int kLevelCount = 4;  // gin::ai::personLevels(), as choices (tst_newgamedialog checks the count)
 constexpr int kTwoPeople = kLevelCount;  // the opponent index after the four levels
 
 struct Choices {

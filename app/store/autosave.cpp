@@ -11,17 +11,6 @@
 #include "game/gamecontroller.h"
 
 namespace {
-// The table a save rebuilds is the one being played: same hand, cards in the same places, same scores.
-bool sameTable(const gin::Match& a, const gin::Match& b) {
-  if (a.handNumber() != b.handNumber() || a.hand().phase() != b.hand().phase() || a.hand().toAct() != b.hand().toAct() ||
-      a.hand().stock() != b.hand().stock() || a.hand().discardPile() != b.hand().discardPile())
-    return false;
-  for (int s = 0; s < a.rules().players; ++s)
-    if (a.hand().hand(s) != b.hand().hand(s)) return false;
-  for (int g = 0; g < a.sheet().games(); ++g)
-    if (a.sheet().totals(g) != b.sheet().totals(g)) return false;
-  return true;
-}
 
 int actionCount(const ActionLog& log) {
   int n = 0;
@@ -99,7 +88,7 @@ void Autosave::onAction() {
 bool Autosave::saveNow() {
   // The lesson is never saved: the save keeps the match it interrupted.
   if (!controller_ || !controller_->hasMatch() || readOnly_ || controller_->practice()) return false;
-  if (controller_->match().over()) {
+  if (controller_->matchOver()) {
     QFile::remove(path_);  // our own healthy save of a finished match: nothing to resume
     return false;
   }
@@ -112,7 +101,7 @@ bool Autosave::saveNow() {
   // Never replace a good save with one that would not bring back this table: the same load the next
   // start-up makes. (A scripted position is not the deal of its seed, so it is never saved.)
   const SaveGame::LoadResult verify = SaveGame::fromBytes(bytes);
-  if (!verify.ok() || !sameTable(*verify.match, controller_->match())) {
+  if (!verify.ok() || !verify.match->samePosition(controller_->match())) {
     lastError_ = verify.ok() ? QStringLiteral("the save does not rebuild this table") : verify.detail;
     return false;
   }

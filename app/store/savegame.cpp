@@ -78,7 +78,7 @@ QByteArray SaveGame::toBytes() const {
   QJsonArray seats;
   for (const SeatSetup& seat : setup.seats) {
     // The level of a person's seat too: it is the level the seat falls back to if handed to the computer.
-    seats.append(QJsonObject{{QStringLiteral("human"), seat.human},
+    seats.append(QJsonObject{{QStringLiteral("human"), seat.kind == SeatKind::Person},
                              {QStringLiteral("name"), seat.name},
                              {QStringLiteral("level"), QLatin1String(ai::levelName(seat.level))}});
   }
@@ -168,7 +168,7 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
     const QJsonValue human = o.value(QStringLiteral("human")), name = o.value(QStringLiteral("name"));
     if (!human.isBool() || !name.isString() || name.toString().size() > SeatSetup::kMaxNameLength)
       return fail(Status::Corrupted, tr("a seat cannot be read"));
-    seat.human = human.toBool();
+    seat.kind = human.toBool() ? SeatKind::Person : SeatKind::Computer;
     seat.name = name.toString();
     const QByteArray level = o.value(QStringLiteral("level")).toString().toLatin1();
     const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));

@@ -75,10 +75,16 @@ void CardItem::setCardSize(const QSizeF& size, qreal dpr) {
   refreshPixmap();
 }
 
+void CardItem::setCard(gin::Card c) {
+  if (c == card_) return;
+  card_ = c;
+  refreshPixmap();
+}
+
 void CardItem::refreshPixmap() {
   CardRenderer& r = CardRenderer::instance();
   const QSize s = size_.toSize();
-  pixmap_ = shown_ ? r.face(card_, s, dpr_) : r.backPixmap(s, dpr_);
+  pixmap_ = shown_ && card_ != gin::NoCard ? r.face(card_, s, dpr_) : r.backPixmap(s, dpr_);
   update();
 }
 

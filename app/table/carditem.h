@@ -35,7 +35,10 @@ class CardItem : public QGraphicsObject {
 
   explicit CardItem(gin::Card card, QGraphicsItem* parent = nullptr);
 
+  // The card shown, or gin::NoCard for a card whose face the seat at this screen does not know: such
+  // an item only ever shows its back.
   gin::Card card() const { return card_; }
+  void setCard(gin::Card c);
   // The side the card shows, or turns to while it flips.
   bool faceUp() const { return faceUp_; }
   // The side painted now (differs from faceUp() during the first half of a flip).

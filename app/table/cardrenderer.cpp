@@ -44,6 +44,10 @@ void CardRenderer::setFourColour(bool on) { fourColour_ = on; }
 
 void CardRenderer::setBack(Back b) { back_ = b; }
 
+CardRenderer::Back CardRenderer::backNamed(const QString& name) {
+  return name == QLatin1String("red") ? Back::Red : Back::Blue;
+}
+
 QSvgRenderer* CardRenderer::renderer() const {
   auto& slot = fourColour_ ? fourColourRenderer_ : standard_;
   if (!slot) {

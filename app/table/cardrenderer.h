@@ -27,6 +27,8 @@ class CardRenderer {
   void setFourColour(bool on);  // clubs green, diamonds blue
   bool fourColour() const { return fourColour_; }
   void setBack(Back b);
+  // The back a setting names ("blue", "red"; anything else is the blue one).
+  static Back backNamed(const QString& name);
   Back back() const { return back_; }
 
   // The card face (or back) at `size` logical pixels for `dpr`. Cached; the first call renders.

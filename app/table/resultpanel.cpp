@@ -48,7 +48,7 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
     c_->newMatch(again);
   });
   connect(next_, &QPushButton::clicked, this, [this] {
-    if (c_->match().over())
+    if (c_->matchOver())
       emit newGameRequested();
     else
       c_->nextHand();
@@ -64,7 +64,7 @@ QString ResultPanel::text() const {
 }
 
 void ResultPanel::sync() {
-  const bool show = c_->hasMatch() && c_->hand().over();
+  const bool show = c_->hasMatch() && (c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn);
   if (show) retranslate();
   setVisible(show);
   if (show) raise();
@@ -76,19 +76,19 @@ void ResultPanel::changeEvent(QEvent* e) {
 }
 
 void ResultPanel::retranslate() {
-  const HandState& h = c_->hand();
-  const HandResult& r = h.result();
-  const ScoreSheet& sheet = c_->match().sheet();
+  const SeatView& v = c_->view();
+  const HandResult& r = v.result;
+  const ScoreSheet& sheet = c_->sheet();
   const int n = c_->players();
   auto name = [this](int s) { return c_->seatName(s).toHtmlEscaped(); };
-  next_->setText(c_->match().over() ? tr("New game") : tr("Next hand"));
+  next_->setText(c_->matchOver() ? tr("New game") : tr("Next hand"));
   review_->setText(tr("Review"));
   // The lesson is one hand: its end leads nowhere but back (the lesson's own Finish).
   const bool practice = c_->practice();
   next_->setVisible(!practice);
   review_->setVisible(!practice && c_->players() == 2);  // the coach's search is for two players
   rematch_->setText(tr("Rematch"));
-  rematch_->setVisible(!practice && c_->match().over());
+  rematch_->setVisible(!practice && c_->matchOver());
 
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
@@ -121,9 +121,9 @@ void ResultPanel::retranslate() {
       case Outcome::Drawn: break;
     }
   }
-  if (c_->match().over()) {
+  if (c_->matchOver()) {
     // The match's winner first, then how the last hand ended.
-    const int winner = c_->match().sheet().matchWinner();
+    const int winner = c_->sheet().matchWinner();
     const QString match = winner < 0          ? tr("The match is a tie.")
                           : c_->isYou(winner) ? tr("You win the match!")
                                               : tr("%1 wins the match.").arg(c_->seatName(winner));
@@ -158,14 +158,14 @@ void ResultPanel::retranslate() {
   QStringList notes;
   if (r.outcome == Outcome::Gin) notes << tr("Gin bonus: %n point(s).", nullptr, r.bonus);
   if (r.outcome == Outcome::BigGin) notes << tr("Big gin bonus: %n point(s).", nullptr, r.bonus);
-  if (r.outcome == Outcome::Undercut && !h.rules().poker) notes << tr("Undercut bonus: %n point(s).", nullptr, r.bonus);
+  if (r.outcome == Outcome::Undercut && !v.rules.poker) notes << tr("Undercut bonus: %n point(s).", nullptr, r.bonus);
   if (r.multiplier > 1) notes << tr("The first upcard was a spade: this hand counts double.");
-  if (h.rules().hollywood)
+  if (v.rules.hollywood)
     for (int g = 0; g < sheet.games(); ++g) {
       const auto t = sheet.totals(g);
       notes << (sheet.closed(g) ? tr("Game %1 (closed): %2 – %3") : tr("Game %1: %2 – %3")).arg(g + 1).arg(t[0]).arg(t[1]);
     }
-  if (c_->match().over()) {
+  if (c_->matchOver()) {
     const int winner = sheet.matchWinner();
     const auto result = sheet.matchResult();
     if (winner < 0)
@@ -177,7 +177,7 @@ void ResultPanel::retranslate() {
   }
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
   if (!c_->practice())  // the lesson's deal is no deal of a seed
-    html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(h.seed()));
+    html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(c_->dealNumber()));
   body_->setText(html);
   adjustSize();
 }

@@ -145,7 +145,7 @@ QAccessibleInterface* TableAccessible::childAt(int x, int y) const {
 QVector<Element> TableScene::accessibleElements() const {
   QVector<Element> out;
   if (!c_->hasMatch()) return out;
-  const HandState& h = c_->hand();
+  const SeatView& v = c_->view();
   const bool on = keyboardActive_;
   auto add = [&](Element::Kind kind, int key, const QString& name, const QRectF& rect, bool focused, bool hinted) {
     Element e;
@@ -157,9 +157,9 @@ QVector<Element> TableScene::accessibleElements() const {
     e.hinted = hinted;
     out.push_back(e);
   };
-  add(Element::Kind::Stock, 100, tr("stock, %n card(s)", nullptr, int(h.stock().size())), stockSpot_->rect(),
+  add(Element::Kind::Stock, 100, tr("stock, %n card(s)", nullptr, v.stockCount), stockSpot_->rect(),
       on && focus_.target == Target::Stock, hintTarget_ == Target::Stock);
-  const Card top = h.discardTop();
+  const Card top = v.discardTop;
   add(Element::Kind::Discard, 101,
       top != NoCard ? tr("discard pile, top card %1").arg(CardText::name(top)) : tr("discard pile, empty"),
       discardSpot_->rect(), on && focus_.target == Target::Discard, hintTarget_ == Target::Discard);
@@ -167,7 +167,7 @@ QVector<Element> TableScene::accessibleElements() const {
       knock_.active() ? tr("knock spot, %1 to be discarded face down").arg(CardText::name(knock_.card())) : tr("knock spot"),
       knockSpot_->rect(), on && focus_.target == Target::Knock, hintTarget_ == Target::Knock);
   // The view seat's cards as shown, each with its part in the hand's best arrangement (the engine's).
-  const bool hidden = c_->curtain() || seatpicture::laidOutSeats(h)[c_->viewSeat()];
+  const bool hidden = c_->curtain() || (c_->viewSeat() < int(v.laidOut.size()) && v.laidOut[c_->viewSeat()]);
   if (!hidden) {
     const QVector<Card> shown = shownHand();
     const Arrangement best = bestArrangement(viewHand());
@@ -178,24 +178,24 @@ QVector<Element> TableScene::accessibleElements() const {
         if (contains(m, c))
           name = isRun(m) ? tr("%1, in your hand, part of a run").arg(CardText::name(c))
                           : tr("%1, in your hand, part of a set").arg(CardText::name(c));
-      const CardItem* it = cards_[c];
-      add(Element::Kind::HandCard, c, name, it->sceneBoundingRect(), on && focus_.target == Target::Hand && focus_.index == i,
+      const CardItem* it = cardItem(c);
+      add(Element::Kind::HandCard, c, name, it ? it->sceneBoundingRect() : QRectF(), on && focus_.target == Target::Hand && focus_.index == i,
           c == hintCard_);
       out.back().selected = c == selected_;
     }
   }
   // Every seat but the view seat's hand while it is played: its name and what of it shows.
-  for (int i = 0; i < h.players(); ++i) {
-    const int s = (c_->viewSeat() + i) % h.players();
+  for (int i = 0; i < v.players; ++i) {
+    const int s = (c_->viewSeat() + i) % v.players;
     if (i == 0 && !hidden) continue;
     QStringList faceUp;
     QRectF rect = seatLabels_[i]->sceneBoundingRect();
-    forEach(h.hand(s), [&](Card c) {
-      if (cards_[c]->isVisible()) rect |= cards_[c]->sceneBoundingRect();
-      if (cards_[c]->isVisible() && cards_[c]->faceUp()) faceUp << CardText::name(c);
-    });
+    for (const CardItem* it : seatItems(s)) {
+      rect |= it->sceneBoundingRect();
+      if (it->faceUp() && it->card() != NoCard) faceUp << CardText::name(it->card());
+    }
     const QString name = faceUp.isEmpty()
-                             ? tr("%1, %n card(s) face down", nullptr, count(h.hand(s))).arg(c_->seatName(s))
+                             ? tr("%1, %n card(s) face down", nullptr, v.handSizes[s]).arg(c_->seatName(s))
                              : tr("%1: %2").arg(c_->seatName(s), faceUp.join(QStringLiteral(", ")));
     add(Element::Kind::Seat, 200 + s, name, rect, false, false);
   }

@@ -16,7 +16,7 @@ using namespace gin;
 
 CardItem* TableScene::cardAt(const QPointF& p) const {
   CardItem* best = nullptr;
-  for (CardItem* it : cards_) {
+  for (CardItem* it : items_) {
     if (!it->isVisible() || it->waiting()) continue;  // a card still waiting to be dealt is not there yet
     if (!QRectF(it->pos(), it->cardSize()).contains(p)) continue;
     if (!best || it->zValue() > best->zValue()) best = it;
@@ -25,14 +25,17 @@ CardItem* TableScene::cardAt(const QPointF& p) const {
 }
 
 TableScene::Source TableScene::sourceOf(const CardItem* item) const {
-  if (!item || !c_->hasMatch() || c_->curtain() || c_->hand().over()) return Source::None;
-  const HandState& h = c_->hand();
+  if (!item || !c_->hasMatch() || c_->curtain()) return Source::None;
+  const SeatView& v = c_->view();
+  if (v.phase == Phase::Scored || v.phase == Phase::Drawn) return Source::None;
   const Card c = item->card();
-  if (contains(layoffs_.laidOff(), c)) return Source::LaidOff;
-  if (contains(viewHand(), c) || c == knock_.card()) return Source::Hand;
+  const int zone = zoneOf_.value(item, kNowhere);
+  if (c != NoCard && contains(layoffs_.laidOff(), c)) return Source::LaidOff;
+  if (c != NoCard && zone != kPile && (contains(viewHand(), c) || c == knock_.card())) return Source::Hand;
   if (!c_->humanToAct()) return Source::None;
-  if (h.phase() == Phase::Draw && !h.stock().empty() && c == h.stock().back()) return Source::Stock;
-  if ((h.phase() == Phase::Draw || h.phase() == Phase::FirstUpcard) && c == h.discardTop()) return Source::Discard;
+  if (v.phase == Phase::Draw && item == stockTop()) return Source::Stock;
+  if ((v.phase == Phase::Draw || v.phase == Phase::FirstUpcard) && zone == kPile && c != NoCard && c == v.discardTop)
+    return Source::Discard;
   return Source::None;
 }
 
@@ -58,7 +61,7 @@ TableScene::Target TableScene::targetFor(const CardItem* item, Source src, int* 
 }
 
 std::optional<Action> TableScene::actionFor(Source src, Card c, Target t) const {
-  const Phase ph = c_->hand().phase();
+  const Phase ph = c_->view().phase;
   if (src == Source::Stock && t == Target::Hand) return Action::drawStock();
   if (src == Source::Discard && t == Target::Hand) return ph == Phase::FirstUpcard ? Action::take() : Action::drawDiscard();
   if (src == Source::Hand && t == Target::Discard) return Action::discard(c);
@@ -87,7 +90,7 @@ void TableScene::setHighlight(Target t, int meld, bool ok) {
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
   CardItem* it = cardAt(e->scenePos());
-  if (e->button() == Qt::RightButton && c_->hasMatch() && it && contains(toSet(c_->hand().discardPile()), it->card())) {
+  if (e->button() == Qt::RightButton && c_->hasMatch() && it && zoneOf_.value(it) == kPile) {
     lookThroughPile();  // the pile's own menu, as it were: the whole pile, or why not
     return;
   }
@@ -203,7 +206,7 @@ void TableScene::click(CardItem* item) {
   switch (sourceOf(item)) {
     case Source::Stock: c_->act(Action::drawStock()); break;
     case Source::Discard:
-      c_->act(c_->hand().phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+      c_->act(c_->view().phase == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
       break;
     case Source::Hand:
       if (choosingArrangement()) {
@@ -215,8 +218,9 @@ void TableScene::click(CardItem* item) {
       } else if (editingLayoffs()) {
         // Click a card to lay it off on the first meld it fits.
         bool done = false;
-        for (int t = 0; t < int(c_->hand().tableMelds().size()) && !done; ++t)
-          if (c_->hand().tableOwner()[t] != c_->viewSeat()) done = addLayoff(c, t);
+        const SeatView& v = c_->view();
+        for (int t = 0; t < int(v.tableMelds.size()) && !done; ++t)
+          if (v.tableOwner[t] != c_->viewSeat()) done = addLayoff(c, t);
         if (!done) emit message(tr("The %1 cannot be laid off on any meld.").arg(CardText::name(c)));
       } else {
         selected_ = selected_ == c ? NoCard : c;
@@ -234,7 +238,7 @@ void TableScene::reorder(Card c, qreal x) {
   shown.removeAll(c);
   int at = shown.size();
   for (int i = 0; i < shown.size(); ++i)
-    if (cards_[shown[i]]->home().x() + big_.width() / 2 > x) {
+    if (const CardItem* it = cardItem(shown[i]); it && it->home().x() + big_.width() / 2 > x) {
       at = i;
       break;
     }
@@ -367,12 +371,11 @@ void TableScene::moveFocusToEnd(bool last) {
 void TableScene::applyFocus() {
   const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
   const bool on = keyboardActive_ && c_->hasMatch();
-  for (CardItem* it : cards_) it->setFocusRing(false);
+  for (CardItem* it : items_) it->setFocusRing(false);
   // The focused card keeps its place in the fan (brought to the front it hid the card to its right,
   // index and all); an outline above every card shows the whole of it.
   cardFocus_->setVisible(false);
-  if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
-    CardItem* it = cards_[shown[focus_.index]];
+  if (CardItem* it = on && focus_.target == Target::Hand && focus_.index < shown.size() ? cardItem(shown[focus_.index]) : nullptr) {
     it->setFocusRing(true);
     cardFocus_->setRect(QRectF(it->home(), it->cardSize()).adjusted(-2, -2, 2, 2));
     cardFocus_->setFocusRing(true);
@@ -390,9 +393,7 @@ void TableScene::applyFocus() {
     meldHighlight_->setFocusRing(false);
     meldHighlight_->setVisible(false);
   }
-  for (CardItem* it : cards_)
-    if (it->card() == selected_) it->setLifted(true);
-    else it->setLifted(false);
+  for (CardItem* it : items_) it->setLifted(selected_ != NoCard && it->card() == selected_ && it->isVisible());
 }
 
 void TableScene::activateFocus() {
@@ -402,7 +403,7 @@ void TableScene::activateFocus() {
     emit message(c_->prompt());  // "Pass the screen to …": the cards wait behind the curtain
     return;
   }
-  const Phase ph = c_->hand().phase();
+  const Phase ph = c_->view().phase;
   switch (focus_.target) {
     case Target::Hand: {
       QVector<Card> shown = shownHand();

@@ -21,7 +21,7 @@ const char* const kSortNames[] = {"manual", "rank", "suit", "melds"};  // Sort o
 void TableScene::setSort(Sort s) {
   sort_ = s;
   if (c_->hasMatch()) {
-    const CardSet h = c_->hand().hand(c_->viewSeat());
+    const CardSet h = c_->view().hand;
     if (s != Sort::Manual) order_.clear();
     syncOrder(h);
   }
@@ -83,7 +83,7 @@ void TableScene::restoreOrder() {
     if (saved.sort == QLatin1String(kSortNames[i])) sort_ = Sort(i);
   CardSet cards = 0;
   for (Card k : saved.cards) cards |= bit(k);
-  if (sort_ == Sort::Manual && c_->hasMatch() && cards == c_->hand().hand(c_->viewSeat()) &&
+  if (sort_ == Sort::Manual && c_->hasMatch() && cards == c_->view().hand &&
       saved.cards.size() == count(cards))
     order_ = saved.cards;
 }

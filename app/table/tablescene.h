@@ -1,6 +1,9 @@
-// The card table: a QGraphicsScene laid out in card units from the controller's state, seen from
-// the controller's view seat. Input (drag with the scene's own press/move/release, clicks,
-// double-clicks, keyboard) becomes gin::Actions for the controller; the scene never decides a rule.
+// The card table: a QGraphicsScene laid out in card units from one seat's view (GameController::view():
+// the seat at this screen; in hot seat the seat behind the curtain; at the end of a hand the result).
+// It draws only what that view holds: a card the seat may not see lies face down with no face behind
+// it (the scene's card items get their card from the view, and lose it again). Input (drag with the
+// scene's own press/move/release, clicks, double-clicks, keyboard) becomes gin::Actions for the
+// controller; the scene never decides a rule.
 #pragma once
 
 #include <QElapsedTimer>
@@ -37,7 +40,14 @@ class TableScene : public QGraphicsScene {
   int cardSizeChoice() const { return cardSize_; }
   void setTableColour(const QString& colour);
   QColor feltColour() const;
-  CardItem* cardItem(gin::Card c) const { return cards_[c]; }
+  // The card item showing `c` face up or face down where the view knows it (null when the view does not
+  // know where `c` is: in the stock or in another seat's hand).
+  CardItem* cardItem(gin::Card c) const { return byCard_.value(c, nullptr); }
+  // The items lying at a seat (its hand, or its melds and deadwood once laid out), left to right; the
+  // stock's top card; every item of the table.
+  QVector<CardItem*> seatItems(int seat) const;
+  CardItem* stockTop() const;
+  const QVector<CardItem*>& allItems() const { return items_; }
   // The deck's colours or back changed (CardRenderer): every card fetches its pixmap again.
   void deckChanged();
   // Where a target lies on the scene (for tests and the keyboard). Meld: index into tableMelds.
@@ -166,18 +176,41 @@ class TableScene : public QGraphicsScene {
   QVector<QVector<gin::Card>> handGroups(gin::CardSet hand) const;
   QVector<QVector<gin::Card>> shownGroups() const;  // the view seat's hand as laid out, group by group
   QVector<gin::Card> shownHand() const;             // the same, in one row
-  void layoutRow(const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
-                 qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr, const QVector<int>& meldIds = {});
-  void place(gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);
-  // The parts of a layout pass, each returning the cards it placed.
+  // Where a card lies: the stock, the discard pile, the knock spot, or a seat (kSeat + seat).
+  enum Where : int { kNowhere = -1, kStock = 0, kPile = 1, kKnock = 2, kSeat = 10 };
+  void layoutRow(int zone, const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size,
+                 bool faceUp, qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr,
+                 const QVector<int>& meldIds = {});
+  // Puts a card (NoCard: one the view does not know, face down) at its place in this layout pass.
+  void place(int zone, gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);
+  // Gives every place of the pass an item: the one showing its card, else one that lay in the same
+  // zone, else one left over where a card went missing; then moves and turns them.
+  void commitPlaces();
+  // The parts of a layout pass.
   void paintFelt();
-  gin::CardSet placeStock(const TableLayout& L);
-  gin::CardSet placePiles(const TableLayout& L);  // the discard pile, the knock spot
-  gin::CardSet placeSeat(const TableLayout& L, int i);  // i-th seat from the view seat, with its label
-  void placeStory(const TableLayout& L);               // the seats' last turns, the knocker's mark
+  void placeStock(const TableLayout& L);
+  void placePiles(const TableLayout& L);  // the discard pile, the knock spot
+  void placeSeat(const TableLayout& L, int i);  // i-th seat from the view seat, with its label
+  void placeStory(const TableLayout& L);        // the seats' last turns, the knocker's mark
+
+  // One card's place in a layout pass.
+  struct Place {
+    int zone = kNowhere;
+    int index = 0;  // its order in the zone, bottom or left first
+    gin::Card card = gin::NoCard;
+    QPointF pos;
+    QSizeF size;
+    bool faceUp = false;
+    qreal z = 0;
+    int flipDelay = 0;
+  };
 
   GameController* c_;
-  QVector<CardItem*> cards_;
+  QVector<CardItem*> items_;              // every card item; which card each shows is decided per pass
+  QHash<gin::Card, CardItem*> byCard_;    // the items placed this pass with a card the view knows
+  QHash<const CardItem*, int> zoneOf_;    // where each item lay after the last pass
+  QVector<Place> places_;                 // the pass being laid out
+  QHash<gin::Card, int> markers_;         // CardItem::Marker of the known cards this pass
   SpotItem* stockSpot_;
   SpotItem* discardSpot_;
   SpotItem* knockSpot_;
@@ -201,7 +234,7 @@ class TableScene : public QGraphicsScene {
   bool animateNext_ = false;
   bool undone_ = false;  // the next change is an undo: laid out without animation
   int passes_ = 0;  // layout passes so far: an input handler lays out again only if nothing else did
-  QHash<gin::Card, int> dealDelay_;  // while dealing: how long each card waits before it leaves the stock
+  QHash<int, int> dealDelay_;  // while dealing, by zone * 100 + index: how long each card waits in the stock
 
   Sort sort_ = Sort::Melds;
   QVector<gin::Card> order_;

@@ -20,6 +20,11 @@ std::optional<Level> levelFromName(std::string_view name) {
 
 const char* levelName(Level level) { return kNames[static_cast<std::size_t>(level)]; }
 
+const std::vector<Level>& personLevels() {
+  static const std::vector<Level> levels = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
+  return levels;
+}
+
 MatchContext contextOf(const Match& m) {
   MatchContext c{m.sheet().totals(0), m.rules().gameTarget};
   const int current = m.dealsSoFar() - 1;

@@ -24,6 +24,8 @@ enum class Level { Random, Simple, Camper, Marjj, Beginner, Casual, Strong, Expe
 // "random","simple","camper","marjj","beginner","casual","strong","expert","expert0"
 std::optional<Level> levelFromName(std::string_view name);
 const char* levelName(Level level);
+// The levels a person can choose, weakest first: Beginner, Casual, Strong, Expert.
+const std::vector<Level>& personLevels();
 
 struct MatchContext {
   std::vector<int> scores;  // match scores so far, per seat

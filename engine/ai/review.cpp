@@ -112,6 +112,20 @@ std::vector<HandState> replayStates(const HandRecord& r, int* badMove) {
   return states;
 }
 
+std::vector<OpenTable> openTables(const HandRecord& r) {
+  std::vector<OpenTable> out;
+  for (const HandState& s : replayStates(r, nullptr)) {
+    OpenTable t;
+    for (int seat = 0; seat < s.players(); ++seat) t.hands.push_back(s.hand(seat));
+    t.stockTopFirst.assign(s.stock().rbegin(), s.stock().rend());
+    t.pile = s.discardPile();
+    t.tableMelds = s.tableMelds();
+    if (!s.history().empty()) t.last = s.history().back();
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
 namespace {
 
 constexpr std::uint64_t kReviewSeed = 0xC0AC4ED5EEDull;

@@ -129,6 +129,18 @@ std::vector<HandRecord> matchRecords(const Rules& rules, std::uint64_t seed, con
 // The state before each action, from the record: states[i] is before actions[i], the last is after.
 std::vector<HandState> replayStates(const HandRecord& record, int* badMove);
 
+// A recorded hand's table at one step with every card face up: what a review of a finished hand
+// shows (the stock in the order it was dealt, every hand), without handing out the referee's state.
+struct OpenTable {
+  std::vector<CardSet> hands;
+  std::vector<Card> stockTopFirst;
+  std::vector<Card> pile;             // bottom first
+  std::vector<CardSet> tableMelds;    // after a knock, lay-offs included
+  Step last;                          // the action that led here (seat -1 before the first)
+};
+// The table before each action and after the last, like replayStates.
+std::vector<OpenTable> openTables(const HandRecord& record);
+
 HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
 // Error-rate bounds of the ratings (mean loss per non-trivial decision, percentage points): midpoints

@@ -46,7 +46,7 @@ void record(QAccessibleEvent* e) {
 GameSetup vsComputer() {
   GameSetup s;
   s.seed = 5;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Casual, QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Casual, QString()}};
   return s;
 }
 

@@ -25,7 +25,7 @@ QString translated(const char* text) { return QCoreApplication::translate("MainW
 GameSetup vsComputer(quint64 seed) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Casual, QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{SeatKind::Computer, ai::Level::Casual, QString()}};
   return s;
 }
 

@@ -33,7 +33,7 @@ HandState drawPosition(int toAct) {
 GameSetup setup(bool human0, bool human1, quint64 seed = 5) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{human0, ai::Level::Casual, {}}, SeatSetup{human1, ai::Level::Beginner, {}}};
+  s.seats = {SeatSetup{human0 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, ai::Level::Beginner, {}}};
   return s;
 }
 }  // namespace

@@ -22,7 +22,7 @@ namespace {
 GameSetup setup(bool human1, quint64 seed = 21) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{human1, ai::Level::Beginner, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, ai::Level::Beginner, {}}};
   return s;
 }
 

@@ -20,7 +20,7 @@ namespace {
 GameSetup setup(bool human1) {
   GameSetup s;
   s.seed = 8;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{human1, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 }  // namespace

@@ -22,7 +22,7 @@ GameSetup vsComputer(int target = 100) {
   GameSetup s;
   s.seed = 11;
   s.rules.gameTarget = target;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 
@@ -131,7 +131,7 @@ class TestMoments : public QObject {
     seatnames::fill(same);  // the computer keeps its name
     QCOMPARE(c.setup().seats, same);
     QCOMPARE(c.setup().rules.gameTarget, 10);
-    QVERIFY(c.hand().history().empty() || !c.isHuman(c.hand().history().front().seat));
+    QVERIFY(c.hand().history().empty() || !c.atThisScreen(c.hand().history().front().seat));
     QVERIFY(!panel->isVisible());
   }
 

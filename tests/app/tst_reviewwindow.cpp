@@ -20,8 +20,8 @@ namespace {
 GameSetup setup(bool human0, bool human1, quint64 seed) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{human0, ai::Level::Casual, QStringLiteral("Anna")},
-             SeatSetup{human1, ai::Level::Beginner, QStringLiteral("Bert")}};
+  s.seats = {SeatSetup{human0 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, QStringLiteral("Anna")},
+             SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, ai::Level::Beginner, QStringLiteral("Bert")}};
   return s;
 }
 

@@ -101,7 +101,7 @@ qint64 fillDisk(const QString& path) {
 // Every seat a person: the test makes each move itself (a legal one at random), so that it knows
 // exactly which moves were played before and after the disk filled.
 GameSetup peopleOnly(GameSetup s) {
-  for (SeatSetup& seat : s.seats) seat.human = true;
+  for (SeatSetup& seat : s.seats) seat.kind = SeatKind::Person;
   s.rules.gameTarget = 5000;
   return s;
 }
@@ -116,7 +116,7 @@ void playMoves(GameController& c, int n, QRandomGenerator& rng) {
 
 GameSetup computersOnly(GameSetup s) {
   for (SeatSetup& seat : s.seats) {
-    seat.human = false;
+    seat.kind = SeatKind::Computer;
     seat.level = gin::ai::Level::Beginner;
   }
   return s;

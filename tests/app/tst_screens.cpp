@@ -33,7 +33,7 @@ GameSetup setupFor(int players) {
     preset("poker", s.rules);
     s.rules.players = players;
   }
-  for (int seat = 0; seat < players; ++seat) s.seats.push_back(SeatSetup{seat == 0, ai::Level::Casual, QString()});
+  for (int seat = 0; seat < players; ++seat) s.seats.push_back(SeatSetup{seat == 0 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, QString()});
   return s;
 }
 

@@ -49,8 +49,8 @@ class TstSmallScreen : public QObject {
     c.setAiDelay(0);
     GameSetup s;
     s.seed = 41;
-    s.seats = {SeatSetup{false, ai::Level::Casual, QStringLiteral("Anna")},
-               SeatSetup{false, ai::Level::Beginner, QStringLiteral("Bert")}};
+    s.seats = {SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Beginner, QStringLiteral("Bert")}};
     c.newMatch(s);
     QTRY_VERIFY_WITH_TIMEOUT(c.hand().over(), 20000);
     std::unique_ptr<ReviewWindow> w(ReviewWindow::forController(c, nullptr, 24));

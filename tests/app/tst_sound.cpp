@@ -21,7 +21,7 @@ GameSetup vsComputer(int target = 100) {
   GameSetup s;
   s.seed = 11;
   s.rules.gameTarget = target;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 

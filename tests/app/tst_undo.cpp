@@ -18,7 +18,7 @@ namespace {
 GameSetup setup(bool human1, ai::Level level = ai::Level::Beginner, quint64 seed = 4242) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{human1, level, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, level, {}}};
   return s;
 }
 

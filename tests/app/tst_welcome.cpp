@@ -161,7 +161,7 @@ class TestWelcome : public QObject {
     QTest::mouseClick(page->playButton(), Qt::LeftButton);
     GameController* c = w_->controller();
     QVERIFY(c->hasMatch());
-    QCOMPARE(c->humanCount(), 2);
+    QCOMPARE(c->screenSeats(), 2);
     QCOMPARE(c->seatName(1), QStringLiteral("Ben"));
     QVERIFY(c->setup().rules.hollywood);
   }
@@ -234,7 +234,7 @@ class TestWelcome : public QObject {
   void computersHaveNames() {
     GameSetup s;
     s.seed = 99;
-    s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Strong, QString()}};
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Strong, QString()}};
     w_->startGame(s);
     GameController* c = w_->controller();
     QCOMPARE(c->seatName(1), QStringLiteral("Oskar"));

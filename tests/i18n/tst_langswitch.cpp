@@ -63,7 +63,7 @@ HandState toDefend() {
 GameSetup vsComputer() {
   GameSetup s;
   s.seed = 42;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Casual, QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Casual, QString()}};
   return s;
 }
 
@@ -230,7 +230,7 @@ class TstLangSwitch : public QObject {
   void hotSeatCurtainFollows() {
     GameController* c = w_->controller();
     GameSetup s = vsComputer();
-    s.seats[1].human = true;
+    s.seats[1].kind = SeatKind::Person;
     c->startScripted(s, toDraw());
     QVERIFY(c->act(Action::drawStock()));
     QVERIFY(c->act(Action::discard(C("Kd"))));
@@ -251,8 +251,8 @@ class TstLangSwitch : public QObject {
     QVERIFY(preset("poker", s.rules));
     s.rules.players = 4;
     s.seed = 11;
-    s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Beginner, {}},
-               SeatSetup{false, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Strong, {}}};
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Beginner, {}},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Strong, {}}};
     w_->controller()->newMatch(s);
     QTRY_VERIFY(w_->controller()->humanToAct());
     QVERIFY(w_->sheetWidget()->model()->variantName().startsWith(QStringLiteral("Pokeriginirommi, 4 pelaajaa")));
