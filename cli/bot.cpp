@@ -487,7 +487,6 @@ SeatView viewOf(const QJsonObject& req) {
     v.history.push_back(ev);
   }
   if (firstUpcard == NoCard && !v.discardPile.empty()) firstUpcard = v.discardPile.front();
-
   v.firstUpcard = firstUpcard;
   for (PublicEvent& e : v.history)
     if (e.type == ActionType::TakeUpcard && e.card == NoCard) e.card = firstUpcard;

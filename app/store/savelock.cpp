@@ -87,7 +87,8 @@ SaveLock::Status SaveLock::acquire() {
     if (fd < 0) {
       const int e = errno;
       if (e == ELOOP || e == EISDIR || e == ENXIO || e == ENOENT) continue;  // replaced meanwhile: look again
-      if (readOnlyError(e)) return fail(Status::ReadOnlyFolder, folder, e);
+      // A lock file that is there but not ours to write (another user's) is not a read-only folder.
+      if (readOnlyError(e)) return ::lstat(name.constData(), &st) == 0 ? fail(Status::Failed, path_, e) : fail(Status::ReadOnlyFolder, folder, e);
       if (fullError(e)) return fail(Status::DiskFull, folder, e);
       return fail(Status::Failed, path_, e);
     }
