@@ -1,5 +1,6 @@
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMessageBox>
 #include <QTimer>
 #include <cstdio>
 #include <vector>
@@ -98,8 +99,9 @@ int main(int argc, char* argv[]) {
   const CommandLine cmd = CommandLine::parse(args);
   chooseLanguage(cmd);
   if (const int status = answer(cmd, args); status >= 0) return status;
-  // Saves of earlier versions move to the new folder before anything reads them.
-  Paths::migrateLegacyData();
+  // Saves of earlier versions move to the new folder before anything reads them; the player is told
+  // what went where once the window is up.
+  const QString moved = Paths::migrationReport(Paths::migrateLegacyData());
   CardRenderer::instance().setFourColour(Settings::fourColourDeck());
   CardRenderer::instance().setBack(CardRenderer::backNamed(Settings::deckBack()));
 
@@ -116,11 +118,20 @@ int main(int argc, char* argv[]) {
   }
   Autosave autosave(w.controller());
   autosave.setTrace(autoplay >= 0);
-  // Another running copy keeps the save: a person chooses read-only or quit; diagnostics go read-only.
-  if (autoplay >= 0 || measure) {
-    if (!autosave.lock()) autosave.setReadOnly(true);
+  // Another running copy keeps the save, or the folder cannot be written: a person is told why and
+  // chooses to play without saving or to quit; diagnostics go read-only and say why on stderr.
+  const bool diagnostics = autoplay >= 0 || measure;
+  if (diagnostics) {
+    if (!autosave.lock()) {
+      autosave.setReadOnly(true, autosave.lockProblem());
+      std::fprintf(stderr, "read-only: %s\n", qPrintable(autosave.lockProblem()));
+    }
   } else if (!autosave.lockOrAsk(&w)) {
     return 0;
+  }
+  if (!moved.isEmpty()) {
+    if (diagnostics) std::fprintf(stderr, "moved: %s\n", qPrintable(moved));
+    else QMessageBox::information(&w, Paths::migrationTitle(), moved);
   }
   SaveStatus::attach(&autosave, &w);
   w.show();

@@ -98,6 +98,58 @@ A new game will be started.</translation>
         <source>Start game %1</source>
         <translation>Start game %1</translation>
     </message>
+    <message>
+        <source>Gin Rummy keeps its games in the folder %1, but %2 is a file, not a folder. Rename or move that file, then start Gin Rummy again.</source>
+        <translation>Gin Rummy keeps its games in the folder %1, but %2 is a file, not a folder. Rename or move that file, then start Gin Rummy again.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot create the folder %1 for its games: nothing can be written in %2 (%3). Make it writable, then start Gin Rummy again.</source>
+        <translation>Gin Rummy cannot create the folder %1 for its games: nothing can be written in %2 (%3). Make it writable, then start Gin Rummy again.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1: it is read-only (%2). Make it writable, then start Gin Rummy again.</source>
+        <translation>Gin Rummy cannot save games in the folder %1: it is read-only (%2). Make it writable, then start Gin Rummy again.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1: the disk is full (%2). Free some space, then start Gin Rummy again.</source>
+        <translation>Gin Rummy cannot save games in the folder %1: the disk is full (%2). Free some space, then start Gin Rummy again.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1 (%2).</source>
+        <translation>Gin Rummy cannot save games in the folder %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Games cannot be saved</translation>
+    </message>
+    <message>
+        <source>%1
+
+You can play without saving, or quit. The saved game, if there is one, is left as it is.</source>
+        <translation>%1
+
+You can play without saving, or quit. The saved game, if there is one, is left as it is.</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Play without saving</translation>
+    </message>
+    <message>
+        <source>Another copy of Gin Rummy keeps this game: nothing played in this window is saved.</source>
+        <translation>Another copy of Gin Rummy keeps this game: nothing played in this window is saved.</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk.</source>
+        <translation>Free some space on the disk.</translation>
+    </message>
+    <message>
+        <source>Make the folder %1 writable.</source>
+        <translation>Make the folder %1 writable.</translation>
+    </message>
+    <message>
+        <source>This window does not save, so the file was left as it is.</source>
+        <translation>This window does not save, so the file was left as it is.</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1369,6 +1421,29 @@ A new game will be started.</translation>
     </message>
 </context>
 <context>
+    <name>Paths</name>
+    <message>
+        <source>Saved games moved</source>
+        <translation>Saved games moved</translation>
+    </message>
+    <message>
+        <source>Gin Rummy now keeps its games in %1. The files of an earlier version were in %2.</source>
+        <translation>Gin Rummy now keeps its games in %1. The files of an earlier version were in %2.</translation>
+    </message>
+    <message>
+        <source>Moved to %1: %2.</source>
+        <translation>Moved to %1: %2.</translation>
+    </message>
+    <message>
+        <source>Files of the same name were already in %1 and keep their names (the current game stays the current one); the earlier version&apos;s files are beside them as: %2.</source>
+        <translation>Files of the same name were already in %1 and keep their names (the current game stays the current one); the earlier version&apos;s files are beside them as: %2.</translation>
+    </message>
+    <message>
+        <source>Could not be moved, left in %1 (the next start tries again): %2.</source>
+        <translation>Could not be moved, left in %1 (the next start tries again): %2.</translation>
+    </message>
+</context>
+<context>
     <name>PileViewer</name>
     <message>
         <source>%1, the top card</source>
@@ -1908,10 +1983,6 @@ A new game will be started.</translation>
         <translation>the rules cannot be read: %1</translation>
     </message>
     <message>
-        <source>the match seed cannot be read</source>
-        <translation>the match seed cannot be read</translation>
-    </message>
-    <message>
         <source>%1 seats for a game of %2 players</source>
         <translation>%1 seats for a game of %2 players</translation>
     </message>
@@ -1999,6 +2070,34 @@ A new game will be started.</translation>
         <source>the hand order cannot be read</source>
         <translation>the hand order cannot be read</translation>
     </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>unknown option &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the option %1 is given twice</source>
+        <translation>the option %1 is given twice</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of the option %2 (%3 to %4)</source>
+        <translation>%1 is not a value of the option %2 (%3 to %4)</translation>
+    </message>
+    <message>
+        <source>the option %1 is missing</source>
+        <translation>the option %1 is missing</translation>
+    </message>
+    <message>
+        <source>the options are not in the order this game writes them</source>
+        <translation>the options are not in the order this game writes them</translation>
+    </message>
+    <message>
+        <source>the match seed &quot;%1&quot; is not a number as this game writes it</source>
+        <translation>the match seed &quot;%1&quot; is not a number as this game writes it</translation>
+    </message>
+    <message>
+        <source>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</source>
+        <translation>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</translation>
+    </message>
 </context>
 <context>
     <name>SaveStatus</name>
@@ -2017,6 +2116,18 @@ A new game will be started.</translation>
     <message>
         <source>The game cannot be saved (%1). Saving is tried again after every move.</source>
         <translation>The game cannot be saved (%1). Saving is tried again after every move.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). %2 Saving is tried again after every move.</source>
+        <translation>The game cannot be saved (%1). %2 Saving is tried again after every move.</translation>
+    </message>
+    <message>
+        <source>This window does not save the game.</source>
+        <translation>This window does not save the game.</translation>
+    </message>
+    <message>
+        <source>⚠ Read-only: not saved</source>
+        <translation>⚠ Read-only: not saved</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,58 @@ Uusi peli aloitetaan.</translation>
         <source>Start game %1</source>
         <translation>Aloita peli %1</translation>
     </message>
+    <message>
+        <source>Gin Rummy keeps its games in the folder %1, but %2 is a file, not a folder. Rename or move that file, then start Gin Rummy again.</source>
+        <translation>Ginirommi tallentaa pelinsä kansioon %1, mutta %2 on tiedosto eikä kansio. Nimeä tiedosto uudelleen tai siirrä se muualle ja käynnistä Ginirommi sitten uudelleen.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot create the folder %1 for its games: nothing can be written in %2 (%3). Make it writable, then start Gin Rummy again.</source>
+        <translation>Ginirommi ei voi luoda peleilleen kansiota %1: kansioon %2 ei voi kirjoittaa (%3). Salli kirjoittaminen siihen ja käynnistä Ginirommi sitten uudelleen.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1: it is read-only (%2). Make it writable, then start Gin Rummy again.</source>
+        <translation>Ginirommi ei voi tallentaa pelejä kansioon %1: se on vain luettavissa (%2). Salli kirjoittaminen siihen ja käynnistä Ginirommi sitten uudelleen.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1: the disk is full (%2). Free some space, then start Gin Rummy again.</source>
+        <translation>Ginirommi ei voi tallentaa pelejä kansioon %1: levy on täynnä (%2). Vapauta tilaa ja käynnistä Ginirommi sitten uudelleen.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1 (%2).</source>
+        <translation>Ginirommi ei voi tallentaa pelejä kansioon %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Pelejä ei voi tallentaa</translation>
+    </message>
+    <message>
+        <source>%1
+
+You can play without saving, or quit. The saved game, if there is one, is left as it is.</source>
+        <translation>%1
+
+Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jätetään ennalleen.</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Pelaa tallentamatta</translation>
+    </message>
+    <message>
+        <source>Another copy of Gin Rummy keeps this game: nothing played in this window is saved.</source>
+        <translation>Toinen käynnissä oleva Ginirommi pitää tätä peliä: mitään tässä ikkunassa pelattua ei tallenneta.</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk.</source>
+        <translation>Vapauta levyltä tilaa.</translation>
+    </message>
+    <message>
+        <source>Make the folder %1 writable.</source>
+        <translation>Salli kirjoittaminen kansioon %1.</translation>
+    </message>
+    <message>
+        <source>This window does not save, so the file was left as it is.</source>
+        <translation>Tämä ikkuna ei tallenna, joten tiedosto jätettiin ennalleen.</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1369,6 +1421,29 @@ Uusi peli aloitetaan.</translation>
     </message>
 </context>
 <context>
+    <name>Paths</name>
+    <message>
+        <source>Saved games moved</source>
+        <translation>Tallennetut pelit siirretty</translation>
+    </message>
+    <message>
+        <source>Gin Rummy now keeps its games in %1. The files of an earlier version were in %2.</source>
+        <translation>Ginirommi tallentaa pelinsä nyt kansioon %1. Aiemman version tiedostot olivat kansiossa %2.</translation>
+    </message>
+    <message>
+        <source>Moved to %1: %2.</source>
+        <translation>Siirretty kansioon %1: %2.</translation>
+    </message>
+    <message>
+        <source>Files of the same name were already in %1 and keep their names (the current game stays the current one); the earlier version&apos;s files are beside them as: %2.</source>
+        <translation>Kansiossa %1 oli jo samannimisiä tiedostoja, ja ne pitävät nimensä (nykyinen peli pysyy nykyisenä); aiemman version tiedostot ovat niiden vieressä niminä: %2.</translation>
+    </message>
+    <message>
+        <source>Could not be moved, left in %1 (the next start tries again): %2.</source>
+        <translation>Ei voitu siirtää, jätettiin kansioon %1 (seuraava käynnistys yrittää uudelleen): %2.</translation>
+    </message>
+</context>
+<context>
     <name>PileViewer</name>
     <message>
         <source>%1, the top card</source>
@@ -1908,10 +1983,6 @@ Uusi peli aloitetaan.</translation>
         <translation>sääntöjä ei voi lukea: %1</translation>
     </message>
     <message>
-        <source>the match seed cannot be read</source>
-        <translation>ottelun jakonumeroa ei voi lukea</translation>
-    </message>
-    <message>
         <source>%1 seats for a game of %2 players</source>
         <translation>%1 pelipaikkaa %2 pelaajan peliin</translation>
     </message>
@@ -1999,6 +2070,34 @@ Uusi peli aloitetaan.</translation>
         <source>the hand order cannot be read</source>
         <translation>käden järjestystä ei voi lukea</translation>
     </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>tuntematon asetus ”%1”</translation>
+    </message>
+    <message>
+        <source>the option %1 is given twice</source>
+        <translation>asetus %1 on annettu kahdesti</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of the option %2 (%3 to %4)</source>
+        <translation>%1 ei ole asetuksen %2 arvo (%3–%4)</translation>
+    </message>
+    <message>
+        <source>the option %1 is missing</source>
+        <translation>asetus %1 puuttuu</translation>
+    </message>
+    <message>
+        <source>the options are not in the order this game writes them</source>
+        <translation>asetukset eivät ole siinä järjestyksessä, jossa tämä peli ne kirjoittaa</translation>
+    </message>
+    <message>
+        <source>the match seed &quot;%1&quot; is not a number as this game writes it</source>
+        <translation>ottelun jakonumero ”%1” ei ole luku siinä muodossa, jossa tämä peli sen kirjoittaa</translation>
+    </message>
+    <message>
+        <source>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</source>
+        <translation>jaon %1 siirtoa %2 ei ole kirjoitettu niin kuin tämä peli sen kirjoittaa: ”%3”</translation>
+    </message>
 </context>
 <context>
     <name>SaveStatus</name>
@@ -2017,6 +2116,18 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>The game cannot be saved (%1). Saving is tried again after every move.</source>
         <translation>Peliä ei voi tallentaa (%1). Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). %2 Saving is tried again after every move.</source>
+        <translation>Peliä ei voi tallentaa (%1). %2 Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
+    </message>
+    <message>
+        <source>This window does not save the game.</source>
+        <translation>Tämä ikkuna ei tallenna peliä.</translation>
+    </message>
+    <message>
+        <source>⚠ Read-only: not saved</source>
+        <translation>⚠ Vain luku: ei tallenneta</translation>
     </message>
 </context>
 <context>

@@ -3,9 +3,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QPushButton>
 #include <QMessageBox>
+#include <cerrno>
 #include <cstdio>
 
 #include "game/gamecontroller.h"
@@ -33,29 +33,81 @@ Autosave::~Autosave() = default;
 
 bool Autosave::lock() {
   if (locked()) return true;
-  QDir().mkpath(QFileInfo(path_).absolutePath());
-  auto l = std::make_unique<QLockFile>(lockPath(path_));
-  l->setStaleLockTime(0);  // never stale by age: only when the copy holding it is gone
-  if (!l->tryLock(0)) return false;
-  lock_ = std::move(l);
-  return true;
+  lock_ = std::make_unique<SaveLock>(lockPath(path_));
+  return lock_->acquire() == SaveLock::Status::Locked;
 }
 
-bool Autosave::locked() const { return lock_ && lock_->isLocked(); }
+bool Autosave::locked() const { return lock_ && lock_->held(); }
+
+SaveLock::Status Autosave::lockStatus() const { return lock_ ? lock_->status() : SaveLock::Status::Failed; }
+
+QString Autosave::lockProblem() const {
+  if (!lock_) return QString();
+  const QString folder = QDir::toNativeSeparators(QFileInfo(path_).absolutePath());
+  const QString where = QDir::toNativeSeparators(lock_->where());
+  switch (lock_->status()) {
+    case SaveLock::Status::Locked: return QString();
+    case SaveLock::Status::HeldByAnother:
+      return tr("Gin Rummy is already running and keeps this game. You can open it read-only here "
+                "(nothing you play is saved) or quit.");
+    case SaveLock::Status::NotAFolder:
+      return tr("Gin Rummy keeps its games in the folder %1, but %2 is a file, not a folder. Rename or move "
+                "that file, then start Gin Rummy again.")
+          .arg(folder, where);
+    case SaveLock::Status::CannotCreateFolder:
+      return tr("Gin Rummy cannot create the folder %1 for its games: nothing can be written in %2 (%3). "
+                "Make it writable, then start Gin Rummy again.")
+          .arg(folder, where, lock_->reason());
+    case SaveLock::Status::ReadOnlyFolder:
+      return tr("Gin Rummy cannot save games in the folder %1: it is read-only (%2). Make it writable, then "
+                "start Gin Rummy again.")
+          .arg(folder, lock_->reason());
+    case SaveLock::Status::DiskFull:
+      return tr("Gin Rummy cannot save games in the folder %1: the disk is full (%2). Free some space, then "
+                "start Gin Rummy again.")
+          .arg(folder, lock_->reason());
+    case SaveLock::Status::Failed:
+      return tr("Gin Rummy cannot save games in the folder %1 (%2).").arg(folder, lock_->reason());
+  }
+  return QString();
+}
+
+void Autosave::setReadOnly(bool on, const QString& why) {
+  readOnlyReason_ = on ? why : QString();
+  if (readOnly_ == on) return;
+  readOnly_ = on;
+  emit readOnlyChanged(on);
+}
 
 bool Autosave::lockOrAsk(QWidget* parent) {
   if (lock()) return true;
-  QMessageBox box(QMessageBox::Warning, tr("Game already open"),
-                  tr("Gin Rummy is already running and keeps this game. You can open it read-only here "
-                     "(nothing you play is saved) or quit."),
+  const bool another = lockStatus() == SaveLock::Status::HeldByAnother;
+  const QString problem = lockProblem();
+  QMessageBox box(QMessageBox::Warning, another ? tr("Game already open") : tr("Games cannot be saved"),
+                  another ? problem
+                          : tr("%1\n\nYou can play without saving, or quit. The saved game, if there is one, is "
+                               "left as it is.")
+                                .arg(problem),
                   QMessageBox::NoButton, parent);
-  QPushButton* readOnly = box.addButton(tr("Open read-only"), QMessageBox::AcceptRole);
+  QPushButton* readOnly = box.addButton(another ? tr("Open read-only") : tr("Play without saving"), QMessageBox::AcceptRole);
   QPushButton* quit = box.addButton(tr("Quit"), QMessageBox::RejectRole);
-  box.setDefaultButton(quit);
+  box.setDefaultButton(another ? quit : readOnly);
   box.exec();
   if (box.clickedButton() != readOnly) return false;
-  setReadOnly(true);
+  setReadOnly(true, another ? tr("Another copy of Gin Rummy keeps this game: nothing played in this window is saved.")
+                            : problem);
   return true;
+}
+
+QString Autosave::advice() const {
+  switch (lastErrno_) {
+    case ENOSPC:
+    case EDQUOT: return tr("Free some space on the disk.");
+    case EACCES:
+    case EPERM:
+    case EROFS: return tr("Make the folder %1 writable.").arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
+    default: return QString();
+  }
 }
 
 bool Autosave::offerSavedInsteadOfSeed(QWidget* parent, quint64 seed) {
@@ -106,13 +158,14 @@ bool Autosave::saveNow() {
     return false;
   }
   QString error;
-  if (!save.write(path_, &error)) {
+  if (!save.write(path_, &error, &lastErrno_)) {
     lastError_ = error;
     emit saveFailed(tr("The game could not be saved to %1: %2.").arg(QDir::toNativeSeparators(path_), error));
     return false;
   }
   ++writes_;
   lastError_.clear();
+  lastErrno_ = 0;
   emit saved(path_);
   return true;
 }
@@ -124,7 +177,8 @@ Autosave::Startup Autosave::check() {
     case SaveGame::Status::Ok: s.resumable = !s.load.match->over(); break;
     case SaveGame::Status::Missing: break;
     default:
-      if (!readOnly_) s.movedTo = SaveGame::moveAside(path_);  // the other copy's business otherwise
+      s.moveTried = !readOnly_;  // the other copy's business otherwise
+      if (s.moveTried) s.movedTo = SaveGame::moveAside(path_);
       break;
   }
   return s;
@@ -158,9 +212,9 @@ bool Autosave::offerResume(QWidget* parent) {
     return answer == QMessageBox::Yes && resume(*s.load.game);
   }
   if (s.load.status == SaveGame::Status::Missing || s.load.ok()) return false;
-  const QString where = s.movedTo.isEmpty()
-                            ? tr("The file could not be moved aside; it was left where it is.")
-                            : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(s.movedTo));
+  const QString where = !s.moveTried         ? tr("This window does not save, so the file was left as it is.")
+                        : s.movedTo.isEmpty() ? tr("The file could not be moved aside; it was left where it is.")
+                                              : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(s.movedTo));
   QMessageBox::warning(parent, tr("Saved game not loaded"),
                        tr("%1\n\n%2\n\nA new game will be started.").arg(s.load.message(), where));
   return false;

@@ -2,6 +2,8 @@
 // once, in the status bar, when saving starts failing; a marker in the status bar for as long as it
 // fails (the reason in its tooltip); and a message when a save succeeds again. Saving itself is
 // retried by the autosave after every move. Nothing blocks: no dialog interrupts the game.
+// A window that does not save at all (opened read-only beside another copy, or played without saving
+// because the folder cannot be written) shows a marker that says so for as long as it is open.
 #pragma once
 
 #include <QLabel>
@@ -20,9 +22,13 @@ class SaveStatus : public QLabel {
   explicit SaveStatus(QStatusBar* bar);
   bool failing() const { return failing_; }
 
-  // `message`: the autosave's sentence (with the file), `reason`: the short cause ("No space left on device").
-  void saveFailed(const QString& message, const QString& reason);
+  // `message`: the autosave's sentence (with the file), `reason`: the short cause ("No space left on device"),
+  // `advice`: what the player can do, or empty.
+  void saveFailed(const QString& message, const QString& reason, const QString& advice = QString());
   void saved();
+  // The window does not save at all; `why` says why (the tooltip).
+  void setReadOnly(bool on, const QString& why);
+  bool readOnly() const { return readOnly_; }
 
  protected:
   void changeEvent(QEvent* e) override;
@@ -31,5 +37,6 @@ class SaveStatus : public QLabel {
   void retranslate();
   QStatusBar* bar_;
   bool failing_ = false;
+  bool readOnly_ = false;
   QString reason_;
 };

@@ -1,4 +1,4 @@
-// Two copies never write the same save (a QLockFile beside it; a copy that died leaves a lock that is
+// Two copies never write the same save (a lock beside it, SaveLock; a copy that died leaves a lock that is
 // taken over; the second copy reads but never writes), and nothing throws away a match in progress
 // without asking (Confirm: what counts as a loss, the question asked).
 #include <QFile>

@@ -332,6 +332,47 @@ class TestSaveGame : public QObject {
     QVERIFY2(r.detail.contains(QStringLiteral("rules")), qPrintable(r.detail));
   }
 
+  // Parsing is strict (issue #34): a save re-signed after an edit that the game never writes is refused
+  // with a reason, not read leniently into something else.
+  void strictFields_data() {
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("detail");
+    const QString rules = QString::fromStdString(rulesToString(setupFor("standard", 2, 13).rules));
+    QTest::newRow("hollywood=2") << "rules" << QJsonValue(QString(rules).replace(QStringLiteral("hollywood=0"), QStringLiteral("hollywood=2")))
+                                 << "2 is not a value of the option hollywood (0 to 1)";
+    QTest::newRow("rules \"poker=1\"") << "rules" << QJsonValue(QStringLiteral("poker=1")) << "the option players is missing";
+    QTest::newRow("an option twice") << "rules" << QJsonValue(rules + QStringLiteral(";poker=1")) << "the option poker is given twice";
+    QTest::newRow("an option out of order") << "rules"
+                                            << QJsonValue(QString(rules).replace(QStringLiteral("players=2;poker=0"), QStringLiteral("poker=0;players=2")))
+                                            << "not in the order";
+    QTest::newRow("knockLimit=010") << "rules" << QJsonValue(QString(rules).replace(QStringLiteral("knockLimit=10"), QStringLiteral("knockLimit=010")))
+                                    << "010 is not a value of the option knockLimit";
+    QTest::newRow("seed \" 12345\"") << "seed" << QJsonValue(QStringLiteral(" 12345")) << "the match seed \" 12345\" is not a number";
+    QTest::newRow("seed \"12345 \"") << "seed" << QJsonValue(QStringLiteral("12345 ")) << "is not a number";
+    QTest::newRow("seed \"+13\"") << "seed" << QJsonValue(QStringLiteral("+13")) << "is not a number";
+    QTest::newRow("seed \"013\"") << "seed" << QJsonValue(QStringLiteral("013")) << "is not a number";
+    QTest::newRow("move \"take \"") << "move" << QJsonValue(QStringLiteral("take ")) << "hand 1, move 1 is not written as this game writes it: \"take \"";
+  }
+  void strictFields() {
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, detail);
+    // A match whose first move was "take": the edited move is the same move, spelt differently.
+    SaveGame save;
+    save.setup = setupFor("standard", 2, 13);
+    save.log = {{Action::take()}};
+    QVERIFY(SaveGame::fromBytes(save.toBytes()).ok());
+    const QByteArray bytes = resigned(save.toBytes(), [&](QJsonObject& game) {
+      if (field == "move") game[QStringLiteral("hands")] = QJsonArray{QJsonArray{value}};
+      else game[field] = value;
+    });
+    const SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
+    QCOMPARE(r.status, SaveGame::Status::Corrupted);
+    QVERIFY2(r.detail.contains(detail), qPrintable(r.detail));
+    QVERIFY(!r.message().isEmpty());
+  }
+
   // A message quotes at most a short excerpt of what is in the file: a megabyte-long value (with a
   // correct checksum, so that the loader reads that far) must not reach the dialog.
   void messagesQuoteOnlyAnExcerpt_data() {

@@ -61,6 +61,8 @@ def main(path):
             elif act == "layoff":
                 r = base("layoff", seat)
                 del r["stock_count"]
+                if knock.get("face_down"):
+                    r["discard_pile"] = r["discard_pile"][:-1]  # the knock discard is face down: in no field
                 melds = knock["melds"]
                 in_melds = {c for m in melds for c in m}
                 r["melds"] = melds
@@ -94,7 +96,7 @@ def main(path):
             elif act == "knock":
                 hands[seat].remove(card)
                 pile.append(card)
-                knock = {"seat": seat, "melds": a["melds"]}
+                knock = {"seat": seat, "melds": a["melds"], "face_down": True}
             elif act == "big_gin":
                 knock = {"seat": seat, "melds": a["melds"]}
     for r in out:
