@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "a11y/application.h"
 #include "autosave.h"
 #include "cardrenderer.h"
 #include "commandline.h"
@@ -89,6 +90,7 @@ int main(int argc, char* argv[]) {
     }
   }
 
+  a11y::nameApplication();  // before the application's accessible interface can be made
   QApplication app(argc, argv);
   nameApplication();
   QApplication::setDesktopFileName(QStringLiteral(GIN_APP_ID));
