@@ -115,6 +115,7 @@ int main(int argc, char* argv[]) {
   auto* valued = new Speaker(QAccessible::ProgressBar, QStringLiteral("value"), &window, false, true);
   auto* focusTarget = new Speaker(QAccessible::StaticText, QStringLiteral("focusTarget"), &window, false, false, true);
   auto* hiddenNotification = new Speaker(QAccessible::Notification, QStringLiteral("hiddenNotification"), &window);
+  auto* sentinel = new Speaker(QAccessible::Notification, QStringLiteral("sentinel"), &window);  // the test's marks
   for (QWidget* w : {static_cast<QWidget*>(textLabel), static_cast<QWidget*>(textStatus), static_cast<QWidget*>(statusBar),
                      static_cast<QWidget*>(notification), static_cast<QWidget*>(notificationText),
                      static_cast<QWidget*>(alert), static_cast<QWidget*>(tooltip), static_cast<QWidget*>(valued),
@@ -123,7 +124,8 @@ int main(int argc, char* argv[]) {
 
   window.resize(900, 400);
   window.show();
-  hiddenNotification->hide();  // never on the screen: an object for screen readers only
+  hiddenNotification->hide();
+  sentinel->hide();  // never on the screen: an object for screen readers only
   board->setFocus();
 
   // "<mechanism> <text>": one message, told in one way.
@@ -153,6 +155,19 @@ int main(int argc, char* argv[]) {
       s->message = text;
       send(QAccessibleEvent(s, QAccessible::NameChanged));
       send(QAccessibleEvent(s, QAccessible::ObjectShow));
+    } else if (mechanism == QLatin1String("burst") || mechanism == QLatin1String("burst2")) {
+      // Two sentences at once (a move and the computer's reply): on one object, or on two.
+      const QStringList two = text.split(QStringLiteral(" | "));
+      Speaker* second = mechanism == QLatin1String("burst") ? notification : notificationText;
+      for (int i = 0; i < 2; ++i) {
+        Speaker* s = i == 0 ? notification : second;
+        s->message = two.value(i);
+        send(QAccessibleEvent(s, QAccessible::NameChanged));
+        send(QAccessibleEvent(s, QAccessible::ObjectShow));
+      }
+    } else if (mechanism == QLatin1String("sentinel")) {
+      sentinel->message = text;
+      send(QAccessibleEvent(sentinel, QAccessible::ObjectShow));
     } else if (mechanism == QLatin1String("hidden") || mechanism == QLatin1String("noname")) {
       Speaker* s = mechanism == QLatin1String("hidden") ? hiddenNotification : notification;
       s->message = text;

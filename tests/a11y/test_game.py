@@ -109,9 +109,8 @@ class MatchInEnglish(unittest.TestCase):
     def test_4_the_table_tells_its_changes_as_libatspi_expects(self):
         # Cards came and went above (draws, discards): every ChildrenChanged signal must have been one that
         # libatspi accepts (Orca's libatspi warns of the others on its standard error).
-        log = self.s.tail("orca", 100000)
-        self.assertNotIn("invalid signature", log)
-        self.assertNotIn("siis(so)", log)
+        rejected = [line for line in self.s.tail("orca", 100000).splitlines() if "invalid signature" in line]
+        self.assertEqual(len(rejected), 0, f"{len(rejected)} signals rejected, the first: {rejected[:1]}")
         # The names read now are the table's now: the stock has fewer cards than at the deal.
         stock = S.children(self.table)[0].get_name()
         self.assertRegex(stock, r"^stock, \d+ cards$")
