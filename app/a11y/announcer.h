@@ -7,7 +7,7 @@
 //   object:announcement), which Orca 46 and later speak as they are.
 // - Before Qt 6.8 (Debian 12's Qt 6.4 drops QAccessible::Alert and has no announcement event): a hidden
 //   object with the Notification role whose name is the sentence, shown anew for every sentence.
-//   Orca 43 speaks "notification <sentence>" and keeps it in its notification history. Orca drops a
+//   Orca 43 speaks "notification <sentence>". Orca drops a
 //   showing event when a newer one of the same object waits behind it (a move and the computer's
 //   reply come within milliseconds), so consecutive sentences go through different objects of a
 //   small ring.
