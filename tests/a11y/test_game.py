@@ -81,30 +81,36 @@ class MatchInEnglish(unittest.TestCase):
 
     def test_3_a_move_of_the_computer_is_spoken(self):
         who = self.computer()
+        card = r"(ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades)"
         mark = self.s.mark()
-        self.s.key("p")  # Game › Pass: we pass the upcard; the computer takes it or passes
+        self.s.key("p")  # Game › Pass: we pass the upcard; the computer takes it (and discards) or passes
         self.s.wait_spoken(lambda u: u.startswith("notification You passed the upcard."), since=mark,
                            what="Orca to speak our pass")
         said = self.s.wait_spoken(lambda u: u.startswith(f"notification {who} "), since=mark, timeout=15,
                                   what=f"Orca to speak {who}'s answer")
-        if "passed the upcard" in said:
-            # Our draw and discard, by keys: S draws; Space picks up the focused card, Up and Space discard it.
-            mark = self.s.mark()
-            self.s.key("s")
-            self.s.wait_spoken(lambda u: u.startswith("notification You drew the "), since=mark, what="our draw spoken")
-            self.s.key("Down")
-            self.s.key("space")
-            self.s.key("Up")
-            self.s.key("space")
-            self.s.wait_spoken(lambda u: u.startswith("notification You discarded the "), since=mark,
-                               what="our discard spoken")
-        # The computer's discard, a whole sentence naming the card, while the focus stays on the table.
-        said = self.s.wait_spoken(lambda u: re.match(rf"notification {who} discarded the (ace|king|queen|jack|\d+) of "
-                                                     r"(clubs|diamonds|hearts|spades)\.", u), since=mark, timeout=20,
-                                  what=f"Orca to speak {who}'s discard")
-        self.assertIn("focused", S.states(self.table))
-        # Spoken once, not twice.
+        if "took the upcard" in said:
+            self.s.wait_spoken(lambda u: re.match(rf"notification {who} discarded the {card}\.", u), since=mark,
+                               timeout=15, what=f"Orca to speak {who}'s discard")
+        # A whole turn by keys: S draws; Space picks up the focused card, Up goes to the discard pile and
+        # Space discards it. Then the computer's turn, spoken as it happens, its discard naming the card.
+        mark = self.s.mark()
+        self.s.key("s")
+        self.s.wait_spoken(lambda u: re.match(rf"notification You drew the {card} from the stock\.", u), since=mark,
+                           what="our draw spoken")
+        self.s.key("space")
+        self.s.key("Up")
+        self.s.key("space")
+        self.s.wait_spoken(lambda u: re.match(rf"notification You discarded the {card}\.", u), since=mark,
+                           what="our discard spoken")
+        said = self.s.wait_spoken(lambda u: re.match(rf"notification {who} discarded the {card}\.", u), since=mark,
+                                  timeout=20, what=f"Orca to speak {who}'s discard")
+        # Spoken once, while the keyboard focus stayed on the table.
         self.assertEqual(self.s.spoken_since(mark).count(said), 1, self.s.spoken_since(mark))
+        self.assertIn("focused", S.states(self.table))
+        # The tree says the same: the pile's top card is the one Orca named.
+        top = re.match(rf"notification {who} discarded the ({card})\.", said).group(1)
+        S.wait_for(f"the discard pile named by {top}",
+                   lambda: S.children(self.table)[1].get_name() == f"discard pile, top card {top}")
 
     def test_4_the_table_tells_its_changes_as_libatspi_expects(self):
         # Cards came and went above (draws, discards): every ChildrenChanged signal must have been one that
