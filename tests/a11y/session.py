@@ -2,9 +2,11 @@
 the program under test on the xcb platform with Qt's AT-SPI bridge on, and Orca writing what it would
 speak to its debug file. Nothing is taken from the caller's environment: no display, no bus, no home.
 
-Every process started here, and every process those start (the buses launch the AT-SPI registry,
-Orca may start speech-dispatcher), is ended when the session closes: this process makes itself a
-child subreaper, so that orphans come back to it, and kills what is left at the end.
+Every process started here, and every process those start (the buses launch the AT-SPI registry),
+is ended when the session closes: this process makes itself a child subreaper, so that orphans come
+back to it, and kills what is left at the end. SIGTERM (CTest's timeout) and Ctrl+C close the open
+sessions first; if this process is killed outright, the processes it started die with it
+(PR_SET_PDEATHSIG), and their own children lose their buses and end.
 """
 
 import ctypes
@@ -20,6 +22,23 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PR_SET_CHILD_SUBREAPER = 36
+PR_SET_PDEATHSIG = 1
+_libc = ctypes.CDLL(None, use_errno=True)
+_live = []  # sessions not closed yet: a SIGTERM (CTest's timeout) or Ctrl+C closes them first
+
+
+def _end_on_signal(signum, frame):
+    # Once: timeout(1) sends its signal to the test and to its process group, which holds the test too.
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_IGN)
+    for s in list(_live):
+        s.close()
+    os._exit(128 + signum)
+
+
+def _die_with_parent():
+    # In the child before exec: killed when the test process dies, even by SIGKILL.
+    _libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
 
 class SetupError(RuntimeError):
@@ -82,7 +101,8 @@ class Session:
         log = self._log(name)
         with open(log, "ab") as out:
             p = subprocess.Popen(argv, env=env or self.env, stdout=kw.pop("stdout", out), stderr=out,
-                                 stdin=kw.pop("stdin", subprocess.DEVNULL), start_new_session=True, **kw)
+                                 stdin=kw.pop("stdin", subprocess.DEVNULL), start_new_session=True,
+                                 preexec_fn=_die_with_parent, **kw)
         self.procs.append((name, p, log))
         return p
 
@@ -99,8 +119,10 @@ class Session:
             return ""
 
     def _start_desktop(self):
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+        _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+        _live.append(self)
+        for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+            signal.signal(sig, _end_on_signal)
         home = os.path.join(self.dir, "home")
         runtime = os.path.join(self.dir, "run")
         for d in (home, runtime):
@@ -264,6 +286,8 @@ class Session:
     # ---- the end
 
     def close(self):
+        if self in _live:
+            _live.remove(self)
         if self.env and "DBUS_SESSION_BUS_ADDRESS" in self.env:
             atspi().exit()
         for name, p, _ in reversed(self.procs):
