@@ -78,7 +78,6 @@ class Session:
         self.procs = []  # (name, Popen, log path)
         self.env = None
         self.orca_log = None
-        self._orca_read = 0
 
     # ---- the desktop
 

@@ -7,7 +7,6 @@ first start's welcome page in Finnish. Run by CTest (tests/a11y/CMakeLists.txt) 
 import os
 import re
 import sys
-import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
