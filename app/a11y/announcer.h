@@ -4,7 +4,7 @@
 //
 // How it is done depends on what reaches the screen reader (docs/accessibility.md, "What reaches Orca"):
 // - Qt 6.8 and later: Qt's own announcement event (QAccessibleAnnouncementEvent, AT-SPI's
-//   object:announcement), which Orca 46 and later speak as they are.
+//   object:announcement), which later Orca versions speak as they are (Orca 43 has no handler for it).
 // - Before Qt 6.8 (Debian 12's Qt 6.4 drops QAccessible::Alert and has no announcement event): a hidden
 //   object with the Notification role whose name is the sentence, shown anew for every sentence.
 //   Orca 43 speaks "notification <sentence>". Orca drops a
