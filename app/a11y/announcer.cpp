@@ -46,12 +46,8 @@ Announcer::Announcer(QWidget* host) : QObject(host), host_(host) {
 #endif
 }
 
-
 void Announcer::announce(const QString& sentence) {
-  if (sentence.isEmpty() || !host_) return;
-  last_ = sentence;
-  emit announced(sentence);
-  if (!QAccessible::isActive()) return;
+  if (sentence.isEmpty() || !host_ || !QAccessible::isActive()) return;
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
   QAccessibleAnnouncementEvent ev(host_, sentence);
   QAccessible::updateAccessibility(&ev);

@@ -7,10 +7,10 @@
 //   object:announcement), which later Orca versions speak as they are (Orca 43 has no handler for it).
 // - Before Qt 6.8 (Debian 12's Qt 6.4 drops QAccessible::Alert and has no announcement event): a hidden
 //   object with the Notification role whose name is the sentence, shown anew for every sentence.
-//   Orca 43 speaks "notification <sentence>". Orca drops a
-//   showing event when a newer one of the same object waits behind it (a move and the computer's
-//   reply come within milliseconds), so consecutive sentences go through different objects of a
-//   small ring.
+//   Orca 43 speaks "notification <sentence>". One object would lose the first of two sentences that
+//   come within milliseconds (a move and the computer's reply): Orca reads the name when it handles
+//   the event, or drops a showing event when a newer one of the same object waits behind it. So
+//   consecutive sentences go through different objects of a small ring.
 #pragma once
 
 #include <QObject>
@@ -26,25 +26,17 @@ class Announcer : public QObject {
   Q_OBJECT
 
  public:
-  // `host`: the widget the announcements belong to (the status line); the hidden notification object
-  // is its child, so that it has a place in the accessibility tree.
+  // `host`: the widget the announcements belong to (the status line); the hidden notification objects
+  // are its children (object name "announcement"), so that they have a place in the tree.
   explicit Announcer(QWidget* host);
 
   // Says `sentence` to screen readers now (nothing when no screen reader listens, or it is empty).
   void announce(const QString& sentence);
-  // The last sentence announced.
-  QString lastSentence() const { return last_; }
-  // The hidden notification objects (before Qt 6.8; none otherwise).
-  QList<QWidget*> notificationWidgets() const { return ring_; }
-
- signals:
-  void announced(const QString& sentence);
 
  private:
   QPointer<QWidget> host_;
-  QList<QWidget*> ring_;
+  QList<QWidget*> ring_;  // the hidden notification objects (before Qt 6.8)
   int next_ = 0;
-  QString last_;
 };
 
 }  // namespace a11y
