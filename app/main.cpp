@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "a11y/application.h"
 #include "store/autosave.h"
 #include "table/cardrenderer.h"
 #include "shell/commandline.h"
@@ -90,6 +91,7 @@ int main(int argc, char* argv[]) {
     }
   }
 
+  a11y::nameApplication();  // before the application's accessible interface can be made
   QApplication app(argc, argv);
   nameApplication();
   QApplication::setDesktopFileName(QStringLiteral(GIN_APP_ID));

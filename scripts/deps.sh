@@ -4,7 +4,10 @@
 set -euo pipefail
 pkgs=(cmake ninja-build g++ qt6-base-dev qt6-base-private-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools
       qt6-translations-l10n libgl-dev xvfb xauth poppler-utils desktop-file-utils appstream
-      dpkg-dev lintian man-db groff-base)
+      dpkg-dev lintian man-db groff-base
+      # Screen readers for real (tests/a11y): the AT-SPI bus, a private D-Bus session, Orca, AT-SPI from
+      # Debian's python3, real key presses.
+      at-spi2-core dbus-daemon libglib2.0-bin orca python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -54,6 +54,14 @@ GameSetup setupOf(const Choices& c, const Rules& rules, const QVector<Level>& se
   return s;
 }
 
+void oneTabStop(QButtonGroup* group) {
+  auto update = [group] {
+    for (QAbstractButton* b : group->buttons()) b->setFocusPolicy(b->isChecked() ? Qt::StrongFocus : Qt::ClickFocus);
+  };
+  QObject::connect(group, &QButtonGroup::buttonToggled, group, update);
+  update();
+}
+
 Choices choicesOf(const GameSetup& s) {
   Choices c;
   c.game = gameOf(s.rules);
@@ -180,6 +188,8 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   for (int g = 0; g < 4; ++g) order << games_->button(g);
   order << players_;
   for (int i = 0; i + 1 < order.size(); ++i) setTabOrder(order[i], order[i + 1]);
+  oneTabStop(opponents_);
+  oneTabStop(games_);
   retranslate();
   updateShown();
 }

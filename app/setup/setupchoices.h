@@ -42,6 +42,10 @@ Game gameOf(const gin::Rules& rules);
 GameSetup setupOf(const Choices& c, const gin::Rules& rules, const QVector<gin::ai::Level>& seatLevels = {});
 Choices choicesOf(const GameSetup& setup);
 
+// Makes the radio buttons of `group` one stop of the Tab key, on the checked button (as in a web page's
+// radio group): Tab lands on the choice made, not on the first one; the arrows move the choice.
+void oneTabStop(QButtonGroup* group);
+
 }  // namespace setupchoices
 
 class SetupChoices : public QWidget {

@@ -50,6 +50,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
   auto* languages = new QButtonGroup(this);
   languages->addButton(finnish_);
   languages->addButton(english_);
+  oneTabStop(languages);
   languageLabel_->setBuddy(Language::instance().current() == QLatin1String("fi") ? finnish_ : english_);
   top->addWidget(languageLabel_);
   top->addWidget(finnish_);

@@ -1,6 +1,5 @@
 #include "shell/mainwindow.h"
 
-#include <QAccessible>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -25,6 +24,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "a11y/announcer.h"
 #include "shell/aboutdialog.h"
 #include "table/carditem.h"
 #include "coach/coachstatus.h"
@@ -182,6 +182,7 @@ void MainWindow::buildBar() {
   status_->setObjectName(QStringLiteral("statusLine"));
   status_->setWordWrap(true);
   status_->setMinimumWidth(160);
+  announcer_ = new a11y::Announcer(status_);
   barLayout_->addWidget(status_, 1);
   barButtons_ = new QWidget(bar_);
   auto* lay = new QHBoxLayout(barButtons_);
@@ -341,7 +342,8 @@ void MainWindow::buildDisplayMenus() {
 
 void MainWindow::retranslate() {
   setWindowTitle(tr("Gin Rummy"));
-  status_->setAccessibleName(tr("Status"));
+  // The label's accessible name is its text (the message now); what it is goes in the description.
+  status_->setAccessibleDescription(tr("Status"));
   sheetDock_->setWindowTitle(tr("Score sheet"));
   handLogDock_->setWindowTitle(tr("Hand log"));
   for (QAction* a : volumeGroup_->actions()) a->setText(tr("%1 %").arg(a->data().toInt()));
@@ -385,11 +387,8 @@ QString MainWindow::statusText() const { return status_->text(); }
 
 void MainWindow::showStatus(const QString& text) {
   status_->setText(text);
-  // Every move and hint the status line tells is announced to screen readers, not only shown.
-  if (QAccessible::isActive() && !text.isEmpty()) {
-    QAccessibleEvent ev(status_, QAccessible::Alert);
-    QAccessible::updateAccessibility(&ev);
-  }
+  // Every move, hint and refusal the status line tells is spoken by screen readers as it happens.
+  announcer_->announce(text);
 }
 
 void MainWindow::updateActions() {

@@ -12,6 +12,9 @@
 #include "game/gamecontroller.h"
 
 class Commands;
+namespace a11y {
+class Announcer;
+}
 class Lesson;
 class WelcomePage;
 class HandLogView;
@@ -96,6 +99,7 @@ class MainWindow : public QMainWindow {
   QMenu* volumeMenu_;
   QActionGroup* volumeGroup_;
   QLabel* status_;
+  a11y::Announcer* announcer_;  // what the status line says, told to screen readers as it happens
   QLabel* deal_;
   QWidget* bar_;
   QBoxLayout* barLayout_;

@@ -1,5 +1,6 @@
 #include "table/tableaccessible.h"
 
+#include <QApplication>
 #include <QPointer>
 #include <optional>
 #include <QWindow>
@@ -93,7 +94,22 @@ void TableAccessible::install() {
 
 TableView* TableAccessible::view() const { return static_cast<TableView*>(widget()); }
 
-int TableAccessible::childCount() const { return view()->table()->accessibleElements().size(); }
+// The widgets over the table, in the order they were made: not the viewport and the scroll bars'
+// containers of the scroll area, nor windows of their own.
+QList<QWidget*> TableAccessible::overlays() const {
+  QList<QWidget*> out;
+  for (QObject* o : view()->children()) {
+    auto* w = qobject_cast<QWidget*>(o);
+    if (!w || w->isWindow() || w == view()->viewport() || w->objectName().startsWith(QLatin1String("qt_scrollarea")))
+      continue;
+    out << w;
+  }
+  return out;
+}
+
+int TableAccessible::childCount() const {
+  return int(view()->table()->accessibleElements().size() + overlays().size());
+}
 
 QAccessibleInterface* TableAccessible::element(int key) const {
   auto it = ids_.constFind(key);
@@ -106,16 +122,21 @@ QAccessibleInterface* TableAccessible::element(int key) const {
 
 QAccessibleInterface* TableAccessible::child(int index) const {
   const auto all = view()->table()->accessibleElements();
-  return index >= 0 && index < all.size() ? element(all[index].key) : nullptr;
+  if (index >= 0 && index < all.size()) return element(all[index].key);
+  const QList<QWidget*> over = overlays();
+  index -= int(all.size());
+  return index >= 0 && index < over.size() ? QAccessible::queryAccessibleInterface(over[index]) : nullptr;
 }
 
 int TableAccessible::indexOfChild(const QAccessibleInterface* child) const {
-  const auto* e = dynamic_cast<const ElementAccessible*>(child);
-  if (!e) return -1;
   const auto all = view()->table()->accessibleElements();
-  for (int i = 0; i < all.size(); ++i)
-    if (all[i].key == e->key()) return i;
-  return -1;
+  if (const auto* e = dynamic_cast<const ElementAccessible*>(child)) {
+    for (int i = 0; i < all.size(); ++i)
+      if (all[i].key == e->key()) return i;
+    return -1;
+  }
+  const int i = child ? int(overlays().indexOf(qobject_cast<QWidget*>(child->object()))) : -1;
+  return i >= 0 ? int(all.size()) + i : -1;
 }
 
 int TableAccessible::focusIndex() const {
@@ -127,10 +148,20 @@ int TableAccessible::focusIndex() const {
 
 QAccessibleInterface* TableAccessible::focusChild() const {
   const int i = focusIndex();
-  return i >= 0 ? child(i) : nullptr;
+  if (i >= 0) return child(i);
+  // The keyboard focus in a widget over the table (a button of the result panel, the welcome page).
+  const QWidget* f = QApplication::focusWidget();
+  for (QWidget* w : overlays())
+    if (f && w->isAncestorOf(f)) return QAccessible::queryAccessibleInterface(w);
+  return nullptr;
 }
 
 QAccessibleInterface* TableAccessible::childAt(int x, int y) const {
+  // What lies over the table first, the topmost (the last made) first.
+  const QList<QWidget*> over = overlays();
+  for (auto it = over.crbegin(); it != over.crend(); ++it)
+    if ((*it)->isVisible() && QRect((*it)->mapToGlobal(QPoint(0, 0)), (*it)->size()).contains(x, y))
+      return QAccessible::queryAccessibleInterface(*it);
   const QPoint p = view()->viewport()->mapFromGlobal(QPoint(x, y));
   const QPointF sp = view()->mapToScene(p);
   const auto all = view()->table()->accessibleElements();
@@ -138,6 +169,31 @@ QAccessibleInterface* TableAccessible::childAt(int x, int y) const {
   for (int i = all.size() - 1; i >= 0; --i)
     if (all[i].rect.contains(sp)) return element(all[i].key);
   return nullptr;
+}
+
+void TableAccessible::notifyChanges() {
+  const auto all = view()->table()->accessibleElements();
+  QHash<int, QString> now;
+  for (int i = 0; i < all.size(); ++i) {
+    now.insert(all[i].key, all[i].name);
+    const auto was = told_.constFind(all[i].key);
+    if (was == told_.constEnd()) {
+      QAccessibleEvent ev(view(), QAccessible::ObjectCreated);
+      ev.setChild(i);
+      QAccessible::updateAccessibility(&ev);
+    } else if (*was != all[i].name) {
+      QAccessibleEvent ev(view(), QAccessible::NameChanged);
+      ev.setChild(i);
+      QAccessible::updateAccessibility(&ev);
+    }
+  }
+  for (auto it = told_.constBegin(); it != told_.constEnd(); ++it)
+    if (!now.contains(it.key()))
+      if (auto id = ids_.find(it.key()); id != ids_.end()) {
+        QAccessible::deleteAccessibleInterface(*id);
+        ids_.erase(id);
+      }
+  told_ = now;
 }
 
 // ---- the scene's side: what each element is called

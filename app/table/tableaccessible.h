@@ -1,7 +1,9 @@
 // The table for screen readers: the view's accessible interface lists the piles, the knock spot, the
 // view seat's cards and the other seats as children (TableScene::accessibleElements), each with a name
 // that says what it is in the current language, its place on the screen and its state (focused,
-// picked up). Installed by TableView through a QAccessible factory.
+// picked up); after them the widgets that lie over the table (the welcome page, the result panel, the
+// lesson's step box, the curtain...), shown or not, so that every child's index in its parent holds.
+// Installed by TableView through a QAccessible factory.
 #pragma once
 
 #include <QAccessibleWidget>
@@ -26,8 +28,15 @@ class TableAccessible : public QAccessibleWidget {
   // Index of the child holding the keyboard focus, -1 when none does.
   int focusIndex() const;
 
+  // Tells screen readers what changed on the table since the last call: a child created for each
+  // element that came, a name change for each element renamed; the interfaces of elements that went
+  // are dropped. (Qt 6.4's own ObjectReorder sends ChildrenChanged signals that libatspi rejects.)
+  void notifyChanges();
+
  private:
   TableView* view() const;
   QAccessibleInterface* element(int key) const;
+  QList<QWidget*> overlays() const;
   mutable QHash<int, QAccessible::Id> ids_;  // one interface per element key, owned by Qt's cache
+  QHash<int, QString> told_;                 // the elements and names screen readers were last told of
 };

@@ -50,11 +50,14 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     ev.setChild(i);
     QAccessible::updateAccessibility(&ev);
   });
-  connect(controller, &GameController::changed, this, [this] {
+  // Cards came and went, piles and seats were renamed: screen readers hear of each (not through Qt's
+  // ObjectReorder, whose AT-SPI signal libatspi rejects).
+  auto tell = [this] {
     if (!QAccessible::isActive()) return;
-    QAccessibleEvent ev(this, QAccessible::ObjectReorder);  // cards came and went
-    QAccessible::updateAccessibility(&ev);
-  });
+    if (auto* iface = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this))) iface->notifyChanges();
+  };
+  connect(controller, &GameController::changed, this, tell);
+  connect(&Language::instance(), &Language::changed, this, tell);
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
   banner_ = new Banner(controller, this);  // above the result panel: an undercut shows with it

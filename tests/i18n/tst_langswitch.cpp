@@ -162,7 +162,7 @@ class TstLangSwitch : public QObject {
     QCOMPARE(sheetHeader(3), QStringLiteral("Deadwood\nYou"));
     QCOMPARE(w_->windowTitle(), QStringLiteral("Gin Rummy"));
     QCOMPARE(w_->tableView()->accessibleName(), QStringLiteral("Card table"));
-    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleName(), QStringLiteral("Status"));
+    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleDescription(), QStringLiteral("Status"));
 
     shot(QStringLiteral("en-table"));
     QSignalSpy tableInfo(w_->tableView()->table(), &TableScene::infoChanged);
@@ -183,7 +183,7 @@ class TstLangSwitch : public QObject {
     QCOMPARE(w_->windowTitle(), QStringLiteral("Ginirommi"));
     // What a screen reader says follows too.
     QCOMPARE(w_->tableView()->accessibleName(), QStringLiteral("Korttipöytä"));
-    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleName(), QStringLiteral("Tila"));
+    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleDescription(), QStringLiteral("Tila"));
     // The table re-translated its own labels (the deadwood line beneath the hand).
     QVERIFY(!tableInfo.isEmpty());
     QVERIFY2(tableInfo.last().value(0).toString().startsWith(QStringLiteral("Hukkapisteet")),
