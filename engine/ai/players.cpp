@@ -38,31 +38,6 @@ class RandomPlayer final : public Player {
   Rng rng_;
 };
 
-// The research challenge's baseline; with ginOnly it is `camper`.
-class SimplePlayer final : public Player {
- public:
-  SimplePlayer(bool ginOnly, std::uint64_t seed) : ginOnly_(ginOnly), rng_(seed) {}
-  Action decide(const SeatView& v, const MatchContext&) override {
-    if (isDrawPhase(v)) return takeAction(v, pileAllowed(v) && joinsMeld(v.hand, v.discardTop));
-    if (v.phase == Phase::Layoff) return defend(v);
-    if (bigGinNow(v)) return Action::bigGin();
-    // Least deadwood after the discard, ties broken at random.
-    Card pick = NoCard;
-    int best = 1000, ties = 0;
-    forEach(discardable(v), [&](Card c) {
-      const int dw = minDeadwood(v.hand & ~bit(c));
-      if (dw < best) best = dw, pick = c, ties = 1;
-      else if (dw == best && rng_.below(++ties) == 0) pick = c;
-    });
-    if (mayKnock(v, best) && (!ginOnly_ || best == 0)) return Action::knock(pick);
-    return Action::discard(pick);
-  }
-
- private:
-  bool ginOnly_;
-  Rng rng_;
-};
-
 // ---------------------------------------------------------------- heuristic levels
 
 struct Style {
@@ -482,8 +457,8 @@ class SearchPlayer final : public Player {
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
   switch (level) {
     case Level::Random: return std::make_unique<RandomPlayer>(seed);
-    case Level::Simple: return std::make_unique<SimplePlayer>(false, seed);
-    case Level::Camper: return std::make_unique<SimplePlayer>(true, seed);
+    case Level::Simple: return makeSimple(false, seed);
+    case Level::Camper: return makeSimple(true, seed);
     case Level::Marjj: return makeMarjj(seed);
     case Level::Beginner: return std::make_unique<HeuristicPlayer>(kBeginner, seed);
     case Level::Casual: return std::make_unique<HeuristicPlayer>(kCasual, seed);
