@@ -8,8 +8,8 @@
 namespace gin::ai {
 
 namespace {
-constexpr std::array<const char*, 9> kNames = {"random", "simple", "camper", "marjj",  "beginner",
-                                               "casual", "strong", "expert", "expert0"};
+constexpr std::array<const char*, 10> kNames = {"random", "simple", "camper", "marjj",   "beginner",
+                                                "casual", "strong", "expert", "expert0", "expert1"};
 }  // namespace
 
 std::optional<Level> levelFromName(std::string_view name) {

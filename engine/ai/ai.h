@@ -19,9 +19,11 @@ class Match;
 namespace gin::ai {
 
 // Random/Simple/Camper/Marjj are reference opponents for measuring; Beginner..Expert are the UI levels;
-// Expert0 is the Expert as it was before issue #17, frozen as a reference for the arena (not in the UI).
-enum class Level { Random, Simple, Camper, Marjj, Beginner, Casual, Strong, Expert, Expert0 };
-// "random","simple","camper","marjj","beginner","casual","strong","expert","expert0"
+// Expert0 and Expert1 are earlier Experts, frozen as references for the arena and the bot (not in the
+// UI): Expert0 before the informed opponent model (commit 7c8775b), Expert1 before it read the
+// opponent's style (commit 150fe3d).
+enum class Level { Random, Simple, Camper, Marjj, Beginner, Casual, Strong, Expert, Expert0, Expert1 };
+// "random","simple","camper","marjj","beginner","casual","strong","expert","expert0","expert1"
 std::optional<Level> levelFromName(std::string_view name);
 const char* levelName(Level level);
 

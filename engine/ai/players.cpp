@@ -75,6 +75,8 @@ constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false, false}, 0.5,
 constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1};
 // The Expert's heuristic before issue #17, under the frozen reference level expert0.
 constexpr Style kExpert0{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0, -1};
+// The Expert's heuristic at commit 150fe3d, under the frozen reference level expert1.
+constexpr Style kExpert1{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1};
 
 struct RankedDiscard {
   Card card = NoCard;
@@ -345,6 +347,9 @@ constexpr Tuning kExpertSearch{720, true, 2, 2, true, true};
 // rollouts' close-game cap +0.9 points of share against three casuals over 240 samples, 1,500 deals;
 // 1,440 no better, docs/ai.md), without the informed model (no better at a table).
 constexpr Tuning kExpertTableSearch{720, true, 2, 2, false};
+// The Expert's search at commit 150fe3d (two players and tables), under the frozen level expert1.
+constexpr Tuning kExpert1Search{720, true, 2, 2, true, true};
+constexpr Tuning kExpert1TableSearch{720, true, 2, 2, false};
 
 class SearchPlayer final : public Player {
  public:
@@ -465,6 +470,7 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
     case Level::Strong: return std::make_unique<SearchPlayer>(kStrong, kStrongSearch, kStrongSearch, seed);
     case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, kExpertSearch, kExpertTableSearch, seed);
     case Level::Expert0: return std::make_unique<SearchPlayer>(kExpert0, kExpert0Search, kExpert0Search, seed);
+    case Level::Expert1: return std::make_unique<SearchPlayer>(kExpert1, kExpert1Search, kExpert1TableSearch, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
 }
@@ -473,6 +479,7 @@ std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed) {
   if (level == Level::Strong) return std::make_unique<HeuristicPlayer>(kStrong, seed);
   if (level == Level::Expert) return std::make_unique<HeuristicPlayer>(kExpert, seed);
   if (level == Level::Expert0) return std::make_unique<HeuristicPlayer>(kExpert0, seed);
+  if (level == Level::Expert1) return std::make_unique<HeuristicPlayer>(kExpert1, seed);
   return makePlayer(level, seed);
 }
 

@@ -351,7 +351,8 @@ class TestAiCli : public QObject {
   // short arena run (tests/data/bot/make_requests.py) and the README's examples, at two levels; the
   // frozen reference expert0 keeps the Expert's answers of before issue #17, and the Expert of #17
   // differs from them at three decisions (a knock with 5d instead of playing on; the first upcards
-  // 2c and 3s taken, a low card for a high loose one, by the scored pickup).
+  // 2c and 3s taken, a low card for a high loose one, by the scored pickup). The frozen expert1 keeps
+  // the answers of the Expert at commit 150fe3d.
   void botKeepsItsAnswers_data() {
     QTest::addColumn<QString>("level");
     QTest::addColumn<QString>("requests");
@@ -359,6 +360,7 @@ class TestAiCli : public QObject {
     QTest::newRow("casual") << "casual" << "requests.jsonl" << "answers-casual.jsonl";
     QTest::newRow("expert") << "expert" << "requests-expert.jsonl" << "answers-expert.jsonl";
     QTest::newRow("expert0") << "expert0" << "requests-expert.jsonl" << "answers-expert0.jsonl";
+    QTest::newRow("expert1") << "expert1" << "requests-expert.jsonl" << "answers-expert1.jsonl";
   }
   void botKeepsItsAnswers() {
     QFETCH(QString, level);

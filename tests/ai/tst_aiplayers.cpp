@@ -18,7 +18,7 @@ using testutil::S;
 namespace {
 
 constexpr Level kAll[] = {Level::Random, Level::Simple, Level::Camper,  Level::Marjj,  Level::Beginner,
-                          Level::Casual, Level::Strong, Level::Expert, Level::Expert0};
+                          Level::Casual, Level::Strong, Level::Expert, Level::Expert0, Level::Expert1};
 
 Rules rulesOf(const char* name) {
   Rules r;
@@ -88,7 +88,7 @@ class TestAiPlayers : public QObject {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("hands");
     for (Level l : kAll) {
-      const bool search = l == Level::Strong || l == Level::Expert || l == Level::Expert0;
+      const bool search = l == Level::Strong || l == Level::Expert || l == Level::Expert0 || l == Level::Expert1;
       for (const char* v : {"standard", "eaai", "oklahoma", "hollywood", "poker"})
         QTest::addRow("%s/%s", levelName(l), v) << static_cast<int>(l) << QString::fromLatin1(v) << (search ? 2 : 40);
     }

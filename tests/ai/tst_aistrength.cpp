@@ -191,6 +191,20 @@ class TestAiStrength : public QObject {
     QCOMPARE(static_cast<int>(r.a.decisionMicros.size()), 333);
   }
 
+  // expert1 is the Expert of commit 150fe3d, frozen: the same games against casual as that commit's
+  // Expert (`arena --a expert --b casual --games 2 --seed 1718 --rules eaai --mirrored` there).
+  void expertOneIsFrozen() {
+    const ArenaResult r = play(Level::Expert1, Level::Casual, 2, 1718);
+    QCOMPARE(r.hands, 21);
+    QCOMPARE(r.a.games, 2);
+    QCOMPARE(r.a.points, 348L);
+    QCOMPARE(r.b.points, 237L);
+    QCOMPARE(r.a.knocks, 4);
+    QCOMPARE(r.a.gins, 5);
+    QCOMPARE(r.a.undercuts, 1);
+    QCOMPARE(static_cast<int>(r.a.decisionMicros.size()), 299);
+  }
+
   // The Expert's search itself (not only its heuristic base), in a short run: 4 mirrored deals won 7
   // of 8 games and +5.7 points per scored hand when set; the gate sits well below (about 14 s of CPU).
   void expertSearchBeatsSimple() {
