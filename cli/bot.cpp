@@ -377,10 +377,13 @@ QJsonObject answer(const std::string& line, ai::Level level, std::uint64_t seed)
     for (const QJsonValue& s : doc.object().value(QLatin1String("scores")).toArray()) scores.push_back(s.toInt());
     scores.resize(v.players, 0);
     ai::MatchContext ctx{scores, v.rules.gameTarget};
-    // Optional: the earlier deals of the match and each seat's late knocks in them (ai.h).
+    // Optional: the earlier deals of the match, each seat's late knocks in them and the most deadwood
+    // it knocked with late (ai.h).
     ctx.deals = std::max(0, doc.object().value(QLatin1String("deals")).toInt());
     for (const QJsonValue& n : doc.object().value(QLatin1String("late_knocks")).toArray()) ctx.lateKnocks.push_back(n.toInt());
     ctx.lateKnocks.resize(v.players, 0);
+    for (const QJsonValue& n : doc.object().value(QLatin1String("late_knock_max")).toArray()) ctx.lateKnockMax.push_back(n.toInt());
+    if (!ctx.lateKnockMax.empty()) ctx.lateKnockMax.resize(v.players, 0);
     return answerFor(v, ai::makePlayer(level, seed)->decide(v, ctx));
   } catch (const BadRequest& e) {
     return {{"error", QString::fromStdString(e.why)}};

@@ -35,11 +35,18 @@ struct MatchContext {
   // knocks as soon as it may does that in most hands; one who waits for gin, rarely.
   int deals = 0;
   std::vector<int> lateKnocks = {};
+  // Per seat, the most deadwood it has knocked with after its fourth turn (0: no such knock; empty:
+  // not known). A player who knocks whenever it may knocks late with up to the limit; a careful one
+  // only with a few points.
+  std::vector<int> lateKnockMax = {};
 };
 // The context of the deal being played in `m`: the first game's totals, the target, the late knocks.
 MatchContext contextOf(const Match& m);
-// Has `seat` shown that it knocks as soon as it may: a late knock in at least a third of the deals?
+// Has `seat` shown that it knocks any time, not only early: a late knock in at least a third of the deals?
 bool knocksAnyTime(const MatchContext& m, int seat);
+// The deadwood up to which such a seat is taken to knock at any time: the most it has knocked with
+// late (the knock limit of 10 when not known); 0 for a seat that has not shown it knocks any time.
+int anyTimeKnockLimit(const MatchContext& m, int seat);
 
 class Player {
  public:
