@@ -1,4 +1,4 @@
-// The new Expert's picture of the opponent (issue #17): hidden hands sampled as knowledge.h samples
+// The Expert's picture of the opponent: hidden hands sampled as knowledge.h samples
 // them (pickups and discards weigh single cards, half its stock draws are replayed), then kept or drawn again
 // by how well the whole hand explains what the opponent did: a pile card it took and still holds is
 // melded, a card it discarded or passed (the latest counting most) would not have joined its melds, and

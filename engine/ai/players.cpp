@@ -59,13 +59,13 @@ struct Style {
   int pokerTake = 0;
   // Two players: a discard also scores the gin outs of the cards kept (unseen cards that would give
   // gin with the best discard), this much each. Against opponents that wait for gin the hand is a
-  // race to gin, where the count of outs matters beyond the lookahead's five best draws (issue #17,
-  // docs/ai.md: the Expert's heuristic +2.1 to +2.4 points of share against expert0's).
+  // race to gin, where the count of outs matters beyond the lookahead's five best draws (the Expert's
+  // heuristic +2.1 to +2.4 points of share against expert0's: docs/panel/2026-12-02-47b466d-gin-outs.md).
   double ginOuts = 0;
   // Two players: the pile card is taken when the hand it leaves, after the best discard, scores
   // better by the discard score below than a stock draw does on average over the unseen cards, by
   // this margin (< 0: only a card that joins a meld, or a low card for a high loose one). The
-  // Expert's heuristic +3 points of share against expert0's (issue #17, docs/ai.md).
+  // Expert's heuristic +3 points of share against expert0's (docs/panel/2026-12-02-47b466d-gin-outs.md).
   double scoredPickup = -1;
   double look = 5.0;          // the weight of the one-draw lookahead in two-player discards
   double dangerWeight = 6.0;  // the weight of the danger of a discard (two players)
@@ -87,7 +87,7 @@ constexpr Style kExpertQuick{true, true, 0, true, 0, {30, 20, 10, false, false},
 // The quick style is for a player who has knocked late with this much deadwood or more: casual and
 // strong knock late too, but only with 4 or 5 points, and wait for gin otherwise.
 constexpr int kQuickStyleFrom = 6;
-// The Expert's heuristic before issue #17, under the frozen reference level expert0.
+// The Expert's heuristic of commit 7c8775b, under the frozen reference level expert0.
 constexpr Style kExpert0{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0, -1};
 // The Expert's heuristic at commit 150fe3d, under the frozen reference level expert1.
 constexpr Style kExpert1{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1};
@@ -359,8 +359,8 @@ struct Tuning {
   bool informed = false; // opponents sampled by sampleInformed (opponent.h) instead of samplePosition
   // An opponent that has shown it knocks as soon as it may (knocksAnyTime) does so in the rollouts
   // too, instead of only early: against such a player the search no longer plays on for gin as if it
-  // would wait (issue #17, docs/ai.md: against simple +3.3 points of share, paired over 300 deals;
-  // 77.9% over 2,000 pairs).
+  // would wait (against simple +3.3 points of share, paired over 300 deals; 77.9% over 2,000 pairs:
+  // docs/panel/2026-12-02-f115ca6-late-knocks.md).
   bool quickOpponents = false;
   // Reads how much deadwood such an opponent knocks with (anyTimeKnockLimit: the most it has knocked
   // with late) instead of taking it to knock with up to 10, in the rollouts and the samples below.
@@ -372,9 +372,9 @@ struct Tuning {
   double quickLow = 1;
 };
 constexpr Tuning kStrongSearch{100, false, 0, 1, false};
-// Today's Expert (until issue #17), kept as the reference level `expert0`.
+// The Expert of commit 7c8775b, kept as the reference level `expert0`.
 constexpr Tuning kExpert0Search{240, true, 2, 2, false};
-// The Expert of issue #17 at two-player tables: the informed opponent model, and up to three times
+// The Expert at two-player tables: the informed opponent model, and up to three times
 // the samples where the decision is close (the sequential test stops clear decisions after 40).
 constexpr Tuning kExpertSearch{720, true, 2, 2, true, true, true, 0.1};
 // The Expert at a poker gin table: also up to 720 samples where the decision is close (with the
