@@ -586,10 +586,23 @@ QJsonObject answer(const std::string& line, ai::Level level, std::uint64_t seed)
     for (const QJsonValue& s : doc.object().value(QLatin1String("scores")).toArray()) scores.push_back(s.toInt());
     scores.resize(v.players, 0);
     ai::MatchContext ctx{scores, v.rules.gameTarget};
-    // Optional: the earlier deals of the match and each seat's late knocks in them (ai.h).
-    ctx.deals = std::max(0, doc.object().value(QLatin1String("deals")).toInt());
-    for (const QJsonValue& n : doc.object().value(QLatin1String("late_knocks")).toArray()) ctx.lateKnocks.push_back(n.toInt());
+    // Optional: the earlier deals of the match, each seat's late knocks in them and the most deadwood
+    // it knocked with late (ai.h).
+    // Checked like every other field: whole numbers in range, a list per seat at most.
+    const QJsonObject req = doc.object();
+    ctx.deals = intField(req, "deals", 0, false);
+    if (ctx.deals < 0) fail("'deals' is out of range");
+    auto perSeat = [&](const char* key, int hi, std::vector<int>& out) {
+      const QJsonValue list = req.value(QLatin1String(key));
+      if (list.isUndefined()) return;
+      if (!list.isArray()) fail(std::string(key) + ": expected a list of numbers");
+      if (list.toArray().size() > v.players) fail(std::string(key) + ": more entries than players");
+      for (const QJsonValue& n : list.toArray()) out.push_back(wholeNumber(n, 0, hi, std::string(key) + ": an entry"));
+    };
+    perSeat("late_knocks", std::max(ctx.deals, 0), ctx.lateKnocks);
     ctx.lateKnocks.resize(v.players, 0);
+    perSeat("late_knock_max", 100, ctx.lateKnockMax);
+    if (!ctx.lateKnockMax.empty()) ctx.lateKnockMax.resize(v.players, 0);
     return answerFor(v, ai::makePlayer(level, seed)->decide(v, ctx));
   } catch (const BadRequest& e) {
     return {{"error", QString::fromStdString(e.why)}};

@@ -26,7 +26,7 @@ double explainWeight(const Knowledge& k, const SeatView& v, int s, CardSet hand,
   });
   const int dw = minDeadwood(hand);
   if (dw == 0) w *= m.gin;
-  else if (dw <= k.knockLimit) w *= m.low;
+  else if (dw <= (m.lowLimit >= 0 ? m.lowLimit : k.knockLimit)) w *= m.low;
   return w;
 }
 

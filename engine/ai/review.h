@@ -144,8 +144,8 @@ std::vector<OpenTable> openTables(const HandRecord& record);
 HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
 // Error-rate bounds of the ratings (mean loss per non-trivial decision, percentage points): midpoints
-// between the levels' own error rates over 700+ eaai hands each (docs/ai.md, "Calibration (thirteenth
-// session)", seeds 1521 and 1522: expert 0.40, strong 0.76, casual 1.15, beginner 1.50).
+// between the levels' own error rates over 700+ eaai hands each (the calibration of 2026-12-03, 4552e2e,
+// in docs/panel/, seeds 1521 and 1522: expert 0.40, strong 0.76, casual 1.15, beginner 1.50).
 inline constexpr double kRatingExpert = 0.58;
 inline constexpr double kRatingStrong = 0.96;
 inline constexpr double kRatingCasual = 1.32;

@@ -363,7 +363,8 @@ class TestAiCli : public QObject {
   // short arena run (tests/data/bot/make_requests.py) and the README's examples, at two levels; the
   // frozen reference expert0 keeps the Expert's answers of before issue #17, and the Expert of #17
   // differs from them at three decisions (a knock with 5d instead of playing on; the first upcards
-  // 2c and 3s taken, a low card for a high loose one, by the scored pickup).
+  // 2c and 3s taken, a low card for a high loose one, by the scored pickup). The frozen expert1 keeps
+  // the answers of the Expert at commit 150fe3d.
   void botKeepsItsAnswers_data() {
     QTest::addColumn<QString>("level");
     QTest::addColumn<QString>("requests");
@@ -371,6 +372,7 @@ class TestAiCli : public QObject {
     QTest::newRow("casual") << "casual" << "requests.jsonl" << "answers-casual.jsonl";
     QTest::newRow("expert") << "expert" << "requests-expert.jsonl" << "answers-expert.jsonl";
     QTest::newRow("expert0") << "expert0" << "requests-expert.jsonl" << "answers-expert0.jsonl";
+    QTest::newRow("expert1") << "expert1" << "requests-expert.jsonl" << "answers-expert1.jsonl";
   }
   void botKeepsItsAnswers() {
     QFETCH(QString, level);
@@ -616,6 +618,20 @@ class TestAiCli : public QObject {
     const QJsonObject quick = answer(2, {0, 1});
     QCOMPARE(quick.value("action").toString(), QString("discard"));
     QCOMPARE(quick.value("card").toString(), QString("5d"));
+    // Checked like every field: whole numbers in range, at most one entry per seat.
+    const auto refusal = [&](const char* key, const QJsonValue& value) {
+      QJsonObject bad = req;
+      bad.insert("deals", 2);
+      bad.insert("late_knocks", QJsonArray{0, 1});
+      bad.insert(QLatin1String(key), value);
+      return cli({"bot", "--level", "expert", "--seed", "1"}, line(bad)).lines().value(0).value("error").toString();
+    };
+    QVERIFY(refusal("deals", 1.5).contains("whole number"));
+    QVERIFY(refusal("deals", -1).contains("out of range"));
+    QVERIFY(refusal("late_knocks", "1").contains("list"));
+    QVERIFY(refusal("late_knocks", QJsonArray{0, 3}).contains("out of range"));  // more than the deals
+    QVERIFY(refusal("late_knocks", QJsonArray{0, 1, 0}).contains("more entries than players"));
+    QVERIFY(refusal("late_knock_max", QJsonArray{0, 0.5}).contains("whole number"));
   }
 
   void botIsStateless() {

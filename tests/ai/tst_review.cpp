@@ -119,8 +119,8 @@ void TstReview::labelsFollowTheThresholds() {
   QCOMPARE(ratingFor(kRatingCasual + 1), Level::Beginner);
 }
 
-// Each level's own error rate, as measured over 700+ eaai hands (docs/ai.md, "Calibration (thirteenth
-// session)", seeds 1521 and 1522), earns that level's rating, and each bound lies midway between two
+// Each level's own error rate, as measured over 700+ eaai hands (the calibration of 2026-12-03, 4552e2e,
+// in docs/panel/, seeds 1521 and 1522), earns that level's rating, and each bound lies midway between two
 // neighbouring levels.
 void TstReview::ratingsFollowTheCalibration() {
   struct Measured {
