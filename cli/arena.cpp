@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli arena: computer against computer over full games, with win share, hand statistics and
 // decision times; --record writes every hand as one JSON line.
 #include <QFile>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli bench: throughput of the deadwood solver and of random full hands, on one core.
 #include <algorithm>
 #include <chrono>

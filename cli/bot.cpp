@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli bot: one JSON request per input line, one JSON answer per line, no state between
 // requests. Each request is turned into the seat's view and handed to a freshly made player.
 #include <QJsonArray>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli review: the coach over arena --record hands. Every decision of the chosen seats is
 // judged from that seat's view (engine/ai/review.h); one JSON object per decision with --json and a
 // summary (error rate, labels, luck per seat, seconds per hand and per game) as the last line.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cards, card sets and notation. A card is a number 0..51 (suit * 13 + rank, rank 0 = ace),
 // a set of cards is a 64-bit mask with bit `card` set.
 #pragma once

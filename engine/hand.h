@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One hand of gin rummy (2 players) or poker gin rummy (2-5 players) as an explicit state machine.
 // Deal, first-upcard offer, draw, discard, knock (face-down discard), big gin, lay-offs, scored or
 // drawn. Every action is checked; a rejected action changes nothing and names the rule.

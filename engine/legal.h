@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules that decide which actions are legal, in one place. HandState checks and lists actions
 // with these predicates, and so does every seat from its SeatView: the computer players, the bot
 // protocol, the table and the hints ask here instead of deciding a rule themselves.

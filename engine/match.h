@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match: hands in sequence, dealer choice, and the score sheet layer fed with hand results
 // (straight game, Hollywood's three games, poker gin for up to five players).
 #pragma once

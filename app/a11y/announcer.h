@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tells screen readers a sentence at the moment it happens (a move, a hint, a refusal, the result),
 // without taking the keyboard focus from where the player is (the table). One object per window: the
 // status line and the table give it their sentences; nothing else in the game knows how it is done.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach's window: steps through every action of a finished hand with everything face up (both
 // hands, the stock in order, the pile) and shows, for each decision, the Expert's candidates with
 // their chance of winning the game, the loss, the label and the reason, the luck of stock draws and

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game controller: the referee. It wraps gin::Match (the single source of truth), makes a Seat
 // for every player (app/seats: a person at this screen, a computer, the lesson's opponent), tells every
 // seat after every change what that seat may know, and takes every seat's action through one path,

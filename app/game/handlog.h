@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hand log: every public action of a hand in order, in words and card symbols ("Computer took
 // 7♥ from the discard pile"), headed by the hand and deal number, and once the hand is over what was
 // hidden (the knock discard, every hand as laid out). Worded from a seat's view of the deal (the one

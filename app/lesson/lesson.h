@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Learn to play: one guided hand on a fixed teaching deal against a scripted opponent. Each step
 // is a callout on the table next to the thing it talks about (the upcard, a card, the stock, the knock
 // spot) and waits for its move, or for Next when it only explains; other moves are refused with the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A computer player in a seat: a gin::ai::Player (a level, or the lesson's scripted opponent) that
 // thinks on a thread of its own from its seat's view only, and shows its move after a pause so that
 // a person can follow it (Pace: the delay, a hold while the table deals, the table's cards in flight).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A person at this screen. The table and the keyboard play for it (play()); what it was told last is
 // what the table draws for it. In hot seat there are two, and the curtain decides which one shows.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A seat at the table: every player, whatever sits there, is one of these. The controller
 // (GameController, the referee) tells every seat the same things after every change, each from that
 // seat's own view, and every seat acts through the one signal `act`, which the controller checks with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simple choices of a new game, shared by the welcome page and Game › New game: your name, whom to
 // play (Beginner, Casual, Strong, Expert, each with one line, or two people on this screen), the game
 // (Classic, Oklahoma, Hollywood, Poker gin with its number of players). One mapping from these choices

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The score sheet panel beside the table: the current match's sheet, updated after every hand, with
 // print, PDF export and blank-sheet actions. The table and the printed sheet read the same model.
 #pragma once

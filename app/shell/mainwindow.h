@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: the table, the action bar and status line, the score sheet dock, and the menus
 // (built from the command table of app/shell/commands.h).
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keeps the game in progress on disk: saves after every completed action (and at every new deal), so
 // that closing, a crash or a kill loses at most the action in progress. At start-up it offers to
 // resume that game; a save that cannot be loaded is moved aside (never deleted) and reported.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the game keeps its files, and the move from where earlier versions kept them.
 //   saves:     $XDG_DATA_HOME/ginrummy    (~/.local/share/ginrummy)
 //   settings:  $XDG_CONFIG_HOME/ginrummy  (~/.config/ginrummy/ginrummy.conf, see settings.h)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The saved game: rules, seats, match seed and the actions of every hand, as JSON with a SHA-256 of
 // its content. Loading replays every action through the engine, so a save that was damaged, truncated
 // or edited into an illegal game is refused with a clear reason instead of producing a wrong table.

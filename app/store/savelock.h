@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lock that keeps two copies of the game from writing the same save: a file beside it
 // ("autosave.json.lock") held with flock(2) while this copy may write. The kernel drops the hold when
 // the copy ends, however it ends, so a lock is held exactly when a live copy holds it: a file left by

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Tells the player when the game in progress is not being saved (a full disk, a read-only folder):
 // once, in the status bar, when saving starts failing; a marker in the status bar for as long as it
 // fails (the reason in its tooltip); and a message when a save succeeds again. Saving itself is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One card on the table. paint() only draws a cached pixmap from CardRenderer (never SVG), plus
 // cheap overlays: focus/selection ring and a small marker.
 #pragma once

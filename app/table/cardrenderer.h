@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the cards of resources/cards.svg once per element, size and device pixel ratio into a
 // cache, so that painting a card never renders SVG.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hot seat: covers the table between two people's turns so that neither sees the other's hand,
 // until the next player confirms who they are. Until then the screen is still the player who just
 // moved: a second button, with that player's name, takes their move back (never the default button,

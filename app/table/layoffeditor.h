@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lay-off editing for a person defending: the lay-offs chosen so far, starting from the engine's
 // best defence. Every question of fit goes to the engine (gin::planLayoffs); plain state, no Qt.
 #pragma once

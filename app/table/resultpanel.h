@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a hand: scoring breakdown (deadwood each, lay-offs, bonuses, points, running score) and
 // the button to the next hand; at the end of the match, the winner, the final scores and the choice
 // of a rematch or a new game.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What each seat shows on the table, as data: which cards, grouped how, face up or down, which are
 // deadwood and which were laid off. Pure (no scene, no Qt items): the table scene places the cards,
 // tests check the picture. Drawn from a seat's view (gin::SeatView) alone: a card the seat may not see

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table for screen readers: the view's accessible interface lists the piles, the knock spot, the
 // view seat's cards and the other seats as children (TableScene::accessibleElements), each with a name
 // that says what it is in the current language, its place on the screen and its state (focused,

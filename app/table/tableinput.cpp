@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table's input: drags (the scene's own press, move and release), clicks, double-clicks and the
 // keyboard focus, each turned into a gin::Action for the controller or a local edit (hand order,
 // lay-offs, the knock arrangement). The layout pass is in tablescene.cpp.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view seat's hand order: by rank, by suit, melds first, or the person's own order kept while
 // cards come and go; the sort and an own order are handed to the controller for the save and
 // restored when a saved match resumes.

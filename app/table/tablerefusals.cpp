@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a gesture or key does nothing: every refused press and every move key whose command does not
 // apply says why in the status line, from the engine's refusal (GameController::explain) where there is
 // one. The input itself is in tableinput.cpp.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The card table: a QGraphicsScene laid out in card units from one seat's view (GameController::view():
 // the seat at this screen; in hot seat the seat behind the curtain; at the end of a hand the result).
 // It draws only what that view holds: a card the seat may not see lies face down with no face behind

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the table tells besides the cards themselves: every other seat's last turn in words at that seat
 // (the upcard taken or passed, the card taken from the pile, the discard), the knocker's mark while the
 // others lay off and at the end, and how long the cards are still in flight (the computer's pace).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer opponents. Every player decides from a SeatView only (own hand, public history, stock
 // count, table melds after a knock, rules) plus the match scores: it cannot peek by construction.
 #pragma once

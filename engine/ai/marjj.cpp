@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `marjj`: the winner of the 2021 EAAI gin rummy challenge (MARJJ v5), written from a reading of its
 // published source as a description of how it plays (docs/ai.md, "marjj"). None of its code is used.
 #include <algorithm>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Expert's picture of the opponent: hidden hands sampled as knowledge.h samples
 // them (pickups and discards weigh single cards, half its stock draws are replayed), then kept or drawn again
 // by how well the whole hand explains what the opponent did: a pile card it took and still holds is

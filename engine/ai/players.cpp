@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer players: reference opponents (random, simple, camper, marjj) and the levels of the UI
 // (beginner, casual: heuristics; strong, expert: Monte Carlo over sampled hidden cards).
 #include <algorithm>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach: every decision of a finished hand judged the way the Expert judges its own moves, from
 // the deciding seat's view only (its hand, the public history, the scores), by the chance of winning
 // the game. Plain C++, no UI text: reasons are structured, the app words them.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pieces of the Monte Carlo levels' search that the review (review.h) reuses, so that the coach
 // judges moves with the same candidates, the same rollouts and the same seeding as the Expert.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `simple` and `camper`: the 2021 EAAI gin rummy challenge's baseline, SimpleGinRummyPlayer, written
 // from a reading of its published source as a description of how it plays (docs/ai.md, "simple").
 // None of its code is used. `camper` is ours: the same player, but it goes out only with gin.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A speech server for Orca that says nothing: Orca logs every utterance ("SPEECH OUTPUT: '...'") in its
 debug file before it hands it to the server, so tests read that file and need no speech-dispatcher,
 synthesizer or sound card. Loaded by Orca as its speechServerFactory from its settings folder."""

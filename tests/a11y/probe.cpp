@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A test fixture, not the game: a window whose keyboard focus stays on a "board" (as the game's focus
 // stays on the card table) and which, on each line read from standard input ("<mechanism> <text>"),
 // tells the accessibility layer of a new message in one of the ways Qt 6 offers. test_probe.py runs it

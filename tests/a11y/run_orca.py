@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Starts the installed Orca (/usr/bin/orca) as it is, with two changes for a private test desktop:
 it does not refuse to start when another user session on the machine runs an Orca of its own (its
 check looks at every process of the user, not at the display or bus), and it does not rename its

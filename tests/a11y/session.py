@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A private desktop for screen-reader tests: Xvfb, a D-Bus session bus, the AT-SPI bus (at-spi2-core),
 the program under test on the xcb platform with Qt's AT-SPI bridge on, and Orca writing what it would
 speak to its debug file. Nothing is taken from the caller's environment: no display, no bus, no home.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The game as a blind player meets it: over the real AT-SPI bus, with real key presses, and what Orca
 really speaks (its debug file). Two launches: a match in English (then switched to Finnish), and the
 first start's welcome page in Finnish. Run by CTest (tests/a11y/CMakeLists.txt) as

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What reaches Orca from Qt: the probe (probe.cpp) tells a message in each way Qt 6 offers while the
 keyboard focus stays on its board, and this test records what Orca 43 speaks for each, in English and
 Finnish, and checks it against docs/accessibility.md ("What reaches Orca"). Run by CTest as

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ginrummy-cli arena` and `ginrummy-cli bot` driven as a referee program would: the real executable
 // through QProcess. The arena's --record lines are replayed through the engine to prove they hold
 // the whole hand; the bot is fed valid, malformed and impossible requests.

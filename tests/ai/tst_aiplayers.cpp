@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players: every level plays only legal moves in every variant, decides from its view alone
 // (hidden cards reshuffled consistently with the view change nothing), and the reference opponents
 // follow their published descriptions.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `simple` plays as the challenge's SimpleGinRummyPlayer is described in docs/ai.md ("simple"), decision
 // by decision. Every decision of a simple or camper seat in recorded games (tests/data/simple/) is
 // checked against the rules written there, worked out here from scratch: the melds the challenge lists

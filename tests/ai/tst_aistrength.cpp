@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cheap strength gate: fixed seeds, eaai rules, mirrored deals. A change that weakens the casual
 // level or the heuristic the search levels build on (or makes the beginner stronger than the research baseline) fails here. Thresholds sit a few
 // points under the measured lower bounds (docs/ai.md), so only a real regression trips them.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Conformance of `ginrummy-cli bot` to its protocol (README, "`ginrummy-cli bot`: the line protocol";
 // docs/ai.md holds the same text). A referee written from that description, not from cli/bot.cpp:
 // it records whole matches played by the engine's computer players, builds for every decision of every

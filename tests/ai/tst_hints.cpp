@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hints that are true: every reason the engine gives (engine/ai/reasons.h) checked against the
 // position by a check of its own, written here from the rules' primitives (isMeld, minDeadwood,
 // bestDefence) and the public history, not from the definitions it checks. Over 10,000 positions of

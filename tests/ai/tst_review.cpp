@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach (engine/ai/review.h): planted errors are labelled mistakes or blunders with the reason
 // the engine can tell, good moves are not, the review is deterministic and does not peek, and the
 // luck of a stock draw compares the card drawn with the average card from the seat's own view.

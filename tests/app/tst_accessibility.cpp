@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screen readers: the table's piles, knock spot, the view seat's cards and the other seats are the
 // children of the table view's accessible interface, with names that say what they are in both
 // languages, roles, states and places on the screen; the widgets over the table are its children too;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's menus, action bar and shortcuts are built from the one command table
 // (app/shell/commands.cpp), follow the language, and are enabled from one place (updateActions).
 #include <QtTest>

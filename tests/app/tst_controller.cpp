@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameController without a window: seats, the AI thread, stale answers, messages that never reveal a
 // hidden card, rejections naming the rule, the action log and replays, the hot-seat curtain, hints.
 #include <QSignalSpy>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Learn to play, played in a real main window with real mouse drags, clicks and keys: every
 // step's callout (its words and where it points), a wrong move refused with the lesson's reason and one
 // refused by the engine's rule, the scripted opponent's moves, the lay-offs and the points; leaving

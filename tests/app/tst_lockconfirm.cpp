@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two copies never write the same save (a lock beside it, SaveLock; a copy that died leaves a lock that is
 // taken over; the second copy reads but never writes), and nothing throws away a match in progress
 // without asking (Confirm: what counts as a loss, the question asked).

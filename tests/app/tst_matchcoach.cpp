@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach over a whole match in the background (MatchCoach): a finished match against the computer
 // is analysed off the table's thread, with progress and cancel, and its error rate and luck are kept
 // by the statistics and drawn over time in the statistics dialog (ReviewChart). Hot seat: nothing.

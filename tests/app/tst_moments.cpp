@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The moments of a hand on the table: the knock, gin, big gin and undercut banners (shown, worded,
 // gone again), and the end of a match: the winner in the result panel's title, Rematch and New game.
 #include <QPushButton>

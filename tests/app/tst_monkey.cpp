@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A GUI monkey: 10,000 seeded random clicks, drags, double-clicks and key presses on a real MainWindow
 // (offscreen), over several game setups. After every event the engine's invariants must hold and the
 // table must never show a card face up that the seat shown may not see. The match is allowed to

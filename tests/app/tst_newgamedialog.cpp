@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog and the score sheet's rules summary are built from the engine's table of rule
 // fields (gin::ruleFields()): a row per option, hidden where the option does not apply, ranges from the
 // table, the preset named or "Custom". The simple choices come first (the welcome page's), every rule

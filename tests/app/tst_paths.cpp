@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where saves live (~/.local/share/ginrummy, not ginrummy/ginrummy) and the move of the files
 // earlier versions left in the nested folder: everything arrives, nothing is overwritten.
 #include <QDir>

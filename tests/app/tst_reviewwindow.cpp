@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach's review window driven with real key and mouse events: stepping through a hand, the
 // analysis on a worker thread with progress and cancel, the result panel's Review button, and no
 // review of a hand that is still being played (hot seat).

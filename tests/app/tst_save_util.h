@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the save tests: real games played through the engine with seeded random choices.
 #pragma once
 

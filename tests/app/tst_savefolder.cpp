@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The save folder as the player's machine may really have it (issue #34). Everything here is made for
 // real: the files and folders by the test, a second copy of the game as a live process (the real
 // executable), a read-only folder and a full disk as tmpfs mounts. Root ignores permission bits, so

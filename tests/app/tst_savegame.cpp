@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saves: round trip through bytes and files for every variant, every kind of bad file refused with a
 // clear reason, atomic writes, moving bad files aside, and the autosave following a real controller.
 #include <QAbstractButton>

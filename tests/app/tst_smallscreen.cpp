@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The windows beside the table on a 1024x600 netbook screen (the offscreen platform's screen from
 // netbook-screen.json, set in CMake): the rules help and the coach's review open no taller than the
 // screen, with their last lines and buttons on it; Escape closes the help; the review's step buttons

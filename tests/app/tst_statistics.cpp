@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Statistics: what hands and games add, per opponent level and variant, kept across sessions,
 // recorded from a real game through the controller (and not again when it is resumed), and the dialog.
 #include <QAbstractButton>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app's structure as docs/app.md describes it, read from the sources themselves:
 // - the folders of app/ include each other without a circle;
 // - only the referee (app/game) and the seats (app/seats) touch the engine's full hand state: every

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the card table: real drags with QTest::mousePress/mouseMove/mouseRelease on the
 // viewport, clicks, the keyboard, the lay-off phase, a whole hand against the computer and the
 // hot-seat curtain. Scripted positions keep them deterministic. Set GIN_SHOTS=<dir> to save a

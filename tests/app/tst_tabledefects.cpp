@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Defects found while trying the table (issue 13), each with the test that would fail if it came back.
 #include <QDockWidget>
 #include <QMenuBar>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every refused input says why (issue 13): every key of Help › Keys, every click, double-click and drag
 // from every source to every target, in seven phases of a hand, on a real MainWindow. An input either
 // does something or the status line says why not; a silent refusal fails, naming the phase and input.

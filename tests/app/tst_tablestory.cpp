@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table tells every move (issue 13): another seat's draw and discard fly where they go (a pile card
 // face up until it lands), the computer waits for the cards to land, each seat's last turn in words at
 // that seat, the knocker's mark, the discard pile looked through (or why not), the hand log and undo.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Undo through the engine's replay: back to the person's previous decision against the computer
 // (its replies taken back and replayed the same way), in hot seat only until the other player has
 // acted, never once the hand is over, off by setting; statistics mark such games and keep them out of

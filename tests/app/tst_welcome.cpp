@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The first start: the welcome page over the empty table (your name, the language at once, whom to
 // play, the game, Play, Learn to play), keyboard-usable, fitting 1024x600 in both languages, its
 // choices remembered as the next game's defaults; and the computers' own names on the table, the score

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ginrummy-cli review` through the real executable: the JSON format of every decision and of the
 // summary, --level, determinism, a planted error in a record, and refused files and options.
 #include <QFile>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RULES.md "Cards and melds" and the notation of the foundation issue: two-character tokens, rank
 // A 2-9 T J Q K (also 10), suit c d h s, case-insensitive on input, canonical on output; a seeded,
 // deterministic shuffle pinned by golden lists.

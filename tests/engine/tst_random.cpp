@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Randomised play: thousands of hands with random legal actions for every variant and 2-5 seats.
 // After every action: all 52 cards accounted for once, hand sizes by phase, stock and pile counts,
 // turn order, the discard rule, views; at the end: the deadwood shown is the cards shown, and the

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Switching the language while playing: View › Language › Suomi re-translates the menus, the
 // status line, the action buttons, the table labels, the score sheet headers (player names
 // included), the result panel, the curtain, open dialogs, help and Qt's own strings, without a

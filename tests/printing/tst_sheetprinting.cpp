@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paper score sheets: PDF export read back with pdftotext (players, hand rows, totals, page breaks with
 // the header repeated), printing through QPrinter, blank sheets, page images, and the on-screen panel
 // including a language switch. Images go to $TMPDIR/ginrummy-sheet/ to be looked at.

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Turns an `arena --record` file into bot requests: every decision of every seat in every hand, as
 `ginrummy-cli bot` would be asked it by a referee (the first_upcard, draw, discard and layoff
 decisions, with the public history; a seat's own stock draws carry their card). Discard requests
