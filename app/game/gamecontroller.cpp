@@ -319,6 +319,8 @@ void GameController::afterChange(SeatUpdate::Cause cause, const QString& event) 
   // The status line names the move, then what the person at the table should do now.
   QString text = event;
   if (!hand().over() && (humanToAct() || curtain_)) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  // A new deal always says whose turn it is, so that the last hand's words do not stay up.
+  if (text.isEmpty() && (cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal)) text = prompt();
   if (!text.isEmpty()) emit message(text);
   if (hand().over()) emit handOver();
   tellSeats(cause);

@@ -63,6 +63,23 @@ class TestController : public QObject {
     QCOMPARE(int(c.match().sheet().hands().size()), 1);
   }
 
+  // Every deal says whose turn it is, also when a computer begins: the status line never keeps the
+  // words of the hand before ("Otto laid out melds and laid off 0 cards.").
+  void aNewDealSaysWhoseTurnItIs() {
+    GameController c;
+    c.setAiDelay(100000);  // the computer waits: only the deal speaks
+    QStringList messages;
+    connect(&c, &GameController::message, &c, [&](const QString& m) { messages << m; });
+    GameSetup s = setup(true, false);
+    for (s.seed = 1; s.seed < 60; ++s.seed) {  // a deal where the computer begins
+      messages.clear();
+      c.newMatch(s);
+      if (c.hand().toAct() == 1) break;
+    }
+    QCOMPARE(c.hand().toAct(), 1);
+    QCOMPARE(messages, QStringList{c.seatName(1) + QStringLiteral(" is thinking…")});
+  }
+
   void logReplaysExactlyAcrossHands() {
     GameController c;
     c.setAiDelay(0);
@@ -122,8 +139,8 @@ class TestController : public QObject {
     GameController c;
     c.setAiDelay(0);
     QStringList messages;
+    c.startScripted(setup(true, false), drawPosition(1));  // says "... is thinking…"; the move comes later
     connect(&c, &GameController::message, &c, [&](const QString& m) { messages << m; });
-    c.startScripted(setup(true, false), drawPosition(1));
     QTRY_VERIFY(c.hand().history().size() >= 2);  // draw, then discard (or knock)
     const Step& draw = c.hand().history().front();
     // The computer is named by its own name, one of its level's.
