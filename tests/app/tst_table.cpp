@@ -868,6 +868,43 @@ class TestTable : public QObject {
     });
   }
 
+  // Poker gin: a later defender sees the earlier defenders' lay-offs on the knocker's melds as they are
+  // made, not in their hands as deadwood (found by a new player, #35).
+  void earlierPokerLayoffsShowOnTheKnockersMelds() {
+    GameSetup s;
+    preset("poker", s.rules);
+    s.rules.players = 3;
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
+    Position p;
+    p.rules = s.rules;
+    p.dealer = 0;
+    p.toAct = 1;
+    p.phase = Phase::Discard;
+    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S("7h 9c 9d 9s 2h 3c Qs")};
+    p.pile = {C("5c")};
+    CardSet used = bit(C("5c"));
+    for (CardSet h : p.hands) used |= h;
+    forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
+    HandState h = HandState::fromPosition(p);
+    QCOMPARE(h.apply(1, Action::knock(C("Kh"))), Reject::Ok);
+    QCOMPARE(h.toAct(), 2);
+    const Defence d = h.suggestedDefence(2);
+    QVERIFY(std::any_of(d.layoffs.begin(), d.layoffs.end(), [](const Layoff& l) { return l.card == C("7h"); }));
+    QCOMPARE(h.apply(2, Action::layoff(d.melds, d.layoffs)), Reject::Ok);
+    QCOMPARE(h.toAct(), 0);
+    c_->setAiDelay(1000000);
+    c_->startScripted(s, h);
+    QCOMPARE(c_->hand().phase(), Phase::Layoff);
+    CardItem* seven = scene_->cardItem(C("7h"));
+    QVERIFY(seven && seven->faceUp());
+    QCOMPARE(seven->marker(), CardItem::Marker::LaidOff);
+    QVERIFY(scene_->seatItems(1).contains(seven));   // in the knocker's row, with its hearts
+    QVERIFY(!scene_->seatItems(2).contains(seven));  // not left in the defender's hand
+    QCOMPARE(seven->home().y(), scene_->cardItem(C("6h"))->home().y());
+    shot(QStringLiteral("14-poker-earlier-layoff"));
+  }
+
   // Every card of every hand stays clear of the result panel: the cards shrink to make room.
   void resultPanelLeavesCardsClear() {
     auto clear = [&](const char* what) {
