@@ -839,8 +839,8 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Hint: draw from the stock: the %1 would not lower your deadwood.</translation>
     </message>
     <message>
-        <source>Hint: pass: the look-ahead expects more of the stock than of the %1.</source>
-        <translation>Hint: pass: the look-ahead expects more of the stock than of the %1.</translation>
+        <source>Hint: pass: the look-ahead judges the %1 not worth taking.</source>
+        <translation>Hint: pass: the look-ahead judges the %1 not worth taking.</translation>
     </message>
     <message>
         <source>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</source>

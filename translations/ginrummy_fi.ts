@@ -839,8 +839,8 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Vihje: nosta nostopakasta, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
     </message>
     <message>
-        <source>Hint: pass: the look-ahead expects more of the stock than of the %1.</source>
-        <translation>Vihje: passaa, ennakointi odottaa nostopakasta enemmän kuin kortista %1.</translation>
+        <source>Hint: pass: the look-ahead judges the %1 not worth taking.</source>
+        <translation>Vihje: passaa, ennakoinnin mukaan korttia %1 ei kannata ottaa.</translation>
     </message>
     <message>
         <source>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</source>

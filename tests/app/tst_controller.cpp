@@ -7,6 +7,7 @@
 
 #include "text/cardtext.h"
 #include "game/gamecontroller.h"
+#include "game/hinttext.h"
 #include "game/seatnames.h"
 #include "text/language.h"
 
@@ -78,6 +79,21 @@ class TestController : public QObject {
     }
     QCOMPARE(c.hand().toAct(), 1);
     QCOMPARE(messages, QStringList{c.seatName(1) + QStringLiteral(" is thinking…")});
+  }
+
+  // A pass hint never promises the stock: after a pass the other seat may draw first (the dealer who
+  // passes second does not draw next), found by a new player (#35).
+  void passHintPromisesNoDraw() {
+    ai::Hint h;
+    h.action = Action::pass();
+    h.card = card("7s");
+    for (ai::HintReason r : {ai::HintReason::DeclineSearch, ai::HintReason::DeclineNoHelp}) {
+      h.reason = r;
+      const QString text = HintText::text(h, [](int) { return QStringLiteral("Otto"); });
+      QVERIFY2(text.startsWith(QStringLiteral("Hint: pass")), qPrintable(text));
+      QVERIFY2(!text.contains(QStringLiteral("stock")), qPrintable(text));
+      QVERIFY2(text.contains(CardText::name(card("7s"))), qPrintable(text));
+    }
   }
 
   void logReplaysExactlyAcrossHands() {
