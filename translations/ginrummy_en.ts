@@ -1656,6 +1656,19 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>%1 wins the match.</source>
         <translation>%1 wins the match.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the points paid</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the difference in deadwood from each player: %2.</source>
+        <translation>%1 takes the difference in deadwood from each player: %2.</translation>
+    </message>
+    <message>
+        <source>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</source>
+        <translation>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

@@ -1656,6 +1656,19 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>%1 wins the match.</source>
         <translation>%1 voitti ottelun.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the points paid</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the difference in deadwood from each player: %2.</source>
+        <translation>%1 saa jokaiselta pelaajalta hukkapisteiden erotuksen: %2.</translation>
+    </message>
+    <message>
+        <source>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</source>
+        <translation>Koputtaja %1 hävisi: jokainen, jonka hukkapisteet jäivät koputtajan alle, saa bonuksen: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

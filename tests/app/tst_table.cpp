@@ -871,6 +871,43 @@ class TestTable : public QObject {
   // Poker gin: a later defender sees the earlier defenders' lay-offs on the knocker's melds as they are
   // made, not in their hands as deadwood (found by a new player, #35).
   void earlierPokerLayoffsShowOnTheKnockersMelds() {
+    startPokerLayoffs();
+    CardItem* seven = scene_->cardItem(C("7h"));
+    QVERIFY(seven && seven->faceUp());
+    QCOMPARE(seven->marker(), CardItem::Marker::LaidOff);
+    QVERIFY(scene_->seatItems(1).contains(seven));   // in the knocker's row, with its hearts
+    QVERIFY(!scene_->seatItems(2).contains(seven));  // not left in the defender's hand
+    QCOMPARE(seven->home().y(), scene_->cardItem(C("6h"))->home().y());
+    shot(QStringLiteral("14-poker-earlier-layoff"));
+  }
+
+  // Poker gin's result says what each player paid the winner, and in both languages (#35).
+  void pokerResultSaysWhatEachPaid() {
+    startPokerLayoffs();
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QTRY_VERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QVERIFY(r.winner >= 0);
+    QStringList paid;
+    for (int s = 0; s < 3; ++s)
+      if (s != r.winner) paid << QStringLiteral("%1 %2").arg(c_->seatName(s)).arg(r.pointsFrom[s]);
+    QVERIFY(r.pointsFrom[r.winner == 0 ? 1 : 0] > 0);
+    const QString text = view_->resultPanel()->text();
+    QVERIFY2(text.contains(QStringLiteral("%1 takes the difference in deadwood from each player: %2.")
+                               .arg(c_->seatName(r.winner), paid.join(QStringLiteral(", ")))),
+             qPrintable(text));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QTRY_VERIFY2(view_->resultPanel()->text().contains(QStringLiteral("saa jokaiselta pelaajalta hukkapisteiden erotuksen: ") +
+                                                       paid.join(QStringLiteral(", "))),
+                 qPrintable(view_->resultPanel()->text()));
+    Language::instance().setLanguage(QStringLiteral("en"));
+    shot(QStringLiteral("15-poker-result"));
+  }
+
+ private:
+  // Three players of poker gin: Otto (seat 1) has knocked, Ella (seat 2) has laid off the 7h on his
+  // hearts, and Anna (seat 0, at this screen) lays off now.
+  void startPokerLayoffs() {
     GameSetup s;
     preset("poker", s.rules);
     s.rules.players = 3;
@@ -881,12 +918,13 @@ class TestTable : public QObject {
     p.dealer = 0;
     p.toAct = 1;
     p.phase = Phase::Discard;
-    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S("7h 9c 9d 9s 2h 3c Qs")};
+    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S("7h 9c 9d 9s 2h 3d Qs")};
     p.pile = {C("5c")};
     CardSet used = bit(C("5c"));
     for (CardSet h : p.hands) used |= h;
     forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
     HandState h = HandState::fromPosition(p);
+    QVERIFY2(h.checkInvariants().empty(), h.checkInvariants().c_str());  // every card once
     QCOMPARE(h.apply(1, Action::knock(C("Kh"))), Reject::Ok);
     QCOMPARE(h.toAct(), 2);
     const Defence d = h.suggestedDefence(2);
@@ -896,14 +934,9 @@ class TestTable : public QObject {
     c_->setAiDelay(1000000);
     c_->startScripted(s, h);
     QCOMPARE(c_->hand().phase(), Phase::Layoff);
-    CardItem* seven = scene_->cardItem(C("7h"));
-    QVERIFY(seven && seven->faceUp());
-    QCOMPARE(seven->marker(), CardItem::Marker::LaidOff);
-    QVERIFY(scene_->seatItems(1).contains(seven));   // in the knocker's row, with its hearts
-    QVERIFY(!scene_->seatItems(2).contains(seven));  // not left in the defender's hand
-    QCOMPARE(seven->home().y(), scene_->cardItem(C("6h"))->home().y());
-    shot(QStringLiteral("14-poker-earlier-layoff"));
   }
+
+ private slots:
 
   // Every card of every hand stays clear of the result panel: the cards shrink to make room.
   void resultPanelLeavesCardsClear() {
