@@ -904,10 +904,28 @@ class TestTable : public QObject {
     shot(QStringLiteral("15-poker-result"));
   }
 
+  // An undercut at a poker table: the result names the bonus of each player below the beaten knocker.
+  void pokerResultNamesTheBonusBelowABeatenKnocker() {
+    startPokerLayoffs("7h 9c 9d 9s 2h 3d As");  // Ella keeps 2h 3d As: 6 against Otto's 10
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QTRY_VERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QCOMPARE(r.outcome, Outcome::Undercut);
+    QCOMPARE(r.winner, 2);
+    const int bonus = c_->setup().rules.pokerBelowKnockerBonus;
+    QVERIFY(bonus > 0);
+    QCOMPARE(r.points[2], r.pointsFrom[0] + r.pointsFrom[1] + bonus);
+    const QString text = view_->resultPanel()->text();
+    QVERIFY2(text.contains(QStringLiteral("The knocker %1 was beaten: each player below its deadwood gets a bonus: %2 %3.")
+                               .arg(c_->seatName(1), c_->seatName(2))
+                               .arg(bonus)),
+             qPrintable(text));
+  }
+
  private:
   // Three players of poker gin: Otto (seat 1) has knocked, Ella (seat 2) has laid off the 7h on his
   // hearts, and Anna (seat 0, at this screen) lays off now.
-  void startPokerLayoffs() {
+  void startPokerLayoffs(const char* ella = "7h 9c 9d 9s 2h 3d Qs") {
     GameSetup s;
     preset("poker", s.rules);
     s.rules.players = 3;
@@ -918,7 +936,7 @@ class TestTable : public QObject {
     p.dealer = 0;
     p.toAct = 1;
     p.phase = Phase::Discard;
-    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S("7h 9c 9d 9s 2h 3d Qs")};
+    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S(ella)};
     p.pile = {C("5c")};
     CardSet used = bit(C("5c"));
     for (CardSet h : p.hands) used |= h;
