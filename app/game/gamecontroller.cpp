@@ -275,8 +275,7 @@ bool GameController::apply(int seat, const Action& a) {
   const Step& step = hand().history().back();  // logged by the match with the melds the engine chose
   ++generation_;
   noteApplied(seat, step.action);
-  updateView();
-  view_ = hand().view(viewSeat_);
+  refreshView();  // before actionApplied: its listeners read the new view
   emit actionApplied(seat, step.action, step.drawn);
   afterChange(SeatUpdate::Cause::Action, describe(seat, step.action, step.drawn));
   return true;
@@ -298,7 +297,7 @@ void GameController::revealSeat() {
   emit message(prompt());
 }
 
-void GameController::updateView() {
+void GameController::followTurn() {
   const HandState& h = hand();
   if (h.over()) {
     curtain_ = false;  // both hands show at the end of a hand
@@ -311,9 +310,14 @@ void GameController::updateView() {
   }
 }
 
-void GameController::afterChange(SeatUpdate::Cause cause, const QString& event) {
-  updateView();
+void GameController::refreshView() {
+  followTurn();
   view_ = hand().view(viewSeat_);
+}
+
+void GameController::afterChange(SeatUpdate::Cause cause, const QString& event) {
+  // An action and an undo have refreshed the view already, before their own signals.
+  if (cause != SeatUpdate::Cause::Action && cause != SeatUpdate::Cause::Undo) refreshView();
   if (cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal) emit matchStarted();
   emit changed();
   // The status line names the move, then what the person at the table should do now.
@@ -425,7 +429,7 @@ bool GameController::undo() {
   // The seat that took its move back is the one at this screen: no curtain before its own turn.
   viewSeat_ = seat;
   curtain_ = false;
-  view_ = hand().view(viewSeat_);
+  refreshView();  // before undone: its listeners read the new view
   emit undone();
   afterChange(SeatUpdate::Cause::Undo, tr("Move taken back."));
   return true;

@@ -207,7 +207,10 @@ class GameController : public QObject {
   void afterChange(SeatUpdate::Cause cause, const QString& event = QString());
   // Tells every seat what it may know now; `cause` and the last step say why.
   void tellSeats(SeatUpdate::Cause cause);
-  void updateView();
+  // The seat to act, if a person at this screen, becomes the view seat (behind the curtain in hot seat).
+  void followTurn();
+  // followTurn, then the view seat's view.
+  void refreshView();
   void waitForThreads();
   gin::ai::MatchContext context() const;
   QString hintText(const gin::ai::Hint& h) const;

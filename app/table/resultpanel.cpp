@@ -77,16 +77,6 @@ void ResultPanel::changeEvent(QEvent* e) {
   QFrame::changeEvent(e);
 }
 
-namespace {
-// Poker gin: what the winner took from the other players (its points before any bonus).
-int sumOf(const gin::HandResult& r, int n) {
-  int sum = 0;
-  for (int s = 0; s < n && s < int(r.pointsFrom.size()); ++s)
-    if (s != r.winner) sum += r.pointsFrom[s];
-  return sum;
-}
-}  // namespace
-
 void ResultPanel::retranslate() {
   const SeatView& v = c_->view();
   const HandResult& r = v.result;
@@ -173,17 +163,18 @@ void ResultPanel::retranslate() {
   if (r.outcome == Outcome::Undercut && !v.rules.poker) notes << tr("Undercut bonus: %n point(s).", nullptr, r.bonus);
   if (v.rules.poker && r.outcome != Outcome::Drawn && r.winner >= 0) {
     // Poker gin: what each player paid the winner, and the beaten knocker's bonus to those below it.
+    auto named = [this](int s, int points) { return tr("%1 %2", "a player and the points paid").arg(c_->seatName(s)).arg(points); };
     QStringList paid;
+    int taken = 0;
     for (int s = 0; s < n && s < int(r.pointsFrom.size()); ++s)
-      if (s != r.winner) paid << tr("%1 %2", "a player and the points paid").arg(c_->seatName(s)).arg(r.pointsFrom[s]);
+      if (s != r.winner) paid << named(s, r.pointsFrom[s]), taken += r.pointsFrom[s];
     notes << tr("%1 takes the difference in deadwood from each player: %2.").arg(c_->seatName(r.winner), paid.join(QStringLiteral(", ")));
     if (r.knocker >= 0 && r.winner != r.knocker) {
+      // A beaten knocker: beyond what the winner took, the points each seat scored are its bonus.
       QStringList below;
       for (int s = 0; s < n && s < int(r.points.size()); ++s)
-        if (s != r.knocker && s != r.winner && r.points[s] > 0)
-          below << tr("%1 %2", "a player and the points paid").arg(c_->seatName(s)).arg(r.points[s]);
-      if (r.winner < int(r.points.size()) && r.points[r.winner] > sumOf(r, n))
-        below.prepend(tr("%1 %2", "a player and the points paid").arg(c_->seatName(r.winner)).arg(r.points[r.winner] - sumOf(r, n)));
+        if (const int bonus = r.points[s] - (s == r.winner ? taken : 0); s != r.knocker && bonus > 0)
+          below << named(s, bonus);
       if (!below.isEmpty())
         notes << tr("The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.")
                      .arg(c_->seatName(r.knocker), below.join(QStringLiteral(", ")));
