@@ -1669,6 +1669,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</source>
         <translation>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</translation>
     </message>
+    <message>
+        <source>You take the difference in deadwood from each player: %1.</source>
+        <translation>You take the difference in deadwood from each player: %1.</translation>
+    </message>
+    <message>
+        <source>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</source>
+        <translation>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

@@ -1669,6 +1669,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</source>
         <translation>Koputtaja %1 hävisi: jokainen, jonka hukkapisteet jäivät koputtajan alle, saa bonuksen: %2.</translation>
     </message>
+    <message>
+        <source>You take the difference in deadwood from each player: %1.</source>
+        <translation>Saat jokaiselta pelaajalta hukkapisteiden erotuksen: %1.</translation>
+    </message>
+    <message>
+        <source>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</source>
+        <translation>Koputit ja hävisit: jokainen, jonka hukkapisteet jäivät alle sinun, saa bonuksen: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

@@ -168,7 +168,10 @@ void ResultPanel::retranslate() {
     int taken = 0;
     for (int s = 0; s < n && s < int(r.pointsFrom.size()); ++s)
       if (s != r.winner) paid << named(s, r.pointsFrom[s]), taken += r.pointsFrom[s];
-    notes << tr("%1 takes the difference in deadwood from each player: %2.").arg(c_->seatName(r.winner), paid.join(QStringLiteral(", ")));
+    // Whole sentences for "you", as in the title.
+    notes << (c_->isYou(r.winner) ? tr("You take the difference in deadwood from each player: %1.").arg(paid.join(QStringLiteral(", ")))
+                                  : tr("%1 takes the difference in deadwood from each player: %2.")
+                                        .arg(c_->seatName(r.winner), paid.join(QStringLiteral(", "))));
     if (r.knocker >= 0 && r.winner != r.knocker) {
       // A beaten knocker: beyond what the winner took, the points each seat scored are its bonus.
       QStringList below;
@@ -176,8 +179,11 @@ void ResultPanel::retranslate() {
         if (const int bonus = r.points[s] - (s == r.winner ? taken : 0); s != r.knocker && bonus > 0)
           below << named(s, bonus);
       if (!below.isEmpty())
-        notes << tr("The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.")
-                     .arg(c_->seatName(r.knocker), below.join(QStringLiteral(", ")));
+        notes << (c_->isYou(r.knocker)
+                      ? tr("You knocked and were beaten: each player below your deadwood gets a bonus: %1.")
+                            .arg(below.join(QStringLiteral(", ")))
+                      : tr("The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.")
+                            .arg(c_->seatName(r.knocker), below.join(QStringLiteral(", "))));
     }
   }
   if (r.multiplier > 1) notes << tr("The first upcard was a spade: this hand counts double.");

@@ -904,6 +904,44 @@ class TestTable : public QObject {
     shot(QStringLiteral("15-poker-result"));
   }
 
+  // When you are the beaten knocker, the note says so in a whole sentence ("Koputtaja Sinä hävisi" read
+  // badly in Finnish), in both languages.
+  void pokerResultWhenYouAreTheBeatenKnocker() {
+    GameSetup s;
+    preset("poker", s.rules);
+    s.rules.players = 3;
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
+    Position p;
+    p.rules = s.rules;
+    p.dealer = 2;
+    p.toAct = 0;
+    p.phase = Phase::Discard;
+    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd Jc"), S("4h 5h 6h 8s 8c 8d Kh"), S("7h 9c 9d 9s 2h 3d Qs")};
+    p.pile = {C("5c")};
+    CardSet used = bit(C("5c"));
+    for (CardSet h : p.hands) used |= h;
+    forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
+    HandState h = HandState::fromPosition(p);
+    QVERIFY2(h.checkInvariants().empty(), h.checkInvariants().c_str());
+    QCOMPARE(h.apply(0, Action::knock(C("Jc"))), Reject::Ok);  // Anna knocks with 34: Otto has 10, Ella 22
+    c_->setAiDelay(0);
+    c_->startScripted(s, h);
+    QTRY_VERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QCOMPARE(r.outcome, Outcome::Undercut);
+    QCOMPARE(r.winner, 1);
+    const int bonus = s.rules.pokerBelowKnockerBonus;
+    const QString list = QStringLiteral("%1 %2, %3 %4").arg(c_->seatName(1)).arg(bonus).arg(c_->seatName(2)).arg(bonus);
+    QVERIFY2(view_->resultPanel()->text().contains(
+                 QStringLiteral("You knocked and were beaten: each player below your deadwood gets a bonus: ") + list),
+             qPrintable(view_->resultPanel()->text()));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QTRY_VERIFY2(view_->resultPanel()->text().contains(QStringLiteral("Koputit ja hävisit: ") + QStringLiteral("jokainen, jonka hukkapisteet jäivät alle sinun, saa bonuksen: ") + list),
+                 qPrintable(view_->resultPanel()->text()));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   // An undercut at a poker table: the result names the bonus of each player below the beaten knocker.
   void pokerResultNamesTheBonusBelowABeatenKnocker() {
     startPokerLayoffs("7h 9c 9d 9s 2h 3d As");  // Ella keeps 2h 3d As: 6 against Otto's 10
