@@ -119,17 +119,20 @@ class TestTableRefusals : public QObject, Driver {
           walk(ph, QStringLiteral("%1 on the %2").arg(k == Qt::Key_Space ? "Space" : "Enter", QLatin1String(place)),
                focus(keys), key(k));
       // The mouse: clicks, double-clicks and drags from every source to every target.
+      // Each walk starts the phase again, which replaces the match: the hand is asked for anew each time.
       const HandState& h = c_->hand();
       const Card pileTop = h.discardPile().empty() ? NoCard : h.discardPile().back();
       const Card mine = toVector(scene_->handOrder().isEmpty() ? h.hand(0) : bit(scene_->handOrder().front())).front();
       // The items pressed are found again before each input: the table gives its items out anew.
       using Item = std::function<CardItem*()>;
-      const Item stockItem = [&]() -> CardItem* { return h.stock().empty() ? nullptr : scene_->stockTop(); };
+      const Item stockItem = [&]() -> CardItem* { return c_->hand().stock().empty() ? nullptr : scene_->stockTop(); };
       const Item pileItem = [&, pileTop] { return pileTop == NoCard ? nullptr : scene_->cardItem(pileTop); };
       const Item mineItem = [&, mine] { return scene_->cardItem(mine); };
       const Item theirsItem = [&]() -> CardItem* {  // a card in the other hand, not on the table's melds
         for (CardItem* it : scene_->seatItems(1))
-          if (it->isVisible() && !contains(unionOf(h.tableMelds()), it->card())) return it;
+          // (a hidden card's item has no card: it cannot be on a meld)
+          if (it->isVisible() && (it->card() == NoCard || !contains(unionOf(c_->hand().tableMelds()), it->card())))
+            return it;
         return nullptr;
       };
       struct Press {

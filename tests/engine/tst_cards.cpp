@@ -47,6 +47,9 @@ void TstCards::cardNumbering_suitTimes13PlusRank() {
   // "No card" is the empty set: masking it out of a hand changes nothing (and is defined behaviour).
   QCOMPARE(bit(NoCard), CardSet{0});
   QCOMPARE(kFullDeck & ~bit(NoCard), kFullDeck);
+  // ...and no set holds it, not even every bit set (the table asks this of cards it does not know).
+  QVERIFY(!contains(~CardSet{0}, NoCard));
+  QVERIFY(!contains(kFullDeck, NoCard));
 }
 
 void TstCards::cardValue_aceOneFacesTen() {
