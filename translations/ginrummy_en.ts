@@ -1677,6 +1677,15 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</source>
         <translation>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Score: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>
@@ -2849,6 +2858,38 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</source>
         <translation>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</translation>
+    </message>
+    <message>
+        <source>discard pile, the knock card %1 face down on top</source>
+        <translation>discard pile, the knock card %1 face down on top</translation>
+    </message>
+    <message>
+        <source>discard pile, the knock card face down on top</source>
+        <translation>discard pile, the knock card face down on top</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, picked up</translation>
+    </message>
+    <message>
+        <source>meld of %1: %2</source>
+        <translation>meld of %1: %2</translation>
+    </message>
+    <message>
+        <source>%1; laid off by you: %2</source>
+        <translation>%1; laid off by you: %2</translation>
+    </message>
+    <message>
+        <source>your hand: %1</source>
+        <translation>your hand: %1</translation>
+    </message>
+    <message>
+        <source>The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.</source>
+        <translation>The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.</translation>
+    </message>
+    <message>
+        <source>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</source>
+        <translation>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</translation>
     </message>
 </context>
 <context>

@@ -1677,6 +1677,15 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</source>
         <translation>Koputit ja hävisit: jokainen, jonka hukkapisteet jäivät alle sinun, saa bonuksen: %1.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Tilanne: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>
@@ -2849,6 +2858,38 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</source>
         <translation>Poistopakasta näkyy vain päällimmäinen kortti: poistopakan selaaminen on kotisääntö, jota tässä pelissä ei käytetä.</translation>
+    </message>
+    <message>
+        <source>discard pile, the knock card %1 face down on top</source>
+        <translation>poistopakka, päällimmäisenä koputuskortti %1 kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>discard pile, the knock card face down on top</source>
+        <translation>poistopakka, päällimmäisenä koputuskortti kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, nostettu</translation>
+    </message>
+    <message>
+        <source>meld of %1: %2</source>
+        <translation>pelaajan %1 yhdistelmä: %2</translation>
+    </message>
+    <message>
+        <source>%1; laid off by you: %2</source>
+        <translation>%1; liität siihen: %2</translation>
+    </message>
+    <message>
+        <source>your hand: %1</source>
+        <translation>kätesi: %1</translation>
+    </message>
+    <message>
+        <source>The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.</source>
+        <translation>Kortti %1 on taas kädessäsi, nostettuna: välilyönti yhdistelmän kohdalla liittää sen, Esc pitää sen kädessä.</translation>
+    </message>
+    <message>
+        <source>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</source>
+        <translation>Kortti %1 liitetään pelaajan %2 yhdistelmään. Vahvista liittämiset, kun olet valmis (C).</translation>
     </message>
 </context>
 <context>

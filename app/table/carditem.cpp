@@ -104,6 +104,7 @@ void CardItem::setFocusRing(bool on) {
 
 void CardItem::setLifted(bool on) {
   if (on == lifted_) return;
+  prepareGeometryChange();
   lifted_ = on;
   update();
 }
@@ -160,9 +161,12 @@ void CardItem::moveTo(const QPointF& target, bool animate, int delayMs) {
   anim_->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
-QRectF CardItem::boundingRect() const { return QRectF(QPointF(-2, -2), size_ + QSizeF(4, 4)); }
+QRectF CardItem::boundingRect() const {
+  return QRectF(QPointF(-2, -2 - (lifted_ ? liftHeight() : 0)), size_ + QSizeF(4, 4));
+}
 
 void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+  if (lifted_) p->translate(0, -liftHeight());
   const QRectF r(QPointF(0, 0), size_);
   if (!pixmap_.isNull()) p->drawPixmap(r, pixmap_, QRectF(pixmap_.rect()));
   if (marker_ != Marker::None && shown_) {
@@ -177,8 +181,8 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setBrush(c);
     p->drawEllipse(dot);
   }
-  // Rings, each its own colour: the hinted card green (as the hinted pile), the card picked up blue, the
-  // keyboard focus white on a dark halo, drawn last so that it shows over the others.
+  // Rings, each its own colour: the hinted card green (as the hinted pile), the card picked up blue (the
+  // keyboard focus, white on a dark halo, is the table's ring above every card).
   const qreal rad = size_.width() * 0.06;
   auto ring = [&](const QColor& colour, qreal width, qreal inset) {
     p->setRenderHint(QPainter::Antialiasing);
@@ -193,8 +197,4 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     ring(kHintColour, w, w / 2 + 0.5);
   }
   if (lifted_) ring(QColor(0x8f, 0xd1, 0xff), 3, 0.5);
-  if (focusRing_) {
-    ring(QColor(0x10, 0x20, 0x30, 200), 5, 0.5);
-    ring(Qt::white, 2.5, 0.5);
-  }
 }

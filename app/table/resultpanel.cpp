@@ -67,9 +67,19 @@ QString ResultPanel::text() const {
 
 void ResultPanel::sync() {
   const bool show = c_->hasMatch() && (c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn);
+  const bool was = isVisible();
   if (show) retranslate();
   setVisible(show);
   if (show) raise();
+  if (show && !was) emit shown(summary());
+}
+
+QString ResultPanel::summary() const {
+  const auto totals = c_->sheet().totals(0);
+  QStringList scores;
+  for (int s = 0; s < c_->players() && s < int(totals.size()); ++s)
+    scores << tr("%1 %2", "a player and the score").arg(c_->seatName(s)).arg(totals[s]);
+  return title_->text() + QLatin1Char(' ') + tr("Score: %1.").arg(scores.join(QStringLiteral(", ")));
 }
 
 void ResultPanel::changeEvent(QEvent* e) {

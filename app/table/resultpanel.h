@@ -26,12 +26,15 @@ class ResultPanel : public QFrame {
  signals:
   void newGameRequested();
   void reviewRequested();  // the coach's review of the match so far
+  // The panel came up: the title and the score in one sentence each, for screen readers to speak.
+  void shown(const QString& summary);
 
  protected:
   void changeEvent(QEvent* e) override;
 
  private:
   void retranslate();
+  QString summary() const;
   GameController* c_;
   QLabel* title_;
   QLabel* body_;

@@ -21,10 +21,26 @@ using Element = TableScene::AccessibleElement;
 namespace {
 
 // One thing on the table, found again by its key in the scene's current list every time it is asked.
-class ElementAccessible : public QAccessibleInterface {
+class ElementAccessible : public QAccessibleInterface, public QAccessibleActionInterface {
  public:
   ElementAccessible(TableView* view, int key) : view_(view), key_(key) {}
   int key() const { return key_; }
+
+  void* interface_cast(QAccessible::InterfaceType t) override {
+    return t == QAccessible::ActionInterface ? static_cast<QAccessibleActionInterface*>(this) : nullptr;
+  }
+  // Press does what Space does with the keyboard focus on the element: a card is picked up or put down,
+  // the stock and the pile draw (or take the card picked up), the knock spot knocks, a meld takes a lay-off.
+  QStringList actionNames() const override {
+    const auto e = find();
+    return e && e->kind != Element::Kind::Seat ? QStringList{pressAction()} : QStringList();
+  }
+  void doAction(const QString& name) override {
+    if (name == pressAction() && view_) view_->table()->activateElement(key_);
+  }
+  QStringList keyBindingsForAction(const QString& name) const override {
+    return name == pressAction() ? QStringList{QStringLiteral("Space")} : QStringList();
+  }
 
   bool isValid() const override { return view_ && find(); }
   QObject* object() const override { return nullptr; }
@@ -218,9 +234,14 @@ QVector<Element> TableScene::accessibleElements() const {
   add(Element::Kind::Stock, 100, tr("stock, %n card(s)", nullptr, v.stockCount), stockSpot_->rect(),
       on && focus_.target == Target::Stock, hintTarget_ == Target::Stock);
   const Card top = v.discardTop;
-  add(Element::Kind::Discard, 101,
-      top != NoCard ? tr("discard pile, top card %1").arg(CardText::name(top)) : tr("discard pile, empty"),
-      discardSpot_->rect(), on && focus_.target == Target::Discard, hintTarget_ == Target::Discard);
+  // From a knock to the hand's end the knock card lies face down on the pile and hides its top.
+  const QString pile = v.knockDiscardDown && v.knockDiscard != NoCard
+                           ? tr("discard pile, the knock card %1 face down on top").arg(CardText::name(v.knockDiscard))
+                       : v.knockDiscardDown ? tr("discard pile, the knock card face down on top")
+                       : top != NoCard      ? tr("discard pile, top card %1").arg(CardText::name(top))
+                                            : tr("discard pile, empty");
+  add(Element::Kind::Discard, 101, pile, discardSpot_->rect(), on && focus_.target == Target::Discard,
+      hintTarget_ == Target::Discard);
   add(Element::Kind::Knock, 102,
       knock_.active() ? tr("knock spot, %1 to be discarded face down").arg(CardText::name(knock_.card())) : tr("knock spot"),
       knockSpot_->rect(), on && focus_.target == Target::Knock, hintTarget_ == Target::Knock);
@@ -236,26 +257,69 @@ QVector<Element> TableScene::accessibleElements() const {
         if (contains(m, c))
           name = isRun(m) ? tr("%1, in your hand, part of a run").arg(CardText::name(c))
                           : tr("%1, in your hand, part of a set").arg(CardText::name(c));
+      // A card picked up says so in its name: the name change is what a screen reader speaks.
+      if (c == selected_) name = tr("%1, picked up").arg(name);
       const CardItem* it = cardItem(c);
       add(Element::Kind::HandCard, c, name, it ? it->sceneBoundingRect() : QRectF(), on && focus_.target == Target::Hand && focus_.index == i,
           c == hintCard_);
       out.back().selected = c == selected_;
     }
   }
-  // Every seat but the view seat's hand while it is played: its name and what of it shows.
+  // The knocker's melds on the table (with the lay-offs made so far): lay-off targets in the pile row.
+  const std::vector<Layoff>& pending = layoffs_.pending();
+  for (const Zone& z : meldZones_) {
+    if (z.meld < 0 || z.meld >= int(v.tableMelds.size())) continue;
+    CardSet mine = 0;  // the cards this seat is laying off onto it
+    for (const Layoff& l : pending)
+      if (l.meld == z.meld) mine |= bit(l.card);
+    auto names = [](CardSet cards) {
+      QStringList out;
+      for (Card c : seatpicture::meldCards(cards)) out << CardText::name(c);
+      return out.join(QStringLiteral(", "));
+    };
+    const int owner = z.meld < int(v.tableOwner.size()) ? v.tableOwner[z.meld] : v.knocker;
+    QString name = tr("meld of %1: %2").arg(c_->seatName(owner), names(v.tableMelds[z.meld]));
+    if (mine) name = tr("%1; laid off by you: %2").arg(name, names(mine));
+    add(Element::Kind::Meld, 300 + z.meld, name, z.rect, on && focus_.target == Target::Meld && focus_.index == z.meld,
+        false);
+  }
+  // Every seat: its name and what of it shows, what it did last (its caption); the view seat's hand while
+  // it is played with the deadwood line instead of its cards (they are the elements above).
   for (int i = 0; i < v.players; ++i) {
     const int s = (c_->viewSeat() + i) % v.players;
-    if (i == 0 && !hidden) continue;
     QStringList faceUp;
     QRectF rect = seatLabels_[i]->sceneBoundingRect();
-    for (const CardItem* it : seatItems(s)) {
-      rect |= it->sceneBoundingRect();
-      if (it->faceUp() && it->card() != NoCard) faceUp << CardText::name(it->card());
-    }
-    const QString name = faceUp.isEmpty()
-                             ? tr("%1, %n card(s) face down", nullptr, v.handSizes[s]).arg(c_->seatName(s))
-                             : tr("%1: %2").arg(c_->seatName(s), faceUp.join(QStringLiteral(", ")));
+    if (i == 0 && !hidden)
+      rect |= info_->sceneBoundingRect();  // the cards are elements of their own
+    else
+      for (const CardItem* it : seatItems(s)) {
+        rect |= it->sceneBoundingRect();
+        if (it->faceUp() && it->card() != NoCard) faceUp << CardText::name(it->card());
+      }
+    QString name = i == 0 && !hidden ? tr("your hand: %1").arg(info_->text())
+                   : faceUp.isEmpty()
+                       ? tr("%1, %n card(s) face down", nullptr, v.handSizes[s]).arg(c_->seatName(s))
+                       : tr("%1: %2").arg(c_->seatName(s), faceUp.join(QStringLiteral(", ")));
+    if (const QString caption = captionOf(s); !caption.isEmpty()) name += QStringLiteral(" · ") + caption;
     add(Element::Kind::Seat, 200 + s, name, rect, false, false);
   }
   return out;
+}
+
+bool TableScene::activateElement(int key) {
+  if (!c_->hasMatch()) return false;
+  Focus f{Target::None, 0};
+  if (key == 100) f = {Target::Stock, 0};
+  else if (key == 101) f = {Target::Discard, 0};
+  else if (key == 102) f = {Target::Knock, 0};
+  else if (key >= 300) f = {Target::Meld, key - 300};
+  else if (key < kDeckSize) f = {Target::Hand, int(shownHand().indexOf(Card(key)))};
+  if (f.target == Target::None || f.index < 0) return false;
+  if (f.target == Target::Meld && !pileRow().contains(f)) return false;  // not a lay-off target now
+  keyboardActive_ = true;
+  focus_ = f;
+  applyFocus();
+  emit focusMoved();
+  activateFocus();
+  return true;
 }

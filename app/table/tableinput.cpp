@@ -195,9 +195,16 @@ void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
     if (a->type == ActionType::Discard) selected_ = NoCard;
     // A drawn card goes where it was dropped in a hand of the player's own order (placed before the
     // draw so that the controller's change lays it out once; a refused draw leaves the order as it was).
-    if (sort_ == Sort::Manual && t == Target::Hand) reorder(c, x);
+    // A stock card is not known before it is drawn: the sync that follows the draw places it.
+    if (sort_ == Sort::Manual && t == Target::Hand) {
+      if (c == NoCard)
+        drawnAt_ = x;
+      else
+        reorder(c, x);
+    }
     // A refused action: the controller names the rule, the card flies back below.
     c_->act(*a);
+    drawnAt_.reset();
   }
   if (passes_ == passes) refresh(true);
 }
@@ -238,19 +245,28 @@ void TableScene::reorder(Card c, qreal x) {
   // Insert where the card was dropped: before the first card whose centre is right of x.
   QVector<Card> shown = shownHand();
   shown.removeAll(c);
-  int at = shown.size();
-  for (int i = 0; i < shown.size(); ++i)
-    if (const CardItem* it = cardItem(shown[i]); it && it->home().x() + big_.width() / 2 > x) {
-      at = i;
-      break;
-    }
-  shown.insert(at, c);
+  shown.insert(slotAt(shown, x), c);
   order_ = shown;
   sort_ = Sort::Manual;
   keepOrder();
 }
 
-bool TableScene::addLayoff(Card c, int meld) { return editingLayoffs() && layoffs_.add(c, meld); }
+int TableScene::slotAt(const QVector<Card>& shown, qreal x) const {
+  // Before the first card whose centre is right of x.
+  for (int i = 0; i < shown.size(); ++i)
+    if (const CardItem* it = cardItem(shown[i]); it && it->home().x() + big_.width() / 2 > x) return i;
+  return shown.size();
+}
+
+bool TableScene::addLayoff(Card c, int meld) {
+  if (!editingLayoffs() || !layoffs_.add(c, meld)) return false;
+  // Said on the status line (and so to screen readers, which do not speak the meld's new name).
+  const SeatView& v = c_->view();
+  const int owner = meld < int(v.tableOwner.size()) ? v.tableOwner[meld] : v.knocker;
+  emit message(tr("The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).")
+                   .arg(CardText::name(c), c_->seatName(owner)));
+  return true;
+}
 
 void TableScene::removeLayoff(Card c) { layoffs_.remove(c); }
 
@@ -373,19 +389,27 @@ void TableScene::moveFocusToEnd(bool last) {
 void TableScene::applyFocus() {
   const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
   const bool on = keyboardActive_ && c_->hasMatch();
-  for (CardItem* it : items_) it->setFocusRing(false);
-  // The focused card keeps its place in the fan (brought to the front it hid the card to its right,
-  // index and all); an outline above every card shows the whole of it.
-  cardFocus_->setVisible(false);
-  if (CardItem* it = on && focus_.target == Target::Hand && focus_.index < shown.size() ? cardItem(shown[focus_.index]) : nullptr) {
-    it->setFocusRing(true);
-    cardFocus_->setRect(QRectF(it->home(), it->cardSize()).adjusted(-2, -2, 2, 2));
-    cardFocus_->setFocusRing(true);
-    cardFocus_->setVisible(true);
+  for (CardItem* it : items_) {
+    it->setFocusRing(false);
+    it->setLifted(selected_ != NoCard && it->card() == selected_ && it->isVisible());
   }
-  stockSpot_->setFocusRing(on && focus_.target == Target::Stock);
-  discardSpot_->setFocusRing(on && focus_.target == Target::Discard);
-  knockSpot_->setFocusRing(on && focus_.target == Target::Knock);
+  // One ring above every card: around the part of a fanned card that shows (framing the hidden part
+  // too looked like two cards), around the top card of the stock or the pile, or the knock spot.
+  QRectF ring;
+  if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
+    if (CardItem* it = cardItem(shown[focus_.index])) {
+      it->setFocusRing(true);
+      ring = visiblePart(it);
+    }
+  } else if (on && focus_.target != Target::Meld && focus_.target != Target::None) {
+    ring = placeRect(focus_.target);
+  }
+  cardFocus_->setVisible(!ring.isNull());
+  if (!ring.isNull()) {
+    // Outside the hint's ring, so that both show on a hinted pile.
+    cardFocus_->setRect(ring.adjusted(-4, -4, 4, 4));
+    cardFocus_->setFocusRing(true);
+  }
   if (on && focus_.target == Target::Meld) {
     meldHighlight_->setRect(zoneRect(Target::Meld, focus_.index).adjusted(-5, -5, 5, 5));
     meldHighlight_->setState(SpotItem::State::Normal);
@@ -395,7 +419,32 @@ void TableScene::applyFocus() {
     meldHighlight_->setFocusRing(false);
     meldHighlight_->setVisible(false);
   }
-  for (CardItem* it : items_) it->setLifted(selected_ != NoCard && it->card() == selected_ && it->isVisible());
+}
+
+QRectF TableScene::placeRect(Target t) const {
+  const auto homeRect = [](const CardItem* it) { return QRectF(it->home(), it->cardSize()); };
+  const SeatView& v = c_->view();
+  switch (t) {
+    case Target::Stock:
+      if (const CardItem* it = v.stockCount > 0 ? stockTop() : nullptr) return homeRect(it);
+      return stockSpot_->rect();
+    case Target::Discard:
+      if (const CardItem* it = v.discardTop != NoCard ? cardItem(v.discardTop) : nullptr) return homeRect(it);
+      return discardSpot_->rect();
+    case Target::Knock: return knockSpot_->rect();
+    default: return QRectF();
+  }
+}
+
+QRectF TableScene::visiblePart(const CardItem* item) const {
+  QRectF r(item->home(), item->cardSize());
+  if (item->lifted()) r.translate(0, -item->liftHeight());
+  // The next card to the right in the same row covers the rest.
+  for (const CardItem* other : items_)
+    if (other != item && other->isVisible() && qFuzzyCompare(other->home().y(), item->home().y()) &&
+        other->home().x() > item->home().x() && other->home().x() < r.right() && other->zValue() > item->zValue())
+      r.setRight(other->home().x());
+  return r;
 }
 
 void TableScene::activateFocus() {
@@ -443,9 +492,21 @@ void TableScene::activateFocus() {
         knock(selected_);
       break;
     case Target::Meld:
-      if (selected_ == NoCard)
-        emit message(tr("Pick up a card of your hand first (Space on the card), then Space on a meld lays it off."));
-      else if (addLayoff(selected_, focus_.index))
+      if (selected_ == NoCard) {
+        // Nothing carried: the last card laid off on this meld comes back into the hand, picked up, to go
+        // onto another meld or stay (as a click on a laid-off card does with the mouse).
+        Card last = NoCard;
+        for (const Layoff& l : layoffs_.pending())
+          if (l.meld == focus_.index) last = l.card;
+        if (last == NoCard) {
+          emit message(tr("Pick up a card of your hand first (Space on the card), then Space on a meld lays it off."));
+        } else {
+          removeLayoff(last);
+          selected_ = last;
+          emit message(tr("The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.")
+                           .arg(CardText::name(last)));
+        }
+      } else if (addLayoff(selected_, focus_.index))
         selected_ = NoCard;
       else
         emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(selected_)));

@@ -7,6 +7,7 @@
 #include <QRadialGradient>
 #include <QSet>
 #include <algorithm>
+#include <utility>
 
 #include "table/cardrenderer.h"
 #include "table/carditem.h"
@@ -35,6 +36,12 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   meldHighlight_ = spot(900);
   meldHighlight_->setFilled(false);
   meldHighlight_->setVisible(false);
+  // The hint's ring and the keyboard focus lie above every card: a pile's own outline is mostly
+  // covered by its cards (on the stock only a sliver showed).
+  hintRing_ = spot(950);
+  hintRing_->setFilled(false);
+  hintRing_->setState(SpotItem::State::Legal);
+  hintRing_->setVisible(false);
   cardFocus_ = spot(960);
   cardFocus_->setFilled(false);
   cardFocus_->setVisible(false);
@@ -346,6 +353,8 @@ void TableScene::deal() {
   restoreOrder();
   selected_ = NoCard;
   layoffs_.clear();
+  // A lay-off target of the last hand is nowhere now: the focus starts on the hand (or stays in the row).
+  if (focus_.target == Target::Meld) focus_ = {Target::Hand, 0};
   // Every card starts face down on the stock, then flies to its place: one at a time to each seat in
   // turn, starting left of the dealer, then the discard pile. The first pass only lays out the piles.
   for (CardItem* it : items_) it->settle();
@@ -427,11 +436,13 @@ void TableScene::refresh(bool animate) {
   commitPlaces();
   placeStory(L);
 
-  // Highlights: hints on the piles, keyboard focus.
-  stockSpot_->setState(hintTarget_ == Target::Stock ? SpotItem::State::Legal : SpotItem::State::Normal);
-  discardSpot_->setState(hintTarget_ == Target::Discard ? SpotItem::State::Legal : SpotItem::State::Normal);
-  knockSpot_->setState(hintTarget_ == Target::Knock ? SpotItem::State::Legal : SpotItem::State::Normal);
+  // Highlights: hints on the piles (a ring above the pile's top card), keyboard focus.
+  const QRectF hinted = hintTarget_ == Target::Stock || hintTarget_ == Target::Discard || hintTarget_ == Target::Knock
+                            ? placeRect(hintTarget_) : QRectF();
+  hintRing_->setVisible(!hinted.isNull());
+  if (!hinted.isNull()) hintRing_->setRect(hinted.adjusted(-1, -1, 1, 1));
   applyFocus();
+  if (std::exchange(focusFollowed_, false)) emit focusMoved();
   updateInfo();
   const qreal W = view_.width();
   info_->anchor(QPointF(W / 2, L.infoY), true);

@@ -91,6 +91,8 @@ class TableScene : public QGraphicsScene {
   int layoutPasses() const { return passes_; }  // for tests: one pass per input
   // The outline of the keyboard focus on a hand card (empty when none shows).
   QRectF cardFocusOutline() const;
+  QRectF hintRing() const;  // the hint's ring on a pile or the knock spot (empty when none shows)
+  qreal focusRingZ() const;  // the rings lie above every card item
 
   // The story of the hand on the table (app/table/tablestory.cpp). Milliseconds until every card lies still
   // (the controller's pace: a computer never moves while a card is in flight); 0 when still.
@@ -110,7 +112,7 @@ class TableScene : public QGraphicsScene {
   // the view seat's cards in the order shown, and each other seat. `key` stays the same for the same
   // thing while the table changes (a card's number, a pile, a seat).
   struct AccessibleElement {
-    enum class Kind { Stock, Discard, Knock, HandCard, Seat };
+    enum class Kind { Stock, Discard, Knock, HandCard, Seat, Meld };
     Kind kind = Kind::Stock;
     int key = 0;
     QString name;
@@ -118,6 +120,8 @@ class TableScene : public QGraphicsScene {
     bool focused = false, selected = false, hinted = false;
   };
   QVector<AccessibleElement> accessibleElements() const;
+  // A screen reader's action on an element (its key): the focus goes there and Space is pressed.
+  bool activateElement(int key);
 
  public slots:
   void refresh(bool animate = true);
@@ -150,6 +154,7 @@ class TableScene : public QGraphicsScene {
   struct Focus {
     Target target = Target::Hand;
     int index = 0;  // hand position or meld zone
+    bool operator==(const Focus&) const = default;
   };
 
   Source sourceOf(const CardItem* item) const;
@@ -163,6 +168,7 @@ class TableScene : public QGraphicsScene {
   bool explainKey(int key);
   void setHighlight(Target t, int meld, bool legal);
   void reorder(gin::Card c, qreal x);
+  int slotAt(const QVector<gin::Card>& shown, qreal x) const;
   bool addLayoff(gin::Card c, int meld);
   void removeLayoff(gin::Card c);
   void syncOrder(gin::CardSet hand);
@@ -174,6 +180,10 @@ class TableScene : public QGraphicsScene {
   QVector<Focus> pileRow() const;
   void activateFocus();
   void applyFocus();
+  // Where a place of the pile row shows: the top card of the stock or the pile, else its spot.
+  QRectF placeRect(Target t) const;
+  // The part of a hand card that shows (a fanned card shows its left strip up to its neighbour).
+  QRectF visiblePart(const CardItem* item) const;
   gin::CardSet viewHand() const;  // view seat's hand minus pending lay-offs and the knock card being placed
   QVector<QVector<gin::Card>> handGroups(gin::CardSet hand) const;
   QVector<QVector<gin::Card>> shownGroups() const;  // the view seat's hand as laid out, group by group
@@ -217,6 +227,7 @@ class TableScene : public QGraphicsScene {
   SpotItem* discardSpot_;
   SpotItem* knockSpot_;
   SpotItem* meldHighlight_;
+  SpotItem* hintRing_;   // the hint on a pile or the knock spot, above its cards
   SpotItem* cardFocus_;  // the keyboard focus on a card of the hand, outlined above every card
   LabelItem* stockCount_;
   LabelItem* info_;
@@ -240,6 +251,9 @@ class TableScene : public QGraphicsScene {
 
   Sort sort_ = Sort::Melds;
   QVector<gin::Card> order_;
+  // Where a stock card was dropped in a hand of the player's own order: the card is not known until it
+  // is drawn, so the next sync puts the new card there.
+  std::optional<qreal> drawnAt_;
   gin::Card selected_ = gin::NoCard;
   gin::Card hintCard_ = gin::NoCard;
   Target hintTarget_ = Target::None;
@@ -258,5 +272,6 @@ class TableScene : public QGraphicsScene {
   // Keyboard
   Focus focus_;
   bool keyboardActive_ = false;
+  bool focusFollowed_ = false;  // the layout pass moved the focus to a drawn card: told after the pass
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };

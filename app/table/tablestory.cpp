@@ -5,6 +5,7 @@
 // others lay off and at the end, and how long the cards are still in flight (the computer's pace).
 // Everything is worded from the engine's history on each layout pass: an undo, a resumed save or a
 // language switch words it again.
+#include <algorithm>
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -135,3 +136,5 @@ void TableScene::lookThroughPile() {
 }
 
 QRectF TableScene::cardFocusOutline() const { return cardFocus_->isVisible() ? cardFocus_->rect() : QRectF(); }
+QRectF TableScene::hintRing() const { return hintRing_->isVisible() ? hintRing_->rect() : QRectF(); }
+qreal TableScene::focusRingZ() const { return std::min(hintRing_->zValue(), cardFocus_->zValue()); }

@@ -59,6 +59,7 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     if (auto* iface = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this))) iface->notifyChanges();
   };
   connect(controller, &GameController::changed, this, tell);
+  connect(scene_, &TableScene::infoChanged, this, tell);  // every layout pass: a card picked up, a lay-off
   connect(&Language::instance(), &Language::changed, this, tell);
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);

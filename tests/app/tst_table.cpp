@@ -651,16 +651,18 @@ class TestTable : public QObject {
     QCOMPARE(focused().front(), last);
     QTest::keyClick(view_, Qt::Key_Right);  // and back round to the first
     QCOMPARE(focused().front(), first);
-    // The focused card is outlined whole, above the cards that overlap it, and keeps its place in the
-    // fan: the card to its right still lies over it, its index in sight.
+    // The focused card keeps its place in the fan (the card to its right still lies over it, its index
+    // in sight) and is outlined where it shows: framing the hidden part too looked like two cards.
     auto rectOf = [this](Card c) { return QRectF(scene_->cardItem(c)->pos(), scene_->cardItem(c)->cardSize()); };
-    QVERIFY(scene_->cardFocusOutline().contains(rectOf(first)));
     QVERIFY(scene_->cardItem(first)->zValue() < scene_->cardItem(second)->zValue());
+    QVERIFY(rectOf(second).left() < rectOf(first).right());  // the two overlap
+    const QRectF strip(rectOf(first).topLeft(), QPointF(rectOf(second).left(), rectOf(first).bottom()));
+    QVERIFY(scene_->cardFocusOutline().contains(strip));
+    QVERIFY(scene_->cardFocusOutline().right() < rectOf(second).left() + 8);
     QTest::keyClick(view_, Qt::Key_Right);
     const Card next = focused().front();
     QCOMPARE(next, second);
-    QVERIFY(scene_->cardFocusOutline().contains(rectOf(next)));
-    QVERIFY(!scene_->cardFocusOutline().contains(rectOf(first)));
+    QVERIFY(scene_->cardFocusOutline().left() > rectOf(first).left() + 4);
     // The pile row wraps too: discard pile, knock spot, round to the stock, where Space draws.
     QTest::keyClick(view_, Qt::Key_Up);
     QTest::keyClick(view_, Qt::Key_Right);
@@ -695,6 +697,65 @@ class TestTable : public QObject {
     QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
     QCOMPARE(scene_->handOrder().last(), C("Ac"));
     QCOMPARE(c_->hand().phase(), Phase::Draw);  // no action
+  }
+
+  // The keyboard focus and the hint's ring lie above the cards on the stock and the pile (the stock's
+  // own outline showed a sliver at its right edge, the pile's focus a thin line); both show on one pile;
+  // a card picked up with Space is raised out of its row; after a draw the focus is on the card drawn.
+  void focusAndHintRingsAboveTheCards() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    view_->setFocus();
+    auto rectOf = [](const CardItem* it) { return QRectF(it->pos(), it->cardSize()); };
+    auto ringAbove = [this](const QRectF& cards) {
+      // The outline frames the place and is drawn above every card item.
+      const QRectF o = scene_->cardFocusOutline();
+      if (!o.contains(cards)) return false;
+      for (CardItem* it : scene_->allItems())
+        if (it->isVisible() && it->sceneBoundingRect().intersects(o) && it->zValue() >= scene_->focusRingZ()) return false;
+      return true;
+    };
+    QTest::keyClick(view_, Qt::Key_Up);  // the discard pile
+    QVERIFY(ringAbove(rectOf(scene_->cardItem(C("8c")))));
+    QTest::keyClick(view_, Qt::Key_Left);  // the stock
+    QVERIFY(ringAbove(rectOf(scene_->stockTop())));
+    // A hint for the stock: its ring frames the top card too, inside the focus ring.
+    scene_->showHint(Action::drawStock());
+    QVERIFY(scene_->hintRing().contains(rectOf(scene_->stockTop())));
+    QVERIFY(scene_->cardFocusOutline().contains(scene_->hintRing()));
+    // Space draws: the focus goes to the card drawn, in the hand.
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QVERIFY(scene_->cardItem(C("4c"))->focusRing());
+    // Space picks it up: raised out of its row, the ring following it.
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), C("4c"));
+    const CardItem* held = scene_->cardItem(C("4c"));
+    QVERIFY(held->lifted());
+    QVERIFY(held->sceneBoundingRect().top() < held->pos().y() - held->cardSize().height() * 0.15);
+    QVERIFY(scene_->cardFocusOutline().top() < held->pos().y() - held->cardSize().height() * 0.15);
+  }
+
+  // In a hand of the player's own order a card drawn from the stock goes where it was dropped, though
+  // the table does not know the card until it is drawn (it used to go in as "no card" and land at the end).
+  void stockCardGoesWhereDropped() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    scene_->setSort(TableScene::Sort::Rank);
+    const QRectF hand = scene_->zoneRect(TableScene::Target::Hand);
+    drag(centreOf(C("Ac")), QPointF(hand.right() - 20, centreOf(C("Ac")).y()));
+    QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
+    const QVector<Card> before = scene_->handOrder();
+    // Drop the stock card between the hand's first and second card.
+    const QPointF between = (centreOf(before[0]) + centreOf(before[1])) / 2;
+    drag(tablefixture::pointOn(scene_->stockTop()), between);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    const QVector<Card> after = scene_->handOrder();
+    QCOMPARE(after.size(), before.size() + 1);
+    QVERIFY(!after.contains(NoCard));
+    QCOMPARE(after[0], before[0]);
+    QCOMPARE(after[1], C("4c"));
+    QCOMPARE(after.mid(2), before.mid(1));
   }
 
   // View menu: the four-colour deck, the card back and hints take effect at once on the table.
