@@ -50,7 +50,7 @@ class MatchInEnglish(unittest.TestCase):
         cls.s.close()
 
     def computer(self):
-        seat = S.find(self.table, role="panel")
+        seat = S.find(self.table, role="panel", pred=lambda o: not o.get_name().startswith("your hand"))
         self.assertIsNotNone(seat, "the other seat is not among the table's children")
         return re.split(r"[,:]", seat.get_name())[0]
 

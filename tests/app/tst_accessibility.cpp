@@ -106,10 +106,10 @@ class TestAccessibility : public QObject {
     QAccessibleInterface* t = table();
     QVERIFY(t && t->isValid());
     QCOMPARE(t->text(QAccessible::Name), QStringLiteral("Card table"));
-    // The piles and knock spot, ten cards and the other seat; then the widgets over the table.
+    // The piles and knock spot, ten cards and the two seats; then the widgets over the table.
     int elements = 0;
     while (elements < t->childCount() && !t->child(elements)->object()) ++elements;
-    QCOMPARE(elements, 3 + 10 + 1);
+    QCOMPARE(elements, 3 + 10 + 2);
     for (int i = elements; i < t->childCount(); ++i) {
       QAccessibleInterface* over = t->child(i);
       QVERIFY(over && over->isValid() && over->object());
@@ -119,9 +119,10 @@ class TestAccessibility : public QObject {
     }
     const QStringList all = names();
     for (const char* expected : {"stock, 31 cards", "discard pile, top card queen of clubs", "knock spot",
+                                 "your hand: Deadwood: 2 · knock limit 10",
                                  "7 of hearts, in your hand, part of a run", "3 of spades, in your hand, part of a set",
                                  "jack of diamonds, in your hand, part of a run", "2 of clubs, in your hand, unmatched"})
-      QVERIFY2(all.contains(QLatin1String(expected)), qPrintable(QStringLiteral("%1 not in: %2").arg(expected, all.join(" | "))));
+      QVERIFY2(all.contains(QString::fromUtf8(expected)), qPrintable(QStringLiteral("%1 not in: %2").arg(QString::fromUtf8(expected), all.join(" | "))));
     // The other seat by the computer's own name.
     const QString seat = c_->seatName(1) + QStringLiteral(", 10 cards face down");
     QVERIFY(c_->seatName(1) != QStringLiteral("Computer"));
@@ -161,6 +162,55 @@ class TestAccessibility : public QObject {
   }
 
   // Each arrow key reports the newly focused card or place, which says it has the focus.
+  // The computer knocked: its melds are in the tree, named card by card with what we lay off on them (the
+  // table starts from the best defence), and take a lay-off through their Press action as through Space;
+  // Press on a meld with nothing picked up takes its last lay-off back; the pile says the knock card lies
+  // face down on it; a card picked up says so in its name.
+  void knockersMeldsTakeLayoffsByAction() {
+    Language::instance().setLanguage(QStringLiteral("en"));
+    HandState h = testutil::twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(testutil::C("Ad"))), Reject::Ok);
+    c_->startScripted(vsComputer(), h);
+    const QString who = c_->seatName(1);
+    const QString hearts = QStringLiteral("meld of %1: 4 of hearts, 5 of hearts, 6 of hearts").arg(who);
+    const QString spades = QStringLiteral("meld of %1: 9 of spades, 10 of spades, jack of spades").arg(who);
+    const QString queens = QStringLiteral("meld of %1: queen of clubs, queen of diamonds, queen of hearts").arg(who);
+    auto has = [this](const QString& name) {
+      return names().contains(name) ? QString() : QStringLiteral("%1 not in: %2").arg(name, names().join(" | "));
+    };
+    for (const QString& expected : {hearts + QStringLiteral("; laid off by you: 3 of hearts, 7 of hearts"),
+                                    spades + QStringLiteral("; laid off by you: 8 of spades, queen of spades"), queens,
+                                    QStringLiteral("discard pile, the knock card face down on top")})
+      QVERIFY2(has(expected).isEmpty(), qPrintable(has(expected)));
+    auto press = [this](const QString& name) {
+      QAccessibleInterface* e = childNamed(name);
+      QVERIFY2(e, qPrintable(name + QStringLiteral(" not in: ") + names().join(" | ")));
+      QAccessibleActionInterface* a = e->actionInterface();
+      QVERIFY(a);
+      QCOMPARE(a->actionNames(), QStringList{QAccessibleActionInterface::pressAction()});
+      a->doAction(QAccessibleActionInterface::pressAction());
+    };
+    // The queen of spades back from the spades, picked up, onto the queens.
+    press(spades + QStringLiteral("; laid off by you: 8 of spades, queen of spades"));
+    QVERIFY2(has(spades + QStringLiteral("; laid off by you: 8 of spades")).isEmpty(), qPrintable(names().join(" | ")));
+    QVERIFY2(has(QStringLiteral("queen of spades, in your hand, unmatched, picked up")).isEmpty(), qPrintable(names().join(" | ")));
+    press(queens);
+    const QString extended = queens + QStringLiteral("; laid off by you: queen of spades");
+    QVERIFY2(has(extended).isEmpty(), qPrintable(has(extended)));
+    // The meld has the keyboard focus (a screen reader speaks its new name), the card left the hand.
+    QVERIFY(childNamed(extended)->state().focused);
+    QVERIFY(!names().join(" | ").contains(QLatin1String("queen of spades, in your hand")));
+    // A seat has no action.
+    QAccessibleInterface* t = table();
+    int seats = 0;
+    for (int i = 0; i < t->childCount(); ++i)
+      if (t->child(i)->text(QAccessible::Name).startsWith(QLatin1String("your hand: Deadwood after lay-offs: "))) {
+        QVERIFY(t->child(i)->actionInterface()->actionNames().isEmpty());
+        ++seats;
+      }
+    QCOMPARE(seats, 1);
+  }
+
   void focusIsReportedAsItMoves() {
     c_->startScripted(vsComputer(), twoSeats("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c", "4h 5h 6h Tc Ts 9s 8s 7s 6s 5s", "Qc"));
     view_->activateWindow();
