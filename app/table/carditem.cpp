@@ -104,7 +104,6 @@ void CardItem::setFocusRing(bool on) {
 
 void CardItem::setLifted(bool on) {
   if (on == lifted_) return;
-  prepareGeometryChange();
   lifted_ = on;
   update();
 }
@@ -161,12 +160,9 @@ void CardItem::moveTo(const QPointF& target, bool animate, int delayMs) {
   anim_->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
-QRectF CardItem::boundingRect() const {
-  return QRectF(QPointF(-2, -2 - (lifted_ ? liftHeight() : 0)), size_ + QSizeF(4, 4));
-}
+QRectF CardItem::boundingRect() const { return QRectF(QPointF(-2, -2), size_ + QSizeF(4, 4)); }
 
 void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
-  if (lifted_) p->translate(0, -liftHeight());
   const QRectF r(QPointF(0, 0), size_);
   if (!pixmap_.isNull()) p->drawPixmap(r, pixmap_, QRectF(pixmap_.rect()));
   if (marker_ != Marker::None && shown_) {

@@ -55,11 +55,9 @@ class CardItem : public QGraphicsObject {
   // The keyboard focus is on this card (the table draws the ring above the cards).
   void setFocusRing(bool on);
   bool focusRing() const { return focusRing_; }
-  // Picked up with the keyboard: drawn raised above its row by liftHeight(), so that its neighbour does
-  // not hide it.
+  // Picked up: ringed (the table lays it out raised, above its neighbours).
   void setLifted(bool on);
   bool lifted() const { return lifted_; }
-  qreal liftHeight() const { return size_.height() * 0.2; }
 
   // Moves to `target` (animated unless animations are off, starting after `delayMs`); `home` is where a
   // refused drag returns. A move already under way goes on (to the new target, if it changed).

@@ -438,11 +438,11 @@ QRectF TableScene::placeRect(Target t) const {
 
 QRectF TableScene::visiblePart(const CardItem* item) const {
   QRectF r(item->home(), item->cardSize());
-  if (item->lifted()) r.translate(0, -item->liftHeight());
-  // The next card to the right in the same row covers the rest.
+  // The next card to the right in the same row covers the rest (a raised card: what it overlaps).
   for (const CardItem* other : items_)
-    if (other != item && other->isVisible() && qFuzzyCompare(other->home().y(), item->home().y()) &&
-        other->home().x() > item->home().x() && other->home().x() < r.right() && other->zValue() > item->zValue())
+    if (other != item && other->isVisible() && other->zValue() > item->zValue() &&
+        QRectF(other->home(), other->cardSize()).intersects(r) && other->home().x() > item->home().x() &&
+        other->home().x() < r.right())
       r.setRight(other->home().x());
   return r;
 }

@@ -335,9 +335,12 @@ void TableScene::layoutRow(int zone, const QVector<QVector<Card>>& groups, const
     if (grp.isEmpty()) continue;
     const qreal x0 = x;
     for (Card c : grp) {
-      // The card picked up stands out of the row; the hinted card a little less.
-      const qreal lift = c == NoCard ? 0 : c == selected_ ? 0.16 : c == hintCard_ && faceUp ? 0.1 : 0;
-      place(zone, c, QPointF(x, area.y() - lift * size.height()), size, faceUp, z++);
+      // The card picked up stands out of the row, whole, above its neighbours (it is in your fingers);
+      // the hinted card a little less, in its place.
+      const bool held = c != NoCard && c == selected_;
+      const qreal lift = held ? 0.16 : c != NoCard && c == hintCard_ && faceUp ? 0.1 : 0;
+      place(zone, c, QPointF(x, area.y() - lift * size.height()), size, faceUp, held ? z + 40 : z);
+      ++z;
       x += step;
     }
     x += size.width() - step;

@@ -727,13 +727,20 @@ class TestTable : public QObject {
     QTest::keyClick(view_, Qt::Key_Space);
     QCOMPARE(c_->hand().phase(), Phase::Discard);
     QVERIFY(scene_->cardItem(C("4c"))->focusRing());
-    // Space picks it up: raised out of its row, the ring following it.
+    // Space picks it up: raised out of its row and above its neighbours (one lay over it), ringed whole.
+    QTest::keyClick(view_, Qt::Key_Home);
+    const CardItem* held = nullptr;
+    for (const CardItem* it : scene_->seatItems(0))
+      if (it->focusRing()) held = it;
+    QVERIFY(held);
+    const qreal rowTop = held->pos().y();
     QTest::keyClick(view_, Qt::Key_Space);
-    QCOMPARE(scene_->selectedCard(), C("4c"));
-    const CardItem* held = scene_->cardItem(C("4c"));
+    QCOMPARE(scene_->selectedCard(), held->card());
     QVERIFY(held->lifted());
-    QVERIFY(held->sceneBoundingRect().top() < held->pos().y() - held->cardSize().height() * 0.15);
-    QVERIFY(scene_->cardFocusOutline().top() < held->pos().y() - held->cardSize().height() * 0.15);
+    QVERIFY(held->pos().y() < rowTop - held->cardSize().height() * 0.1);
+    for (const CardItem* it : scene_->seatItems(0))
+      if (it != held && it->isVisible()) QVERIFY(it->zValue() < held->zValue());
+    QVERIFY(scene_->cardFocusOutline().contains(QRectF(held->pos(), held->cardSize())));
   }
 
   // In a hand of the player's own order a card drawn from the stock goes where it was dropped, though
