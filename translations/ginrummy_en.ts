@@ -35,10 +35,6 @@
         <translation>Resume game</translation>
     </message>
     <message>
-        <source>A game in progress was saved (hand %1). Do you want to continue it?</source>
-        <translation>A game in progress was saved (hand %1). Do you want to continue it?</translation>
-    </message>
-    <message>
         <source>The file could not be moved aside; it was left where it is.</source>
         <translation>The file could not be moved aside; it was left where it is.</translation>
     </message>
@@ -85,10 +81,6 @@ A new game will be started.</translation>
     <message>
         <source>Saved game in progress</source>
         <translation>Saved game in progress</translation>
-    </message>
-    <message>
-        <source>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</source>
-        <translation>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</translation>
     </message>
     <message>
         <source>Continue saved game</source>
@@ -149,6 +141,31 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>This window does not save, so the file was left as it is.</source>
         <translation>This window does not save, so the file was left as it is.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: hand %2, %3</source>
+        <translation>%1: hand %2, %3</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved (%1). Starting game number %2 ends it. Continue the saved game instead?</source>
+        <translation>A game in progress is saved (%1). Starting game number %2 ends it. Continue the saved game instead?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved (%1). Do you want to continue it?</source>
+        <translation>A game in progress was saved (%1). Do you want to continue it?</translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1260,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
         <translation>A guided first hand: each step explained on the table (leave at any time with Esc)</translation>
+    </message>
+    <message>
+        <source>The score sheet was saved as %1.</source>
+        <translation>The score sheet was saved as %1.</translation>
     </message>
 </context>
 <context>

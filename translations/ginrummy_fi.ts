@@ -35,10 +35,6 @@
         <translation>Jatka peliä</translation>
     </message>
     <message>
-        <source>A game in progress was saved (hand %1). Do you want to continue it?</source>
-        <translation>Kesken jäänyt peli on tallessa (jako %1). Haluatko jatkaa sitä?</translation>
-    </message>
-    <message>
         <source>The file could not be moved aside; it was left where it is.</source>
         <translation>Tiedostoa ei voitu siirtää syrjään, joten se jätettiin paikalleen.</translation>
     </message>
@@ -85,10 +81,6 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Saved game in progress</source>
         <translation>Kesken jäänyt peli on tallessa</translation>
-    </message>
-    <message>
-        <source>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</source>
-        <translation>Kesken jäänyt peli on tallessa (jako %1). Pelin numero %2 aloittaminen päättää sen. Jatketaanko tallennettua peliä?</translation>
     </message>
     <message>
         <source>Continue saved game</source>
@@ -149,6 +141,31 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>This window does not save, so the file was left as it is.</source>
         <translation>Tämä ikkuna ei tallenna, joten tiedosto jätettiin ennalleen.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sinä</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: hand %2, %3</source>
+        <translation>%1: jako %2, %3</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved (%1). Starting game number %2 ends it. Continue the saved game instead?</source>
+        <translation>Kesken jäänyt peli on tallessa (%1). Pelin numero %2 aloittaminen päättää sen. Jatketaanko tallennettua peliä?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved (%1). Do you want to continue it?</source>
+        <translation>Kesken jäänyt peli on tallessa (%1). Haluatko jatkaa sitä?</translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1260,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
         <translation>Opastettu ensimmäinen jako: jokainen vaihe selitetään pöydällä (lopeta milloin tahansa Esc-näppäimellä)</translation>
+    </message>
+    <message>
+        <source>The score sheet was saved as %1.</source>
+        <translation>Pistelomake tallennettiin tiedostoon %1.</translation>
     </message>
 </context>
 <context>

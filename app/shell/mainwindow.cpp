@@ -3,6 +3,7 @@
 #include "shell/mainwindow.h"
 
 #include <QAction>
+#include <QDir>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -107,6 +108,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 // The score sheet (right) and the hand log (left), both hidden at first.
 void MainWindow::buildDocks() {
   sheet_ = new ScoreSheetWidget(this);
+  connect(sheet_, &ScoreSheetWidget::exported, this, [this](const QString& path) {
+    showStatus(tr("The score sheet was saved as %1.").arg(QDir::toNativeSeparators(path)));
+  });
   sheetDock_ = new QDockWidget(this);
   sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
   sheetDock_->setWidget(sheet_);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/autosave.h"
+#include "store/statistics.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +12,7 @@
 #include <cstdio>
 
 #include "game/gamecontroller.h"
+#include "game/seatnames.h"
 
 namespace {
 
@@ -112,13 +114,32 @@ QString Autosave::advice() const {
   }
 }
 
+QString Autosave::describe(const SaveGame& game, const gin::Match& match) {
+  // "Oklahoma gin: hand 3, You 35, Otto 12": what the game is, who plays it and how it stands.
+  QVector<SeatSetup> seats = game.setup.seats;
+  seatnames::fill(seats);  // as the match will name them when it starts
+  int people = 0;
+  for (const SeatSetup& seat : seats) people += seat.kind == SeatKind::Person;
+  const std::vector<int> totals = match.sheet().totals(0);
+  QStringList scores;
+  for (int i = 0; i < seats.size() && i < int(totals.size()); ++i) {
+    const QString name = !seats[i].name.isEmpty()            ? seats[i].name
+                         : people == 1                       ? tr("You")
+                                                             : tr("Player %1").arg(i + 1);
+    scores << tr("%1 %2", "a player and the score").arg(name).arg(totals[i]);
+  }
+  return tr("%1: hand %2, %3").arg(Statistics::variantTitle(Statistics::variantOf(game.setup.rules)))
+      .arg(match.handNumber())
+      .arg(scores.join(QStringLiteral(", ")));
+}
+
 bool Autosave::offerSavedInsteadOfSeed(QWidget* parent, quint64 seed) {
   const Startup s = check();
   if (!s.resumable) return false;
   QMessageBox box(QMessageBox::Question, tr("Saved game in progress"),
-                  tr("A game in progress is saved (hand %1). Starting game number %2 ends it. "
+                  tr("A game in progress is saved (%1). Starting game number %2 ends it. "
                      "Continue the saved game instead?")
-                      .arg(s.load.match->handNumber())
+                      .arg(describe(*s.load.game, *s.load.match))
                       .arg(seed),
                   QMessageBox::NoButton, parent);
   QPushButton* keep = box.addButton(tr("Continue saved game"), QMessageBox::AcceptRole);
@@ -206,10 +227,9 @@ bool Autosave::resumeIfPossible() {
 bool Autosave::offerResume(QWidget* parent) {
   const Startup s = check();
   if (s.resumable) {
-    const gin::Match& m = *s.load.match;
     const QMessageBox::StandardButton answer = QMessageBox::question(
         parent, tr("Resume game"),
-        tr("A game in progress was saved (hand %1). Do you want to continue it?").arg(m.handNumber()),
+        tr("A game in progress was saved (%1). Do you want to continue it?").arg(describe(*s.load.game, *s.load.match)),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     return answer == QMessageBox::Yes && resume(*s.load.game);
   }

@@ -68,6 +68,8 @@ class Autosave : public QObject {
     QString movedTo;
   };
   Startup check();
+  // What a saved game is, for the questions that offer it: the variant, the hand, each player's score.
+  static QString describe(const SaveGame& game, const gin::Match& match);
   // Starts the saved match in the controller (replayed through the engine).
   bool resume(const SaveGame& save);
   // Start-up with the player: asks whether to resume a saved match, or explains why a save could not

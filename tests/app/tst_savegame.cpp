@@ -680,7 +680,8 @@ class TestSaveGame : public QObject {
   void offerResumeAsksAndResumes() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("autosave.json"));
-    const SaveGame save = play(setupFor("hollywood", 2, 21), 30, 2);
+    const SaveGame save = play(setupFor("hollywood", 2, 21), 150, 2);  // a few hands into the match
+    QVERIFY(save.log.size() > 1);
     QVERIFY(save.write(path));
     GameController controller;
     controller.setAiDelay(1000000);
@@ -690,6 +691,13 @@ class TestSaveGame : public QObject {
     QVERIFY(autosave.offerResume(nullptr));
     QVERIFY2(asked.contains(QStringLiteral("continue")), qPrintable(asked));
     QVERIFY(controller.actionLog() == save.log);
+    // The question names the game, the hand and how it stands, as the table names the players.
+    const QString game = QStringLiteral("Hollywood gin: hand %1, ").arg(controller.match().handNumber());
+    QVERIFY2(controller.match().handNumber() > 1 && asked.contains(game), qPrintable(asked));
+    for (int s = 0; s < controller.players(); ++s) {
+      const QString score = QStringLiteral("%1 %2").arg(controller.seatName(s)).arg(controller.sheet().totals(0)[s]);
+      QVERIFY2(asked.contains(score), qPrintable(score + QStringLiteral(" not in: ") + asked));
+    }
 
     // A damaged save: a warning naming the problem and where the file went, no game resumed.
     QByteArray bytes = save.toBytes();

@@ -434,6 +434,27 @@ class TestSheetPrinting : public QObject {
     QCOMPARE(w.model()->headerData(0, Qt::Horizontal).toString(), QString("Hand"));
   }
 
+  // The export says where the file went; its dialog opens in the documents folder, or in home when
+  // there is none (not in the program's working directory).
+  void exportSaysWhereAndStartsAtHome() {
+    ScoreSheetWidget w;
+    w.setSheet(fixtures::straightGame(), names2());
+    QSignalSpy spy(&w, &ScoreSheetWidget::exported);
+    const QString path = QDir(outDir()).filePath("exported.pdf");
+    QVERIFY(w.exportPdfTo(path));
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), path);
+    QTemporaryDir home;
+    const QByteArray was = qgetenv("HOME");
+    qputenv("HOME", home.path().toUtf8());
+    const QString folder = ScoreSheetWidget::exportFolder();
+    QVERIFY(QDir(home.path()).mkdir(QStringLiteral("Documents")));
+    const QString documents = ScoreSheetWidget::exportFolder();
+    qputenv("HOME", was);
+    QCOMPARE(folder, home.path());
+    QCOMPARE(documents, QDir(home.path()).filePath(QStringLiteral("Documents")));
+  }
+
   void unwritablePathReportsAnError() {
     ScoreSheetWidget w;
     w.setSheet(fixtures::straightGame(), names2());
