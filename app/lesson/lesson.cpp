@@ -178,6 +178,7 @@ Position Lesson::teachingDeal() {
 void Lesson::start() {
   if (active_ || !c_ || !view_) return;
   saved_ = Saved();
+  said_.clear();
   if (c_->hasMatch() && !c_->practice()) {
     saved_ = {true, c_->setup(), c_->actionLog(), c_->handOrder(), c_->undoUsed()};
   }
@@ -331,7 +332,15 @@ void Lesson::update() {
   retranslate();
   const bool show = ready();
   callout_->setVisible(show);
-  if (show) callout_->setText(text());
+  if (show) {
+    // The callout is painted on the table: its words are the step box's description in the tree (read
+    // with the Next button that takes the focus) and are spoken once when they come up.
+    const QString words = text();
+    callout_->setText(words);
+    title_->setAccessibleDescription(words);
+    next_->setAccessibleDescription(words);
+    if (words != said_) emit said(said_ = words);
+  }
   next_->setEnabled(show && !waitsForMove());
   next_->setVisible(!waitsForMove());
   for (QShortcut* key : enter_) key->setEnabled(next_->isEnabled());

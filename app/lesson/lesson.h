@@ -49,6 +49,8 @@ class Lesson : public QObject {
 
  signals:
   void started();
+  // A step's callout came up: its words, for screen readers to speak (the callout is painted).
+  void said(const QString& text);
   // The lesson is over and the table restored; `hadMatch`: a match was brought back (otherwise the
   // table is empty: the lesson was started from the welcome page).
   void left(bool hadMatch);
@@ -85,4 +87,5 @@ class Lesson : public QObject {
   QShortcut* escape_;
   QShortcut* enter_[2];  // Return and Enter press Next while a step explains
   QTimer* follow_;  // the callout follows its card while cards fly and the table is laid out again
+  QString said_;    // the callout last told to screen readers
 };

@@ -192,6 +192,7 @@ void MainWindow::buildBar() {
   // The result of a hand and the score are spoken when the result panel comes up, after the last move
   // (queued: the panel comes up on the change, before the status line names the move).
   connect(view_->resultPanel(), &ResultPanel::shown, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
+  connect(lesson_, &Lesson::said, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
   barLayout_->addWidget(status_, 1);
   barButtons_ = new QWidget(bar_);
   auto* lay = new QHBoxLayout(barButtons_);

@@ -201,8 +201,17 @@ class WelcomeInFinnish(unittest.TestCase):
     def test_4_lesson_step_box_is_a_child_of_the_table(self):
         learn = S.find(self.table, role="push button", name="Opi pelaamaan")
         self.assertIsNotNone(learn)
+        mark = self.s.mark()
         learn.do_action(0)
         stop = S.wait_for("the lesson's step box", lambda: S.find(self.table, role="push button", name=LEAVE_LESSON))
+        # The first step's callout (painted on the table) is in the tree as the step box's description,
+        # and Orca speaks it as it comes up (with the Next button that takes the focus, or as a
+        # notification when the focus stays on the table).
+        title = S.wait_for("the step's words in the tree", lambda: S.find(
+            self.table, role="label", pred=lambda o: o.get_name().startswith("Opi pelaamaan") and o.get_description()))
+        words = title.get_description()
+        self.assertGreater(len(words), 20, words)
+        self.s.wait_spoken(lambda u: u in (words, f"notification {words}"), since=mark, what=f"Orca to speak {words!r}")
         o = stop
         while o is not None and o != self.table:
             i = o.get_index_in_parent()
