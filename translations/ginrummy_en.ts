@@ -2912,6 +2912,13 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</source>
         <translation>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</translation>
     </message>
+    <message numerus="yes">
+        <source>your cards, %n card(s)</source>
+        <translation>
+            <numerusform>your cards, %n card</numerusform>
+            <numerusform>your cards, %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

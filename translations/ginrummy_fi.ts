@@ -2912,6 +2912,13 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</source>
         <translation>Kortti %1 liitetään pelaajan %2 yhdistelmään. Vahvista liittämiset, kun olet valmis (C).</translation>
     </message>
+    <message numerus="yes">
+        <source>your cards, %n card(s)</source>
+        <translation>
+            <numerusform>sinun korttisi, %n kortti</numerusform>
+            <numerusform>sinun korttisi, %n korttia</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

@@ -33,7 +33,8 @@ class ElementAccessible : public QAccessibleInterface, public QAccessibleActionI
   // the stock and the pile draw (or take the card picked up), the knock spot knocks, a meld takes a lay-off.
   QStringList actionNames() const override {
     const auto e = find();
-    return e && e->kind != Element::Kind::Seat ? QStringList{pressAction()} : QStringList();
+    return e && e->kind != Element::Kind::Seat && e->kind != Element::Kind::Hand ? QStringList{pressAction()}
+                                                                                  : QStringList();
   }
   void doAction(const QString& name) override {
     if (name == pressAction() && view_) view_->table()->activateElement(key_);
@@ -45,11 +46,28 @@ class ElementAccessible : public QAccessibleInterface, public QAccessibleActionI
   bool isValid() const override { return view_ && find(); }
   QObject* object() const override { return nullptr; }
   QWindow* window() const override { return view_ ? view_->window()->windowHandle() : nullptr; }
-  QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-  QAccessibleInterface* parent() const override { return QAccessible::queryAccessibleInterface(view_.data()); }
-  QAccessibleInterface* child(int) const override { return nullptr; }
-  int childCount() const override { return 0; }
-  int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+  // The hand's list holds the cards; every other element is a leaf under the table.
+  QAccessibleInterface* childAt(int x, int y) const override {
+    const QVector<Element> cards = handCards();
+    for (auto it = cards.crbegin(); it != cards.crend(); ++it)  // the last card under the point: they overlap to the right
+      if (QAccessibleInterface* c = table()->element(it->key); c && c->rect().contains(x, y)) return c;
+    return nullptr;
+  }
+  QAccessibleInterface* parent() const override {
+    return key_ < kDeckSize && table() ? table()->element(TableAccessible::kHandKey) : table();
+  }
+  QAccessibleInterface* child(int i) const override {
+    const QVector<Element> cards = handCards();
+    return i >= 0 && i < cards.size() ? table()->element(cards[i].key) : nullptr;
+  }
+  int childCount() const override { return int(handCards().size()); }
+  int indexOfChild(const QAccessibleInterface* child) const override {
+    const auto* e = dynamic_cast<const ElementAccessible*>(child);
+    const QVector<Element> cards = handCards();
+    for (int i = 0; e && i < cards.size(); ++i)
+      if (cards[i].key == e->key()) return i;
+    return -1;
+  }
   QString text(QAccessible::Text t) const override {
     const auto e = find();
     return e && t == QAccessible::Name ? e->name : QString();
@@ -64,6 +82,7 @@ class ElementAccessible : public QAccessibleInterface, public QAccessibleActionI
   QAccessible::Role role() const override {
     const auto e = find();
     return e && e->kind == Element::Kind::HandCard ? QAccessible::ListItem
+           : e && e->kind == Element::Kind::Hand   ? QAccessible::List
            : e && e->kind == Element::Kind::Seat   ? QAccessible::Grouping
                                                    : QAccessible::Button;
   }
@@ -74,7 +93,7 @@ class ElementAccessible : public QAccessibleInterface, public QAccessibleActionI
       s.invalid = true;
       return s;
     }
-    s.focusable = e->kind != Element::Kind::Seat;
+    s.focusable = e->kind != Element::Kind::Seat && e->kind != Element::Kind::Hand;
     s.focused = e->focused;
     s.selectable = e->kind == Element::Kind::HandCard;
     s.selected = e->selected;
@@ -82,6 +101,16 @@ class ElementAccessible : public QAccessibleInterface, public QAccessibleActionI
   }
 
  private:
+  TableAccessible* table() const {
+    return view_ ? dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(view_.data())) : nullptr;
+  }
+  QVector<Element> handCards() const {
+    QVector<Element> out;
+    if (key_ != TableAccessible::kHandKey || !view_) return out;
+    for (const Element& e : view_->table()->accessibleElements())
+      if (e.kind == Element::Kind::HandCard) out.push_back(e);
+    return out;
+  }
   std::optional<Element> find() const {
     if (!view_) return std::nullopt;
     for (const Element& e : view_->table()->accessibleElements())
@@ -125,9 +154,14 @@ QList<QWidget*> TableAccessible::overlays() const {
   return out;
 }
 
-int TableAccessible::childCount() const {
-  return int(view()->table()->accessibleElements().size() + overlays().size());
+QVector<Element> TableAccessible::children() const {
+  QVector<Element> out;
+  for (const Element& e : view()->table()->accessibleElements())
+    if (e.kind != Element::Kind::HandCard) out.push_back(e);  // the cards are the hand list's children
+  return out;
 }
+
+int TableAccessible::childCount() const { return int(children().size() + overlays().size()); }
 
 QAccessibleInterface* TableAccessible::element(int key) const {
   auto it = ids_.constFind(key);
@@ -139,7 +173,7 @@ QAccessibleInterface* TableAccessible::element(int key) const {
 }
 
 QAccessibleInterface* TableAccessible::child(int index) const {
-  const auto all = view()->table()->accessibleElements();
+  const auto all = children();
   if (index >= 0 && index < all.size()) return element(all[index].key);
   const QList<QWidget*> over = overlays();
   index -= int(all.size());
@@ -147,7 +181,7 @@ QAccessibleInterface* TableAccessible::child(int index) const {
 }
 
 int TableAccessible::indexOfChild(const QAccessibleInterface* child) const {
-  const auto all = view()->table()->accessibleElements();
+  const auto all = children();
   if (const auto* e = dynamic_cast<const ElementAccessible*>(child)) {
     for (int i = 0; i < all.size(); ++i)
       if (all[i].key == e->key()) return i;
@@ -157,16 +191,14 @@ int TableAccessible::indexOfChild(const QAccessibleInterface* child) const {
   return i >= 0 ? int(all.size()) + i : -1;
 }
 
-int TableAccessible::focusIndex() const {
-  const auto all = view()->table()->accessibleElements();
-  for (int i = 0; i < all.size(); ++i)
-    if (all[i].focused) return i;
-  return -1;
+QAccessibleInterface* TableAccessible::focusedElement() const {
+  for (const Element& e : view()->table()->accessibleElements())
+    if (e.focused) return element(e.key);
+  return nullptr;
 }
 
 QAccessibleInterface* TableAccessible::focusChild() const {
-  const int i = focusIndex();
-  if (i >= 0) return child(i);
+  if (QAccessibleInterface* e = focusedElement()) return e;  // a descendant: a card is in the hand's list
   // The keyboard focus in a widget over the table (a button of the result panel, the welcome page).
   const QWidget* f = QApplication::focusWidget();
   for (QWidget* w : overlays())
@@ -182,8 +214,8 @@ QAccessibleInterface* TableAccessible::childAt(int x, int y) const {
       return QAccessible::queryAccessibleInterface(*it);
   const QPoint p = view()->viewport()->mapFromGlobal(QPoint(x, y));
   const QPointF sp = view()->mapToScene(p);
-  const auto all = view()->table()->accessibleElements();
-  // The last element under the point: hand cards overlap to the right.
+  const auto all = children();
+  // The last element under the point (the hand's list: its cards overlap to the right).
   for (int i = all.size() - 1; i >= 0; --i)
     if (all[i].rect.contains(sp)) return element(all[i].key);
   return nullptr;
@@ -195,13 +227,12 @@ void TableAccessible::notifyChanges() {
   for (int i = 0; i < all.size(); ++i) {
     now.insert(all[i].key, all[i].name);
     const auto was = told_.constFind(all[i].key);
+    // Told on the element itself: a card's parent is the hand's list, not the table.
     if (was == told_.constEnd()) {
-      QAccessibleEvent ev(view(), QAccessible::ObjectCreated);
-      ev.setChild(i);
+      QAccessibleEvent ev(element(all[i].key), QAccessible::ObjectCreated);
       QAccessible::updateAccessibility(&ev);
     } else if (*was != all[i].name) {
-      QAccessibleEvent ev(view(), QAccessible::NameChanged);
-      ev.setChild(i);
+      QAccessibleEvent ev(element(all[i].key), QAccessible::NameChanged);
       QAccessible::updateAccessibility(&ev);
     }
   }
@@ -250,6 +281,12 @@ QVector<Element> TableScene::accessibleElements() const {
   if (!hidden) {
     const QVector<Card> shown = shownHand();
     const Arrangement best = bestArrangement(viewHand());
+    // The cards are the children of a list: a screen reader says "4 of 10", not "4 of 15".
+    QRectF all;
+    for (Card c : shown)
+      if (const CardItem* it = cardItem(c)) all |= it->sceneBoundingRect();
+    add(Element::Kind::Hand, TableAccessible::kHandKey, tr("your cards, %n card(s)", nullptr, int(shown.size())), all,
+        false, false);
     for (int i = 0; i < shown.size(); ++i) {
       const Card c = shown[i];
       QString name = tr("%1, in your hand, unmatched").arg(CardText::name(c));

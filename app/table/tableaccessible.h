@@ -11,6 +11,8 @@
 #include <QAccessibleWidget>
 #include <QHash>
 
+#include "table/tablescene.h"
+
 class TableView;
 
 class TableAccessible : public QAccessibleWidget {
@@ -27,8 +29,11 @@ class TableAccessible : public QAccessibleWidget {
   QAccessibleInterface* focusChild() const override;
   QAccessibleInterface* childAt(int x, int y) const override;
 
-  // Index of the child holding the keyboard focus, -1 when none does.
-  int focusIndex() const;
+  // The element holding the keyboard focus (a pile, a meld, a card of the hand's list), or null.
+  QAccessibleInterface* focusedElement() const;
+  // The interface of the element with `key` (TableScene::AccessibleElement), one per key.
+  QAccessibleInterface* element(int key) const;
+  static constexpr int kHandKey = 150;  // the list of the hand's cards
 
   // Tells screen readers what changed on the table since the last call: a child created for each
   // element that came, a name change for each element renamed; the interfaces of elements that went
@@ -37,7 +42,8 @@ class TableAccessible : public QAccessibleWidget {
 
  private:
   TableView* view() const;
-  QAccessibleInterface* element(int key) const;
+  // The table's own element children: every element but the cards, which are the hand list's.
+  QVector<TableScene::AccessibleElement> children() const;
   QList<QWidget*> overlays() const;
   mutable QHash<int, QAccessible::Id> ids_;  // one interface per element key, owned by Qt's cache
   QHash<int, QString> told_;                 // the elements and names screen readers were last told of

@@ -406,8 +406,10 @@ void TableScene::applyFocus() {
   }
   cardFocus_->setVisible(!ring.isNull());
   if (!ring.isNull()) {
-    // Outside the hint's ring, so that both show on a hinted pile.
-    cardFocus_->setRect(ring.adjusted(-4, -4, 4, 4));
+    // Outside the hint's ring, so that both show on a hinted pile; where a fanned card's neighbour
+    // begins, inside its strip, so that the neighbour's own rings (the hint's) are not covered.
+    const bool cut = focus_.target == Target::Hand && ring.width() < cardSize().width() - 1;
+    cardFocus_->setRect(ring.adjusted(-4, -4, cut ? -5 : 4, 4));
     cardFocus_->setFocusRing(true);
   }
   if (on && focus_.target == Target::Meld) {

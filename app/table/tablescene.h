@@ -112,7 +112,7 @@ class TableScene : public QGraphicsScene {
   // the view seat's cards in the order shown, and each other seat. `key` stays the same for the same
   // thing while the table changes (a card's number, a pile, a seat).
   struct AccessibleElement {
-    enum class Kind { Stock, Discard, Knock, HandCard, Seat, Meld };
+    enum class Kind { Stock, Discard, Knock, Hand, HandCard, Seat, Meld };  // Hand: the list of the cards
     Kind kind = Kind::Stock;
     int key = 0;
     QString name;

@@ -46,10 +46,9 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   connect(scene_, &TableScene::focusMoved, this, [this] {
     if (!QAccessible::isActive() || !hasFocus()) return;
     auto* iface = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this));
-    const int i = iface ? iface->focusIndex() : -1;
-    if (i < 0) return;
-    QAccessibleEvent ev(this, QAccessible::Focus);
-    ev.setChild(i);
+    QAccessibleInterface* focused = iface ? iface->focusedElement() : nullptr;
+    if (!focused) return;
+    QAccessibleEvent ev(focused, QAccessible::Focus);
     QAccessible::updateAccessibility(&ev);
   });
   // Cards came and went, piles and seats were renamed: screen readers hear of each (not through Qt's

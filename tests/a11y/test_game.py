@@ -18,8 +18,14 @@ GAME = None  # the ginrummy executable, from the command line
 LEAVE_LESSON = "Lopeta opetus"
 
 
+def hand_list(table):
+    return next((c for c in S.children(table) if c.get_role_name() == "list"), None)
+
+
 def hand_cards(table):
-    return [c for c in S.children(table) if c.get_role_name() == "list item"]
+    """The cards: the children of the hand's list, a child of the table."""
+    hand = hand_list(table)
+    return S.children(hand) if hand is not None else []
 
 
 def wait_focused_card(table, timeout=5):
@@ -59,9 +65,12 @@ class MatchInEnglish(unittest.TestCase):
         cards = hand_cards(self.table)
         names = [c.get_name() for c in cards]
         self.assertEqual(len(cards), 10, names)
-        for n in names:
+        for i, (c, n) in enumerate(zip(cards, names)):
             self.assertRegex(n, r"^(ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades), in your hand, "
                                 r"(unmatched|part of a run|part of a set)$")
+            self.assertEqual(c.get_role_name(), "list item")
+            self.assertEqual(c.get_index_in_parent(), i, n)  # "4 of 10" for a screen reader
+        self.assertEqual(hand_list(self.table).get_name(), "your cards, 10 cards")
         kids = S.children(self.table)
         self.assertRegex(kids[0].get_name(), r"^stock, \d+ cards$")
         self.assertRegex(kids[1].get_name(), r"^discard pile, top card ")
@@ -124,7 +133,7 @@ class MatchInEnglish(unittest.TestCase):
 
     def test_5_the_widgets_over_the_table_are_its_children(self):
         kids = S.children(self.table)
-        overlays = [k for k in kids if k.get_role_name() not in ("push button", "list item", "panel")
+        overlays = [k for k in kids if k.get_role_name() not in ("push button", "list", "panel")
                     or k.get_child_count() > 0]
         self.assertTrue(overlays, [k.get_role_name() for k in kids])
         for k in kids:

@@ -139,10 +139,12 @@ class WholeHand(unittest.TestCase):
         return S.children(self.table)
 
     def cards(self):
-        return [c for c in self.kids() if c.get_role_name() == "list item"]
+        """The cards of the hand: the children of the list among the table's children."""
+        hand = next((c for c in self.kids() if c.get_role_name() == "list"), None)
+        return S.children(hand) if hand is not None else []
 
     def focused(self):
-        return next((c for c in self.kids() if "focused" in S.states(c)), None)
+        return next((c for c in self.kids() + self.cards() if "focused" in S.states(c)), None)
 
     def seats(self):
         return [c for c in self.kids() if c.get_role_name() == "panel"]

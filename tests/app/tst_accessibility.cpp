@@ -36,14 +36,16 @@ struct Seen {
   QObject* object;
   int child;
   QString name;
+  QAccessibleInterface* iface;
 };
 QList<Seen> events;
 
 void record(QAccessibleEvent* e) {
   QString name;
+  QAccessibleInterface* iface = nullptr;
   if (e->type() == QAccessible::Focus || e->type() == QAccessible::ObjectShow)
-    if (QAccessibleInterface* iface = e->accessibleInterface()) name = iface->text(QAccessible::Name);
-  events.push_back({e->type(), e->object(), e->child(), name});
+    if ((iface = e->accessibleInterface())) name = iface->text(QAccessible::Name);
+  events.push_back({e->type(), e->object(), e->child(), name, iface});
 }
 
 GameSetup vsComputer() {
@@ -63,16 +65,26 @@ class TestAccessibility : public QObject {
   TableView* view_ = nullptr;
 
   QAccessibleInterface* table() const { return QAccessible::queryAccessibleInterface(view_); }
+  // The table's element children and the cards of the hand's list, in order.
+  QList<QAccessibleInterface*> elements() const {
+    QList<QAccessibleInterface*> out;
+    QAccessibleInterface* t = table();
+    for (int i = 0; i < t->childCount(); ++i) {
+      QAccessibleInterface* ch = t->child(i);
+      if (ch->object()) continue;  // a widget over the table
+      out << ch;
+      for (int j = 0; j < ch->childCount(); ++j) out << ch->child(j);
+    }
+    return out;
+  }
   QStringList names() const {
     QStringList out;
-    QAccessibleInterface* t = table();
-    for (int i = 0; i < t->childCount(); ++i) out << t->child(i)->text(QAccessible::Name);
+    for (QAccessibleInterface* e : elements()) out << e->text(QAccessible::Name);
     return out;
   }
   QAccessibleInterface* childNamed(const QString& name) const {
-    QAccessibleInterface* t = table();
-    for (int i = 0; i < t->childCount(); ++i)
-      if (t->child(i)->text(QAccessible::Name) == name) return t->child(i);
+    for (QAccessibleInterface* e : elements())
+      if (e->text(QAccessible::Name) == name) return e;
     return nullptr;
   }
 
@@ -106,10 +118,21 @@ class TestAccessibility : public QObject {
     QAccessibleInterface* t = table();
     QVERIFY(t && t->isValid());
     QCOMPARE(t->text(QAccessible::Name), QStringLiteral("Card table"));
-    // The piles and knock spot, ten cards and the two seats; then the widgets over the table.
+    // The piles and knock spot, the list of the ten cards and the two seats; then the widgets over the table.
     int elements = 0;
     while (elements < t->childCount() && !t->child(elements)->object()) ++elements;
-    QCOMPARE(elements, 3 + 10 + 2);
+    QCOMPARE(elements, 3 + 1 + 2);
+    QAccessibleInterface* list = t->child(3);
+    QCOMPARE(list->role(), QAccessible::List);
+    QCOMPARE(list->text(QAccessible::Name), QStringLiteral("your cards, 10 cards"));
+    QCOMPARE(list->childCount(), 10);
+    for (int i = 0; i < 10; ++i) {
+      QAccessibleInterface* card = list->child(i);
+      QCOMPARE(card->role(), QAccessible::ListItem);
+      QCOMPARE(card->parent(), list);
+      QCOMPARE(list->indexOfChild(card), i);
+      QCOMPARE(t->indexOfChild(card), -1);  // a grandchild of the table
+    }
     for (int i = elements; i < t->childCount(); ++i) {
       QAccessibleInterface* over = t->child(i);
       QVERIFY(over && over->isValid() && over->object());
@@ -128,11 +151,12 @@ class TestAccessibility : public QObject {
     QVERIFY(c_->seatName(1) != QStringLiteral("Computer"));
     QVERIFY2(all.contains(seat), qPrintable(QStringLiteral("%1 not in: %2").arg(seat, all.join(" | "))));
     const QRect window(view_->mapToGlobal(QPoint(0, 0)), view_->size());
-    for (int i = 0; i < elements; ++i) {
-      QAccessibleInterface* ch = t->child(i);
+    for (QAccessibleInterface* ch : this->elements()) {
       QVERIFY(ch->isValid());
-      QCOMPARE(ch->parent(), t);
-      QCOMPARE(t->indexOfChild(ch), i);
+      QAccessibleInterface* parent = ch->parent();
+      QVERIFY(parent == t || parent == list);
+      QVERIFY(parent->indexOfChild(ch) >= 0);
+      QCOMPARE(parent->child(parent->indexOfChild(ch)), ch);
       QVERIFY2(window.contains(ch->rect().center()), qPrintable(ch->text(QAccessible::Name)));
       QVERIFY(!ch->rect().isEmpty());
       QCOMPARE(t->childAt(ch->rect().center().x(), ch->rect().center().y()) != nullptr, true);
@@ -141,9 +165,11 @@ class TestAccessibility : public QObject {
     QAccessibleInterface* seven = childNamed(QStringLiteral("7 of hearts, in your hand, part of a run"));
     QCOMPARE(seven->role(), QAccessible::ListItem);
     QVERIFY(seven->state().focusable && seven->state().selectable);
-    // The same child on the point where the card shows (the 7 is not covered by its neighbour there).
+    // The same card on the point where it shows (the 7 is not covered by its neighbour there): the
+    // table has the list there, the list the card.
     const QRect r = seven->rect();
-    QAccessibleInterface* at = t->childAt(r.left() + 4, r.center().y());
+    QCOMPARE(t->childAt(r.left() + 4, r.center().y()), list);
+    QAccessibleInterface* at = list->childAt(r.left() + 4, r.center().y());
     QVERIFY2(at == seven, qPrintable(at ? at->text(QAccessible::Name) : QStringLiteral("nothing")));
 
     // Finnish names for the same things.
@@ -201,11 +227,10 @@ class TestAccessibility : public QObject {
     QVERIFY(childNamed(extended)->state().focused);
     QVERIFY(!names().join(" | ").contains(QLatin1String("queen of spades, in your hand")));
     // A seat has no action.
-    QAccessibleInterface* t = table();
     int seats = 0;
-    for (int i = 0; i < t->childCount(); ++i)
-      if (t->child(i)->text(QAccessible::Name).startsWith(QLatin1String("your hand: Deadwood after lay-offs: "))) {
-        QVERIFY(t->child(i)->actionInterface()->actionNames().isEmpty());
+    for (QAccessibleInterface* e : elements())
+      if (e->text(QAccessible::Name).startsWith(QLatin1String("your hand: Deadwood after lay-offs: "))) {
+        QVERIFY(e->actionInterface()->actionNames().isEmpty());
         ++seats;
       }
     QCOMPARE(seats, 1);
@@ -221,12 +246,14 @@ class TestAccessibility : public QObject {
     auto lastFocus = [] {
       for (auto it = events.crbegin(); it != events.crend(); ++it)
         if (it->type == QAccessible::Focus) return *it;
-      return Seen{QAccessible::Focus, nullptr, -1, QString()};
+      return Seen{QAccessible::Focus, nullptr, -1, QString(), nullptr};
     };
     Seen f = lastFocus();
-    QCOMPARE(f.object, view_);
-    QVERIFY(f.child >= 3);
-    QAccessibleInterface* focused = table()->child(f.child);
+    // Told on the card itself, a child of the hand's list.
+    QAccessibleInterface* focused = f.iface;
+    QVERIFY(focused);
+    QCOMPARE(focused->role(), QAccessible::ListItem);
+    QCOMPARE(focused->parent()->role(), QAccessible::List);
     QVERIFY(focused->state().focused);
     QCOMPARE(table()->focusChild(), focused);
     QVERIFY2(f.name.contains(QStringLiteral(", in your hand, ")), qPrintable(f.name));
@@ -237,13 +264,14 @@ class TestAccessibility : public QObject {
     QTest::keyClick(view_, Qt::Key_Up);
     f = lastFocus();
     QCOMPARE(f.name, QStringLiteral("discard pile, top card queen of clubs"));
-    QVERIFY(table()->child(f.child)->state().focused);
+    QVERIFY(f.iface->state().focused);
+    QCOMPARE(f.iface->parent(), table());
     QTest::keyClick(view_, Qt::Key_Right);
     QCOMPARE(lastFocus().name, QStringLiteral("knock spot"));
     // Picking a card up shows in its state.
     QTest::keyClick(view_, Qt::Key_Down);
     QTest::keyClick(view_, Qt::Key_Space);
-    QVERIFY(table()->child(lastFocus().child)->state().selected);
+    QVERIFY(lastFocus().iface->state().selected);
   }
 
   // What the status line says of a move is announced: the status line's notification object (a11y/announcer.h)
