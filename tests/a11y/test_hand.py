@@ -267,6 +267,15 @@ class WholeHand(unittest.TestCase):
                                    lambda: re.fullmatch(w["pile"].format(card=re.escape(top)), self.kids()[1].get_name()))
                     continue
                 if self.phase(prompt) == "layoff":
+                    # The knock was heard with the knocker's deadwood, and the knocker's melds add up to
+                    # the cards it laid out: its seat shows them face up.
+                    _, knock = self.next_utterance(0, lambda u: re.search(w["they_knocked"].format(who=who), u),
+                                                   what=f"{who}'s knock spoken")
+                    seat = next(x for x in self.seats() if x.get_name().startswith(who + ":"))
+                    shown = [card_of(x, w) for x in seat.get_name().split(": ", 1)[1].split(" · ")[0].split(", ")]
+                    for m in self.melds():
+                        for c in self.meld_cards(m)[0]:
+                            self.assertIn(c, shown, f"{m.get_name()} / {seat.get_name()}")
                     laid_off = self.lay_off(who, mark)
                     s.key("c")
                     mark, u = self.next_utterance(mark, lambda u: re.search(w["laid_off"], u), what="our lay-offs spoken")
