@@ -12,6 +12,11 @@ int Pace::wait(qint64 thought) const {
   return static_cast<int>(ms);
 }
 
+int Pace::wait(const SeatView& v, qint64 thought) const {
+  const bool turnBegins = v.phase == Phase::FirstUpcard || v.phase == Phase::Draw || v.phase == Phase::Layoff;
+  return wait(thought - (v.players > 2 && turnBegins ? delayMs : 0));
+}
+
 ComputerSeat::ComputerSeat(int index, std::unique_ptr<ai::Player> player, const Pace* pace, bool scripted,
                            QObject* parent)
     : Seat(index, parent), player_(std::move(player)), pace_(pace), scripted_(scripted) {}
@@ -37,7 +42,7 @@ void ComputerSeat::think() {
   if (last_.again) {
     // The move this seat made here before undo took it back: the same again, after the usual pause.
     const Action again = *last_.again;
-    QTimer::singleShot(pace_->wait(0), this, [this, token, again] { show(token, again, false); });
+    QTimer::singleShot(pace_->wait(last_.view, 0), this, [this, token, again] { show(token, again, false); });
     return;
   }
   const SeatView v = last_.view;
@@ -53,7 +58,7 @@ void ComputerSeat::think() {
   connect(t, &QThread::finished, this, [this, t, token, result, clock] {
     t->deleteLater();
     if (token != token_) return;
-    QTimer::singleShot(pace_->wait(clock.elapsed()), this, [this, token, result] { show(token, *result, true); });
+    QTimer::singleShot(pace_->wait(last_.view, clock.elapsed()), this, [this, token, result] { show(token, *result, true); });
   });
   t->start();
 }

@@ -25,6 +25,9 @@ struct Pace {
   }
   // Milliseconds still to wait after `thought` ms of thinking.
   int wait(qint64 thought) const;
+  // The same before a move in `v`: at a table of more than two, a seat's turn (its draw, or its
+  // lay-offs) begins after twice the delay, so that a person sees each seat's turn apart from the last.
+  int wait(const gin::SeatView& v, qint64 thought) const;
 };
 
 class ComputerSeat : public Seat {

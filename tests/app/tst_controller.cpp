@@ -9,6 +9,7 @@
 #include "game/gamecontroller.h"
 #include "game/hinttext.h"
 #include "game/seatnames.h"
+#include "seats/computerseat.h"
 #include "text/language.h"
 
 using namespace gin;
@@ -66,6 +67,28 @@ class TestController : public QObject {
 
   // Every deal says whose turn it is, also when a computer begins: the status line never keeps the
   // words of the hand before ("Otto laid out melds and laid off 0 cards.").
+  // At a table of more than two a computer's turn begins after twice the delay (its draw, its
+  // lay-offs), so that each seat's turn is seen apart; its discard and a two-player table keep the delay.
+  void aTurnAtABigTableWaitsLonger() {
+    Pace pace;
+    pace.delayMs = 700;
+    SeatView v;
+    v.players = 4;
+    v.phase = Phase::Draw;
+    QCOMPARE(pace.wait(v, 100), 1300);
+    v.phase = Phase::Layoff;
+    QCOMPARE(pace.wait(v, 100), 1300);
+    v.phase = Phase::Discard;
+    QCOMPARE(pace.wait(v, 100), 600);
+    v.players = 2;
+    v.phase = Phase::Draw;
+    QCOMPARE(pace.wait(v, 100), 600);
+    v.players = 3;
+    QCOMPARE(pace.wait(v, 3000), 0);  // a long think has waited enough
+    pace.delayMs = 0;                 // the tests' pace: no wait anywhere
+    QCOMPARE(pace.wait(v, 0), 0);
+  }
+
   void aNewDealSaysWhoseTurnItIs() {
     GameController c;
     c.setAiDelay(100000);  // the computer waits: only the deal speaks
