@@ -214,6 +214,34 @@ class TestWelcome : public QObject {
     }
   }
 
+  // Whatever game is chosen, in both languages, small screen and large: the panel grows with its
+  // texts (poker gin's line is three lines in Finnish, and the players row comes with it).
+  void everyGameFits() {
+    for (const QSize size : {QSize(1024, 600 - 48), QSize(1920, 1080 - 48)})
+      for (const QString& lang : {QStringLiteral("fi"), QStringLiteral("en")}) {
+        Language::instance().setLanguage(lang);
+        w_->resize(size);
+        w_->showWelcome();
+        QCoreApplication::processEvents();
+        WelcomePage* page = w_->welcome();
+        for (Game g : {Game::Poker, Game::Classic, Game::Poker, Game::Hollywood}) {
+          QTest::mouseClick(page->choices()->gameButton(g), Qt::LeftButton, {}, QPoint(8, 8));
+          QCoreApplication::processEvents();
+          QCoreApplication::processEvents();
+          const QString where = QStringLiteral("%1x%2 %3 game %4").arg(size.width()).arg(size.height()).arg(lang).arg(int(g));
+          QVERIFY2(page->rect().contains(page->panel()->geometry()), qPrintable(where));
+          for (QWidget* child : page->panel()->findChildren<QWidget*>()) {
+            if (!child->isVisibleTo(page->panel())) continue;
+            const QRect r(child->mapTo(page->panel(), QPoint(0, 0)), child->size());
+            QVERIFY2(page->panel()->rect().contains(r), qPrintable(where + QLatin1Char(' ') + child->objectName()));
+            if (auto* l = qobject_cast<QLabel*>(child); l && l->wordWrap())
+              QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(where + QLatin1Char(' ') + l->text()));
+          }
+        }
+      }
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   // Learn to play from the welcome page, and back to it.
   void learnFromTheWelcome() {
     w_->showWelcome();
