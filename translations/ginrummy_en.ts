@@ -1992,10 +1992,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>%1 (%2): a good move, %3 points of game-win chance below the best, within the coach&apos;s margin.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</source>
+        <source>%1: error rate %2 over %n decision(s) where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</source>
         <translation>
-            <numerusform>%1: error rate %2 over %n decision; inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</numerusform>
-            <numerusform>%1: error rate %2 over %n decisions; inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</numerusform>
+            <numerusform>%1: error rate %2 over %n decision where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</numerusform>
+            <numerusform>%1: error rate %2 over %n decisions where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</numerusform>
         </translation>
     </message>
 </context>

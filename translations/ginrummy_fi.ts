@@ -1992,10 +1992,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>%1 (%2): hyvä siirto, %3 prosenttiyksikköä pelin voittotodennäköisyyttä parasta heikompi, valmentajan marginaalin sisällä.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</source>
+        <source>%1: error rate %2 over %n decision(s) where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</source>
         <translation>
-            <numerusform>%1: virhetaso %2, %n päätös; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
-            <numerusform>%1: virhetaso %2, %n päätöstä; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
+            <numerusform>%1: virhetaso %2 %n päätöksessä, jossa valinnalla oli väliä (arvioitu kaikkiaan %3; muissa mikään siirto ei ollut selvästi huonompi); epätarkkuuksia %4, virheitä %5, vakavia virheitä %6; tuuri %7; %8</numerusform>
+            <numerusform>%1: virhetaso %2 %n päätöksessä, joissa valinnalla oli väliä (arvioitu kaikkiaan %3; muissa mikään siirto ei ollut selvästi huonompi); epätarkkuuksia %4, virheitä %5, vakavia virheitä %6; tuuri %7; %8</numerusform>
         </translation>
     </message>
 </context>

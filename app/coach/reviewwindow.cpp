@@ -354,8 +354,12 @@ QString ReviewWindow::summaryHtml() const {
     const double rate = t.errorRate();
     const int n = t.counted;
     const int* labels = t.labels;
-    lines << tr("%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7", nullptr, n)
+    // Say what is counted: only the decisions where some move was clearly worse (ErrorTally).
+    lines << tr("%1: error rate %2 over %n decision(s) where the choice mattered (%3 judged in all; in the others no "
+                "move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8",
+                nullptr, n)
                  .arg(names_[seat].toHtmlEscaped(), num(rate, 2))
+                 .arg(t.decisions)
                  .arg(labels[1])
                  .arg(labels[2])
                  .arg(labels[3])

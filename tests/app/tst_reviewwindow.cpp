@@ -87,6 +87,13 @@ void TstReviewWindow::stepsThroughAHandWithKeysAndMouse() {
   QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("reviewFirst")), Qt::LeftButton);
   QCOMPARE(w->step(), 0);
   QVERIFY(w->summaryText().contains(QLatin1String("Anna: error rate")));
+  // It says which decisions it counts: those where the choice mattered, of all it judged.
+  const QRegularExpressionMatch counted = QRegularExpression(
+      QStringLiteral("Anna: error rate [0-9.]+ over (\\d+) decisions? where the choice mattered \\((\\d+) judged in all"))
+                                              .match(w->summaryText());
+  QVERIFY2(counted.hasMatch(), qPrintable(w->summaryText()));
+  QVERIFY(counted.captured(1).toInt() <= counted.captured(2).toInt());
+  QVERIFY(counted.captured(2).toInt() > 0);
   QVERIFY(w->summaryText().contains(QLatin1String("played like")));
   // For looking at the window by hand (both languages): GIN_REVIEW_SHOTS=dir writes two pictures.
   const QString shots = qEnvironmentVariable("GIN_REVIEW_SHOTS");
