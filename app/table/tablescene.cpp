@@ -401,6 +401,10 @@ void TableScene::refresh(bool animate) {
     for (CardItem* it : items_) it->setVisible(false);
     for (QGraphicsItem* it : fixed) it->setVisible(false);
     for (LabelItem* l : seatLabels_) l->setVisible(false);
+    // Nor any mark of the last hand (a lesson finished from the welcome page left its "Knocker").
+    for (LabelItem* l : captions_) l->setVisible(false);
+    for (QGraphicsItem* it : std::initializer_list<QGraphicsItem*>{knockerBadge_, hintRing_, cardFocus_, meldHighlight_})
+      it->setVisible(false);
     byCard_.clear();
     return;
   }

@@ -28,6 +28,7 @@
 #include "store/settings.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "table/tableitems.h"
 #include "tablefixture.h"
 #include "testutil.h"
 
@@ -742,6 +743,23 @@ class TestTable : public QObject {
     for (const CardItem* it : scene_->seatItems(0))
       if (it != held && it->isVisible()) QVERIFY(it->zValue() < held->zValue());
     QVERIFY(scene_->cardFocusOutline().contains(QRectF(held->pos(), held->cardSize())));
+  }
+
+  // An empty table (no match: the start, a lesson finished from the welcome page) shows no mark of the
+  // last hand: no knocker's mark, no caption, no focus or hint ring.
+  void nothingOfTheLastHandOnAnEmptyTable() {
+    c_->startScripted(vsComputer(), tablefixture::weDefend());
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Up);
+    scene_->showHint(Action::drawStock());
+    QVERIFY(!scene_->knockerMarkText().isEmpty());
+    QVERIFY(!scene_->cardFocusOutline().isNull());
+    c_->clear();
+    QVERIFY(scene_->knockerMarkText().isEmpty());
+    QVERIFY(scene_->cardFocusOutline().isNull());
+    QVERIFY(scene_->hintRing().isNull());
+    for (QGraphicsItem* it : scene_->items())
+      if (auto* label = dynamic_cast<LabelItem*>(it)) QVERIFY2(!label->isVisible(), qPrintable(label->text()));
   }
 
   // In a hand of the player's own order a card drawn from the stock goes where it was dropped, though
