@@ -919,10 +919,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.</translation>
     </message>
     <message>
-        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</source>
-        <translation>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</translation>
-    </message>
-    <message>
         <source>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</source>
         <translation>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</translation>
     </message>
@@ -969,6 +965,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Back to the table as it was (Esc)</source>
         <translation>Back to the table as it was (Esc)</translation>
+    </message>
+    <message>
+        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</source>
+        <translation>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</translation>
     </message>
 </context>
 <context>

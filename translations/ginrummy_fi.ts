@@ -919,10 +919,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Nostit kortin %1: %2 %3 %1 on suora. Ässä on pieni: se tulee kakkosen alle, ei koskaan kuninkaan yläpuolelle.</translation>
     </message>
     <message>
-        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</source>
-        <translation>Vain %1 ja %2 jäävät yhdistelmien ulkopuolelle. Koputa: vedä %2 koputuspaikalle. Se menee kuvapuoli alaspäin, jako päättyy ja sinulle jää %3 hukkapistettä: koputtaa saa, kun niitä on enintään 10.</translation>
-    </message>
-    <message>
         <source>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</source>
         <translation>%1 levitti yhdistelmänsä ja liitti kortin %2 herttoihisi ja kortin %3 risteihisi: se, joka ei koputtanut, saa liittää kortteja koputtajan yhdistelmiin, eivätkä ne enää ole hukkakortteja.</translation>
     </message>
@@ -969,6 +965,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Back to the table as it was (Esc)</source>
         <translation>Takaisin pöytään sellaisena kuin se oli (Esc)</translation>
+    </message>
+    <message>
+        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</source>
+        <translation>Vain %1 ja %2 jäävät yhdistelmien ulkopuolelle. Koputa: vedä %2 koputuspaikalle. Se heitetään pois kuvapuoli alaspäin (se käännetään, kun jako lasketaan), ja sinulle jää %3 hukkapistettä: koputtaa saa, kun niitä on enintään 10.</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,7 @@ class LessonOpponent : public ai::Player {
 };
 
 // The steps: what each waits for and where its callout points.
-enum class Point { Hand, Discard, Stock, Knock, Card, Result };  // Hand: its leftmost card
+enum class Point { Hand, Discard, Stock, Knock, Card, Result, Info };  // Hand: its leftmost card; Info: the deadwood line
 using Side = CalloutItem::Side;
 struct Spec {
   Phase phase;          // your turn in this phase; Scored: the hand is over
@@ -77,7 +77,7 @@ const Spec kSteps[] = {
     {Phase::FirstUpcard, Point::Hand, Side::Left},
     {Phase::FirstUpcard, Point::Discard, Side::Right, NoCard, true, ActionType::TakeUpcard},
     {Phase::Discard, Point::Card, Side::Above, k7s},
-    {Phase::Discard, Point::Card, Side::Above, kKs},
+    {Phase::Discard, Point::Info, Side::Right},  // beside the line it asks you to read, not over it
     {Phase::Discard, Point::Card, Side::Above, kKs, true, ActionType::Discard, kKs},
     {Phase::Draw, Point::Stock, Side::Left, NoCard, true, ActionType::DrawStock},
     {Phase::Discard, Point::Card, Side::Above, kAc},
@@ -246,8 +246,8 @@ QString Lesson::text() const {
       return tr("You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.")
           .arg(sym(k3c), sym(kAc), sym(k2c));
     case 7:
-      return tr("Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face "
-                "down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.")
+      return tr("Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded "
+                "face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.")
           .arg(sym(k9s), sym(kQd))
           .arg(cardValue(k9s));
     case 8:
@@ -365,6 +365,7 @@ QRectF Lesson::targetRect() const {
     case Point::Discard: return t->zoneRect(TableScene::Target::Discard);
     case Point::Stock: return t->zoneRect(TableScene::Target::Stock);
     case Point::Knock: return t->zoneRect(TableScene::Target::Knock);
+    case Point::Info: return t->infoRect();
     case Point::Card: {
       const CardItem* it = t->cardItem(s.card);
       return it ? QRectF(it->home(), it->cardSize()) : QRectF();

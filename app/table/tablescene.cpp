@@ -548,6 +548,7 @@ void TableScene::placeSeat(const TableLayout& L, int i) {
 }
 
 QString TableScene::infoText() const { return info_->text(); }
+QRectF TableScene::infoRect() const { return info_->sceneBoundingRect(); }
 
 void TableScene::setResultSpace(qreal h, qreal width) {
   if (qFuzzyCompare(h + 1, resultSpace_ + 1) && qFuzzyCompare(width + 1, resultWidth_ + 1)) return;

@@ -56,6 +56,7 @@ class TableScene : public QGraphicsScene {
   QRectF zoneRect(Target t, int meld = -1) const;
   QSizeF cardSize() const { return big_; }
   QString infoText() const;  // the deadwood line
+  QRectF infoRect() const;   // where it shows
   // Height the centre band keeps free at the end of a hand, where the result panel shows: the cards get
   // smaller rather than hide under it.
   void setResultSpace(qreal h, qreal width = 0);
