@@ -143,14 +143,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>This window does not save, so the file was left as it is.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>a player and the score</comment>
         <translation>%1 %2</translation>
@@ -2918,6 +2910,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
             <numerusform>your cards, %n card</numerusform>
             <numerusform>your cards, %n cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Back with it: %1.</source>
+        <translation>Back with it: %1.</translation>
     </message>
 </context>
 <context>

@@ -143,14 +143,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Tämä ikkuna ei tallenna, joten tiedosto jätettiin ennalleen.</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Sinä</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Pelaaja %1</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <comment>a player and the score</comment>
         <translation>%1 %2</translation>
@@ -2918,6 +2910,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
             <numerusform>sinun korttisi, %n kortti</numerusform>
             <numerusform>sinun korttisi, %n korttia</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Back with it: %1.</source>
+        <translation>Sen mukana takaisin: %1.</translation>
     </message>
 </context>
 <context>

@@ -160,8 +160,21 @@ bool GameController::isYou(int seat) const { return atThisScreen(seat) && screen
 QString GameController::seatName(int seat) const {
   if (seat >= 0 && seat < setup_.seats.size() && !setup_.seats[seat].name.isEmpty())
     return setup_.seats[seat].name;
-  if (atThisScreen(seat)) return screenSeats() == 1 ? tr("You") : tr("Player %1").arg(seat + 1);
-  return players() == 2 ? tr("Computer") : tr("Computer %1").arg(seat + 1);
+  return unnamed(atThisScreen(seat), screenSeats(), players(), seat);
+}
+
+QString GameController::unnamed(bool here, int seatsHere, int players, int seat) {
+  if (here) return seatsHere == 1 ? tr("You") : tr("Player %1").arg(seat + 1);
+  return players == 2 ? tr("Computer") : tr("Computer %1").arg(seat + 1);
+}
+
+QString GameController::seatNameIn(const GameSetup& setup, int seat) {
+  QVector<SeatSetup> seats = setup.seats;
+  seatnames::fill(seats);  // as a match names its computers when it starts
+  if (seat < 0 || seat >= seats.size()) return QString();
+  if (!seats[seat].name.isEmpty()) return seats[seat].name;
+  const int here = int(std::count_if(seats.begin(), seats.end(), [](const SeatSetup& s) { return s.kind == SeatKind::Person; }));
+  return unnamed(seats[seat].kind == SeatKind::Person, here, int(seats.size()), seat);
 }
 
 quint64 GameController::dealNumber() const { return match_ ? hand().seed() : 0; }

@@ -105,6 +105,8 @@ class GameController : public QObject {
   bool atThisScreen(int seat) const;
   int screenSeats() const;
   QString seatName(int seat) const;
+  // The name a seat of `setup` has at the table (a saved game's players, before its match starts).
+  static QString seatNameIn(const GameSetup& setup, int seat);
   // True when `seat` is the only person at the table: messages then say "you".
   bool isYou(int seat) const;
 
@@ -214,6 +216,8 @@ class GameController : public QObject {
   void waitForThreads();
   gin::ai::MatchContext context() const;
   QString hintText(const gin::ai::Hint& h) const;
+  // An unnamed seat: "You" (the one person here), "Player 2" (one of several), "Computer" or "Computer 3".
+  static QString unnamed(bool here, int seatsHere, int players, int seat);
   int undoTarget(int seat) const;  // index in the current deal's moves that undo goes back to, -1: none
   std::vector<gin::Match::LoggedAction> dealMoves() const;
   static int knockFloor(const std::vector<gin::Match::LoggedAction>& moves);  // first move after the last knock, 0: none

@@ -36,7 +36,8 @@ class ScoreSheetWidget : public QWidget {
 
   // Non-interactive forms of the slots, for tests and scripts.
   bool exportPdf(const QString& path, QString* error) const;
-  // Writes the PDF and says so (exported), or shows why not.
+  // (The slot's second half, after the file dialog.)
+  // Writes the PDF and says so (exported), or shows why not in a message box.
   bool exportPdfTo(const QString& path);
   // Where the export's file dialog opens: the documents folder, or home when there is none (a dialog
   // given a folder that does not exist opens in the program's working directory).

@@ -88,6 +88,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   connectController();
   lesson_ = new Lesson(controller_, view_, this);
+  // The lesson's words (its callout is painted) are spoken as each step comes up.
+  connect(lesson_, &Lesson::said, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
   connect(lesson_, &Lesson::started, this, &MainWindow::updateActions);
   connect(lesson_, &Lesson::left, this, [this](bool hadMatch) {
     if (!hadMatch) showWelcome();  // started from the welcome page: back to it
@@ -192,7 +194,6 @@ void MainWindow::buildBar() {
   // The result of a hand and the score are spoken when the result panel comes up, after the last move
   // (queued: the panel comes up on the change, before the status line names the move).
   connect(view_->resultPanel(), &ResultPanel::shown, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
-  connect(lesson_, &Lesson::said, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
   barLayout_->addWidget(status_, 1);
   barButtons_ = new QWidget(bar_);
   auto* lay = new QHBoxLayout(barButtons_);

@@ -12,7 +12,6 @@
 #include <cstdio>
 
 #include "game/gamecontroller.h"
-#include "game/seatnames.h"
 
 namespace {
 
@@ -116,18 +115,10 @@ QString Autosave::advice() const {
 
 QString Autosave::describe(const SaveGame& game, const gin::Match& match) {
   // "Oklahoma gin: hand 3, You 35, Otto 12": what the game is, who plays it and how it stands.
-  QVector<SeatSetup> seats = game.setup.seats;
-  seatnames::fill(seats);  // as the match will name them when it starts
-  int people = 0;
-  for (const SeatSetup& seat : seats) people += seat.kind == SeatKind::Person;
   const std::vector<int> totals = match.sheet().totals(0);
   QStringList scores;
-  for (int i = 0; i < seats.size() && i < int(totals.size()); ++i) {
-    const QString name = !seats[i].name.isEmpty()            ? seats[i].name
-                         : people == 1                       ? tr("You")
-                                                             : tr("Player %1").arg(i + 1);
-    scores << tr("%1 %2", "a player and the score").arg(name).arg(totals[i]);
-  }
+  for (int i = 0; i < game.setup.seats.size() && i < int(totals.size()); ++i)
+    scores << tr("%1 %2", "a player and the score").arg(GameController::seatNameIn(game.setup, i), QString::number(totals[i]));
   return tr("%1: hand %2, %3").arg(Statistics::variantTitle(Statistics::variantOf(game.setup.rules)))
       .arg(match.handNumber())
       .arg(scores.join(QStringLiteral(", ")));

@@ -67,7 +67,7 @@ QString ResultPanel::text() const {
 
 void ResultPanel::sync() {
   const bool show = c_->hasMatch() && (c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn);
-  const bool was = isVisible();
+  const bool was = !isHidden();  // (isVisible() is false while a parent is hidden: it would tell again)
   if (show) retranslate();
   setVisible(show);
   if (show) raise();
@@ -78,7 +78,7 @@ QString ResultPanel::summary() const {
   const auto totals = c_->sheet().totals(0);
   QStringList scores;
   for (int s = 0; s < c_->players() && s < int(totals.size()); ++s)
-    scores << tr("%1 %2", "a player and the score").arg(c_->seatName(s)).arg(totals[s]);
+    scores << tr("%1 %2", "a player and the score").arg(c_->seatName(s), QString::number(totals[s]));
   return title_->text() + QLatin1Char(' ') + tr("Score: %1.").arg(scores.join(QStringLiteral(", ")));
 }
 
@@ -173,7 +173,7 @@ void ResultPanel::retranslate() {
   if (r.outcome == Outcome::Undercut && !v.rules.poker) notes << tr("Undercut bonus: %n point(s).", nullptr, r.bonus);
   if (v.rules.poker && r.outcome != Outcome::Drawn && r.winner >= 0) {
     // Poker gin: what each player paid the winner, and the beaten knocker's bonus to those below it.
-    auto named = [this](int s, int points) { return tr("%1 %2", "a player and the points paid").arg(c_->seatName(s)).arg(points); };
+    auto named = [this](int s, int points) { return tr("%1 %2", "a player and the points paid").arg(c_->seatName(s), QString::number(points)); };
     QStringList paid;
     int taken = 0;
     for (int s = 0; s < n && s < int(r.pointsFrom.size()); ++s)

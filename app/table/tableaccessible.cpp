@@ -214,11 +214,14 @@ QAccessibleInterface* TableAccessible::childAt(int x, int y) const {
       return QAccessible::queryAccessibleInterface(*it);
   const QPoint p = view()->viewport()->mapFromGlobal(QPoint(x, y));
   const QPointF sp = view()->mapToScene(p);
+  // The smallest element under the point: a meld lies inside its seat's area (the cards are the hand
+  // list's children, found by the list).
   const auto all = children();
-  // The last element under the point (the hand's list: its cards overlap to the right).
-  for (int i = all.size() - 1; i >= 0; --i)
-    if (all[i].rect.contains(sp)) return element(all[i].key);
-  return nullptr;
+  const Element* best = nullptr;
+  for (const Element& e : all)
+    if (e.rect.contains(sp) && (!best || e.rect.width() * e.rect.height() < best->rect.width() * best->rect.height()))
+      best = &e;
+  return best ? element(best->key) : nullptr;
 }
 
 void TableAccessible::notifyChanges() {
@@ -302,9 +305,10 @@ QVector<Element> TableScene::accessibleElements() const {
       out.back().selected = c == selected_;
     }
   }
-  // The knocker's melds on the table (with the lay-offs made so far): lay-off targets in the pile row.
+  // The knocker's melds on the table (with the lay-offs made so far), while you lay off: lay-off targets
+  // in the pile row. (Otherwise their cards are named with the seat that laid them out.)
   const std::vector<Layoff>& pending = layoffs_.pending();
-  for (const Zone& z : meldZones_) {
+  for (const Zone& z : editingLayoffs() ? meldZones_ : QVector<Zone>()) {
     if (z.meld < 0 || z.meld >= int(v.tableMelds.size())) continue;
     CardSet mine = 0;  // the cards this seat is laying off onto it
     for (const Layoff& l : pending)

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table for screen readers: the view's accessible interface lists the piles, the knock spot, the
-// view seat's cards and the other seats as children (TableScene::accessibleElements), each with a name
-// that says what it is in the current language, its place on the screen and its state (focused,
-// picked up); after them the widgets that lie over the table (the welcome page, the result panel, the
+// list of the view seat's cards (the cards are its children), the melds while laying off and every seat
+// as children (TableScene::accessibleElements), each with a name that says what it is in the current
+// language, its place on the screen and its state (focused, picked up); after them the widgets that lie over the table (the welcome page, the result panel, the
 // lesson's step box, the curtain...), shown or not, so that every child's index in its parent holds.
 // Installed by TableView through a QAccessible factory.
 #pragma once

@@ -503,10 +503,15 @@ void TableScene::activateFocus() {
         if (last == NoCard) {
           emit message(tr("Pick up a card of your hand first (Space on the card), then Space on a meld lays it off."));
         } else {
+          const CardSet before = layoffs_.laidOff();
           removeLayoff(last);
           selected_ = last;
-          emit message(tr("The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.")
-                           .arg(CardText::name(last)));
+          QString text = tr("The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.")
+                             .arg(CardText::name(last));
+          // Lay-offs that rested on it no longer fit and come back too: say which.
+          if (const CardSet alsoBack = before & ~layoffs_.laidOff() & ~bit(last))
+            text += QLatin1Char(' ') + tr("Back with it: %1.").arg(CardText::symbols(alsoBack));
+          emit message(text);
         }
       } else if (addLayoff(selected_, focus_.index))
         selected_ = NoCard;

@@ -449,7 +449,6 @@ void TableScene::refresh(bool animate) {
   hintRing_->setVisible(!hinted.isNull());
   if (!hinted.isNull()) hintRing_->setRect(hinted.adjusted(-1, -1, 1, 1));
   applyFocus();
-  if (std::exchange(focusFollowed_, false)) emit focusMoved();
   updateInfo();
   const qreal W = view_.width();
   info_->anchor(QPointF(W / 2, L.infoY), true);
@@ -458,6 +457,8 @@ void TableScene::refresh(bool animate) {
   if (info_->pos().x() < nameRight) info_->setPos(std::min(nameRight, W - L.margin - info_->size().width()), L.infoY);
   animateNext_ = false;
   takenUp_ = NoCard;
+  // Last: screen readers hear of the new card (ObjectCreated, on the change) before the focus names it.
+  if (std::exchange(focusFollowed_, false)) emit focusMoved();
 }
 
 void TableScene::placeStock(const TableLayout& L) {

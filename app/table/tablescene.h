@@ -109,9 +109,10 @@ class TableScene : public QGraphicsScene {
   void showHint(const gin::Action& a);
   gin::Card hintCard() const { return hintCard_; }
 
-  // What a screen reader is told about the table (tableaccessible.cpp): the piles, the knock spot,
-  // the view seat's cards in the order shown, and each other seat. `key` stays the same for the same
-  // thing while the table changes (a card's number, a pile, a seat).
+  // What a screen reader is told about the table (tableaccessible.cpp): the piles, the knock spot, the
+  // list of the view seat's cards and the cards in the order shown, the melds while laying off, and every
+  // seat. `key` stays the same for the same thing while the table changes (a card's number, a pile, a
+  // seat, a meld).
   struct AccessibleElement {
     enum class Kind { Stock, Discard, Knock, Hand, HandCard, Seat, Meld };  // Hand: the list of the cards
     Kind kind = Kind::Stock;

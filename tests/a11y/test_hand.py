@@ -181,32 +181,32 @@ class WholeHand(unittest.TestCase):
             f = self.focused()
             return f if f is not None and f.get_role_name() == "list item" else None
         self.s.key("Down")
-        S.wait_for("the focus in the hand", focused_card, timeout=5)
+        S.wait_for("the focus in the hand", focused_card, timeout=15)
         self.s.key("Home")
         first = self.card_name(self.cards()[0])
         f = S.wait_for("the focus on the first card", lambda: focused_card() if focused_card() is not None
-                       and self.card_name(focused_card()) == first else None, timeout=5)
+                       and self.card_name(focused_card()) == first else None, timeout=15)
         for _ in range(14):
             if self.card_name(f) == name:
                 return f
             was = self.card_name(f)
             self.s.key("Right")
             f = S.wait_for("the focus on the next card", lambda: focused_card() if focused_card() is not None
-                           and self.card_name(focused_card()) != was else None, timeout=5)
+                           and self.card_name(focused_card()) != was else None, timeout=15)
         self.fail(f"no card named {name!r} took the focus")
 
     def focus_pile_row(self, pred, what):
         """Up to the pile row (the discard pile), then Right until pred(focused element)."""
         in_row = lambda: self.focused() if self.focused() is not None and self.focused().get_role_name() == "push button" else None
         self.s.key("Up")
-        f = S.wait_for("the focus in the pile row", in_row, timeout=5)
+        f = S.wait_for("the focus in the pile row", in_row, timeout=15)
         for _ in range(8):
             if pred(f):
                 return f
             was = f.get_name()
             self.s.key("Right")
             f = S.wait_for("the focus on the next place", lambda: in_row() if in_row() is not None
-                           and in_row().get_name() != was else None, timeout=5)
+                           and in_row().get_name() != was else None, timeout=15)
         self.fail(f"the focus never reached {what}")
 
     def card_name(self, item):
@@ -255,7 +255,7 @@ class WholeHand(unittest.TestCase):
                     mark, u = self.next_utterance(mark, lambda u: re.search(w["discarded"].format(card=re.escape(name)), u),
                                                   what=f"our discard of {name} spoken")
                     # The computer's answer, as Orca speaks it: a discard names its card, and the pile says the same.
-                    mark2, u = self.next_utterance(mark, lambda u: re.search(w["they_discarded"].format(who=who, card=card), u)
+                    _, u = self.next_utterance(mark, lambda u: re.search(w["they_discarded"].format(who=who, card=card), u)
                                                    or re.search(w["they_knocked"].format(who=who), u)
                                                    or re.search(r"koputti ginillä|knocked with gin", u), timeout=40,
                                                    what=f"{who}'s move spoken")

@@ -65,8 +65,6 @@ class TestController : public QObject {
     QCOMPARE(int(c.match().sheet().hands().size()), 1);
   }
 
-  // Every deal says whose turn it is, also when a computer begins: the status line never keeps the
-  // words of the hand before ("Otto laid out melds and laid off 0 cards.").
   // At a table of more than two a computer's turn begins after twice the delay (its draw, its
   // lay-offs), so that each seat's turn is seen apart; its discard and a two-player table keep the delay.
   void aTurnAtABigTableWaitsLonger() {
@@ -89,6 +87,8 @@ class TestController : public QObject {
     QCOMPARE(pace.wait(v, 0), 0);
   }
 
+  // Every deal says whose turn it is, also when a computer begins: the status line never keeps the
+  // words of the hand before ("Otto laid out melds and laid off 0 cards.").
   void aNewDealSaysWhoseTurnItIs() {
     GameController c;
     c.setAiDelay(100000);  // the computer waits: only the deal speaks

@@ -445,12 +445,16 @@ class TestSheetPrinting : public QObject {
     QCOMPARE(spy.size(), 1);
     QCOMPARE(spy.at(0).at(0).toString(), path);
     QTemporaryDir home;
-    const QByteArray was = qgetenv("HOME");
+    const QByteArray was = qgetenv("HOME"), config = qgetenv("XDG_CONFIG_HOME");
     qputenv("HOME", home.path().toUtf8());
+    qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/.config")).toUtf8());  // no user-dirs.dirs
     const QString folder = ScoreSheetWidget::exportFolder();
-    QVERIFY(QDir(home.path()).mkdir(QStringLiteral("Documents")));
+    const bool made = QDir(home.path()).mkdir(QStringLiteral("Documents"));
     const QString documents = ScoreSheetWidget::exportFolder();
     qputenv("HOME", was);
+    qputenv("XDG_CONFIG_HOME", config);
+    if (config.isNull()) qunsetenv("XDG_CONFIG_HOME");
+    QVERIFY(made);
     QCOMPARE(folder, home.path());
     QCOMPARE(documents, QDir(home.path()).filePath(QStringLiteral("Documents")));
   }
