@@ -25,6 +25,7 @@ class HandLogView : public QWidget {
 
  protected:
   void changeEvent(QEvent* e) override;
+  void showEvent(QShowEvent* e) override;
 
  private:
   void fillHands();

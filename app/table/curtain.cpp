@@ -45,7 +45,8 @@ Curtain::Curtain(GameController* controller, QWidget* parent) : QWidget(parent),
 void Curtain::sync() {
   const bool down = c_->hasMatch() && c_->curtain();
   const bool wasDown = isVisible();
-  retranslate();
+  // Only while it shows: a hidden curtain renamed on every move would still tell screen readers so.
+  if (down) retranslate();
   undo_->setVisible(down && c_->canUndo());
   setVisible(down);
   if (down) {

@@ -174,39 +174,50 @@ class WholeHand(unittest.TestCase):
 
     # ---- moves by keys
 
+    def press_and_hear(self, key, settled, what):
+        """Presses `key`, waits for its effect in the tree (settled() returns the focused element), then for
+        Orca to speak that element, as a player listens before the next key. Without the wait the keys
+        run ahead of Orca: on a slow machine its queue grows past what it keeps in a flood (Orca 43
+        prunes notifications then), and the moves would go unspoken."""
+        since = self.s.mark()
+        self.s.key(key)
+        f = S.wait_for(what, settled, timeout=15)
+        name = f.get_name()
+        self.next_utterance(since, lambda u: name in u, timeout=30, what=f"Orca to speak {name!r}")
+        return f
+
     def focus_card(self, name):
-        """Down to the hand, Home, then Right card by card until `name` has the focus; each key's effect is
-        waited for in the tree (keys run ahead of the program otherwise)."""
+        """Down to the hand, Home, then Right card by card until `name` has the focus."""
         def focused_card():
             f = self.focused()
             return f if f is not None and f.get_role_name() == "list item" else None
-        self.s.key("Down")
-        S.wait_for("the focus in the hand", focused_card, timeout=15)
-        self.s.key("Home")
+        # After a draw the focus is on the drawn card already (it follows the card into the hand).
+        f = focused_card() or self.press_and_hear("Down", focused_card, "the focus in the hand")
         first = self.card_name(self.cards()[0])
-        f = S.wait_for("the focus on the first card", lambda: focused_card() if focused_card() is not None
-                       and self.card_name(focused_card()) == first else None, timeout=15)
+        if self.card_name(f) != first:
+            f = self.press_and_hear("Home", lambda: focused_card() if focused_card() is not None
+                                    and self.card_name(focused_card()) == first else None,
+                                    "the focus on the first card")
         for _ in range(14):
             if self.card_name(f) == name:
                 return f
             was = self.card_name(f)
-            self.s.key("Right")
-            f = S.wait_for("the focus on the next card", lambda: focused_card() if focused_card() is not None
-                           and self.card_name(focused_card()) != was else None, timeout=15)
+            f = self.press_and_hear("Right", lambda: focused_card() if focused_card() is not None
+                                    and self.card_name(focused_card()) != was else None,
+                                    "the focus on the next card")
         self.fail(f"no card named {name!r} took the focus")
 
     def focus_pile_row(self, pred, what):
         """Up to the pile row (the discard pile), then Right until pred(focused element)."""
         in_row = lambda: self.focused() if self.focused() is not None and self.focused().get_role_name() == "push button" else None
-        self.s.key("Up")
-        f = S.wait_for("the focus in the pile row", in_row, timeout=15)
+        # After a lay-off the focus is on the meld already (in the pile row).
+        f = in_row() or self.press_and_hear("Up", in_row, "the focus in the pile row")
         for _ in range(8):
             if pred(f):
                 return f
             was = f.get_name()
-            self.s.key("Right")
-            f = S.wait_for("the focus on the next place", lambda: in_row() if in_row() is not None
-                           and in_row().get_name() != was else None, timeout=15)
+            f = self.press_and_hear("Right", lambda: in_row() if in_row() is not None
+                                    and in_row().get_name() != was else None, "the focus on the next place")
         self.fail(f"the focus never reached {what}")
 
     def card_name(self, item):

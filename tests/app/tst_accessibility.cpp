@@ -43,7 +43,7 @@ QList<Seen> events;
 void record(QAccessibleEvent* e) {
   QString name;
   QAccessibleInterface* iface = nullptr;
-  if (e->type() == QAccessible::Focus || e->type() == QAccessible::ObjectShow)
+  if (e->type() == QAccessible::Focus || e->type() == QAccessible::ObjectShow || e->type() == QAccessible::NameChanged)
     if ((iface = e->accessibleInterface())) name = iface->text(QAccessible::Name);
   events.push_back({e->type(), e->object(), e->child(), name, iface});
 }
@@ -305,6 +305,33 @@ class TestAccessibility : public QObject {
     events.clear();
     c_->act(Action::drawStock());
     QVERIFY2(announced(), qPrintable(status->text()));
+  }
+
+  // A move tells screen readers the names that changed, each once, and nothing of hidden widgets but the
+  // announcements. Every event costs Orca a round trip to the program: under load its queue passed
+  // 50 and Orca 43 dropped the move's announcements (CI, a11y_orca_WholeHand_en). The hand log's hand
+  // picker was rebuilt on every move (its name told twice), the hidden hot-seat curtain renamed.
+  void aMoveTellsOnlyChangedNames() {
+    c_->startScripted(vsComputer(), twoSeats("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c", "4h 5h 6h Tc Ts 9s 8s 7s 6s 5s", "Qc"));
+    QCoreApplication::processEvents();  // what earlier tests left waiting (a language change) comes first
+    // A draw, then a discard that gives the turn to the computer (the curtain's "I am …" would change).
+    for (const Action& a : {Action::drawStock(), Action::discard(C("2c"))}) {
+      events.clear();
+      QVERIFY(c_->act(a));
+      QCoreApplication::processEvents();
+      QHash<QObject*, int> told;
+      for (const Seen& e : events) {
+        // A combo box's value is its name on AT-SPI (Qt's bridge sends a value change as a name change).
+        if ((e.type != QAccessible::NameChanged && e.type != QAccessible::ValueChanged) || !e.object ||
+            !e.object->isWidgetType())
+          continue;
+        auto* w = static_cast<QWidget*>(e.object);
+        if (w->objectName() == QStringLiteral("announcement")) continue;
+        const QString what = QStringLiteral("%1 %2").arg(w->metaObject()->className(), w->objectName());
+        QVERIFY2(w->isVisible(), qPrintable(QStringLiteral("hidden %1 renamed").arg(what)));
+        QVERIFY2(++told[w] == 1, qPrintable(QStringLiteral("%1 told its name twice: %2").arg(what, e.name)));
+      }
+    }
   }
 
   // The hinted card stands out of the hand with a thick green ring, at every card size and on every
