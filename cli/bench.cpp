@@ -10,6 +10,7 @@
 
 #include "ai/ai.h"
 #include "ai/knowledge.h"
+#include "ai/review.h"
 #include "analyzer.h"
 #include "card.h"
 #include "commands.h"
@@ -91,6 +92,42 @@ DecisionTimes expertDecisions(double seconds) {
   }
   return t;
 }
+// The coach as the game runs it (engine/ai/review.h, default options: two threads) over whole
+// matches (eaai) of casual against beginner, a new player's kind of game, for at least `seconds`:
+// the CPU time of each hand's review and of each match's, in seconds.
+struct CoachTimes {
+  std::vector<double> hand, match;
+};
+CoachTimes coachReviews(double seconds) {
+  using clock = std::chrono::steady_clock;
+  CoachTimes t;
+  Rules rules;
+  preset("eaai", rules);
+  const auto start = clock::now();
+  for (std::uint64_t game = 0; std::chrono::duration<double>(clock::now() - start).count() < seconds; ++game) {
+    Match match(rules, 0xC0AC4000 + game);
+    std::unique_ptr<ai::Player> players[2] = {ai::makePlayer(ai::Level::Casual, game), ai::makePlayer(ai::Level::Beginner, game)};
+    for (;;) {
+      const ai::MatchContext ctx = ai::contextOf(match);
+      while (!match.hand().over()) {
+        const int seat = match.hand().toAct();
+        const Action a = players[seat]->decide(match.hand().view(seat), ctx);
+        if (match.apply(seat, a) != Reject::Ok) match.apply(seat, match.hand().legalActions().front());
+      }
+      if (!match.nextHand()) break;
+    }
+    double sum = 0;
+    for (const ai::HandRecord& r : ai::matchRecords(rules, match.seed(), match.handLog())) {
+      const double c0 = cpuSeconds();
+      ai::reviewHand(r, ai::ReviewOptions{});
+      t.hand.push_back(cpuSeconds() - c0);
+      sum += t.hand.back();
+    }
+    t.match.push_back(sum);
+  }
+  return t;
+}
+
 double quantile(std::vector<double> v, double q) {
   if (v.empty()) return 0;
   const std::size_t i = std::min(v.size() - 1, static_cast<std::size_t>(q * static_cast<double>(v.size())));
@@ -101,14 +138,18 @@ double quantile(std::vector<double> v, double q) {
 }  // namespace
 
 int cmdBench(const QStringList& args) {
-  cliopt::Command cmd("bench", "[--seconds S] [--expert-seconds S]",
+  cliopt::Command cmd("bench", "[--seconds S] [--expert-seconds S] [--coach-seconds S]",
                       "Measures on one core: the deadwood solver, best discards, the search's lookahead, analyze's\n"
                       "whole line (parse, solve, JSON) and random full hands; then the Expert's decision times in\n"
-                      "whole games against simple and marjj (CPU of both its search threads, and wall clock).\n"
+                      "whole games against simple and marjj (CPU of both its search threads, and wall clock); then the\n"
+                      "coach's reviews of whole matches (CPU per hand and per match).\n"
                       "Figures only; nothing is judged.");
   const QString secondsName = QStringLiteral("seconds"), expertName = QStringLiteral("expert-seconds");
   cmd.add({secondsName, QStringLiteral("Time for each figure (default 2)."), QStringLiteral("S"), QStringLiteral("2")});
   cmd.add({expertName, QStringLiteral("Time for the Expert's decisions (default: --seconds; whole games, at least one)."),
+           QStringLiteral("S"), QStringLiteral("-1")});
+  const QString coachName = QStringLiteral("coach-seconds");
+  cmd.add({coachName, QStringLiteral("Time for the coach's reviews (default: --seconds; whole matches, at least one)."),
            QStringLiteral("S"), QStringLiteral("-1")});
   if (const auto stop = cmd.parse(args)) return *stop;
   const auto secondsValue = cmd.number(secondsName, 0.001, 3600);
@@ -119,6 +160,12 @@ int cmdBench(const QStringList& args) {
     const auto v = cmd.number(expertName, 0.001, 86400);
     if (!v) return cliopt::kUsage;
     expertSeconds = *v;
+  }
+  double coachSeconds = seconds;
+  if (cmd.parser().value(coachName) != QStringLiteral("-1")) {
+    const auto v = cmd.number(coachName, 0.001, 86400);
+    if (!v) return cliopt::kUsage;
+    coachSeconds = *v;
   }
   const int n = 1 << 16;
   const auto h10 = randomHands(n, 10, 1);
@@ -194,6 +241,12 @@ int cmdBench(const QStringList& args) {
   const DecisionTimes d = expertDecisions(expertSeconds);
   std::printf("expert decisions (vs simple, marjj): %zu, CPU p50 %.1f ms, p99 %.1f ms; wall p50 %.1f ms, p99 %.1f ms\n",
               d.cpu.size(), quantile(d.cpu, 0.5), quantile(d.cpu, 0.99), quantile(d.wall, 0.5), quantile(d.wall, 0.99));
+  std::fflush(stdout);
+  const CoachTimes c = coachReviews(coachSeconds);
+  std::printf("coach reviews (casual vs beginner): %zu hands, CPU per hand p50 %.2f s, p99 %.2f s; %zu matches, "
+              "CPU per match p50 %.1f s, max %.1f s\n",
+              c.hand.size(), quantile(c.hand, 0.5), quantile(c.hand, 0.99), c.match.size(), quantile(c.match, 0.5),
+              c.match.empty() ? 0.0 : *std::max_element(c.match.begin(), c.match.end()));
   (void)sink;
   return cliopt::finish("bench", 0);
 }

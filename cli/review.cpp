@@ -18,6 +18,7 @@
 #include "ai/ai.h"
 #include "ai/modelcheck.h"
 #include "ai/review.h"
+#include "ai/search.h"
 #include "commands.h"
 #include "json.h"
 #include "options.h"
@@ -217,6 +218,7 @@ struct Options {
   std::optional<std::string> level;
   bool json = false;
   bool model = false;
+  bool calibration = false;
   int samples = 160;
 };
 
@@ -232,6 +234,9 @@ int parseOptions(const QStringList& args, Options& out) {
                              QStringLiteral("N")));
   cmd.add(QCommandLineOption(QStringLiteral("model"),
                              QStringLiteral("Instead of judging: how well each opponent model predicts the opponent's real cards.")));
+  cmd.add(QCommandLineOption(QStringLiteral("calibration"),
+                             QStringLiteral("Instead of judging: the coach's chance of winning the hand and expected points for\n"
+                                            "the move played against what happened, by decile, for its model and the earlier one.")));
   if (const auto stop = cmd.parse(args)) return *stop;
   if (!cmd.required({QStringLiteral("record")})) return cliopt::kUsage;
   const QCommandLineParser& p = cmd.parser();
@@ -249,6 +254,8 @@ int parseOptions(const QStringList& args, Options& out) {
   }
   out.json = p.isSet(QStringLiteral("json"));
   out.model = p.isSet(QStringLiteral("model"));
+  out.calibration = p.isSet(QStringLiteral("calibration"));
+  if (out.model && out.calibration) return cmd.refuse(QStringLiteral("--model and --calibration are separate runs: give one"));
   return -1;
 }
 
@@ -304,6 +311,105 @@ int reviewModels(const std::vector<RecordHand>& hands, const Options& opt) {
   return cliopt::finish("review", 0);
 }
 
+// review --calibration: what the coach estimates for the move played (the chance that the seat wins
+// the hand, its expected points) against what happened when the hand was played on by the recorded
+// players. A reliability table by decile of the estimate, the Brier score against that of always
+// saying the base rate, and the points' bias and mean error; for the coach's model and the earlier one.
+struct Calibration {
+  int n[10] = {};
+  double estimated[10] = {}, observed[10] = {};
+  int count = 0;
+  double brier = 0, wins = 0, pointsBias = 0, pointsError = 0;
+  void add(double chance, double points, bool won, double actual) {
+    const int decile = std::clamp(static_cast<int>(chance * 10), 0, 9);
+    ++n[decile];
+    estimated[decile] += chance;
+    observed[decile] += won ? 1 : 0;
+    ++count;
+    brier += (chance - (won ? 1 : 0)) * (chance - (won ? 1 : 0));
+    wins += won ? 1 : 0;
+    pointsBias += points - actual;
+    pointsError += std::abs(points - actual);
+  }
+  double meanBrier() const { return count ? brier / count : 0; }
+  double baseBrier() const {  // always estimating the observed share of hands won
+    const double p = count ? wins / count : 0;
+    return p * (1 - p);
+  }
+  double skill() const { return baseBrier() > 0 ? 1 - meanBrier() / baseBrier() : 0; }
+  QJsonObject json() const {
+    QJsonArray table;
+    for (int d = 0; d < 10; ++d)
+      table.append(QJsonObject{{"from", d / 10.0},
+                               {"to", (d + 1) / 10.0},
+                               {"n", n[d]},
+                               {"estimated", n[d] ? estimated[d] / n[d] : 0.0},
+                               {"observed", n[d] ? observed[d] / n[d] : 0.0}});
+    return QJsonObject{{"decisions", count},
+                       {"brier", meanBrier()},
+                       {"base_brier", baseBrier()},
+                       {"skill", skill()},
+                       {"points_bias", count ? pointsBias / count : 0.0},
+                       {"points_mean_error", count ? pointsError / count : 0.0},
+                       {"reliability", table}};
+  }
+};
+
+int reviewCalibration(const std::vector<RecordHand>& hands, const Options& opt) {
+  const ai::EvalModel models[] = {ai::EvalModel::Expert, ai::EvalModel::Basic};
+  Calibration cal[2];
+  int done = 0;
+  for (const RecordHand& h : hands) {
+    if (h.record.rules.players != 2) continue;  // the coach judges two-player hands
+    const std::vector<HandState> states = ai::replayStates(h.record, nullptr);
+    const HandState& end = states.back();
+    if (!end.over() || states.size() != h.record.actions.size() + 1) continue;
+    const std::vector<int>& pts = end.result().points;
+    for (std::size_t i = 0; i + 1 < states.size(); ++i) {
+      const HandState& s = states[i];
+      const int seat = s.toAct();
+      if (s.phase() == Phase::Layoff || (opt.level && h.seats[seat] != *opt.level)) continue;
+      if ((s.phase() == Phase::FirstUpcard || s.phase() == Phase::Draw) && s.legalActions().size() < 2) continue;
+      const ai::MatchContext ctx{h.record.scoresBefore, h.record.target};
+      const bool won = pts[seat] > 0;
+      const double actual = pts[seat] - pts[1 - seat];
+      for (int m = 0; m < 2; ++m) {
+        const ai::Judgement j = ai::expertJudgement(s.view(seat), ctx, ai::kCoachSeed, &h.record.actions[i], opt.samples, 2, models[m]);
+        if (j.samples == 0 || j.played < 0) continue;
+        cal[m].add(j.hand[j.played], j.points[j.played], won, actual);
+      }
+    }
+    if (++done % 20 == 0 && !opt.json) std::fprintf(stderr, "calibration: %d of %d hands\n", done, static_cast<int>(hands.size()));
+  }
+  if (opt.json) {
+    std::printf("%s\n", QJsonDocument(QJsonObject{{"summary", true},
+                                                  {"hands", done},
+                                                  {"samples", opt.samples},
+                                                  {"expert", cal[0].json()},
+                                                  {"basic", cal[1].json()}})
+                             .toJson(QJsonDocument::Compact)
+                             .constData());
+    return cliopt::finish("review", 0);
+  }
+  std::printf("calibration: %d hands, %d decisions; the chance of winning the hand and the points of the move played\n",
+              done, cal[0].count);
+  std::printf("model   Brier   base-rate Brier  skill   points bias  points mean error\n");
+  for (int m = 0; m < 2; ++m)
+    std::printf("%-7s %.4f  %.4f           %+.3f  %+7.2f      %6.2f\n", m == 0 ? "expert" : "basic", cal[m].meanBrier(),
+                cal[m].baseBrier(), cal[m].skill(), cal[m].count ? cal[m].pointsBias / cal[m].count : 0.0,
+                cal[m].count ? cal[m].pointsError / cal[m].count : 0.0);
+  std::printf("estimated    expert: n  estimated  observed   basic: n  estimated  observed\n");
+  for (int d = 0; d < 10; ++d) {
+    std::printf("%.1f-%.1f  ", d / 10.0, (d + 1) / 10.0);
+    for (int m = 0; m < 2; ++m) {
+      const int n = cal[m].n[d];
+      std::printf("%13d  %9.3f  %8.3f", n, n ? cal[m].estimated[d] / n : 0.0, n ? cal[m].observed[d] / n : 0.0);
+    }
+    std::printf("\n");
+  }
+  return cliopt::finish("review", 0);
+}
+
 }  // namespace
 
 int cmdReview(const QStringList& args) {
@@ -316,6 +422,7 @@ int cmdReview(const QStringList& args) {
     return cliopt::kUsage;
   }
   if (opt.model) return reviewModels(hands, opt);
+  if (opt.calibration) return reviewCalibration(hands, opt);
   using clock = std::chrono::steady_clock;
   const auto start = clock::now();
   Tally all;

@@ -453,9 +453,8 @@ void GameController::requestHint() {
   const quint64 token = generation_;
   const SeatView v = view();
   const ai::MatchContext ctx = context();
-  const quint64 seed = setup_.seed ^ (hand().history().size() * 7919);
   auto result = std::make_shared<ai::Hint>();
-  QThread* t = QThread::create([v, ctx, seed, result] { *result = ai::hint(v, ctx, seed); });
+  QThread* t = QThread::create([v, ctx, result] { *result = ai::hint(v, ctx); });
   t->setParent(this);
   threads_.append(t);
   connect(t, &QThread::finished, this, [this, t, token, result] {

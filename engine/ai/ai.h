@@ -64,7 +64,9 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed);
 // itself for the others): cheap enough for a strength gate in CI.
 std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed);
 
-// A suggestion for a person: the strongest level's move with the reason that holds for it (reasons.h).
-Hint hint(const SeatView& view, const MatchContext& match, std::uint64_t seed);
+// A suggestion for a person: the Expert's move from the coach's evaluation of the position (search.h,
+// expertJudgement: the same samples, so the hint and the coach name the same best move), with the
+// reason that holds for it (reasons.h). Always the same for the same position and match.
+Hint hint(const SeatView& view, const MatchContext& match);
 
 }  // namespace gin::ai

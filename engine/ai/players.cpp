@@ -12,6 +12,7 @@
 #include "opponent.h"
 #include "playerkit.h"
 #include "poker.h"
+#include "review.h"
 #include "search.h"
 
 namespace gin::ai {
@@ -383,6 +384,9 @@ constexpr Tuning kExpertSearch{720, true, 2, 2, true, true, true, 0.1};
 // rollouts' close-game cap +0.9 points of share against three casuals over 240 samples, 1,500 deals;
 // 1,440 no better, docs/ai.md), without the informed model (no better at a table).
 constexpr Tuning kExpertTableSearch{720, true, 2, 2, false};
+// The Expert's candidates and choice with the coach's former model of the hidden cards (weighted
+// samples, opponents knocking only early): EvalModel::Basic, for the calibration in docs/coach.md.
+constexpr Tuning kBasicCoachSearch{720, true, 2, 2, false};
 // The Expert's search at commit 150fe3d (two players and tables), under the frozen level expert1.
 constexpr Tuning kExpert1Search{720, true, 2, 2, true, true};
 constexpr Tuning kExpert1TableSearch{720, true, 2, 2, false};
@@ -394,57 +398,110 @@ class SearchPlayer final : public Player {
       : two_(two), table_(table), seed_(seed), base_(base, seed, quick) {}
 
   Action decide(const SeatView& v, const MatchContext& m) override {
+    const Judgement j = judge(v, m, nullptr, 0, -1);
+    return j.moves[static_cast<std::size_t>(j.best)];
+  }
+
+  // The search's evaluation of the decision (search.h, Judgement). With `played`, that move is
+  // played out on the same positions too and, after the choice, up to `reviewSamples` positions
+  // until it is clearly no error (less than an inaccuracy worse than the choice). `threads` < 1: the
+  // tuning's.
+  Judgement judge(const SeatView& v, const MatchContext& m, const Action* played, int reviewSamples, int threads) {
+    Judgement j;
     const Action heuristic = base_.choose(v, m);
-    if (v.phase == Phase::Layoff || heuristic.type == ActionType::BigGin) return heuristic;
-    if (v.players != 2 && !v.rules.poker) return heuristic;
+    j.moves = {heuristic};
     const Tuning& t = v.players == 2 && !v.rules.poker ? two_ : table_;
-    if (!isDrawPhase(v) && !t.knocks && t.discards == 0) return heuristic;
-    if ((heuristic.type == ActionType::Knock) && minDeadwood(v.hand & ~bit(heuristic.card)) == 0) return heuristic;
+    // Where the heuristic's move stands without a search: lay-offs, big gin, gin, levels without a
+    // search here, tables of three or more outside poker gin.
+    const bool search = v.phase != Phase::Layoff && heuristic.type != ActionType::BigGin &&
+                        (v.players == 2 || v.rules.poker) && (isDrawPhase(v) || t.knocks || t.discards > 0) &&
+                        !(heuristic.type == ActionType::Knock && minDeadwood(v.hand & ~bit(heuristic.card)) == 0);
+    if (v.phase == Phase::Layoff) return j;
     const Knowledge k = learn(v);
-    if (!samplable(v, k)) return heuristic;
-    const std::vector<Action> cands = candidatesFor(v, k, base_.styleFor(v, m), heuristic, t.knocks, t.discards);
-    if (cands.size() < 2) return heuristic;
-    // Samples in batches; stop as soon as no alternative can still pass the test below (most
-    // decisions: the heuristic's move stands), which saves most of the work at the same decisions.
-    const std::size_t C = cands.size();
-    std::vector<double> values(static_cast<std::size_t>(t.samples) * C);
+    if (!samplable(v, k)) return j;
+    if (search) j.moves = candidatesFor(v, k, base_.styleFor(v, m), heuristic, t.knocks, t.discards);
+    const std::size_t searched = j.moves.size();
+    if (played) {
+      j.played = static_cast<int>(std::find(j.moves.begin(), j.moves.end(), *played) - j.moves.begin());
+      if (j.played == static_cast<int>(j.moves.size())) j.moves.push_back(*played);
+    }
+    if (j.moves.size() < 2) return j;
+    const std::size_t C = j.moves.size();
+    std::vector<double> values, points, hands;
     int done = 0;
-    std::size_t best = 0;
-    while (done < t.samples) {
-      const int next = std::min(t.samples, done + kBatch);
-      evaluate(v, k, m, t, cands, done, next, values);
-      done = next;
-      bool hope = false;
-      best = 0;
-      double bestGain = 0;
-      for (std::size_t c = 1; c < C; ++c) {
-        double sum = 0, sq = 0;
-        for (int i = 0; i < done; ++i) {
-          const double d = values[i * C + c] - values[i * C];
-          sum += d;
-          sq += d * d;
+    bool chosen = searched < 2;
+    auto diff = [&](std::size_t a, std::size_t b) {  // mean and standard error of values[a] - values[b]
+      double sum = 0, sq = 0;
+      for (int i = 0; i < done; ++i) {
+        const double d = values[i * C + a] - values[i * C + b];
+        sum += d;
+        sq += d * d;
+      }
+      const double mean = sum / done;
+      return std::pair{mean, std::sqrt(std::max(0.0, sq / done - mean * mean) / std::max(1, done - 1))};
+    };
+    for (;;) {
+      int limit = t.samples;
+      if (chosen) {
+        // The coach's part: the move played against the choice, on the same positions.
+        if (j.played < 0 || j.played == j.best) break;
+        limit = std::max(j.chosenAfter, reviewSamples);
+        if (done >= limit) break;
+        if (done >= 2 * kBatch) {
+          const auto [mean, se] = diff(static_cast<std::size_t>(j.best), static_cast<std::size_t>(j.played));
+          if (mean + 3 * se < kInaccuracy) break;
         }
-        const double mean = sum / done;
-        const double se = std::sqrt(std::max(0.0, sq / done - mean * mean) / std::max(1, done - 1));
+      }
+      const int next = std::min(limit, done + kBatch);
+      values.resize(static_cast<std::size_t>(next) * C);
+      points.resize(values.size());
+      hands.resize(values.size());
+      evaluate(v, k, m, t, threads > 0 ? threads : t.threads, j.moves, done, next, values, points, hands);
+      done = next;
+      if (chosen) continue;
+      // Samples in batches; stop as soon as no alternative can still pass the test below (most
+      // decisions: the heuristic's move stands), which saves most of the work at the same decisions.
+      bool hope = false;
+      std::size_t best = 0;
+      double bestGain = 0;
+      for (std::size_t c = 1; c < searched; ++c) {
+        const auto [mean, se] = diff(c, 0);
         // Deviate from the heuristic only when the search is clearly better (paired over the samples):
         // three standard errors, and at least one percent of game-win chance. With several candidates
         // a looser test deviates on noise (measured: more knocks, more undercuts).
         if (mean > 3.0 * se && mean > 0.01 && mean > bestGain) best = c, bestGain = mean;
         hope |= mean + 2.0 * se > 0.01;
       }
-      if (!hope) break;
+      if (!hope || done >= t.samples) {
+        chosen = true;
+        j.best = static_cast<int>(best);
+        j.chosenAfter = done;
+      }
     }
-    return cands[best];
+    j.samples = done;
+    if (done == 0) return j;
+    const std::size_t ref = static_cast<std::size_t>(j.played >= 0 ? j.played : j.best);
+    for (std::size_t c = 0; c < C; ++c) {
+      double w = 0, p = 0, h = 0;
+      for (int i = 0; i < done; ++i) w += values[i * C + c], p += points[i * C + c], h += hands[i * C + c];
+      j.win.push_back(w / done);
+      j.points.push_back(p / done);
+      j.hand.push_back(h / done);
+      j.se.push_back(done > 1 ? diff(c, ref).second : 0);
+    }
+    return j;
   }
 
  private:
   static constexpr int kBatch = 40;
+  static constexpr double kInaccuracy = kInaccuracyLoss / 100;  // the coach's least error, as a share
   static constexpr int kMendTries = 20;
 
   // values[sample * candidates + candidate] for samples [from, to): the chance of winning the game
   // after that hand. Sample i always uses the same random numbers, whatever the batching.
-  void evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m, const Tuning& t,
-                const std::vector<Action>& cands, int from, int to, std::vector<double>& values) const {
+  void evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m, const Tuning& t, int threads,
+                const std::vector<Action>& cands, int from, int to, std::vector<double>& values,
+                std::vector<double>& points, std::vector<double>& hands) const {
     const std::uint64_t base = mixSeed(seed_, viewDigest(v));
     // "The other" seat only at a table of two; poker gin tables value hands by tableHandValue.
     const int me = v.seat, other = v.players == 2 ? 1 - v.seat : -1;
@@ -472,6 +529,7 @@ class SearchPlayer final : public Player {
         for (std::size_t c = 0; c < cands.size(); ++c) {
           HandState s = start;
           double value = v.players > 2 ? -1.0 : 0.5;  // an illegal candidate (none expected) never wins
+          double hand = 0, won = 0;
           if (s.apply(me, cands[c]) == Reject::Ok) {
             for (int steps = 0; !s.over() && steps < 400; ++steps)
               s.apply(s.toAct(), v.players > 2 ? rolloutAction(s, table) : rollout(s, nullptr, quick, quickLimit));
@@ -480,12 +538,16 @@ class SearchPlayer final : public Player {
               value = s.over() ? tableHandValue(m, me, pts) : 0;
             else
               value = s.over() && pts.size() == 2 ? winChance(mine + pts[me], theirs + pts[other], m.target) : 0.5;
+            if (s.over() && pts.size() == 2) hand = pts[me] - pts[other];
+            if (s.over() && me < static_cast<int>(pts.size()) && pts[me] > 0) won = 1;
           }
           values[static_cast<std::size_t>(i) * cands.size() + c] = value;
+          points[static_cast<std::size_t>(i) * cands.size() + c] = hand;
+          hands[static_cast<std::size_t>(i) * cands.size() + c] = won;
         }
       }
     };
-    if (t.threads > 1) {
+    if (threads > 1) {
       const int mid = from + (to - from) / 2;
       std::thread helper(work, from, mid);
       work(mid, to);
@@ -534,8 +596,19 @@ std::vector<Action> expertCandidates(const SeatView& v, const MatchContext& m) {
   return candidatesFor(v, learn(v), kExpert, heuristic, true, 2);
 }
 
-Hint hint(const SeatView& v, const MatchContext& match, std::uint64_t seed) {
-  return explainHint(v, makePlayer(Level::Expert, seed)->decide(v, match));
+Judgement expertJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played,
+                          int reviewSamples, int threads, EvalModel model) {
+  if (model == EvalModel::Basic) {
+    SearchPlayer basic(kExpert, kBasicCoachSearch, kExpertTableSearch, seed, &kExpertQuick);
+    return basic.judge(v, m, played, reviewSamples, threads);
+  }
+  SearchPlayer expert(kExpert, kExpertSearch, kExpertTableSearch, seed, &kExpertQuick);
+  return expert.judge(v, m, played, reviewSamples, threads);
+}
+
+Hint hint(const SeatView& v, const MatchContext& match) {
+  const Judgement j = expertJudgement(v, match, kCoachSeed);
+  return explainHint(v, j.moves[static_cast<std::size_t>(j.best)]);
 }
 
 }  // namespace gin::ai

@@ -103,11 +103,16 @@ struct HandRecord {
   std::vector<Action> actions;  // each by the seat to act at that moment
   std::vector<int> scoresBefore;
   int target = 100;
+  // What the players had seen of the match's earlier deals (contextOf: deals, late knocks), which the
+  // Expert's evaluation reads; matchRecords fills it, recordOf leaves it empty (nothing seen).
+  MatchContext match;
 };
 
 struct ReviewOptions {
   std::vector<bool> seats;  // which seats' decisions are judged (empty: all); luck is for every seat
-  int samples = 160;        // sampled hidden positions per decision and per draw
+  // Sampled hidden positions: per draw for its luck; per decision, at most this many to label a move
+  // that is not the best (the best itself is chosen as the Expert chooses, search.h: 40 to 720).
+  int samples = 160;
   int threads = 2;
   int onlyMove = -1;        // >= 0: judge only the action with this index (and its luck)
   const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop early

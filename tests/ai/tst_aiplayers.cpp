@@ -586,13 +586,13 @@ class TestAiPlayers : public QObject {
 
   void hints() {
     HandState g = afterTakingUpcard(S("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c"), S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s"), C("Td"));
-    Hint h = hint(g.view(0), {{0, 0}, 100}, 1);
+    Hint h = hint(g.view(0), {{0, 0}, 100});
     QCOMPARE(h.reason, HintReason::Gin);
     QCOMPARE(h.action.type, ActionType::Knock);
     const CardSet mine = S("7h 8h Kc Qd 2s 4c 9d Js 3d 5s");
     const CardSet theirs = S("Ac 2c 3c 4d 5d 6d 7c 8c Tc Th");
     HandState u = HandState::fromHands(Rules{}, 1, {mine, theirs}, C("9h"), toVector(kFullDeck & ~mine & ~theirs & ~bit(C("9h"))));
-    h = hint(u.view(0), {{0, 0}, 100}, 1);
+    h = hint(u.view(0), {{0, 0}, 100});
     QCOMPARE(h.action.type, ActionType::TakeUpcard);
     QCOMPARE(h.reason, HintReason::TakeForMeld);
     QCOMPARE(h.with, S("7h 8h"));

@@ -53,6 +53,7 @@ class TstCliReview : public QObject {
  private slots:
   void initTestCase();
   void jsonFormat();
+  void calibration();
   void levelFilter();
   void deterministic();
   void plantedError();
@@ -98,10 +99,17 @@ void TstCliReview::jsonFormat() {
       QVERIFY2(d.contains(QLatin1String(key)), key);
     const QJsonArray cands = d.value("candidates").toArray();
     QVERIFY(cands.size() >= 2);
-    QCOMPARE(cands.first().toObject().value("action").toString(), d.value("best").toString());
-    bool playedListed = false;
-    for (const QJsonValue& c : cands) playedListed |= c.toObject().value("action") == d.value("played");
-    QVERIFY(playedListed);
+    // The best move is the Expert's choice (it keeps its heuristic's move unless another is clearly
+    // better), listed among the candidates, which come by win chance; the loss is measured from it.
+    double bestWin = -1, playedWin = -1;
+    for (const QJsonValue& c : cands) {
+      if (c.toObject().value("action") == d.value("best")) bestWin = c.toObject().value("win").toDouble();
+      if (c.toObject().value("action") == d.value("played")) playedWin = c.toObject().value("win").toDouble();
+    }
+    QVERIFY(bestWin >= 0 && playedWin >= 0);
+    QVERIFY(qAbs(d.value("loss").toDouble() - qMax(0.0, 100 * (bestWin - playedWin))) < 0.02);
+    for (int c = 1; c < cands.size(); ++c)
+      QVERIFY(cands[c - 1].toObject().value("win").toDouble() >= cands[c].toObject().value("win").toDouble());
     // Trivial: the candidates lie within an inaccuracy of each other; left out of the error rate.
     const double spread = 100 * (cands.first().toObject().value("win").toDouble() - cands.last().toObject().value("win").toDouble());
     QCOMPARE(d.value("trivial").toBool(), spread < 2.0 - 0.02 || (spread < 2.0 + 0.02 && d.value("trivial").toBool()));
@@ -123,6 +131,49 @@ void TstCliReview::jsonFormat() {
   QVERIFY(summary.contains("seconds"));
   QVERIFY(summary.value("seconds_per_hand_median").toDouble() > 0);
   QVERIFY(summary.value("levels").toObject().contains("casual"));
+}
+
+// review --calibration: the coach's chance of winning the hand for the move played against the real
+// result, for its model (expert) and the earlier one (basic). The figures agree with each other (the
+// table's counts, the base rate's Brier), and on these hands the coach's model is the better
+// calibrated one, as over the 30 games of docs/coach.md.
+void TstCliReview::calibration() {
+  const Run r = cli({"review", "--record", record_, "--calibration", "--json", "--samples", "20"});
+  QCOMPARE(r.status, 0);
+  const QJsonObject summary = r.lines().last();
+  QCOMPARE(summary.value("hands").toInt(), 3);
+  double brier[2] = {0, 0};
+  int m = 0;
+  for (const char* model : {"expert", "basic"}) {
+    const QJsonObject c = summary.value(QLatin1String(model)).toObject();
+    const int decisions = c.value("decisions").toInt();
+    QVERIFY2(decisions > 30, model);
+    int n = 0;
+    double won = 0;
+    for (const QJsonValue& row : c.value("reliability").toArray()) {
+      const QJsonObject x = row.toObject();
+      const int k = x.value("n").toInt();
+      n += k;
+      won += k * x.value("observed").toDouble();
+      if (k == 0) continue;
+      QVERIFY(x.value("estimated").toDouble() >= x.value("from").toDouble());
+      QVERIFY(x.value("estimated").toDouble() <= x.value("to").toDouble());
+    }
+    QCOMPARE(n, decisions);
+    const double p = won / n;
+    QVERIFY(qAbs(c.value("base_brier").toDouble() - p * (1 - p)) < 1e-9);
+    brier[m] = c.value("brier").toDouble();
+    QVERIFY(brier[m] > 0 && brier[m] < 1);
+    QVERIFY(qAbs(c.value("skill").toDouble() - (1 - brier[m] / (p * (1 - p)))) < 1e-9);
+    ++m;
+  }
+  QVERIFY2(brier[0] <= brier[1], qPrintable(QStringLiteral("expert %1, basic %2").arg(brier[0]).arg(brier[1])));
+  // The text form says the same.
+  const Run text = cli({"review", "--record", record_, "--calibration", "--samples", "20"});
+  QCOMPARE(text.status, 0);
+  QVERIFY(text.out.contains(QStringLiteral("expert  %1").arg(brier[0], 0, 'f', 4).toUtf8()));
+  // --model and --calibration are separate runs.
+  QCOMPARE(cli({"review", "--record", record_, "--calibration", "--model"}).status, 2);
 }
 
 void TstCliReview::levelFilter() {
