@@ -406,7 +406,10 @@ class SearchPlayer final : public Player {
   // played out on the same positions too and, after the choice, up to `reviewSamples` positions
   // until it is clearly no error (less than an inaccuracy worse than the choice). `threads` < 1: the
   // tuning's.
-  Judgement judge(const SeatView& v, const MatchContext& m, const Action* played, int reviewSamples, int threads) {
+  // `fixed` > 0: a reference instead (search.h, referenceJudgement): exactly that many positions for
+  // every move, the best the one with the highest mean.
+  Judgement judge(const SeatView& v, const MatchContext& m, const Action* played, int reviewSamples, int threads,
+                  int fixed = 0) {
     Judgement j;
     const Action heuristic = base_.choose(v, m);
     j.moves = {heuristic};
@@ -429,7 +432,8 @@ class SearchPlayer final : public Player {
     const std::size_t C = j.moves.size();
     std::vector<double> values, points, hands;
     int done = 0;
-    bool chosen = searched < 2;
+    bool chosen = searched < 2 || fixed > 0;
+    if (fixed > 0) j.chosenAfter = fixed;
     auto diff = [&](std::size_t a, std::size_t b) {  // mean and standard error of values[a] - values[b]
       double sum = 0, sq = 0;
       for (int i = 0; i < done; ++i) {
@@ -442,7 +446,10 @@ class SearchPlayer final : public Player {
     };
     for (;;) {
       int limit = t.samples;
-      if (chosen) {
+      if (fixed > 0) {
+        limit = fixed;
+        if (done >= limit) break;
+      } else if (chosen) {
         // The coach's part: the move played against the choice, on the same positions.
         if (j.played < 0 || j.played == j.best) break;
         limit = std::max(j.chosenAfter, reviewSamples);
@@ -489,6 +496,7 @@ class SearchPlayer final : public Player {
       j.hand.push_back(h / done);
       j.se.push_back(done > 1 ? diff(c, ref).second : 0);
     }
+    if (fixed > 0) j.best = static_cast<int>(std::max_element(j.win.begin(), j.win.end()) - j.win.begin());
     return j;
   }
 
@@ -604,6 +612,12 @@ Judgement expertJudgement(const SeatView& v, const MatchContext& m, std::uint64_
   }
   SearchPlayer expert(kExpert, kExpertSearch, kExpertTableSearch, seed, &kExpertQuick);
   return expert.judge(v, m, played, reviewSamples, threads);
+}
+
+Judgement referenceJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played,
+                             int samples, int threads) {
+  SearchPlayer expert(kExpert, kExpertSearch, kExpertTableSearch, seed, &kExpertQuick);
+  return expert.judge(v, m, played, 0, threads, std::max(1, samples));
 }
 
 Hint hint(const SeatView& v, const MatchContext& match) {

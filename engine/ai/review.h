@@ -151,11 +151,12 @@ std::vector<OpenTable> openTables(const HandRecord& record);
 HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
 // Error-rate bounds of the ratings (mean loss per non-trivial decision, percentage points): midpoints
-// between the levels' own error rates over 700+ eaai hands each (the calibration of 2026-12-03, 4552e2e,
-// in docs/panel/, seeds 1521 and 1522: expert 0.40, strong 0.76, casual 1.15, beginner 1.50).
-inline constexpr double kRatingExpert = 0.58;
-inline constexpr double kRatingStrong = 0.96;
-inline constexpr double kRatingCasual = 1.32;
+// between the levels' own error rates as the coach with the Expert's evaluation judges them (#36,
+// docs/coach.md, "Ordered levels": 16 eaai games each against casual, seed 1521: expert 0.188,
+// strong 0.563, casual 0.920, beginner 1.248).
+inline constexpr double kRatingExpert = 0.38;
+inline constexpr double kRatingStrong = 0.74;
+inline constexpr double kRatingCasual = 1.08;
 // The level whose own play gives about this error rate (calibrated, docs/ai.md): Beginner..Expert.
 Level ratingFor(double errorRate);
 

@@ -63,6 +63,11 @@ inline constexpr std::uint64_t kCoachSeed = 0xC0AC4ED5EEDull;
 Judgement expertJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played = nullptr,
                           int reviewSamples = 0, int threads = 2, EvalModel model = EvalModel::Expert);
 
+// A long reference for the coach's labels (docs/coach.md): the same moves and model, exactly `samples`
+// positions for every move (no early stop), the best the one with the highest mean chance.
+Judgement referenceJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played,
+                             int samples, int threads = 2);
+
 // The moves the Expert's search compares at a draw or discard decision (its heuristic's move first):
 // take or pass, stock or pile; the heuristic's two best discards, the best knock and playing on with
 // its card. Empty outside those phases.

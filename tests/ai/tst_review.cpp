@@ -126,16 +126,16 @@ void TstReview::labelsFollowTheThresholds() {
   QCOMPARE(ratingFor(kRatingCasual + 1), Level::Beginner);
 }
 
-// Each level's own error rate, as measured over 700+ eaai hands (the calibration of 2026-12-03, 4552e2e,
-// in docs/panel/, seeds 1521 and 1522), earns that level's rating, and each bound lies midway between two
-// neighbouring levels.
+// Each level's own error rate, as the coach with the Expert's evaluation measured it (docs/coach.md,
+// "Ordered levels": 16 eaai games each against casual, seed 1521), earns that level's rating, and each
+// bound lies midway between two neighbouring levels.
 void TstReview::ratingsFollowTheCalibration() {
   struct Measured {
     Level level;
     double rate;
   };
-  const Measured levels[] = {{Level::Expert, 0.402}, {Level::Strong, 0.762}, {Level::Casual, 1.150},
-                             {Level::Beginner, 1.497}};
+  const Measured levels[] = {{Level::Expert, 0.188}, {Level::Strong, 0.563}, {Level::Casual, 0.920},
+                             {Level::Beginner, 1.248}};
   for (const Measured& m : levels) QCOMPARE(ratingFor(m.rate), m.level);
   const double bounds[] = {kRatingExpert, kRatingStrong, kRatingCasual};
   for (int i = 0; i < 3; ++i) {
