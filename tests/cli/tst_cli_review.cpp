@@ -54,6 +54,7 @@ class TstCliReview : public QObject {
   void initTestCase();
   void jsonFormat();
   void calibration();
+  void reference();
   void levelFilter();
   void deterministic();
   void plantedError();
@@ -174,6 +175,35 @@ void TstCliReview::calibration() {
   QVERIFY(text.out.contains(QStringLiteral("expert  %1").arg(brier[0], 0, 'f', 4).toUtf8()));
   // --model and --calibration are separate runs.
   QCOMPARE(cli({"review", "--record", record_, "--calibration", "--model"}).status, 2);
+}
+
+// review --reference N: the coach against a long reference. The shares agree with the label table
+// (its diagonal, its sum), a best move within a point includes the same best move, and the knock
+// table counts only decisions among those compared.
+void TstCliReview::reference() {
+  const Run r = cli({"review", "--record", record_, "--reference", "200", "--json", "--samples", "20"});
+  QCOMPARE(r.status, 0);
+  const QJsonObject s = r.lines().last();
+  const int decisions = s.value("decisions").toInt();
+  QVERIFY(decisions > 30);
+  QCOMPARE(s.value("reference").toInt(), 200);
+  int sum = 0, diagonal = 0;
+  const QJsonArray labels = s.value("labels").toArray();
+  QCOMPARE(labels.size(), 4);
+  for (int a = 0; a < 4; ++a)
+    for (int b = 0; b < 4; ++b) {
+      const int n = labels[a].toArray()[b].toInt();
+      sum += n;
+      if (a == b) diagonal += n;
+    }
+  QCOMPARE(sum, decisions);
+  QVERIFY(qAbs(s.value("same_label").toDouble() - static_cast<double>(diagonal) / decisions) < 1e-9);
+  QVERIFY(s.value("near_best").toDouble() >= s.value("same_best").toDouble());
+  QVERIFY(s.value("same_best").toDouble() > 0.5);  // mostly the same move, even on 200 positions
+  int knocks = 0;
+  for (const QJsonValue& c : s.value("knock").toArray()) knocks += c.toObject().value("decisions").toInt();
+  QVERIFY(knocks <= decisions);
+  QCOMPARE(cli({"review", "--record", record_, "--reference", "10"}).status, 2);  // below 40 positions
 }
 
 void TstCliReview::levelFilter() {
