@@ -385,11 +385,18 @@ int reviewCalibration(const std::vector<RecordHand>& hands, const Options& opt) 
       const ai::MatchContext ctx{h.record.scoresBefore, h.record.target};
       const bool won = pts[seat] > 0;
       const double actual = pts[seat] - pts[1 - seat];
+      QJsonObject line{{"game", h.game}, {"hand", h.hand}, {"seat", seat}, {"move", static_cast<int>(i)},
+                       {"won", won}, {"points", actual}};
       for (int m = 0; m < 2; ++m) {
         const ai::Judgement j = ai::expertJudgement(s.view(seat), ctx, ai::kCoachSeed, &h.record.actions[i], opt.samples, 2, models[m]);
         if (j.samples == 0 || j.played < 0) continue;
         cal[m].add(j.hand[j.played], j.points[j.played], won, actual);
+        line.insert(QLatin1String(m == 0 ? "expert" : "basic"),
+                    QJsonObject{{"chance", j.hand[j.played]}, {"points", j.points[j.played]}});
       }
+      // One line per decision (for a standard error over hands: the decisions of a hand share its outcome).
+      if (opt.json && line.contains(QLatin1String("expert")))
+        std::printf("%s\n", QJsonDocument(line).toJson(QJsonDocument::Compact).constData());
     }
     if (++done % 20 == 0 && !opt.json) std::fprintf(stderr, "calibration: %d of %d hands\n", done, static_cast<int>(hands.size()));
   }

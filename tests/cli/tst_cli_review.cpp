@@ -169,6 +169,15 @@ void TstCliReview::calibration() {
     ++m;
   }
   QVERIFY2(brier[0] <= brier[1], qPrintable(QStringLiteral("expert %1, basic %2").arg(brier[0]).arg(brier[1])));
+  // One line per decision before the summary: the Brier score follows from them.
+  const QList<QJsonObject> lines = r.lines();
+  QCOMPARE(lines.size() - 1, summary.value("expert").toObject().value("decisions").toInt());
+  double sq = 0;
+  for (int i = 0; i + 1 < lines.size(); ++i) {
+    const double e = lines[i].value("expert").toObject().value("chance").toDouble() - (lines[i].value("won").toBool() ? 1 : 0);
+    sq += e * e;
+  }
+  QVERIFY(qAbs(sq / (lines.size() - 1) - brier[0]) < 1e-9);
   // The text form says the same.
   const Run text = cli({"review", "--record", record_, "--calibration", "--samples", "20"});
   QCOMPARE(text.status, 0);
