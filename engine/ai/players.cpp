@@ -419,7 +419,7 @@ class SearchPlayer final : public Player {
     const bool search = v.phase != Phase::Layoff && heuristic.type != ActionType::BigGin &&
                         (v.players == 2 || v.rules.poker) && (isDrawPhase(v) || t.knocks || t.discards > 0) &&
                         !(heuristic.type == ActionType::Knock && minDeadwood(v.hand & ~bit(heuristic.card)) == 0);
-    if (v.phase == Phase::Layoff) return j;
+    if (v.phase == Phase::Layoff || (!search && !played)) return j;  // the heuristic's move stands
     const Knowledge k = learn(v);
     if (!samplable(v, k)) return j;
     if (search) j.moves = candidatesFor(v, k, base_.styleFor(v, m), heuristic, t.knocks, t.discards);
