@@ -1990,6 +1990,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
             <numerusform>%1: error rate %2 over %n decisions where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</source>
+        <translation>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</translation>
+    </message>
+    <message>
+        <source>%1 (played, best)</source>
+        <translation>%1 (played, best)</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1 (best)</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

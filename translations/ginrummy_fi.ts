@@ -1986,9 +1986,21 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message numerus="yes">
         <source>%1: error rate %2 over %n decision(s) where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</source>
         <translation>
-            <numerusform>%1: virhetaso %2 %n päätöksessä, jossa valinnalla oli väliä (arvioitu kaikkiaan %3; muissa mikään siirto ei ollut selvästi huonompi); epätarkkuuksia %4, virheitä %5, vakavia virheitä %6; tuuri %7; %8</numerusform>
-            <numerusform>%1: virhetaso %2 %n päätöksessä, joissa valinnalla oli väliä (arvioitu kaikkiaan %3; muissa mikään siirto ei ollut selvästi huonompi); epätarkkuuksia %4, virheitä %5, vakavia virheitä %6; tuuri %7; %8</numerusform>
+            <numerusform>%1: virhetaso %2 laskettuna %n päätöksestä, jossa valinnalla oli väliä (arvioitu kaikkiaan %3; muissa mikään siirto ei ollut selvästi huonompi); epätarkkuuksia %4, virheitä %5, vakavia virheitä %6; tuuri %7; %8</numerusform>
+            <numerusform>%1: virhetaso %2 laskettuna %n päätöksestä, joissa valinnalla oli väliä (arvioitu kaikkiaan %3; muissa mikään siirto ei ollut selvästi huonompi); epätarkkuuksia %4, virheitä %5, vakavia virheitä %6; tuuri %7; %8</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</source>
+        <translation>%1 (%2): paras siirto; sen yläpuolella luetellut eroavat siitä vähemmän kuin valmentajan marginaali.</translation>
+    </message>
+    <message>
+        <source>%1 (played, best)</source>
+        <translation>%1 (pelattu, paras)</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1 (paras)</translation>
     </message>
 </context>
 <context>

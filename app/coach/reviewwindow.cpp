@@ -300,7 +300,11 @@ QString ReviewWindow::decisionHtml() const {
     if (d.move != move) continue;
     const QString name = names_[d.seat].toHtmlEscaped();
     const QString kind = ReviewText::decision(d);
-    if (d.played == d.best || d.loss < 0.05)  // a tie with the best is the best too
+    const bool aboveBest = d.candidates[0].win > d.candidates[d.best].win;  // listed by chance, best first
+    if ((d.played == d.best || d.loss < 0.05) && aboveBest)  // a tie with the best is the best too
+      lines << tr("%1 (%2): the best move; the moves listed above it differ by less than the coach's margin.")
+                   .arg(name, kind);
+    else if (d.played == d.best || d.loss < 0.05)
       lines << tr("%1 (%2): the best move.").arg(name, kind);
     else if (d.label == Label::None)
       lines << tr("%1 (%2): a good move, %3 points of game-win chance below the best, within the coach's margin.")
@@ -326,8 +330,12 @@ void ReviewWindow::fillCandidates() {
     candidates_->setRowCount(static_cast<int>(d.candidates.size()));
     for (int i = 0; i < static_cast<int>(d.candidates.size()); ++i) {
       const Candidate& c = d.candidates[i];
+      // The best move is the Expert's choice (the hint's): it keeps its own first idea unless another
+      // move is clearly better, so a move within the coach's margin may show a slightly higher chance.
       QString move = ReviewText::move(c.action);
-      if (i == d.played) move = tr("%1 (played)").arg(move);
+      if (i == d.played && i == d.best) move = tr("%1 (played, best)").arg(move);
+      else if (i == d.played) move = tr("%1 (played)").arg(move);
+      else if (i == d.best) move = tr("%1 (best)").arg(move);
       candidates_->setItem(i, 0, new QTableWidgetItem(move));
       candidates_->setItem(i, 1, new QTableWidgetItem(percent(c.win)));
       candidates_->setItem(i, 2, new QTableWidgetItem(num(c.points)));
