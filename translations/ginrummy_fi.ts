@@ -1314,11 +1314,11 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Poker gin: bonus below the knocker:</source>
-        <translation>Pokerigini: bonus koputtajan alittamisesta:</translation>
+        <translation>Pokeriginirommi: bonus koputtajan alittamisesta:</translation>
     </message>
     <message>
         <source>Poker gin: gin bonus:</source>
-        <translation>Pokerigini: ginibonus:</translation>
+        <translation>Pokeriginirommi: ginibonus:</translation>
     </message>
     <message>
         <source>Game target:</source>
@@ -1730,7 +1730,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Pass the upcard</source>
-        <translation>Ohita avokortti</translation>
+        <translation>Passaa avokortti</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
@@ -2597,7 +2597,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Poker gin</source>
-        <translation>Pokerigini</translation>
+        <translation>Pokeriginirommi</translation>
     </message>
 </context>
 <context>
