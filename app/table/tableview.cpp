@@ -3,6 +3,8 @@
 #include "table/tableview.h"
 
 #include <QAccessible>
+#include <QKeyEvent>
+#include <QPushButton>
 #include <QResizeEvent>
 #include <algorithm>
 
@@ -94,4 +96,15 @@ void TableView::placeOverlays() {
   const int centreY = area.isEmpty() ? height() / 2 : int(area.center().y());
   const int centreX = area.isEmpty() ? width() / 2 : int(area.center().x());
   result_->move(std::clamp(centreX - w / 2, 4, std::max(4, width() - w - 4)), std::max(4, centreY - result_->height() / 2));
+}
+
+void TableView::keyPressEvent(QKeyEvent* e) {
+  // On a finished hand Enter is the result panel's button (the next hand, or a new game after the
+  // last), as a dialog's default button is; the table's own Enter would pick up a card of a hand
+  // that is over.
+  if ((e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) && !result_->isHidden()) {
+    result_->nextButton()->click();
+    return;
+  }
+  QGraphicsView::keyPressEvent(e);
 }

@@ -27,6 +27,7 @@ class TableView : public QGraphicsView {
  protected:
   void resizeEvent(QResizeEvent* e) override;
   void showEvent(QShowEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
 
  private:
   void placeOverlays();

@@ -12,6 +12,7 @@
 #include "game/gamecontroller.h"
 #include "text/language.h"
 #include "table/resultpanel.h"
+#include "table/tablescene.h"
 #include "game/seatnames.h"
 #include "table/tableview.h"
 #include "testutil.h"
@@ -148,6 +149,30 @@ class TestMoments : public QObject {
     QVERIFY(!c.match().over());
     QVERIFY(!view.resultPanel()->rematchButton()->isVisible());
     QCOMPARE(view.resultPanel()->nextButton()->text(), QStringLiteral("Next hand"));
+  }
+
+  // Enter on a finished hand deals the next one, as the panel's button does; it picked up a card of
+  // the finished hand (a keyboard player in the play-through of #35).
+  void enterOnTheResultDealsTheNextHand() {
+    GameController c;
+    c.setAiDelay(0);
+    TableView view(&c);
+    view.resize(1000, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    c.startScripted(vsComputer(), discardPosition(kGin, kHigh));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QVERIFY(!c.match().over());
+    QTRY_VERIFY(view.resultPanel()->isVisible());
+    const int deals = c.dealsSoFar();
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_Down);  // the focus in the finished hand, where Enter picked a card up
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(c.dealsSoFar(), deals + 1);
+    QVERIFY(!c.hand().over());
+    QCOMPARE(view.table()->selectedCard(), NoCard);
+    QTRY_VERIFY(!view.resultPanel()->isVisible());
   }
 };
 
