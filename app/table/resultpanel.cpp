@@ -50,13 +50,16 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
     c_->newMatch(again);
   });
   connect(next_, &QPushButton::clicked, this, [this] {
-    if (c_->matchOver())
-      emit newGameRequested();
-    else
-      c_->nextHand();
+    if (!dealNext()) emit newGameRequested();
   });
   connect(c_, &GameController::changed, this, &ResultPanel::sync);
   sync();
+}
+
+bool ResultPanel::dealNext() {
+  if (!c_->hasMatch() || c_->matchOver()) return false;
+  c_->nextHand();
+  return true;
 }
 
 QString ResultPanel::text() const {

@@ -18,6 +18,8 @@ class ResultPanel : public QFrame {
   explicit ResultPanel(GameController* controller, QWidget* parent = nullptr);
   QString text() const;  // the breakdown as plain text (tests, screen readers)
   QPushButton* nextButton() const { return next_; }
+  // Deals the next hand if the match goes on (what the button does before the match's end).
+  bool dealNext();
   QPushButton* reviewButton() const { return review_; }
   // At the end of a match: the same players and rules again, newly dealt.
   QPushButton* rematchButton() const { return rematch_; }

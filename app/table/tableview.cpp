@@ -4,7 +4,6 @@
 
 #include <QAccessible>
 #include <QKeyEvent>
-#include <QPushButton>
 #include <QResizeEvent>
 #include <algorithm>
 
@@ -99,11 +98,11 @@ void TableView::placeOverlays() {
 }
 
 void TableView::keyPressEvent(QKeyEvent* e) {
-  // On a finished hand Enter is the result panel's button (the next hand, or a new game after the
-  // last), as a dialog's default button is; the table's own Enter would pick up a card of a hand
-  // that is over.
+  // On a finished hand Enter deals the next one, as the result panel's button does; the table's own
+  // Enter would pick up a card of a hand that is over. After the match's last hand it does nothing
+  // here: the panel's New game button opens a dialog, and no key of the table opens one.
   if ((e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) && !result_->isHidden()) {
-    result_->nextButton()->click();
+    result_->dealNext();
     return;
   }
   QGraphicsView::keyPressEvent(e);

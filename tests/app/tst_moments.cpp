@@ -123,6 +123,12 @@ class TestMoments : public QObject {
     QVERIFY(panel->rematchButton()->isVisible());
     QCOMPARE(panel->nextButton()->text(), QStringLiteral("New game"));
     QSignalSpy newGame(panel, &ResultPanel::newGameRequested);
+    // Enter on the table opens no dialog (no key of the table does) and picks up no card.
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_Down);
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(newGame.count(), 0);
+    QCOMPARE(view.table()->selectedCard(), NoCard);
     QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
     QCOMPARE(newGame.count(), 1);
     // Rematch: the same seats and rules, newly dealt.
