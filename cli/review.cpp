@@ -367,6 +367,13 @@ struct Calibration {
   }
 };
 
+// A draw or discard decision of a chosen seat that was not forced: what --calibration and --reference
+// look at (the coach's search judges these; lay-offs are exact).
+bool searchDecision(const RecordHand& h, const HandState& s, const Options& opt) {
+  if (s.phase() == Phase::Layoff || (opt.level && h.seats[s.toAct()] != *opt.level)) return false;
+  return !((s.phase() == Phase::FirstUpcard || s.phase() == Phase::Draw) && s.legalActions().size() < 2);
+}
+
 int reviewCalibration(const std::vector<RecordHand>& hands, const Options& opt) {
   const ai::EvalModel models[] = {ai::EvalModel::Expert, ai::EvalModel::Basic};
   Calibration cal[2];
@@ -380,8 +387,7 @@ int reviewCalibration(const std::vector<RecordHand>& hands, const Options& opt) 
     for (std::size_t i = 0; i + 1 < states.size(); ++i) {
       const HandState& s = states[i];
       const int seat = s.toAct();
-      if (s.phase() == Phase::Layoff || (opt.level && h.seats[seat] != *opt.level)) continue;
-      if ((s.phase() == Phase::FirstUpcard || s.phase() == Phase::Draw) && s.legalActions().size() < 2) continue;
+      if (!searchDecision(h, s, opt)) continue;
       const ai::MatchContext ctx{h.record.scoresBefore, h.record.target};
       const bool won = pts[seat] > 0;
       const double actual = pts[seat] - pts[1 - seat];
@@ -451,8 +457,7 @@ int reviewReference(const std::vector<RecordHand>& hands, const Options& opt) {
     for (std::size_t i = 0; i + 1 < states.size(); ++i) {
       const HandState& s = states[i];
       const int seat = s.toAct();
-      if (s.phase() == Phase::Layoff || (opt.level && h.seats[seat] != *opt.level)) continue;
-      if ((s.phase() == Phase::FirstUpcard || s.phase() == Phase::Draw) && s.legalActions().size() < 2) continue;
+      if (!searchDecision(h, s, opt)) continue;
       const ai::MatchContext ctx{h.record.scoresBefore, h.record.target};
       const Action& played = h.record.actions[i];
       const SeatView v = s.view(seat);
