@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/resultpanel.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -72,7 +73,11 @@ void ResultPanel::sync() {
   const bool show = c_->hasMatch() && (c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn);
   const bool was = !isHidden();  // (isVisible() is false while a parent is hidden: it would tell again)
   if (show) retranslate();
+  // Hiding a focused button would pass the focus to the next widget in the chain (the action bar);
+  // the player who pressed Next hand with the keyboard goes on playing cards on the table.
+  const bool hadFocus = !show && was && isAncestorOf(QApplication::focusWidget());
   setVisible(show);
+  if (hadFocus && parentWidget()) parentWidget()->setFocus(Qt::OtherFocusReason);
   if (show) raise();
   if (show && !was) emit shown(summary());
 }

@@ -5,6 +5,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QPushButton>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include "table/banner.h"
@@ -179,6 +181,37 @@ class TestMoments : public QObject {
     QVERIFY(!c.hand().over());
     QCOMPARE(view.table()->selectedCard(), NoCard);
     QTRY_VERIFY(!view.resultPanel()->isVisible());
+  }
+
+  // The player tabs to Next hand and presses Space: the new hand is played on the table, so the focus
+  // returns there (it went on to the next widget in the window, the action bar, where the table's keys
+  // opened its menus).
+  void nextHandByKeyboardReturnsFocusToTheTable() {
+    GameController c;
+    c.setAiDelay(0);
+    QWidget window;
+    auto* lay = new QVBoxLayout(&window);
+    auto* view = new TableView(&c);
+    lay->addWidget(view);
+    auto* bar = new QPushButton(QStringLiteral("after the table"), &window);  // stands for the action bar
+    lay->addWidget(bar);
+    window.resize(1000, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    c.startScripted(vsComputer(), discardPosition(kGin, kHigh));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QTRY_VERIFY(view->resultPanel()->isVisible());
+    auto* next = view->resultPanel()->findChild<QPushButton*>(QStringLiteral("nextHandButton"));
+    QVERIFY(next);
+    next->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(next->hasFocus());
+    const int deals = c.dealsSoFar();
+    QTest::keyClick(next, Qt::Key_Space);
+    QCOMPARE(c.dealsSoFar(), deals + 1);
+    QTRY_VERIFY(!view->resultPanel()->isVisible());
+    QVERIFY2(view->hasFocus(), qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
+                                                                       : QStringLiteral("nothing")));
   }
 };
 
