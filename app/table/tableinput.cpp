@@ -412,6 +412,15 @@ void TableScene::applyFocus() {
     cardFocus_->setRect(ring.adjusted(-4, -4, cut ? -5 : 4, 4));
     cardFocus_->setFocusRing(true);
   }
+  // The hint's ring on a pile (a ring above the pile's top card). Where the focus frames the same
+  // pile, the hint's ring lies inside it, clear of the focus's halo, so that both show plainly.
+  const QRectF hinted = hintTarget_ == Target::Stock || hintTarget_ == Target::Discard || hintTarget_ == Target::Knock
+                            ? placeRect(hintTarget_) : QRectF();
+  hintRing_->setVisible(!hinted.isNull());
+  if (!hinted.isNull()) {
+    const bool shared = !ring.isNull() && focus_.target == hintTarget_;
+    hintRing_->setRect(shared ? hinted.adjusted(5, 5, -5, -5) : hinted.adjusted(-1, -1, 1, 1));
+  }
   if (on && focus_.target == Target::Meld) {
     meldHighlight_->setRect(zoneRect(Target::Meld, focus_.index).adjusted(-5, -5, 5, 5));
     meldHighlight_->setState(SpotItem::State::Normal);

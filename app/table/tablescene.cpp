@@ -38,7 +38,7 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   meldHighlight_->setVisible(false);
   // The hint's ring and the keyboard focus lie above every card: a pile's own outline is mostly
   // covered by its cards (on the stock only a sliver showed).
-  hintRing_ = spot(950);
+  hintRing_ = spot(970);  // above the focus ring's dark halo, which hid it on a focused pile
   hintRing_->setFilled(false);
   hintRing_->setState(SpotItem::State::Legal);
   hintRing_->setVisible(false);
@@ -444,10 +444,6 @@ void TableScene::refresh(bool animate) {
   placeStory(L);
 
   // Highlights: hints on the piles (a ring above the pile's top card), keyboard focus.
-  const QRectF hinted = hintTarget_ == Target::Stock || hintTarget_ == Target::Discard || hintTarget_ == Target::Knock
-                            ? placeRect(hintTarget_) : QRectF();
-  hintRing_->setVisible(!hinted.isNull());
-  if (!hinted.isNull()) hintRing_->setRect(hinted.adjusted(-1, -1, 1, 1));
   applyFocus();
   updateInfo();
   const qreal W = view_.width();

@@ -94,6 +94,8 @@ class TableScene : public QGraphicsScene {
   QRectF cardFocusOutline() const;
   QRectF hintRing() const;  // the hint's ring on a pile or the knock spot (empty when none shows)
   qreal focusRingZ() const;  // the rings lie above every card item
+  qreal hintRingZ() const;
+  qreal cardFocusZ() const;
 
   // The story of the hand on the table (app/table/tablestory.cpp). Milliseconds until every card lies still
   // (the controller's pace: a computer never moves while a card is in flight); 0 when still.

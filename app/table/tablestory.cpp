@@ -138,3 +138,5 @@ void TableScene::lookThroughPile() {
 QRectF TableScene::cardFocusOutline() const { return cardFocus_->isVisible() ? cardFocus_->rect() : QRectF(); }
 QRectF TableScene::hintRing() const { return hintRing_->isVisible() ? hintRing_->rect() : QRectF(); }
 qreal TableScene::focusRingZ() const { return std::min(hintRing_->zValue(), cardFocus_->zValue()); }
+qreal TableScene::hintRingZ() const { return hintRing_->zValue(); }
+qreal TableScene::cardFocusZ() const { return cardFocus_->zValue(); }

@@ -721,10 +721,16 @@ class TestTable : public QObject {
     QVERIFY(ringAbove(rectOf(scene_->cardItem(C("8c")))));
     QTest::keyClick(view_, Qt::Key_Left);  // the stock
     QVERIFY(ringAbove(rectOf(scene_->stockTop())));
-    // A hint for the stock: its ring frames the top card too, inside the focus ring.
+    // A hint for the stock: its ring lies on the top card, inside the focus ring (clear of its halo).
     scene_->showHint(Action::drawStock());
-    QVERIFY(scene_->hintRing().contains(rectOf(scene_->stockTop())));
+    QVERIFY(rectOf(scene_->stockTop()).contains(scene_->hintRing()));
+    QVERIFY(scene_->hintRing().width() > rectOf(scene_->stockTop()).width() * 0.8);
     QVERIFY(scene_->cardFocusOutline().contains(scene_->hintRing()));
+    QVERIFY(scene_->hintRingZ() > scene_->cardFocusZ());
+    // The focus moves on: the hint's ring frames the whole top card again.
+    QTest::keyClick(view_, Qt::Key_Right);
+    QVERIFY(scene_->hintRing().contains(rectOf(scene_->stockTop())));
+    QTest::keyClick(view_, Qt::Key_Left);
     // Space draws: the focus goes to the card drawn, in the hand.
     QTest::keyClick(view_, Qt::Key_Space);
     QCOMPARE(c_->hand().phase(), Phase::Discard);
@@ -743,6 +749,41 @@ class TestTable : public QObject {
     for (const CardItem* it : scene_->seatItems(0))
       if (it != held && it->isVisible()) QVERIFY(it->zValue() < held->zValue());
     QVERIFY(scene_->cardFocusOutline().contains(QRectF(held->pos(), held->cardSize())));
+  }
+
+  // The hint's green ring shows plainly on a pile that has the keyboard focus, on every cloth: the
+  // focus ring's dark halo covered it, leaving a faint green line.
+  void hintRingShowsOnTheFocusedPile() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Up);  // the discard pile
+    const QRectF pile = QRectF(scene_->cardItem(C("8c"))->pos(), scene_->cardItem(C("8c"))->cardSize());
+    QVERIFY(scene_->cardFocusOutline().contains(pile));
+    // Green pixels of the hint (0x9cff7a) along the pile's edge, the pile's rectangle rendered alone.
+    auto greenAround = [this, &pile] {
+      const QRectF area = pile.adjusted(-12, -12, 12, 12);
+      QImage img(area.size().toSize(), QImage::Format_ARGB32);
+      img.fill(Qt::black);
+      QPainter p(&img);
+      scene_->render(&p, QRectF(QPointF(0, 0), area.size()), area);
+      p.end();
+      int n = 0;
+      for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) {
+          const QColor c = img.pixelColor(x, y);
+          if (c.green() > 200 && c.red() > 110 && c.red() < 190 && c.blue() < 160) ++n;
+        }
+      return n;
+    };
+    QCOMPARE(greenAround(), 0);
+    scene_->showHint(Action::drawDiscard());
+    QVERIFY(!scene_->hintRing().isNull());
+    QVERIFY(scene_->cardFocusOutline().contains(scene_->hintRing()));
+    // A ring 4 px wide around most of the card's perimeter.
+    const int perimeter = int(2 * (pile.width() + pile.height()));
+    const int green = greenAround();
+    QVERIFY2(green > 3 * perimeter, qPrintable(QStringLiteral("%1 green pixels, perimeter %2").arg(green).arg(perimeter)));
   }
 
   // An empty table (no match: the start, a lesson finished from the welcome page) shows no mark of the
