@@ -572,6 +572,11 @@ void TableScene::updateInfo() {
                .arg(arrangementCount());
   } else if (editingLayoffs()) {
     text = tr("Deadwood after lay-offs: %1 · click or drag cards to change, then confirm").arg(layoffs_.plan().deadwood);
+  } else if (me < int(v.laidOut.size()) && v.laidOut[me]) {
+    // Our cards lie face up (the knock, our confirmed lay-offs) while others still lay off: the
+    // deadwood is what the table shows left over, not the whole hand arranged afresh.
+    const CardSet laidOff = seatpicture::laidOffCards(v, {});
+    text = tr("Deadwood: %1").arg(valueOf(seatpicture::laidOut(v, me, {}, laidOff).deadwood));
   } else {
     const CardSet hand = viewHand();
     const int dw = minDeadwood(hand);

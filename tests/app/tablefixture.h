@@ -84,6 +84,21 @@ HandState pokerSeat1Knocked() {
   return h;
 }
 
+// Poker gin, three seats: seat 2 has knocked; we lay off first, then seat 1. Our 4c goes onto the
+// knocker's A-2-3c; 8-9-10h is our meld; 5d 6d 9c Kc Qs Jd stay deadwood (50).
+HandState pokerSeat2Knocked() {
+  testutil::Script sc;
+  sc.rules = poker(3).rules;
+  sc.dealer = 1;
+  sc.toAct = 2;
+  sc.phase = Phase::Discard;
+  sc.hands = {"8h 9h Th 4c 5d 6d 9c Kc Qs Jd", "Ah 2h 3h 5c 6c 9d Td Js Qh Ks", "Ac 2c 3c 7h 7d 7s 4s 5s 6s 2d Kd"};
+  sc.pile = "Ad";
+  HandState h = sc.make();
+  if (h.apply(2, Action::knock(C("Kd"))) != Reject::Ok) qFatal("scripted knock refused");
+  return h;
+}
+
 // We are offered the upcard first (the computer deals).
 inline HandState ourUpcardOffer() {
   testutil::Script sc;

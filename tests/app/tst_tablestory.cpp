@@ -190,6 +190,26 @@ class TestTableStory : public QObject, Driver {
     QCOMPARE(scene_->knockerMarked(), 1);  // still marked at the end
   }
 
+  // Poker gin, not the last to lay off: once our lay-offs are confirmed, the deadwood line counts the
+  // cards left in our hand as they lie (it counted the whole hand again: 54 where the hand showed 50).
+  void deadwoodAfterOurLayoffs() {
+    fresh();
+    c_->setAiDelay(100000);  // seat 1 lays off after us, later
+    c_->startScripted(poker(3), pokerSeat2Knocked());
+    QCOMPARE(c_->hand().phase(), Phase::Layoff);
+    QCOMPARE(c_->view().toAct, 0);
+    QVERIFY(scene_->editingLayoffs());
+    QVERIFY2(scene_->infoText().contains(QStringLiteral(": 50")), qPrintable(scene_->infoText()));
+    QVERIFY(scene_->confirmLayoffs());
+    QCOMPARE(c_->hand().phase(), Phase::Layoff);
+    QCOMPARE(c_->view().toAct, 1);
+    QCOMPARE(c_->view().layoffs[0].size(), size_t(1));
+    QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 50"));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QVERIFY2(scene_->infoText().endsWith(QStringLiteral(" 50")), qPrintable(scene_->infoText()));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   // With the home rule, a right-click on the pile, a click on a covered card of the fan or L shows every
   // card newest first; Esc closes it. Without it only the top shows, and the attempt says why.
   void pileLookThrough() {
