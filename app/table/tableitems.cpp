@@ -34,14 +34,16 @@ void SpotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   if (!label_.isEmpty()) {
     QFont f = p->font();
     f.setBold(true);
-    // As large as a sixth of the card, smaller where the word is long ("Poistopakka"), never cut off.
+    // As large as a sixth of the card, smaller where the word is long ("Poistopakka"); on a card too
+    // narrow for the word even at 8 px it breaks inside the word rather than being cut off at both ends.
     const QRectF room = rect_.adjusted(4, 4, -4, -4);
-    int px = qMax(9, int(rect_.width() * 0.16));
-    for (f.setPixelSize(px); px > 9 && QFontMetricsF(f).horizontalAdvance(label_) > room.width(); f.setPixelSize(--px)) {
+    int px = qMax(8, int(rect_.width() * 0.16));
+    for (f.setPixelSize(px); px > 8 && QFontMetricsF(f).horizontalAdvance(label_) > room.width(); f.setPixelSize(--px)) {
     }
+    const bool fits = QFontMetricsF(f).horizontalAdvance(label_) <= room.width();
     p->setFont(f);
     p->setPen(QColor(255, 255, 255, 150));
-    p->drawText(rect_.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap, label_);
+    p->drawText(room, Qt::AlignCenter | (fits ? Qt::TextWordWrap : Qt::TextWrapAnywhere), label_);
   }
 }
 

@@ -17,6 +17,7 @@ class SpotItem : public QGraphicsItem {
     rect_ = r;
   }
   QRectF rect() const { return rect_; }
+  QString label() const { return label_; }
   void setLabel(const QString& l) {
     label_ = l;
     update();

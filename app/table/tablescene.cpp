@@ -431,7 +431,10 @@ void TableScene::refresh(bool animate) {
   knockSpot_->setRect(QRectF(L.knockPos, big_));
   knockSpot_->setLabel(tr("Knock"));
   stockSpot_->setLabel(QString());
-  discardSpot_->setLabel(v.pileSize == 0 ? tr("Discard") : QString());
+  // Only while a card may still be discarded: at the hand's end the result panel narrows the table, and
+  // the label of an empty pile said nothing of use there (cut off in Finnish at 1024x600).
+  const bool playing = v.phase != Phase::Scored && v.phase != Phase::Drawn;
+  discardSpot_->setLabel(v.pileSize == 0 && playing ? tr("Discard") : QString());
 
   places_.clear();
   markers_.clear();

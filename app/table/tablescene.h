@@ -95,6 +95,7 @@ class TableScene : public QGraphicsScene {
   QRectF hintRing() const;  // the hint's ring on a pile or the knock spot (empty when none shows)
   qreal focusRingZ() const;  // the rings lie above every card item
   qreal hintRingZ() const;
+  QString discardLabel() const;  // the empty discard pile's label (empty when none shows)
   qreal cardFocusZ() const;
 
   // The story of the hand on the table (app/table/tablestory.cpp). Milliseconds until every card lies still

@@ -139,4 +139,5 @@ QRectF TableScene::cardFocusOutline() const { return cardFocus_->isVisible() ? c
 QRectF TableScene::hintRing() const { return hintRing_->isVisible() ? hintRing_->rect() : QRectF(); }
 qreal TableScene::focusRingZ() const { return std::min(hintRing_->zValue(), cardFocus_->zValue()); }
 qreal TableScene::hintRingZ() const { return hintRing_->zValue(); }
+QString TableScene::discardLabel() const { return discardSpot_->label(); }
 qreal TableScene::cardFocusZ() const { return cardFocus_->zValue(); }

@@ -786,6 +786,26 @@ class TestTable : public QObject {
     QVERIFY2(green > 3 * perimeter, qPrintable(QStringLiteral("%1 green pixels, perimeter %2").arg(green).arg(perimeter)));
   }
 
+  // The empty discard pile is labelled while a card may be discarded, not at the hand's end, where the
+  // result panel narrows the table (the Finnish word was cut off at 1024x600).
+  void emptyPileLabelOnlyWhilePlaying() {
+    testutil::Script sc;
+    sc.dealer = 1;
+    sc.toAct = 0;
+    sc.phase = Phase::FirstUpcard;
+    sc.hands = {"Ac 2c 3c 7h 7d 7s 4s 5s 6s Kd", "5c 6c 8d 9d Th Jh 2s 3s 9s 6h"};
+    sc.pile = "2d";
+    c_->startScripted(vsComputer(), sc.make());
+    QCOMPARE(scene_->discardLabel(), QString());
+    QVERIFY(c_->act(Action::take()));
+    QCOMPARE(c_->view().pileSize, 0);
+    QCOMPARE(scene_->discardLabel(), QStringLiteral("Discard"));
+    QVERIFY(c_->act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c_->hand().over());
+    QCOMPARE(c_->view().pileSize, 0);
+    QCOMPARE(scene_->discardLabel(), QString());
+  }
+
   // An empty table (no match: the start, a lesson finished from the welcome page) shows no mark of the
   // last hand: no knocker's mark, no caption, no focus or hint ring.
   void nothingOfTheLastHandOnAnEmptyTable() {
