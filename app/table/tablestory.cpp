@@ -99,8 +99,13 @@ void TableScene::placeStory(const TableLayout& L) {
   knockerBadge_->setTone(LabelItem::Tone::Badge);
   const LabelItem* name = seatLabels_[i];
   if (i == 0) {
-    // The view seat: just above its name, on the free felt left of the piles.
+    // The view seat: just above its name, on the free felt left of the piles; where the stock stands
+    // there (the result panel pushes the piles to the left edge), beside the name.
     knockerBadge_->setPos(name->pos() - QPointF(0, knockerBadge_->size().height() + 4));
+    const QRectF badge(knockerBadge_->pos(), knockerBadge_->size());
+    const QRectF count(stockCount_->pos(), stockCount_->size());
+    if (stockCount_->isVisible() && badge.adjusted(-2, -2, 2, 2).intersects(count))
+      knockerBadge_->setPos(name->pos().x() + name->size().width() + 6, name->pos().y());
   } else if (const QRectF area = L.seatAreas[i];
              name->pos().x() + name->size().width() + 6 + knockerBadge_->size().width() <= area.right()) {
     // Another seat: beside its name where the seat's place has room (clear of the melds' corners)...

@@ -8,6 +8,7 @@
 #include "table/carditem.h"
 #include "game/gamecontroller.h"
 #include "shell/mainwindow.h"
+#include "table/tableitems.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 #include "testutil.h"
@@ -158,6 +159,22 @@ inline bool anyMoving(TableScene* s) {
 
 
 // A real main window and its table, driven with QTest mouse and key events on the viewport.
+// The visible pills of the table that the knocker's mark lies over (empty: none; no mark: "no mark").
+inline QStringList pillsUnderKnockerMark(TableScene* scene) {
+  const LabelItem* badge = nullptr;
+  QVector<const LabelItem*> pills;
+  for (QGraphicsItem* it : scene->items())
+    if (auto* l = dynamic_cast<LabelItem*>(it); l && l->isVisible() && !l->text().isEmpty()) {
+      if (l->text() == scene->knockerMarkText()) badge = l;
+      else pills << l;
+    }
+  if (!badge) return {QStringLiteral("no mark")};
+  QStringList under;
+  for (const LabelItem* p : pills)
+    if (badge->sceneBoundingRect().intersects(p->sceneBoundingRect())) under << p->text();
+  return under;
+}
+
 struct Driver {
   std::unique_ptr<MainWindow> w_;
   GameController* c_ = nullptr;

@@ -276,6 +276,18 @@ class TestLesson : public QObject {
     QVERIFY(panel->isVisible());
     QVERIFY(!panel->nextButton()->isVisible());
     QVERIFY(!panel->reviewButton()->isVisible());
+    // The knocker's mark covers no other pill, small or large, in both languages (at 1024x600 in
+    // Finnish it lay over the stock's count, the piles pushed to the left by the result panel).
+    for (const QSize size : {QSize(1008, 560), QSize(1180, 760)})
+      for (const char* lang : {"fi", "en"}) {
+        w_->resize(size);
+        Language::instance().setLanguage(QString::fromLatin1(lang));
+        QCoreApplication::processEvents();
+        QTRY_VERIFY(panel->isVisible());
+        const QStringList under = tablefixture::pillsUnderKnockerMark(scene_);
+        QVERIFY2(under.isEmpty(), qPrintable(QStringLiteral("%1 %2x%3: the mark covers %4")
+                                                 .arg(QLatin1String(lang)).arg(size.width()).arg(size.height()).arg(under.join(QLatin1Char(',')))));
+      }
     next(false);
 
     // 10. The points, true to the engine's result.

@@ -20,6 +20,7 @@
 #include "text/language.h"
 #include "shell/mainwindow.h"
 #include "table/pileviewer.h"
+#include "table/resultpanel.h"
 #include "store/settings.h"
 #include "table/tableitems.h"
 #include "table/tablescene.h"
@@ -188,6 +189,29 @@ class TestTableStory : public QObject, Driver {
     QVERIFY(scene_->confirmLayoffs());
     QTRY_VERIFY(c_->hand().over());
     QCOMPARE(scene_->knockerMarked(), 1);  // still marked at the end
+  }
+
+  // Our knock at a small window: the result panel pushes the piles to the left edge, where the mark
+  // above our name lay over the stock's count (the lesson in Finnish at 1024x600). No pill covers
+  // another, in both languages, small and large.
+  void knockerMarkCoversNoOtherPill() {
+    for (const QSize size : {QSize(1008, 560), QSize(1008, 540), QSize(1010, 520), QSize(1900, 1000)})
+      for (const char* lang : {"en", "fi"}) {
+        fresh();
+        w_->resize(size);
+        Language::instance().setLanguage(QString::fromLatin1(lang));
+        // We knock with 9; the computer lays off its 3h on our hearts (the lesson's kind of hand).
+        HandState h = testutil::twoSeats("Ac 2c 3c 7c 7d 7s 4h 5h 6h 9s Qd", "Jc Jd Jh 8d 9d Td 2s Qs 3h Kc", "8c");
+        QCOMPARE(h.apply(0, Action::knock(C("Qd"))), Reject::Ok);
+        c_->startScripted(vsComputer(), h);
+        QTRY_VERIFY(c_->hand().over());
+        QTRY_VERIFY(view_->resultPanel()->isVisible());
+        QCoreApplication::processEvents();
+        QCOMPARE(scene_->knockerMarked(), 0);
+        const QStringList under = pillsUnderKnockerMark(scene_);
+        QVERIFY2(under.isEmpty(), qPrintable(QStringLiteral("%1 %2x%3: the mark covers %4")
+                                                 .arg(QLatin1String(lang)).arg(size.width()).arg(size.height()).arg(under.join(QLatin1Char(',')))));
+      }
   }
 
   // Poker gin, not the last to lay off: once our lay-offs are confirmed, the deadwood line counts the
