@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "coach/reviewwindow.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -130,7 +131,11 @@ void ReviewWindow::build() {
   summary_->setWordWrap(true);
   summary_->setObjectName(QStringLiteral("reviewSummary"));
   lay->addWidget(summary_);
-  for (QPushButton* b : {first_, back_, forward_, last_}) b->setFocusPolicy(Qt::NoFocus);
+  // The step buttons are reached by Tab like any button; the window's keys (Left, Right, Home, End,
+  // Page Up, Page Down) step wherever the focus is: the hand box, which has it first, took Home, End
+  // and the page keys for its own list.
+  for (QWidget* w : std::initializer_list<QWidget*>{handBox_, first_, back_, forward_, last_, cancelButton_})
+    w->installEventFilter(this);
   connect(first_, &QPushButton::clicked, this, [this] { setStep(0); });
   connect(back_, &QPushButton::clicked, this, [this] { setStep(step_ - 1); });
   connect(forward_, &QPushButton::clicked, this, [this] { setStep(step_ + 1); });
@@ -212,16 +217,30 @@ void ReviewWindow::onReviewed(int hand, HandReview review) {
   if (all) emit analysisFinished();
 }
 
-void ReviewWindow::keyPressEvent(QKeyEvent* e) {
-  switch (e->key()) {
-    case Qt::Key_Right: setStep(step_ + 1); return;
-    case Qt::Key_Left: setStep(step_ - 1); return;
-    case Qt::Key_Home: setStep(0); return;
-    case Qt::Key_End: setStep(steps()); return;
-    case Qt::Key_PageDown: setHand(hand_ + 1); return;
-    case Qt::Key_PageUp: setHand(hand_ - 1); return;
-    default: QDialog::keyPressEvent(e);
+bool ReviewWindow::navigate(int key) {
+  switch (key) {
+    case Qt::Key_Right: setStep(step_ + 1); return true;
+    case Qt::Key_Left: setStep(step_ - 1); return true;
+    case Qt::Key_Home: setStep(0); return true;
+    case Qt::Key_End: setStep(steps()); return true;
+    case Qt::Key_PageDown: setHand(hand_ + 1); return true;
+    case Qt::Key_PageUp: setHand(hand_ - 1); return true;
+    default: return false;
   }
+}
+
+void ReviewWindow::keyPressEvent(QKeyEvent* e) {
+  if (!navigate(e->key())) QDialog::keyPressEvent(e);
+}
+
+bool ReviewWindow::eventFilter(QObject* watched, QEvent* e) {
+  if (e->type() == QEvent::KeyPress) {
+    auto* k = static_cast<QKeyEvent*>(e);
+    // An open hand list keeps its own keys.
+    if (!(watched == handBox_ && handBox_->view()->isVisible()) && k->modifiers() == Qt::NoModifier && navigate(k->key()))
+      return true;
+  }
+  return QDialog::eventFilter(watched, e);
 }
 
 void ReviewWindow::wheelEvent(QWheelEvent* e) {
@@ -242,6 +261,8 @@ void ReviewWindow::retranslate() {
   back_->setToolTip(tr("Back one action (Left)"));
   forward_->setToolTip(tr("Forward one action (Right)"));
   last_->setToolTip(tr("Last action (End)"));
+  // Read by a screen reader instead of the arrows drawn on the buttons.
+  for (QPushButton* b : {first_, back_, forward_, last_}) b->setAccessibleName(b->toolTip());
   candidates_->setHorizontalHeaderLabels({tr("Move"), tr("Chance to win the game"), tr("Points of the hand")});
   handBox_->clear();
   for (int i = 0; i < hands(); ++i) handBox_->addItem(tr("Hand %1").arg(i + 1));

@@ -55,10 +55,12 @@ class ReviewWindow : public QDialog {
 
  protected:
   void keyPressEvent(QKeyEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;
   void wheelEvent(QWheelEvent* e) override;
   void changeEvent(QEvent* e) override;
 
  private:
+  bool navigate(int key);  // the window's step and hand keys; false: not one of them
   void build();
   void startAnalysis();
   void joinWorker();

@@ -425,9 +425,9 @@ void MainWindow::updateActions() {
   // The lesson's deal is no deal of a seed: nothing to replay or review.
   const bool practice = has && controller_->practice();
   set("replayDeal", true, has && !practice);
-  // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over); two players.
-  set("review", true, has && !practice && controller_->players() == 2 &&
-                          (over || controller_->handNumber() > 1));
+  // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over). At a table of more
+  // than two it stays enabled and says why there is no review (greyed out, it said nothing).
+  set("review", true, has && !practice && (over || controller_->handNumber() > 1));
   set("learn", true, !lesson_ || !lesson_->active());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
@@ -583,6 +583,11 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
 }
 
 void MainWindow::openReview() {
+  if (controller_->hasMatch() && controller_->players() != 2) {
+    showStatus(tr("The coach reviews games of two players: its look-ahead is not made for a table of %n.", nullptr,
+                  controller_->players()));
+    return;
+  }
   ReviewWindow* w = ReviewWindow::forController(*controller_, this);
   if (!w) return;
   w->setAttribute(Qt::WA_DeleteOnClose);

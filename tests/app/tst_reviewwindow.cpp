@@ -3,6 +3,8 @@
 // The coach's review window driven with real key and mouse events: stepping through a hand, the
 // analysis on a worker thread with progress and cancel, the result panel's Review button, and no
 // review of a hand that is still being played (hot seat).
+#include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -39,6 +41,7 @@ class TstReviewWindow : public QObject {
  private slots:
   void initTestCase() { Language::instance().setLanguage(QStringLiteral("en")); }
   void stepsThroughAHandWithKeysAndMouse();
+  void keysWhereverTheFocusIs();
   void cancelStopsTheAnalysis();
   void noReviewWhileTheHandIsPlayed();
   void hotSeatSeesOnlyFinishedHands();
@@ -46,6 +49,48 @@ class TstReviewWindow : public QObject {
   void resultPanelOffersTheReview();
   void wordsAndFigures();
 };
+
+// A keyboard player: the hand box has the focus first and kept Home and End for its own list; the step
+// buttons were out of the Tab order.
+void TstReviewWindow::keysWhereverTheFocusIs() {
+  GameController c;
+  playOneHand(c);
+  std::unique_ptr<ReviewWindow> w(ReviewWindow::forController(c, nullptr, 8));
+  QVERIFY(w);
+  w->show();
+  QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+  QTRY_VERIFY_WITH_TIMEOUT(!w->analysing(), 60000);
+  const int n = w->steps();
+  QVERIFY(n > 2);
+  auto* box = w->findChild<QComboBox*>(QStringLiteral("reviewHand"));
+  box->setFocus();
+  QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(box));
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_End);
+  QCOMPARE(w->step(), n);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Home);
+  QCOMPARE(w->step(), 0);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
+  QCOMPARE(w->step(), 1);
+  // Tab reaches every step button, each named for a screen reader; Space presses it.
+  QStringList reached;
+  for (int i = 0; i < 8; ++i) {
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    if (auto* b = qobject_cast<QPushButton*>(QApplication::focusWidget())) reached << b->objectName();
+  }
+  for (const char* name : {"reviewFirst", "reviewBack", "reviewForward", "reviewLast"})
+    QVERIFY2(reached.contains(QLatin1String(name)), qPrintable(reached.join(QLatin1Char(','))));
+  auto* forward = w->findChild<QPushButton*>(QStringLiteral("reviewForward"));
+  QCOMPARE(forward->accessibleName(), QStringLiteral("Forward one action (Right)"));
+  forward->setFocus();
+  QTRY_VERIFY(forward->hasFocus());
+  QTest::keyClick(forward, Qt::Key_Space);
+  QCOMPARE(w->step(), 2);
+  // On a button the window's keys still step.
+  QTest::keyClick(forward, Qt::Key_End);
+  QCOMPARE(w->step(), n);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
+  QCOMPARE(w->step(), n - 1);
+}
 
 void TstReviewWindow::stepsThroughAHandWithKeysAndMouse() {
   GameController c;

@@ -5,6 +5,8 @@
 // that seat, the knocker's mark, the discard pile looked through (or why not), the hand log and undo.
 // Driven through a real MainWindow with mouse and key events (the refusals: tst_tablerefusals).
 #include <QAbstractItemModel>
+#include <QAction>
+#include <QDialog>
 #include <QListWidget>
 #include <QPainter>
 #include <QSignalSpy>
@@ -19,6 +21,7 @@
 #include "shell/handlogview.h"
 #include "text/language.h"
 #include "shell/mainwindow.h"
+#include "shell/commands.h"
 #include "table/pileviewer.h"
 #include "table/resultpanel.h"
 #include "store/settings.h"
@@ -212,6 +215,22 @@ class TestTableStory : public QObject, Driver {
         QVERIFY2(under.isEmpty(), qPrintable(QStringLiteral("%1 %2x%3: the mark covers %4")
                                                  .arg(QLatin1String(lang)).arg(size.width()).arg(size.height()).arg(under.join(QLatin1Char(',')))));
       }
+  }
+
+  // Poker gin at a table of three: Review is not greyed out without a word; it says why there is none.
+  void reviewAtATableOfThreeSaysWhy() {
+    fresh();
+    c_->setAiDelay(0);
+    c_->startScripted(poker(3), pokerSeat1Knocked());
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    QVERIFY(scene_->confirmLayoffs());
+    QTRY_VERIFY(c_->hand().over());
+    QAction* review = w_->commands()->action(QStringLiteral("review"));
+    QVERIFY(review->isEnabled());
+    review->trigger();
+    QCOMPARE(w_->statusText(),
+             QStringLiteral("The coach reviews games of two players: its look-ahead is not made for a table of 3."));
+    QVERIFY(!w_->findChild<QDialog*>());
   }
 
   // Poker gin, not the last to lay off: once our lay-offs are confirmed, the deadwood line counts the
