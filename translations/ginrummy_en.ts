@@ -1257,12 +1257,9 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The score sheet was saved as %1.</source>
         <translation>The score sheet was saved as %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>The coach reviews games of two players: its look-ahead is not made for a table of %n.</source>
-        <translation>
-            <numerusform>The coach reviews games of two players: its look-ahead is not made for a table of %n.</numerusform>
-            <numerusform>The coach reviews games of two players: its look-ahead is not made for a table of %n.</numerusform>
-        </translation>
+    <message>
+        <source>The coach reviews games of two players: its look-ahead is not made for a table of more.</source>
+        <translation>The coach reviews games of two players: its look-ahead is not made for a table of more.</translation>
     </message>
 </context>
 <context>

@@ -1257,12 +1257,9 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The score sheet was saved as %1.</source>
         <translation>Pistelomake tallennettiin tiedostoon %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>The coach reviews games of two players: its look-ahead is not made for a table of %n.</source>
-        <translation>
-            <numerusform>Valmentaja arvioi kahden pelaajan pelejä: sen ennakointia ei ole tehty %n pelaajan pöytään.</numerusform>
-            <numerusform>Valmentaja arvioi kahden pelaajan pelejä: sen ennakointia ei ole tehty %n pelaajan pöytään.</numerusform>
-        </translation>
+    <message>
+        <source>The coach reviews games of two players: its look-ahead is not made for a table of more.</source>
+        <translation>Valmentaja arvioi kahden pelaajan pelejä: sen ennakointia ei ole tehty useamman pelaajan pöytään.</translation>
     </message>
 </context>
 <context>
