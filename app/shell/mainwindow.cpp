@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/mainwindow.h"
 
+#include <utility>
+
 #include <QAction>
 #include <QDir>
 #include <QActionGroup>
@@ -142,6 +144,9 @@ void MainWindow::buildDocks() {
 }
 
 void MainWindow::connectController() {
+  connect(controller_, &GameController::matchStarted, this, [this] { dealing_ = true; });
+  statusTimer_.setSingleShot(true);
+  connect(&statusTimer_, &QTimer::timeout, this, [this] { showStatus(pendingStatus_); });
   connect(controller_, &GameController::message, this, &MainWindow::showStatus);
   connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
   connect(controller_, &GameController::changed, this, &MainWindow::updateActions);
@@ -397,6 +402,17 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 QString MainWindow::statusText() const { return status_->text(); }
 
 void MainWindow::showStatus(const QString& text) {
+  // A new deal's first words (the upcard offered) wait until the cards have landed: they named the upcard
+  // while it was still flying from the dealer. Any later message replaces them.
+  statusTimer_.stop();
+  if (std::exchange(dealing_, false)) {
+    if (const int ms = view_->table()->msUntilStill(); ms > 0) {
+      pendingStatus_ = text;
+      statusTimer_.start(ms);
+      status_->clear();  // nor do the last hand's words stay up meanwhile
+      return;
+    }
+  }
   status_->setText(text);
   // Every move, hint and refusal the status line tells is spoken by screen readers as it happens.
   announcer_->announce(text);

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include <QMainWindow>
+#include <QTimer>
 #include <QVariant>
 
 #include <functional>
@@ -101,6 +102,9 @@ class MainWindow : public QMainWindow {
   QMenu* volumeMenu_;
   QActionGroup* volumeGroup_;
   QLabel* status_;
+  QTimer statusTimer_;     // a new deal's first status words, shown once its cards have landed
+  QString pendingStatus_;
+  bool dealing_ = false;   // a deal began and its first status words have not come yet
   a11y::Announcer* announcer_;  // what the status line says, told to screen readers as it happens
   QLabel* deal_;
   QWidget* bar_;

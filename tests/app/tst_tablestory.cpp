@@ -217,6 +217,25 @@ class TestTableStory : public QObject, Driver {
       }
   }
 
+  // A new deal's status line offers the upcard once the cards have landed, not while the upcard still
+  // flies from the dealer; the last hand's words do not stay up meanwhile.
+  void upcardNamedOnceItLies() {
+    fresh(0);
+    c_->setAiDelay(100000);
+    c_->startScripted(vsComputer(), weDiscard());
+    QVERIFY(!w_->statusText().isEmpty());  // words of the hand before
+    Anim::setSpeed(1.0);
+    c_->startScripted(vsComputer(), ourUpcardOffer());
+    QVERIFY(scene_->msUntilStill() > 0);
+    QCOMPARE(w_->statusText(), QString());
+    QTRY_VERIFY_WITH_TIMEOUT(w_->statusText().contains(QStringLiteral("upcard")), 15000);
+    QCOMPARE(scene_->msUntilStill(), 0);
+    // Without animations, at once.
+    Anim::setSpeed(0);
+    c_->startScripted(vsComputer(), ourUpcardOffer());
+    QVERIFY(w_->statusText().contains(QStringLiteral("upcard")));
+  }
+
   // Poker gin at a table of three: Review is not greyed out without a word; it says why there is none.
   void reviewAtATableOfThreeSaysWhy() {
     fresh();
