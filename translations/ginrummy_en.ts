@@ -503,19 +503,8 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>%1 discarded the %2.</translation>
     </message>
     <message>
-        <source>You knocked with gin!</source>
-        <translation>You knocked with gin!</translation>
-    </message>
-    <message>
         <source>%1 knocked with gin!</source>
         <translation>%1 knocked with gin!</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood point(s).</source>
-        <translation>
-            <numerusform>You knocked with %n deadwood point.</numerusform>
-            <numerusform>You knocked with %n deadwood points.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 knocked with %n deadwood point(s).</source>
@@ -601,6 +590,17 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>The knock has shown the cards: moves before it cannot be taken back.</source>
         <translation>The knock has shown the cards: moves before it cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>You knocked with gin, the %1 face down.</source>
+        <translation>You knocked with gin, the %1 face down.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood point(s), the %1 face down.</source>
+        <translation>
+            <numerusform>You knocked with %n deadwood point, the %1 face down.</numerusform>
+            <numerusform>You knocked with %n deadwood points, the %1 face down.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -503,19 +503,8 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>%1 heitti pois kortin %2.</translation>
     </message>
     <message>
-        <source>You knocked with gin!</source>
-        <translation>Koputit ginillä!</translation>
-    </message>
-    <message>
         <source>%1 knocked with gin!</source>
         <translation>%1 koputti ginillä!</translation>
-    </message>
-    <message numerus="yes">
-        <source>You knocked with %n deadwood point(s).</source>
-        <translation>
-            <numerusform>Koputit %n hukkapisteellä.</numerusform>
-            <numerusform>Koputit %n hukkapisteellä.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 knocked with %n deadwood point(s).</source>
@@ -601,6 +590,17 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>The knock has shown the cards: moves before it cannot be taken back.</source>
         <translation>Koputus on paljastanut kortit: sitä edeltäviä siirtoja ei voi enää perua.</translation>
+    </message>
+    <message>
+        <source>You knocked with gin, the %1 face down.</source>
+        <translation>Koputit ginillä, kortti %1 kuvapuoli alaspäin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You knocked with %n deadwood point(s), the %1 face down.</source>
+        <translation>
+            <numerusform>Koputit %n hukkapisteellä, kortti %1 kuvapuoli alaspäin.</numerusform>
+            <numerusform>Koputit %n hukkapisteellä, kortti %1 kuvapuoli alaspäin.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

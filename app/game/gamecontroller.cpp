@@ -527,8 +527,11 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
       CardSet melded = 0;  // the step carries the melds the engine laid out
       for (CardSet m : a.melds) melded |= m;
       const int dw = valueOf(hand().hand(seat) & ~melded);
-      if (dw == 0) return you ? tr("You knocked with gin!") : tr("%1 knocked with gin!").arg(who);
-      return you ? tr("You knocked with %n deadwood point(s).", nullptr, dw)
+      // Our own knock names the card that went face down: with K the program chose it.
+      if (dw == 0)
+        return you ? tr("You knocked with gin, the %1 face down.").arg(CardText::name(a.card))
+                   : tr("%1 knocked with gin!").arg(who);
+      return you ? tr("You knocked with %n deadwood point(s), the %1 face down.", nullptr, dw).arg(CardText::name(a.card))
                  : tr("%1 knocked with %n deadwood point(s).", nullptr, dw).arg(who);
     }
     case ActionType::BigGin: return you ? tr("You declared big gin!") : tr("%1 declared big gin!").arg(who);

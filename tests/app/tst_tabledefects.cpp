@@ -116,6 +116,22 @@ class TestTableDefects : public QObject {
     QCOMPARE(c_->hand().phase(), Phase::Discard);  // nothing happened
   }
 
+  // A bare K knocks with the card the program chooses: the status line names it (it said only the
+  // deadwood, and the card went face down unseen).
+  void knockKeyNamesTheCard() {
+    c_->setAiDelay(100000);  // the computer lays off later: the knock's words stay up
+    c_->startScripted(vsComputer(), testutil::twoSeats("Ac 2c 3c 7h 7d 7s 4s 5s 6s 2d Kd", "5c 6c 8d 9d Th Jh 2s 3s Ks Qh", "Qc"));
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_K);
+    QCOMPARE(c_->hand().knocker(), 0);
+    QCOMPARE(w_->statusText(), QStringLiteral("You knocked with 2 deadwood points, the king of diamonds face down."));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    c_->startScripted(vsComputer(), testutil::twoSeats("Ac 2c 3c 7h 7d 7s 4s 5s 6s 2d Kd", "5c 6c 8d 9d Th Jh 2s 3s Ks Qh", "Qc"));
+    QTest::keyClick(view_, Qt::Key_K);
+    QCOMPARE(w_->statusText(), QStringLiteral("Koputit 2 hukkapisteellä, kortti ruutukuningas kuvapuoli alaspäin."));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   // Pressing the stock during the upcard offer is refused with a word.
   void stockDuringTheUpcardOffer() {
     quint64 seed = 1;
