@@ -150,8 +150,9 @@ QSize ReviewWindow::sizeHint() const { return QSize(760, 640); }
 int ReviewWindow::steps() const { return hands_.empty() ? 0 : static_cast<int>(tables_[hand_].size()) - 1; }
 
 void ReviewWindow::setHand(int index) {
-  if (hands_.empty()) return;
-  hand_ = std::clamp(index, 0, hands() - 1);
+  // Page Down on the last hand (Page Up on the first) stays where it is: it went back to the deal.
+  if (hands_.empty() || index < 0 || index >= hands()) return;
+  hand_ = index;
   step_ = 0;
   handBox_->setCurrentIndex(hand_);
   refresh();

@@ -15,6 +15,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -72,6 +73,16 @@ int matchingPreset(const Rules& r) {
 }
 }  // namespace
 
+void NewGameDialog::fitRows() {
+  if (!isVisible()) return;
+  if (!rulesArea_->isVisible()) adjustSize();  // a row gone leaves no gap
+  layout()->activate();
+  // adjustSize does not ask the wrapped descriptions for their height at this width: they were squeezed.
+  const int need = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
+  const int room = screen() ? screen()->availableGeometry().height() - 80 : need;
+  if (height() < need) resize(width(), std::min(need, room));
+}
+
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   choices_ = new SetupChoices(this);
   allRules_ = new QToolButton(this);
@@ -123,6 +134,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
       for (QComboBox* c : pokerLevels_) c->setCurrentIndex(opponent);
   });
   connect(choices_, &SetupChoices::changed, this, &NewGameDialog::updateEnabled);
+  // Once the layout has taken the rows shown or hidden.
+  connect(choices_, &SetupChoices::changed, this, [this] { QTimer::singleShot(0, this, &NewGameDialog::fitRows); });
   for (QWidget* w : rulesPage->findChildren<QWidget*>()) {
     if (auto* c = qobject_cast<QComboBox*>(w)) connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
     if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);

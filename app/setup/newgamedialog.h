@@ -46,6 +46,8 @@ class NewGameDialog : public QDialog {
   void retranslate();
   void applyPreset(int index);
   void updateEnabled();
+  // After rows of the simple choices appear or go: as tall as the wrapped texts need (the screen allows).
+  void fitRows();
   gin::Rules rules() const;
   void setRules(const gin::Rules& r);
 

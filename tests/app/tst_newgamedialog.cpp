@@ -6,6 +6,8 @@
 // under "All rules", collapsed at first; values out of range are refused with a reason.
 #include <QtTest>
 
+#include "widgetchecks.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QComboBox>
@@ -165,6 +167,29 @@ class TestNewGameDialog : public QObject {
       if (shown(d_->findChild<QComboBox*>(QStringLiteral("seatLevel%1").arg(seat)))) ++levelsShown;
     QCOMPARE(levelsShown, 2);
     QCOMPARE(d_->setup().rules.players, 3);
+  }
+
+  // Opened on a poker table, then Standard chosen: the dialog grows for the rows that appear (two
+  // people on one screen), in both languages; the descriptions were cut off at the top and bottom.
+  void growsForTheRowsThatAppear() {
+    for (const char* lang : {"en", "fi"}) {
+      Language::instance().setLanguage(QString::fromLatin1(lang));
+      d_ = std::make_unique<NewGameDialog>();
+      GameSetup s;
+      preset("poker", s.rules);
+      s.rules.players = 4;
+      for (int i = 0; i < 4; ++i)
+        s.seats.push_back(SeatSetup{i == 0 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, QString()});
+      d_->setSetup(s);
+      d_->show();
+      QVERIFY(QTest::qWaitForWindowExposed(d_.get()));
+      QVERIFY(squeezedLabels(d_.get()).isEmpty());
+      pickGame(Game::Classic);
+      QVERIFY(d_->choices()->opponentButton(setupchoices::kTwoPeople)->isVisibleTo(d_.get()));
+      QTRY_VERIFY2(squeezedLabels(d_.get()).isEmpty(), qPrintable(QLatin1String(lang) + QLatin1Char(' ') + squeezedLabels(d_.get()).join(QLatin1Char('|'))));
+      QVERIFY(outsideWindow(d_.get()).isEmpty());
+    }
+    Language::instance().setLanguage(QStringLiteral("en"));
   }
 
   // The simple choices make the game: the level of the computer, two people, the game's preset, the

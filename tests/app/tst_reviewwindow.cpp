@@ -71,6 +71,11 @@ void TstReviewWindow::keysWhereverTheFocusIs() {
   QCOMPARE(w->step(), 0);
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_Right);
   QCOMPARE(w->step(), 1);
+  // One hand: the page keys have no other hand to go to and leave the step alone.
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+  QCOMPARE(w->step(), 1);
+  QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+  QCOMPARE(w->step(), 1);
   // Tab reaches every step button, each named for a screen reader; Space presses it.
   QStringList reached;
   for (int i = 0; i < 8; ++i) {

@@ -41,3 +41,14 @@ inline QStringList outsideWindow(QWidget* window) {
   }
   return out;
 }
+
+// Visible word-wrapped labels given less height than their text needs at their width (lines cut off
+// at the top and bottom, as in a dialog that did not grow when rows appeared).
+inline QStringList squeezedLabels(QWidget* root) {
+  QStringList out;
+  for (QLabel* label : root->findChildren<QLabel*>())
+    if (label->isVisibleTo(root) && label->wordWrap() && !label->text().isEmpty() &&
+        label->height() < label->heightForWidth(label->width()))
+      out << label->text();
+  return out;
+}
