@@ -126,11 +126,13 @@ Cut cutForDeal(int players, std::uint64_t seed) {
 
 Match::Match(const Rules& rules, std::uint64_t seed)
     : rules_(rules), seed_(seed), cut_(cutForDeal(rules.players, seed)), sheet_(rules) {
-  hand_ = std::make_unique<HandState>(rules_, cut_.dealer, handSeed(0));
+  hand_ = std::make_unique<HandState>(rules_, cut_.dealer, seed_);
   deals_ = 1;
+  dealSeeds_.push_back(seed_);
 }
 
 std::uint64_t Match::handSeed(int n) const {
+  if (n >= 0 && n < static_cast<int>(dealSeeds_.size())) return dealSeeds_[n];
   // The first deal is the match seed itself, so that the deal number a player reads off hand 1 (or any
   // later hand) starts a match with that very deal.
   if (n == 0) return seed_;
@@ -193,11 +195,14 @@ int Match::nextDealer() const {
   return (d + 1) % rules_.players;
 }
 
-bool Match::nextHand() {
+bool Match::nextHand() { return nextHand(handSeed(deals_)); }
+
+bool Match::nextHand(std::uint64_t seed) {
   if (!hand_->over() || over()) return false;
   const int dealer = nextDealer();
-  hand_ = std::make_unique<HandState>(rules_, dealer, handSeed(deals_));
+  hand_ = std::make_unique<HandState>(rules_, dealer, seed);
   ++deals_;
+  dealSeeds_.push_back(seed);
   return true;
 }
 
