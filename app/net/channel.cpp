@@ -244,6 +244,11 @@ void Connection::abort(const QString& code) {
   finish({code, QString(), Closure::Origin::Local}, true);
 }
 
+void Connection::closeGently(const QString& code) {
+  if (closed_) return;
+  finish({code, QString(), Closure::Origin::Local}, false);
+}
+
 void Connection::tick() {
   if (closed_ || !socket_) return;
   if (!ready_) {

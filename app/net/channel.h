@@ -81,6 +81,8 @@ class Connection : public QObject {
   void fail(const QString& code, const QString& detail);
   // Closes without a word (the peer sees "disconnected").
   void abort(const QString& code = QStringLiteral("closed"));
+  // Closes once what was sent is written (after a bye).
+  void closeGently(const QString& code = QStringLiteral("closed"));
 
   // Test hooks: bytes as they are, bypassing the framing (a hostile peer's view of the channel).
   void sendRaw(const QByteArray& bytes);

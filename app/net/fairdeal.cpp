@@ -74,6 +74,10 @@ DealHost::Take DealHost::take(int seat, int deal, const QByteArray& part) {
   return Take::Accepted;
 }
 
+void DealHost::drop(int seat) {
+  if (!parts_.count(seat)) guests_.erase(seat);
+}
+
 std::set<int> DealHost::waitingFor() const {
   std::set<int> w;
   for (int s : guests_)

@@ -47,6 +47,9 @@ class DealHost {
   // A guest's part for `deal`. Only the first part of each guest counts: the same part again (sent once
   // more after a reconnection) is Again, a different one Changed.
   Take take(int seat, int deal, const QByteArray& part);
+  // A guest replaced by a computer before it sent its part leaves the round (the host saw no part of
+  // it, so leaving it out gives the host no choice of seed); one that sent its part stays in.
+  void drop(int seat);
   bool complete() const { return open_ && parts_.size() == guests_.size(); }
   int deal() const { return deal_; }
   const QByteArray& commitmentSent() const { return commitment_; }
