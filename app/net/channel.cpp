@@ -91,7 +91,10 @@ Connection::Connection(QSslSocket* socket, const Limits& limits, QObject* parent
 }
 
 Connection::~Connection() {
-  if (socket_) socket_->abort();
+  if (socket_) {
+    socket_->disconnect(this);
+    socket_->abort();
+  }
 }
 
 Connection* Connection::open(const Invitation& inv, const Limits& limits, QObject* parent) {
