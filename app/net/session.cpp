@@ -4,6 +4,8 @@
 #include <QRandomGenerator>
 #include <algorithm>
 
+#include "discovery.h"
+
 namespace gin::net {
 
 namespace {
@@ -28,6 +30,7 @@ bool finalCode(const QString& code) {
 
 HostServer::HostServer(QObject* parent)
     : QObject(parent), server_([this](const QString& id) -> std::optional<QByteArray> {
+        if (id == QLatin1String(kLobbyId)) return lobby_ ? std::optional<QByteArray>(lobbySecret()) : std::nullopt;
         const auto it = routes_.constFind(id);
         if (it == routes_.constEnd() || !it->table) return std::nullopt;
         return it->secret;
@@ -48,6 +51,15 @@ void HostServer::add(const QString& id, TableHost* table, int seat, const QByteA
 void HostServer::remove(const QString& id) { routes_.remove(id); }
 
 void HostServer::route(Connection* c, const QString& id) {
+  if (id == QLatin1String(kLobbyId)) {
+    if (lobby_) {
+      lobby_->incoming(c);
+    } else {
+      c->fail(QStringLiteral("seat_closed"), QStringLiteral("this host takes no knocks"));
+      c->deleteLater();
+    }
+    return;
+  }
   const Route r = routes_.value(id);
   if (!r.table) {  // withdrawn during the handshake
     c->fail(QStringLiteral("seat_closed"), QStringLiteral("the invitation was withdrawn"));

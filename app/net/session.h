@@ -23,6 +23,7 @@
 namespace gin::net {
 
 class TableHost;
+class Lobby;
 
 // The host's listening port: one for any number of tables. Routes each connection by the invitation id
 // it authenticated with to the table and seat that issued it.
@@ -36,6 +37,8 @@ class HostServer : public QObject {
   void setLimits(const Limits& l);
   const Limits& limits() const { return limits_; }
   SecureServer& secureServer() { return server_; }
+  // The LAN lobby (discovery.h) that takes the connections of the public lobby id; none by default.
+  void setLobby(Lobby* lobby) { lobby_ = lobby; }
 
  signals:
   // A connection refused before any table saw it (the channel's codes: not_tls, handshake_failed...).
@@ -53,6 +56,7 @@ class HostServer : public QObject {
   void route(Connection* c, const QString& id);
   SecureServer server_;
   QHash<QString, Route> routes_;
+  QPointer<Lobby> lobby_;
   Limits limits_ = Limits::host();
 };
 
