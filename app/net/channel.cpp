@@ -130,6 +130,7 @@ void Connection::setLimits(const Limits& l) {
   // Fine enough to keep every deadline within a fifth of itself, and never busier than 20 times a second.
   const int shortest = std::min({limits_.idleMs, limits_.pingMs, limits_.handshakeMs});
   timer_.start(std::clamp(shortest / 5, 50, 1000));
+  frames_.setMax(limits_.maxMessage);
   if (socket_) socket_->setReadBufferSize(std::max<qint64>(limits_.maxMessage, 64 * 1024));
 }
 
@@ -159,22 +160,42 @@ void Connection::onReadyRead() {
   if (!ready_) return;
   lastReceived_.restart();
   while (!closed_ && !failing_ && socket_ && socket_->bytesAvailable() > 0) {
-    buffer_ += socket_->read(std::max<qint64>(limits_.maxMessage, 4096));
-    qsizetype nl;
-    while (!closed_ && !failing_ && (nl = buffer_.indexOf('\n')) >= 0) {
-      if (nl + 1 > limits_.maxMessage) {
-        fail(QStringLiteral("too_large"), QStringLiteral("a message is longer than %1 bytes").arg(limits_.maxMessage));
-        return;
-      }
-      QByteArray line = buffer_.left(nl);
-      buffer_.remove(0, nl + 1);
+    QList<QByteArray> lines;
+    const bool ok = frames_.feed(socket_->read(std::max<qint64>(limits_.maxMessage, 4096)), lines);
+    for (QByteArray& line : lines) {
+      if (closed_ || failing_) return;
       handleLine(std::move(line));
     }
-    if (buffer_.size() >= limits_.maxMessage) {
+    if (!ok && !closed_ && !failing_) {
       fail(QStringLiteral("too_large"), QStringLiteral("a message is longer than %1 bytes").arg(limits_.maxMessage));
       return;
     }
   }
+}
+
+bool FrameReader::feed(const QByteArray& bytes, QList<QByteArray>& lines) {
+  if (broken_) return false;
+  buffer_ += bytes;
+  qsizetype start = 0, nl;
+  while ((nl = buffer_.indexOf('\n', start)) >= 0) {
+    if (nl - start + 1 > max_) {
+      broken_ = true;
+      buffer_.clear();
+      return false;
+    }
+    QByteArray line = buffer_.mid(start, nl - start);
+    if (line.endsWith('\r')) line.chop(1);
+    lines.append(std::move(line));
+    start = nl + 1;
+  }
+  buffer_.remove(0, start);
+  // A line still open that can no longer fit: refused now, not after the peer has sent megabytes.
+  if (buffer_.size() >= max_) {
+    broken_ = true;
+    buffer_.clear();
+    return false;
+  }
+  return true;
 }
 
 void Connection::handleLine(QByteArray line) {
@@ -187,7 +208,6 @@ void Connection::handleLine(QByteArray line) {
     return;
   }
   tokens_ -= 1;
-  if (line.endsWith('\r')) line.chop(1);
   if (line.trimmed().isEmpty()) return;
   QJsonParseError err{};
   const QJsonDocument doc = QJsonDocument::fromJson(line, &err);

@@ -49,6 +49,21 @@ struct Limits {
   static Limits guest() { return {1 << 20, 200, 400, 45000, 15000, 10000}; }
 };
 
+// The framing: lines of at most `maxMessage` bytes (the newline included). Pure, for the fuzz target.
+class FrameReader {
+ public:
+  explicit FrameReader(int maxMessage) : max_(maxMessage) {}
+  void setMax(int maxMessage) { max_ = maxMessage; }
+  // Appends bytes; each complete line (without its newline, and a carriage return before it) goes to
+  // `lines`. False once a line is longer than the bound (nothing more is read after that).
+  bool feed(const QByteArray& bytes, QList<QByteArray>& lines);
+
+ private:
+  int max_;
+  QByteArray buffer_;
+  bool broken_ = false;
+};
+
 // Why a connection ended, as this side saw it. `code` is one of the protocol's error codes
 // (docs/network.md, "Errors") or a channel code: "wrong_secret", "unknown_invitation", "not_a_table",
 // "unreachable", "timeout", "disconnected".
@@ -107,7 +122,7 @@ class Connection : public QObject {
 
   QSslSocket* socket_ = nullptr;
   Limits limits_;
-  QByteArray buffer_;
+  FrameReader frames_{8 * 1024};
   QString peer_;
   QString id_;
   bool ready_ = false;

@@ -40,6 +40,8 @@ HostServer::HostServer(QObject* parent)
   connect(&server_, &SecureServer::refused, this, &HostServer::refused);
 }
 
+void HostServer::setLobby(Lobby* lobby) { lobby_ = lobby; }
+
 bool HostServer::listen(const QHostAddress& address, quint16 port) { return server_.listen(address, port); }
 
 void HostServer::setLimits(const Limits& l) {

@@ -38,7 +38,7 @@ class HostServer : public QObject {
   const Limits& limits() const { return limits_; }
   SecureServer& secureServer() { return server_; }
   // The LAN lobby (discovery.h) that takes the connections of the public lobby id; none by default.
-  void setLobby(Lobby* lobby) { lobby_ = lobby; }
+  void setLobby(Lobby* lobby);
 
  signals:
   // A connection refused before any table saw it (the channel's codes: not_tls, handshake_failed...).
