@@ -230,7 +230,10 @@ void Connection::handleLine(QByteArray line) {
     send({{"type", "pong"}});
     return;
   }
-  if (t == QLatin1String("pong")) return;
+  if (t == QLatin1String("pong")) {
+    refund();  // an answer to our own ping
+    return;
+  }
   if (t == QLatin1String("error")) {
     // The peer's last word: it closes after it.
     const QString code = m.value(QLatin1String("code")).toString().left(40);

@@ -46,7 +46,7 @@ struct Limits {
   int pingMs = 15000;          // a ping goes out after this long without sending anything
   int handshakeMs = 10000;     // the TLS handshake (and, on the host, the first bytes) must be done by then
   static Limits host() { return {}; }
-  static Limits guest() { return {1 << 20, 200, 400, 45000, 15000, 10000}; }
+  static Limits guest() { return {1 << 20, 1000, 2000, 45000, 15000, 10000}; }
 };
 
 // The framing: lines of at most `maxMessage` bytes (the newline included). Pure, for the fuzz target.
@@ -98,6 +98,10 @@ class Connection : public QObject {
   void abort(const QString& code = QStringLiteral("closed"));
   // Closes once what was sent is written (after a bye).
   void closeGently(const QString& code = QStringLiteral("closed"));
+
+  // Gives back the rate token of the message just received: one the other side paced (an action for the
+  // latest update, a part for an open deal round) does not count against the rate.
+  void refund() { tokens_ = std::min(limits_.burst, tokens_ + 1); }
 
   // Test hooks: bytes as they are, bypassing the framing (a hostile peer's view of the channel).
   void sendRaw(const QByteArray& bytes);

@@ -92,6 +92,14 @@ class DealGuest {
   // (gin::Match), so there the dealer is checked too.
   static DealCheck checkCards(std::uint64_t seed, const Rules& rules, int deal, int dealer, int seat, CardSet hand, Card upcard);
 
+  // What a guest keeps in its save, so that a restarted program still checks the deal in progress.
+  const std::map<int, QByteArray>& commitments() const { return commitments_; }
+  const std::map<int, QByteArray>& parts() const { return parts_; }
+  void restore(int deal, const QByteArray& commitment, const QByteArray& part) {
+    commitments_[deal] = commitment;
+    parts_[deal] = part;
+  }
+
  private:
   int seat_;
   std::map<int, QByteArray> commitments_, parts_;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session.h"
 
+#include <QJsonArray>
 #include <QRandomGenerator>
 #include <algorithm>
 
@@ -235,11 +236,18 @@ void TableHost::onMessage(int seat, const QJsonObject& m) {
     } else if (const auto* a = std::get_if<ActionMessage>(&g)) {
       // An action answers the latest update only: one sent for an older position (a duplicate after a
       // reconnection, a click on a view already gone) changes nothing.
-      if (a->seq != s.seq) sendRefused(seat, {a->seq, QStringLiteral("stale")});
-      else emit actionReceived(seat, a->action);
+      if (a->seq != s.seq) {
+        sendRefused(seat, {a->seq, QStringLiteral("stale")});
+      } else {
+        c->refund();  // paced by the host's updates: a quick player is not a flood
+        emit actionReceived(seat, a->action);
+      }
     } else if (const auto* p = std::get_if<Contribution>(&g)) {
       switch (deals_.take(seat, p->deal, p->part)) {
-        case DealHost::Take::Accepted: checkDealComplete(); break;
+        case DealHost::Take::Accepted:
+          c->refund();
+          checkDealComplete();
+          break;
         case DealHost::Take::Again: break;  // sent again after a reconnection
         case DealHost::Take::WrongDeal:
           if (p->deal <= deals_.deal() && !(dealOpen_ && p->deal == deals_.deal())) break;  // late, for a round already done
@@ -377,10 +385,64 @@ void GuestSession::connectNow() {
   connect(conn_, &Connection::closed, this, &GuestSession::onClosed);
 }
 
+QJsonObject GuestSession::state() const {
+  QJsonObject o;
+  const QByteArray token = welcome_ ? welcome_->resume : restoredToken_;
+  const int seat = welcome_ ? welcome_->seat : restoredSeat_;
+  if (token.isEmpty()) return o;
+  o.insert(QStringLiteral("resume"), toBase64Url(token));
+  o.insert(QStringLiteral("seat"), seat);
+  QJsonArray rounds;
+  if (deals_)
+    for (const auto& [deal, c] : deals_->commitments()) {
+      QJsonObject r{{"deal", deal}, {"commitment", QString::fromLatin1(c.toHex())},
+                    {"part", QString::fromLatin1(deals_->parts().at(deal).toHex())}};
+      const auto d = dealt_.find(deal);
+      if (d != dealt_.end()) {
+        r.insert(QStringLiteral("dealer"), d->second.dealer);
+        r.insert(QStringLiteral("hand"), cards(d->second.hand));
+        r.insert(QStringLiteral("upcard"), card(d->second.upcard));
+      }
+      rounds.append(r);
+    }
+  o.insert(QStringLiteral("rounds"), rounds);
+  return o;
+}
+
+bool GuestSession::restore(const QJsonObject& state) {
+  try {
+    const auto token = fromBase64Url(state.value(QLatin1String("resume")).toString());
+    if (!token || token->size() != kTokenBytes) return false;
+    const int seat = wholeNumber(state.value(QLatin1String("seat")), 0, 4, "seat");
+    auto deals = std::make_unique<DealGuest>(seat);
+    std::map<int, Dealt> dealt;
+    for (const QJsonValue& x : state.value(QLatin1String("rounds")).toArray()) {
+      const QJsonObject r = x.toObject();
+      const int deal = wholeNumber(r.value(QLatin1String("deal")), 0, 1e6, "deal");
+      const QByteArray c = QByteArray::fromHex(r.value(QLatin1String("commitment")).toString().toLatin1());
+      const QByteArray p = QByteArray::fromHex(r.value(QLatin1String("part")).toString().toLatin1());
+      if (c.size() != 32 || p.size() != kPartBytes) return false;
+      deals->restore(deal, c, p);
+      if (r.contains(QLatin1String("hand"))) {
+        CardSet seen = 0;
+        dealt[deal] = {wholeNumber(r.value(QLatin1String("dealer")), 0, 4, "dealer"), claim(seen, cardList(r.value(QLatin1String("hand")), "hand"), "hand"),
+                       cardOf(r.value(QLatin1String("upcard")), "upcard")};
+      }
+    }
+    restoredToken_ = *token;
+    restoredSeat_ = seat;
+    deals_ = std::move(deals);
+    dealt_ = std::move(dealt);
+    return true;
+  } catch (const BadMessage&) {
+    return false;
+  }
+}
+
 void GuestSession::onReady() {
   Hello h;
   h.name = name_;
-  if (welcome_) h.resume = welcome_->resume;
+  h.resume = welcome_ ? welcome_->resume : restoredToken_;
   h.app = appName();
   conn_->send(toJson(h));
 }
@@ -394,11 +456,11 @@ void GuestSession::onMessage(const QJsonObject& m) {
         conn_->fail(QStringLiteral("bad_version"), QStringLiteral("this guest speaks protocol version %1").arg(kProtocolVersion));
         return;
       }
-      if (welcome_ && (w.seat != welcome_->seat || w.rules != welcome_->rules)) {
+      if ((welcome_ && (w.seat != welcome_->seat || w.rules != welcome_->rules)) || (restoredSeat_ >= 0 && w.seat != restoredSeat_)) {
         conn_->fail(QStringLiteral("protocol"), QStringLiteral("the seat or the rules changed on reconnection"));
         return;
       }
-      const bool again = welcome_.has_value();
+      const bool again = welcome_.has_value() || !restoredToken_.isEmpty();
       welcome_ = w;
       welcomed_ = true;
       resync_ = true;
@@ -406,6 +468,7 @@ void GuestSession::onMessage(const QJsonObject& m) {
       lostFor_.invalidate();
       if (again) ++reconnections_;
       if (!deals_) deals_ = std::make_unique<DealGuest>(w.seat);
+      emit stateChanged();
       emit welcomed(w);
       return;
     }
@@ -420,8 +483,10 @@ void GuestSession::onMessage(const QJsonObject& m) {
       if (last_ && u->seq <= last_->seq && !resync_) return;
       resync_ = false;
       last_ = *u;
-      if (u->view.history.empty() && (u->view.phase == Phase::FirstUpcard || u->view.phase == Phase::Draw) && !dealt_.count(u->deal))
+      if (u->view.history.empty() && (u->view.phase == Phase::FirstUpcard || u->view.phase == Phase::Draw) && !dealt_.count(u->deal)) {
         dealt_[u->deal] = {u->view.dealer, u->view.hand, u->view.discardTop};
+        emit stateChanged();
+      }
       emit updated(*u);
     } else if (const auto* r = std::get_if<Refused>(&h)) {
       emit refused(*r);
@@ -431,7 +496,8 @@ void GuestSession::onMessage(const QJsonObject& m) {
         conn_->fail(QStringLiteral("unfair_deal"), QStringLiteral("a second commitment for deal %1").arg(c->deal));
         return;
       }
-      conn_->send(toJson(Contribution{c->deal, part}));
+      emit stateChanged();
+      if (conn_) conn_->send(toJson(Contribution{c->deal, part}));
     } else if (const auto* rv = std::get_if<Reveal>(&h)) {
       if (checked_.count(rv->deal)) return;  // sent again after a reconnection
       checked_.insert(rv->deal);
@@ -501,7 +567,7 @@ void GuestSession::onClosed(const Closure& why) {
 void GuestSession::retry() {
   if (ended_) return;
   // The host keeps the seat for its grace period; a little longer covers clocks and a slow line.
-  if (lostFor_.isValid() && lostFor_.elapsed() > welcome_->grace * 1000 + 10000)
+  if (lostFor_.isValid() && lostFor_.elapsed() > welcome_->grace * 1000 + slackMs_)
     return finish(QStringLiteral("gave_up"), QStringLiteral("no connection to the host within its grace period"));
   connectNow();
 }

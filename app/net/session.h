@@ -156,7 +156,14 @@ class GuestSession : public QObject {
   // Reconnection attempts start after this many ms and double up to 5 s; the session gives up once the
   // host's grace period (plus this much) has passed without getting back in.
   void setRetryMs(int first) { retryFirstMs_ = first; }
+  // How long after the grace period the session keeps trying (default 10 s).
+  void setGiveUpSlackMs(int ms) { slackMs_ = ms; }
   void start();
+  // What a guest keeps to take its seat back after its program was restarted (the game keeps it in its
+  // save): the resume token and seat, the deal rounds it answered, the cards it was dealt. A session
+  // restored from it sends the token in its first hello.
+  QJsonObject state() const;
+  bool restore(const QJsonObject& state);
   // Sends an action for the latest update (its sequence number and view).
   void act(const Action& a);
   void say(const QString& code);
@@ -180,6 +187,9 @@ class GuestSession : public QObject {
   // After each hand: whether the deal was fair, by the guest's own checks (fairdeal.h).
   void dealChecked(int deal, gin::net::DealCheck verdict, quint64 seed);
   void connectionLost(const QString& code);
+  // state() changed (a welcome, a deal round answered, the cards of a new deal): the owner saves it now.
+  // For a deal round it comes before the part is sent, so that a part sent is always a part kept.
+  void stateChanged();
   // The end: the host refused the guest, closed the table, or the line did not come back in time.
   void ended(const QString& code, const QString& detail);
 
@@ -202,6 +212,9 @@ class GuestSession : public QObject {
   bool ended_ = false;
   bool leaving_ = false;
   int retryFirstMs_ = 200;
+  int slackMs_ = 10000;
+  QByteArray restoredToken_;
+  int restoredSeat_ = -1;
   int retryMs_ = 200;
   int reconnections_ = 0;
   QElapsedTimer lostFor_;
