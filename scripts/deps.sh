@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages the build and the tests need, only when something is missing,
 # so re-running the play/test commands costs nothing once the machine is set up.
+# iproute2: the network tests make namespaces and links (ip netns, ip link, tc; tests/net/netlab.h).
 set -euo pipefail
 pkgs=(cmake ninja-build g++ qt6-base-dev qt6-base-private-dev qt6-svg-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools
       qt6-translations-l10n libgl-dev xvfb xauth poppler-utils desktop-file-utils appstream
-      dpkg-dev lintian man-db groff-base)
+      dpkg-dev lintian man-db groff-base iproute2)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

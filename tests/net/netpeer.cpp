@@ -48,6 +48,7 @@ Limits tuned(Limits l, int idleMs) {
   if (idleMs > 0) {
     l.idleMs = idleMs;
     l.pingMs = std::max(50, idleMs / 3);
+    l.handshakeMs = std::max(1000, idleMs);
   }
   return l;
 }

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A host and a guest in two network namespaces the test makes (netlab.h), on a link that drops, delays,
+// duplicates and cuts packets: whole hands still end with both sides on the same view and every deal
+// fair; a cut line comes back by itself; and a table is found by LAN broadcast and joined with the
+// host's consent. Skipped only where the machine cannot make namespaces (no CAP_NET_ADMIN, no TUN).
+#include <QtTest>
+
+#include "netlab.h"
+#include "peerprocess.h"
+
+namespace {
+
+const QString kPeer = QStringLiteral(GIN_NETPEER_PATH);
+const QString kTunem = QStringLiteral(GIN_TUNEM_PATH);
+
+}  // namespace
+
+class TstNetFaults : public QObject {
+  Q_OBJECT
+ private slots:
+  void initTestCase();
+  void cleanupTestCase();
+  void badLineStillPlaysWholeHands();
+  void cutLineComesBack();
+  void tableFoundByBroadcastAndJoinedWithConsent();
+
+ private:
+  void startPair(PeerProcess& host, PeerProcess& guest, const QStringList& hostArgs, const QStringList& guestArgs);
+  NetLab lab_;
+};
+
+void TstNetFaults::initTestCase() {
+  QString why;
+  if (!lab_.setUp(kTunem, &why)) QSKIP(qPrintable(QStringLiteral("no network namespaces on this machine: ") + why));
+  qInfo("namespaces %s and %s, link: %s", qPrintable(lab_.hostNs), qPrintable(lab_.guestNs), qPrintable(lab_.backend()));
+}
+
+void TstNetFaults::cleanupTestCase() { lab_.tearDown(); }
+
+void TstNetFaults::startPair(PeerProcess& host, PeerProcess& guest, const QStringList& hostArgs, const QStringList& guestArgs) {
+  host.start(QStringLiteral("ip"), NetLab::in(lab_.hostNs, kPeer, QStringList{QStringLiteral("host"), QStringLiteral("--address"), lab_.hostIp} + hostArgs));
+  const QString link = host.waitFor(QStringLiteral("invite")).value("link").toString();
+  QVERIFY2(link.contains(lab_.hostIp), qPrintable(host.log()));
+  guest.start(QStringLiteral("ip"), NetLab::in(lab_.guestNs, kPeer, QStringList{QStringLiteral("guest"), QStringLiteral("--link"), link} + guestArgs));
+}
+
+void TstNetFaults::badLineStillPlaysWholeHands() {
+  // 5% of the packets lost and 10% sent twice each way, 5-25 ms late and out of order.
+  QVERIFY(lab_.setFaults({5, 15, 10, 10}));
+  PeerProcess host(QStringLiteral("host")), guest(QStringLiteral("guest"));
+  QElapsedTimer t;
+  t.start();
+  startPair(host, guest, {QStringLiteral("--hands"), QStringLiteral("1")}, {});
+  const QJsonObject h = host.waitFor(QStringLiteral("hand"), 60000);
+  QVERIFY2(!h.isEmpty(), qPrintable(host.log() + guest.log()));
+  const QJsonObject c = guest.waitFor(QStringLiteral("checked"), 20000);
+  QCOMPARE(c.value("verdict").toString(), QStringLiteral("fair"));
+  QString last;
+  for (const QJsonObject& g : guest.all(QStringLiteral("hand"))) last = g.value("digest").toString();
+  QCOMPARE(last, h.value("digest").toString());
+  QCOMPARE(host.waitFor(QStringLiteral("done"), 10000).value("refused").toInt(), 0);
+  QCOMPARE(guest.waitFor(QStringLiteral("end"), 10000).value("code").toString(), QStringLiteral("match_over"));
+  qInfo("a hand of %d actions in %lld ms on the bad line; %s", h.value("actions").toInt(), t.elapsed(), qPrintable(lab_.stats()));
+  QVERIFY(lab_.setFaults({}));
+}
+
+void TstNetFaults::cutLineComesBack() {
+  PeerProcess host(QStringLiteral("host")), guest(QStringLiteral("guest"));
+  // Both sides take a second of silence for a dead line (pings every third of it).
+  startPair(host, guest, {QStringLiteral("--hands"), QStringLiteral("2"), QStringLiteral("--idle-ms"), QStringLiteral("1000")},
+            {QStringLiteral("--idle-ms"), QStringLiteral("1000")});
+  QVERIFY2(!guest.waitFor(QStringLiteral("welcome")).isEmpty(), qPrintable(guest.log()));
+  QVERIFY(!host.waitFor(QStringLiteral("deal"), 10000).isEmpty());
+  // Slow the hand down so that the cut falls in its middle, then cut the line for 3 s.
+  QVERIFY(lab_.setFaults({0, 20, 0, 0}));
+  QTest::qWait(300);
+  QVERIFY(lab_.cut(true));
+  QVERIFY2(!guest.waitFor(QStringLiteral("lost"), 5000).isEmpty(), qPrintable(guest.log()));
+  QVERIFY2(!host.waitFor(QStringLiteral("left"), 5000).isEmpty(), qPrintable(host.log()));
+  QTest::qWait(3000 - 1000);
+  QVERIFY(lab_.cut(false));
+  QElapsedTimer back;
+  back.start();
+  const QJsonObject w = guest.waitFor(QStringLiteral("welcome"), 10000, [](const QJsonObject& e) { return e.value("resumed").toBool(); });
+  QVERIFY2(!w.isEmpty(), qPrintable(guest.log()));
+  qInfo("back in %lld ms after the line returned", back.elapsed());
+  QVERIFY(lab_.setFaults({}));
+  for (int d = 0; d < 2; ++d) {
+    const QJsonObject c = guest.waitFor(QStringLiteral("checked"), 30000);
+    QVERIFY2(!c.isEmpty(), qPrintable(guest.log() + host.log()));
+    QCOMPARE(c.value("verdict").toString(), QStringLiteral("fair"));
+  }
+  QCOMPARE(guest.waitFor(QStringLiteral("end"), 10000).value("code").toString(), QStringLiteral("match_over"));
+  QVERIFY(host.all(QStringLiteral("grace_expired")).isEmpty());
+}
+
+void TstNetFaults::tableFoundByBroadcastAndJoinedWithConsent() {
+  PeerProcess host(QStringLiteral("host")), guest(QStringLiteral("guest"));
+  host.start(QStringLiteral("ip"), NetLab::in(lab_.hostNs, kPeer,
+                                              {QStringLiteral("host"), QStringLiteral("--address"), lab_.hostIp, QStringLiteral("--announce"),
+                                               QStringLiteral("47321"), QStringLiteral("--hands"), QStringLiteral("1")}));
+  QVERIFY2(!host.waitFor(QStringLiteral("listening")).isEmpty(), qPrintable(host.log()));
+  // The guest knows nothing but the discovery port: it broadcasts, knocks, and the host admits it.
+  guest.start(QStringLiteral("ip"), NetLab::in(lab_.guestNs, kPeer, {QStringLiteral("guest"), QStringLiteral("--browse"), QStringLiteral("47321")}));
+  const QJsonObject found = guest.waitFor(QStringLiteral("found"), 10000);
+  QVERIFY2(!found.isEmpty(), qPrintable(guest.log()));
+  QCOMPARE(found.value("name").toString(), QStringLiteral("Netpeer"));
+  QCOMPARE(found.value("variant").toString(), QStringLiteral("standard"));
+  QCOMPARE(found.value("free").toInt(), 1);
+  QCOMPARE(found.value("address").toString(), lab_.hostIp);
+  QCOMPARE(host.waitFor(QStringLiteral("knock")).value("name").toString(), QStringLiteral("Ben"));
+  QVERIFY(!guest.waitFor(QStringLiteral("admitted")).isEmpty());
+  QVERIFY(!guest.waitFor(QStringLiteral("welcome")).isEmpty());
+  QCOMPARE(guest.waitFor(QStringLiteral("checked"), 30000).value("verdict").toString(), QStringLiteral("fair"));
+  QCOMPARE(guest.waitFor(QStringLiteral("end"), 10000).value("code").toString(), QStringLiteral("match_over"));
+}
+
+QTEST_MAIN(TstNetFaults)
+#include "tst_netfaults.moc"
