@@ -4,17 +4,17 @@
 #include <cstdio>
 #include <vector>
 
-#include "autosave.h"
-#include "cardrenderer.h"
-#include "commandline.h"
-#include "gamecontroller.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "paths.h"
-#include "savestatus.h"
-#include "settings.h"
-#include "tableview.h"
+#include "store/autosave.h"
+#include "table/cardrenderer.h"
+#include "shell/commandline.h"
+#include "game/gamecontroller.h"
+#include "text/language.h"
+#include "shell/mainwindow.h"
+#include "setup/newgamedialog.h"
+#include "store/paths.h"
+#include "store/savestatus.h"
+#include "store/settings.h"
+#include "table/tableview.h"
 
 namespace {
 

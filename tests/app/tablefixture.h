@@ -3,11 +3,11 @@
 
 #include <QtTest>
 
-#include "carditem.h"
-#include "gamecontroller.h"
-#include "mainwindow.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "table/carditem.h"
+#include "game/gamecontroller.h"
+#include "shell/mainwindow.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
 #include "testutil.h"
 
 namespace tablefixture {

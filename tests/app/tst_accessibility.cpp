@@ -13,13 +13,13 @@
 #include <qpa/qplatformintegration.h>
 #include <algorithm>
 
-#include "carditem.h"
-#include "gamecontroller.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "table/carditem.h"
+#include "game/gamecontroller.h"
+#include "text/language.h"
+#include "shell/mainwindow.h"
+#include "store/settings.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
 #include "testutil.h"
 
 using namespace gin;

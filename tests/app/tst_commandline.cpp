@@ -6,8 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "commandline.h"
-#include "savegame.h"
+#include "shell/commandline.h"
+#include "store/savegame.h"
 
 class TestCommandLine : public QObject {
   Q_OBJECT

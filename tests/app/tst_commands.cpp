@@ -1,5 +1,5 @@
 // The main window's menus, action bar and shortcuts are built from the one command table
-// (app/commands.cpp), follow the language, and are enabled from one place (updateActions).
+// (app/shell/commands.cpp), follow the language, and are enabled from one place (updateActions).
 #include <QtTest>
 
 #include <QAction>
@@ -9,12 +9,12 @@
 #include <QPainter>
 #include <QPushButton>
 
-#include "commands.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "settings.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "shell/commands.h"
+#include "text/language.h"
+#include "shell/mainwindow.h"
+#include "store/settings.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
 
 using namespace gin;
 

@@ -3,10 +3,10 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include "cardtext.h"
-#include "gamecontroller.h"
-#include "seatnames.h"
-#include "language.h"
+#include "text/cardtext.h"
+#include "game/gamecontroller.h"
+#include "game/seatnames.h"
+#include "text/language.h"
 
 using namespace gin;
 

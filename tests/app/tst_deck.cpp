@@ -9,7 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "cardrenderer.h"
+#include "table/cardrenderer.h"
 
 using gin::Card;
 

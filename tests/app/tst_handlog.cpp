@@ -7,12 +7,12 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "cardtext.h"
-#include "gamecontroller.h"
-#include "handlog.h"
-#include "seatnames.h"
-#include "handlogview.h"
-#include "language.h"
+#include "text/cardtext.h"
+#include "game/gamecontroller.h"
+#include "game/handlog.h"
+#include "game/seatnames.h"
+#include "shell/handlogview.h"
+#include "text/language.h"
 #include "testutil.h"
 
 using namespace gin;

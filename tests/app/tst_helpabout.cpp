@@ -10,11 +10,11 @@
 #include <QRegularExpression>
 #include <QTextBrowser>
 
-#include "aboutdialog.h"
-#include "commands.h"
-#include "helpwindow.h"
-#include "language.h"
-#include "mainwindow.h"
+#include "shell/aboutdialog.h"
+#include "shell/commands.h"
+#include "shell/helpwindow.h"
+#include "text/language.h"
+#include "shell/mainwindow.h"
 
 namespace {
 

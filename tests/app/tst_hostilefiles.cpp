@@ -15,7 +15,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
-#include "savegame.h"
+#include "store/savegame.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define GIN_ASAN 1

@@ -10,9 +10,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "autosave.h"
-#include "confirm.h"
-#include "gamecontroller.h"
+#include "store/autosave.h"
+#include "shell/confirm.h"
+#include "game/gamecontroller.h"
 
 using namespace gin;
 

@@ -13,13 +13,13 @@
 #include <QTimer>
 #include <QToolButton>
 
-#include "coachstatus.h"
-#include "gamecontroller.h"
-#include "matchcoach.h"
-#include "reviewchart.h"
-#include "settings.h"
-#include "statistics.h"
-#include "statisticsdialog.h"
+#include "coach/coachstatus.h"
+#include "game/gamecontroller.h"
+#include "coach/matchcoach.h"
+#include "coach/reviewchart.h"
+#include "store/settings.h"
+#include "store/statistics.h"
+#include "shell/statisticsdialog.h"
 
 using namespace gin;
 using ai::Level;

@@ -5,13 +5,13 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "banner.h"
-#include "carditem.h"
-#include "gamecontroller.h"
-#include "language.h"
-#include "resultpanel.h"
-#include "seatnames.h"
-#include "tableview.h"
+#include "table/banner.h"
+#include "table/carditem.h"
+#include "game/gamecontroller.h"
+#include "text/language.h"
+#include "table/resultpanel.h"
+#include "game/seatnames.h"
+#include "table/tableview.h"
 #include "testutil.h"
 
 using namespace gin;

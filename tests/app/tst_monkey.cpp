@@ -13,15 +13,15 @@
 #include <QToolButton>
 #include <QtTest>
 
-#include "carditem.h"
-#include "confirm.h"
-#include "curtain.h"
-#include "gamecontroller.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "resultpanel.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "table/carditem.h"
+#include "shell/confirm.h"
+#include "table/curtain.h"
+#include "game/gamecontroller.h"
+#include "text/language.h"
+#include "shell/mainwindow.h"
+#include "table/resultpanel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
 
 using namespace gin;
 

@@ -16,12 +16,12 @@
 #include <QScrollArea>
 #include <QToolButton>
 
-#include "language.h"
-#include "newgamedialog.h"
-#include "ruletexts.h"
-#include "scoresheetmodel.h"
-#include "settings.h"
-#include "setupchoices.h"
+#include "text/language.h"
+#include "setup/newgamedialog.h"
+#include "text/ruletexts.h"
+#include "sheet/scoresheetmodel.h"
+#include "store/settings.h"
+#include "setup/setupchoices.h"
 
 using namespace gin;
 

@@ -6,8 +6,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "paths.h"
-#include "savegame.h"
+#include "store/paths.h"
+#include "store/savegame.h"
 
 namespace {
 

@@ -8,11 +8,11 @@
 #include <QTableWidget>
 #include <QtTest>
 
-#include "gamecontroller.h"
-#include "language.h"
-#include "resultpanel.h"
-#include "reviewtext.h"
-#include "reviewwindow.h"
+#include "game/gamecontroller.h"
+#include "text/language.h"
+#include "table/resultpanel.h"
+#include "coach/reviewtext.h"
+#include "coach/reviewwindow.h"
 
 using namespace gin;
 

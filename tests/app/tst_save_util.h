@@ -3,7 +3,7 @@
 
 #include <QRandomGenerator>
 
-#include "savegame.h"
+#include "store/savegame.h"
 
 namespace savetest {
 

@@ -25,11 +25,11 @@
 #include <sys/mount.h>
 #include <unistd.h>
 
-#include "autosave.h"
-#include "seatnames.h"
-#include "newgamedialog.h"
-#include "savestatus.h"
-#include "settings.h"
+#include "store/autosave.h"
+#include "game/seatnames.h"
+#include "setup/newgamedialog.h"
+#include "store/savestatus.h"
+#include "store/settings.h"
 #include "tst_save_util.h"
 
 using namespace gin;

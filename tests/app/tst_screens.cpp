@@ -11,13 +11,13 @@
 #include <QPushButton>
 #include <QTableView>
 
-#include "carditem.h"
-#include "gamecontroller.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "resultpanel.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "table/carditem.h"
+#include "game/gamecontroller.h"
+#include "text/language.h"
+#include "shell/mainwindow.h"
+#include "table/resultpanel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
 #include "testutil.h"
 #include "widgetchecks.h"
 

@@ -10,11 +10,11 @@
 #include <QTextBrowser>
 #include <QtTest>
 
-#include "gamecontroller.h"
-#include "helpwindow.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "reviewwindow.h"
+#include "game/gamecontroller.h"
+#include "shell/helpwindow.h"
+#include "text/language.h"
+#include "shell/mainwindow.h"
+#include "coach/reviewwindow.h"
 
 using namespace gin;
 

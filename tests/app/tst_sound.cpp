@@ -6,9 +6,9 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "gamecontroller.h"
-#include "settings.h"
-#include "sound.h"
+#include "game/gamecontroller.h"
+#include "store/settings.h"
+#include "table/sound.h"
 #include "testutil.h"
 
 using namespace gin;

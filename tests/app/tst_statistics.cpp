@@ -10,10 +10,10 @@
 #include <QTest>
 #include <QTimer>
 
-#include "settings.h"
-#include "statistics.h"
-#include "statisticsdialog.h"
-#include "gamecontroller.h"
+#include "store/settings.h"
+#include "store/statistics.h"
+#include "shell/statisticsdialog.h"
+#include "game/gamecontroller.h"
 
 using namespace gin;
 using ai::Level;

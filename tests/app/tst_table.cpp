@@ -14,17 +14,17 @@
 #include <QToolButton>
 #include <QtTest>
 
-#include "cardrenderer.h"
-#include "carditem.h"
-#include "curtain.h"
-#include "gamecontroller.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "resultpanel.h"
-#include "scoresheetwidget.h"
-#include "settings.h"
-#include "tablescene.h"
-#include "tableview.h"
+#include "table/cardrenderer.h"
+#include "table/carditem.h"
+#include "table/curtain.h"
+#include "game/gamecontroller.h"
+#include "text/language.h"
+#include "shell/mainwindow.h"
+#include "table/resultpanel.h"
+#include "sheet/scoresheetwidget.h"
+#include "store/settings.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
 #include "testutil.h"
 
 using namespace gin;

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "tablelayout.h"
+#include "table/tablelayout.h"
 
 class TstTableLayout : public QObject {
   Q_OBJECT

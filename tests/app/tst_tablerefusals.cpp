@@ -3,9 +3,9 @@
 // does something or the status line says why not; a silent refusal fails, naming the phase and input.
 #include <QtTest>
 
-#include "language.h"
-#include "pileviewer.h"
-#include "seatpicture.h"
+#include "text/language.h"
+#include "table/pileviewer.h"
+#include "table/seatpicture.h"
 #include "tablefixture.h"
 
 using namespace gin;

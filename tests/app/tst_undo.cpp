@@ -7,10 +7,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "autosave.h"
-#include "gamecontroller.h"
-#include "savegame.h"
-#include "statistics.h"
+#include "store/autosave.h"
+#include "game/gamecontroller.h"
+#include "store/savegame.h"
+#include "store/statistics.h"
 
 using namespace gin;
 

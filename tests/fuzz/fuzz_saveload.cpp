@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "savegame.h"
+#include "store/savegame.h"
 
 namespace {
 void check(const QByteArray& bytes) {

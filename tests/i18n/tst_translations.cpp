@@ -5,14 +5,15 @@
 #include <QtTest>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
 #include "card.h"
-#include "cardtext.h"
-#include "language.h"
+#include "text/cardtext.h"
+#include "text/language.h"
 
 namespace {
 
@@ -114,10 +115,14 @@ QString lupdate() { return QStringLiteral(GIN_LUPDATE); }
 
 // The app's translatable sources exactly as the ginapp target hands them to lupdate.
 QStringList appSources() {
-  QDir dir(qEnvironmentVariable("GIN_SOURCE_DIR") + QStringLiteral("/app"));
+  const QString app = qEnvironmentVariable("GIN_SOURCE_DIR") + QStringLiteral("/app");
   QStringList out;
-  for (const QString& f : dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDir::Name))
-    if (f != QLatin1String("main.cpp")) out << dir.filePath(f);
+  QDirIterator it(app, {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+  while (it.hasNext()) {
+    const QString f = it.next();
+    if (f != app + QStringLiteral("/main.cpp")) out << f;
+  }
+  out.sort();
   return out;
 }
 
@@ -270,8 +275,12 @@ class TstTranslations : public QObject {
     list.close();
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(lupdate(), {QLatin1Char('@') + list.fileName(), QStringLiteral("-ts"), copy, QStringLiteral("-locations"),
-                        QStringLiteral("none")});
+    // The include folders the ginapp target gives lupdate: app/'s headers are included by their folder
+    // ("store/savegame.h"), and lupdate needs them to place a tr() in its class.
+    const QString src = qEnvironmentVariable("GIN_SOURCE_DIR");
+    p.start(lupdate(), {QLatin1Char('@') + list.fileName(), QStringLiteral("-I"), src + QStringLiteral("/app"),
+                        QStringLiteral("-I"), src + QStringLiteral("/engine"), QStringLiteral("-ts"), copy,
+                        QStringLiteral("-locations"), QStringLiteral("none")});
     QVERIFY(p.waitForFinished(120000));
     const QString out = QString::fromLocal8Bit(p.readAll());
     QCOMPARE(p.exitCode(), 0);

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QRegularExpression>
 
 namespace {
@@ -181,7 +182,10 @@ class TstTrScan : public QObject {
   // The real sources. main.cpp is not in the ginapp target, so lupdate never sees a tr() there.
   void appSources() {
     QDir dir(qEnvironmentVariable("GIN_SOURCE_DIR") + QStringLiteral("/app"));
-    const QStringList files = dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDir::Name);
+    QStringList files;  // paths relative to app/, every folder
+    QDirIterator it(dir.path(), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) files << dir.relativeFilePath(it.next());
+    files.sort();
     QVERIFY(files.size() > 10);
     QStringList bad;
     for (const QString& name : files) {

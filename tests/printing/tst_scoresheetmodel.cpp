@@ -1,7 +1,7 @@
 // The score sheet model, cell by cell, against the hand-computed sheets in sheetfixtures.h.
 #include <QtTest>
 
-#include "scoresheetmodel.h"
+#include "sheet/scoresheetmodel.h"
 #include "sheetfixtures.h"
 
 using fixtures::names2;

@@ -17,10 +17,10 @@
 #include <QTableView>
 #include <QTranslator>
 
-#include "printing.h"
-#include "scoresheetmodel.h"
-#include "scoresheetpainter.h"
-#include "scoresheetwidget.h"
+#include "sheet/printing.h"
+#include "sheet/scoresheetmodel.h"
+#include "sheet/scoresheetpainter.h"
+#include "sheet/scoresheetwidget.h"
 #include "sheetfixtures.h"
 
 using fixtures::names2;

@@ -1,0 +1,367 @@
+#include "coach/reviewwindow.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+#include "text/cardtext.h"
+#include "game/gamecontroller.h"
+#include "coach/reviewtext.h"
+#include "shell/screenfit.h"
+
+using namespace gin;
+using namespace gin::ai;
+
+namespace {
+
+QString cardHtml(Card c) {
+  const bool red = suitOf(c) == 1 || suitOf(c) == 2;  // diamonds, hearts
+  const QString s = CardText::symbol(c).toHtmlEscaped();
+  return red ? QStringLiteral("<span style=\"color:#c0392b\">%1</span>").arg(s) : s;
+}
+QString cardsHtml(const std::vector<Card>& cards) {
+  QStringList out;
+  for (Card c : cards) out << cardHtml(c);
+  return out.join(QLatin1Char(' '));
+}
+QString plain(const QString& html) {
+  QTextDocument d;
+  d.setHtml(html);
+  return d.toPlainText();
+}
+QString num(double x, int decimals = 1) { return ReviewText::number(x, decimals); }
+QString percent(double x) { return QStringLiteral("%1%").arg(num(100.0 * x)); }
+
+}  // namespace
+
+ReviewWindow::ReviewWindow(std::vector<HandRecord> hands, QStringList names, QWidget* parent, int samples)
+    : QDialog(parent), hands_(std::move(hands)), names_(std::move(names)), samples_(samples) {
+  setObjectName(QStringLiteral("reviewWindow"));
+  for (const HandRecord& r : hands_) states_.push_back(replayStates(r, nullptr));
+  reviews_.resize(hands_.size());
+  while (names_.size() < 2) names_ << QString();
+  build();
+  retranslate();
+  setHand(hands_.empty() ? 0 : static_cast<int>(hands_.size()) - 1);
+  startAnalysis();
+}
+
+ReviewWindow::~ReviewWindow() {
+  cancel_ = true;
+  joinWorker();
+}
+
+ReviewWindow* ReviewWindow::forController(const GameController& c, QWidget* parent, int samples) {
+  if (!c.hasMatch()) return nullptr;
+  std::vector<HandRecord> records = matchRecords(c.setup().rules, c.setup().seed, c.actionLog());
+  if (!records.empty() && !c.hand().over()) records.pop_back();  // still being played
+  if (records.empty()) return nullptr;
+  QStringList names;
+  for (int s = 0; s < c.players(); ++s) names << c.seatName(s);
+  return new ReviewWindow(std::move(records), names, parent, samples);
+}
+
+void ReviewWindow::build() {
+  auto* lay = new QVBoxLayout(this);
+  auto* top = new QHBoxLayout;
+  handBox_ = new QComboBox(this);
+  handBox_->setObjectName(QStringLiteral("reviewHand"));
+  top->addWidget(handBox_);
+  top->addStretch();
+  progress_ = new QProgressBar(this);
+  progress_->setObjectName(QStringLiteral("reviewProgress"));
+  cancelButton_ = new QPushButton(this);
+  cancelButton_->setObjectName(QStringLiteral("reviewCancel"));
+  top->addWidget(progress_);
+  top->addWidget(cancelButton_);
+  lay->addLayout(top);
+  auto* nav = new QHBoxLayout;
+  first_ = new QPushButton(QStringLiteral("|◀"), this);
+  back_ = new QPushButton(QStringLiteral("◀"), this);
+  forward_ = new QPushButton(QStringLiteral("▶"), this);
+  last_ = new QPushButton(QStringLiteral("▶|"), this);
+  first_->setObjectName(QStringLiteral("reviewFirst"));
+  back_->setObjectName(QStringLiteral("reviewBack"));
+  forward_->setObjectName(QStringLiteral("reviewForward"));
+  last_->setObjectName(QStringLiteral("reviewLast"));
+  status_ = new QLabel(this);
+  nav->addWidget(first_);
+  nav->addWidget(back_);
+  nav->addWidget(forward_);
+  nav->addWidget(last_);
+  nav->addWidget(status_, 1);
+  lay->addLayout(nav);
+  // Below the step buttons: the board's height changes from step to step, and the buttons must stay
+  // where the mouse clicks them.
+  board_ = new QLabel(this);
+  board_->setTextFormat(Qt::RichText);
+  board_->setWordWrap(true);
+  board_->setObjectName(QStringLiteral("reviewBoard"));
+  lay->addWidget(board_);
+  decision_ = new QLabel(this);
+  decision_->setTextFormat(Qt::RichText);
+  decision_->setWordWrap(true);
+  decision_->setMinimumHeight(4 * decision_->fontMetrics().lineSpacing());  // Finnish wraps to a second line
+  lay->addWidget(decision_);
+  candidates_ = new QTableWidget(0, 3, this);
+  candidates_->setObjectName(QStringLiteral("reviewCandidates"));
+  candidates_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  candidates_->setFocusPolicy(Qt::NoFocus);
+  candidates_->verticalHeader()->hide();
+  candidates_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+  candidates_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+  candidates_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+  candidates_->setMinimumHeight(110);
+  lay->addWidget(candidates_, 1);
+  summary_ = new QLabel(this);
+  summary_->setTextFormat(Qt::RichText);
+  summary_->setWordWrap(true);
+  summary_->setObjectName(QStringLiteral("reviewSummary"));
+  lay->addWidget(summary_);
+  for (QPushButton* b : {first_, back_, forward_, last_}) b->setFocusPolicy(Qt::NoFocus);
+  connect(first_, &QPushButton::clicked, this, [this] { setStep(0); });
+  connect(back_, &QPushButton::clicked, this, [this] { setStep(step_ - 1); });
+  connect(forward_, &QPushButton::clicked, this, [this] { setStep(step_ + 1); });
+  connect(last_, &QPushButton::clicked, this, [this] { setStep(steps()); });
+  connect(cancelButton_, &QPushButton::clicked, this, &ReviewWindow::cancel);
+  connect(handBox_, &QComboBox::activated, this, [this](int i) { setHand(i); });
+  resizeWithinScreen(this, QSize(760, 640));
+}
+
+int ReviewWindow::steps() const { return hands_.empty() ? 0 : static_cast<int>(states_[hand_].size()) - 1; }
+
+void ReviewWindow::setHand(int index) {
+  if (hands_.empty()) return;
+  hand_ = std::clamp(index, 0, hands() - 1);
+  step_ = 0;
+  handBox_->setCurrentIndex(hand_);
+  refresh();
+}
+
+void ReviewWindow::setStep(int step) {
+  step_ = std::clamp(step, 0, steps());
+  refresh();
+}
+
+void ReviewWindow::cancel() {
+  if (!running_) return;
+  cancel_ = true;
+  cancelled_ = true;
+  joinWorker();
+  running_ = false;
+  refresh();
+}
+
+void ReviewWindow::joinWorker() {
+  if (worker_.joinable()) worker_.join();
+}
+
+// Every hand in turn on one worker thread (the review itself uses two); results come back queued.
+void ReviewWindow::startAnalysis() {
+  total_ = 0;
+  for (const HandRecord& r : hands_) total_ += static_cast<int>(r.actions.size());
+  done_ = 0;
+  running_ = !hands_.empty();
+  refresh();
+  if (!running_) return;
+  QPointer<ReviewWindow> self(this);
+  worker_ = std::thread([this, self] {
+    int base = 0;
+    for (std::size_t h = 0; h < hands_.size() && !cancel_; ++h) {
+      ReviewOptions o;
+      o.samples = samples_;
+      o.cancel = &cancel_;
+      o.progress = [&, base](int done, int) {
+        QMetaObject::invokeMethod(self, [self, n = base + done] {
+          if (self) self->done_ = n, self->progress_->setValue(n);
+        }, Qt::QueuedConnection);
+      };
+      HandReview r = reviewHand(hands_[h], o);
+      base += static_cast<int>(hands_[h].actions.size());
+      if (!r.complete) break;
+      QMetaObject::invokeMethod(self, [self, h, r = std::move(r)]() mutable {
+        if (self) self->onReviewed(static_cast<int>(h), std::move(r));
+      }, Qt::QueuedConnection);
+    }
+  });
+}
+
+void ReviewWindow::onReviewed(int hand, HandReview review) {
+  reviews_[hand] = std::move(review);
+  bool all = true;
+  for (const auto& r : reviews_) all &= r.has_value();
+  if (all) {
+    running_ = false;
+    joinWorker();
+  }
+  refresh();
+  if (all) emit analysisFinished();
+}
+
+void ReviewWindow::keyPressEvent(QKeyEvent* e) {
+  switch (e->key()) {
+    case Qt::Key_Right: setStep(step_ + 1); return;
+    case Qt::Key_Left: setStep(step_ - 1); return;
+    case Qt::Key_Home: setStep(0); return;
+    case Qt::Key_End: setStep(steps()); return;
+    case Qt::Key_PageDown: setHand(hand_ + 1); return;
+    case Qt::Key_PageUp: setHand(hand_ - 1); return;
+    default: QDialog::keyPressEvent(e);
+  }
+}
+
+void ReviewWindow::wheelEvent(QWheelEvent* e) {
+  const int dy = e->angleDelta().y();
+  if (dy) setStep(step_ + (dy < 0 ? 1 : -1));
+  e->accept();
+}
+
+void ReviewWindow::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QDialog::changeEvent(e);
+}
+
+void ReviewWindow::retranslate() {
+  setWindowTitle(tr("Review"));
+  cancelButton_->setText(tr("Cancel"));
+  first_->setToolTip(tr("First action (Home)"));
+  back_->setToolTip(tr("Back one action (Left)"));
+  forward_->setToolTip(tr("Forward one action (Right)"));
+  last_->setToolTip(tr("Last action (End)"));
+  candidates_->setHorizontalHeaderLabels({tr("Move"), tr("Chance to win the game"), tr("Points of the hand")});
+  handBox_->clear();
+  for (int i = 0; i < hands(); ++i) handBox_->addItem(tr("Hand %1").arg(i + 1));
+  handBox_->setCurrentIndex(hand_);
+  refresh();
+}
+
+void ReviewWindow::refresh() {
+  if (hands_.empty()) return;
+  status_->setText(tr("Action %1 of %2").arg(step_).arg(steps()));
+  first_->setEnabled(step_ > 0);
+  back_->setEnabled(step_ > 0);
+  forward_->setEnabled(step_ < steps());
+  last_->setEnabled(step_ < steps());
+  progress_->setRange(0, std::max(1, total_));
+  progress_->setValue(running_ ? done_ : total_);
+  progress_->setVisible(running_);
+  cancelButton_->setVisible(running_);
+  board_->setText(boardHtml());
+  decision_->setText(decisionHtml());
+  fillCandidates();
+  summary_->setText(summaryHtml());
+}
+
+QString ReviewWindow::boardHtml() const {
+  const HandState& s = states_[hand_][step_];
+  QString html;
+  if (step_ > 0) {
+    const Step& st = s.history().back();
+    QString what = ReviewText::move(st.action);
+    if (st.drawn != NoCard) what += QStringLiteral(" (%1)").arg(cardHtml(st.drawn));
+    html += tr("<b>%1</b>: %2").arg(names_[st.seat].toHtmlEscaped(), what) + QStringLiteral("<br>");
+  } else {
+    html += tr("<b>The deal</b>") + QStringLiteral("<br>");
+  }
+  for (int seat = 0; seat < s.players(); ++seat) {
+    const CardSet h = s.hand(seat);
+    html += tr("%1: %2 (deadwood %3)").arg(names_[seat].toHtmlEscaped(), cardsHtml(toVector(h))).arg(minDeadwood(h)) +
+            QStringLiteral("<br>");
+  }
+  std::vector<Card> stock(s.stock().rbegin(), s.stock().rend());
+  html += tr("Stock, top first: %1").arg(stock.empty() ? tr("empty") : cardsHtml(stock)) + QStringLiteral("<br>");
+  html += tr("Discard pile, top last: %1").arg(s.discardPile().empty() ? tr("empty") : cardsHtml(s.discardPile()));
+  for (const CardSet m : s.tableMelds()) html += QStringLiteral("<br>") + tr("On the table: %1").arg(cardsHtml(toVector(m)));
+  return html;
+}
+
+// The decision and the draw of the action just played (the one that led to this step).
+QString ReviewWindow::decisionHtml() const {
+  const auto& rev = reviews_[hand_];
+  if (!rev) return cancelled_ ? tr("Analysis cancelled.") : tr("Analysing…");
+  if (step_ == 0) return tr("Step forward to see each decision judged.");
+  const int move = step_ - 1;
+  QStringList lines;
+  for (const DrawLuck& d : rev->draws)
+    if (d.move == move) lines << tr("Luck of the draw: %1 points of game-win chance.").arg(num(d.luck));
+  for (const Decision& d : rev->decisions) {
+    if (d.move != move) continue;
+    const QString name = names_[d.seat].toHtmlEscaped();
+    const QString kind = ReviewText::decision(d);
+    if (d.played == d.best || d.loss < 0.05)  // a tie with the best is the best too
+      lines << tr("%1 (%2): the best move.").arg(name, kind);
+    else if (d.label == Label::None)
+      lines << tr("%1 (%2): a good move, %3 points of game-win chance below the best, within the coach's margin.")
+                   .arg(name, kind, num(d.loss));
+    else
+      lines << tr("%1 (%2): <b>%3</b>, %4 points of game-win chance lost; best: %5.")
+                   .arg(name, kind, ReviewText::label(d.label))
+                   .arg(num(d.loss))
+                   .arg(ReviewText::move(d.candidates[d.best].action));
+    const QString why = ReviewText::reason(d.reason);
+    if (!why.isEmpty()) lines << why.toHtmlEscaped();
+  }
+  if (lines.isEmpty()) lines << tr("Nothing to decide here.");
+  return lines.join(QStringLiteral("<br>"));
+}
+
+void ReviewWindow::fillCandidates() {
+  candidates_->setRowCount(0);
+  const auto& rev = reviews_[hand_];
+  if (!rev || step_ == 0) return;
+  for (const Decision& d : rev->decisions) {
+    if (d.move != step_ - 1) continue;
+    candidates_->setRowCount(static_cast<int>(d.candidates.size()));
+    for (int i = 0; i < static_cast<int>(d.candidates.size()); ++i) {
+      const Candidate& c = d.candidates[i];
+      QString move = ReviewText::move(c.action);
+      if (i == d.played) move = tr("%1 (played)").arg(move);
+      candidates_->setItem(i, 0, new QTableWidgetItem(move));
+      candidates_->setItem(i, 1, new QTableWidgetItem(percent(c.win)));
+      candidates_->setItem(i, 2, new QTableWidgetItem(num(c.points)));
+    }
+  }
+}
+
+// Per seat over the hands analysed so far: error rate, labels, luck and the rating in words.
+QString ReviewWindow::summaryHtml() const {
+  QStringList lines;
+  int analysedHands = 0;
+  for (const auto& r : reviews_) analysedHands += r.has_value();
+  if (!analysedHands) return QString();
+  lines << tr("<b>Match summary</b> (%n hand(s) analysed)", nullptr, analysedHands);
+  for (int seat = 0; seat < 2; ++seat) {
+    ErrorTally t;
+    double luck = 0;
+    for (const auto& r : reviews_) {
+      if (!r) continue;
+      for (const Decision& d : r->decisions)
+        if (d.seat == seat) t.add(d);
+      if (seat < static_cast<int>(r->luck.size())) luck += r->luck[seat];
+    }
+    const double rate = t.errorRate();
+    const int n = t.counted;
+    const int* labels = t.labels;
+    lines << tr("%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7", nullptr, n)
+                 .arg(names_[seat].toHtmlEscaped(), num(rate, 2))
+                 .arg(labels[1])
+                 .arg(labels[2])
+                 .arg(labels[3])
+                 .arg(num(luck), ReviewText::rating(ratingFor(rate)));
+  }
+  return lines.join(QStringLiteral("<br>"));
+}
+
+QString ReviewWindow::boardText() const { return plain(board_->text()); }
+QString ReviewWindow::decisionText() const { return plain(decision_->text()); }
+QString ReviewWindow::summaryText() const { return plain(summary_->text()); }

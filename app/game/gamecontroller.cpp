@@ -1,0 +1,489 @@
+#include "game/gamecontroller.h"
+
+#include <QRandomGenerator>
+#include <QThread>
+#include <QTimer>
+
+#include "text/cardtext.h"
+#include "game/hinttext.h"
+#include "game/seatnames.h"
+
+using namespace gin;
+
+GameController::GameController(QObject* parent) : QObject(parent) {}
+
+GameController::~GameController() { waitForThreads(); }
+
+void GameController::waitForThreads() {
+  ++generation_;  // whatever still finishes is stale
+  for (const QPointer<QThread>& t : threads_)
+    if (t) t->wait();
+  threads_.clear();
+  aiPending_ = false;
+}
+
+void GameController::newMatch(const GameSetup& setup) {
+  GameSetup s = setup;
+  if (s.seed == 0) s.seed = QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFFFull;
+  startMatch(s, std::make_unique<Match>(s.rules, s.seed));
+  undoUsed_ = false;
+}
+
+bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
+  Match::ReplayError why;
+  auto m = Match::replay(setup.rules, setup.seed, log, &why);
+  if (!m) return false;
+  startMatch(setup, std::move(m));
+  undoUsed_ = false;  // a save that used undo says so after loading (setUndoUsed)
+  return true;
+}
+
+bool GameController::restore(const GameSetup& setup, const ActionLog& log, const HandOrder& order, bool undoUsed) {
+  auto m = Match::replay(setup.rules, setup.seed, log, nullptr);
+  if (!m) return false;
+  handOrder_ = order;
+  undoUsed_ = undoUsed;
+  startMatch(setup, std::move(m));
+  return true;
+}
+
+void GameController::replayDeal() {
+  if (!match_ || practice_) return;  // the lesson's deal is not the deal of its seed
+  ActionLog log = actionLog();
+  log.back().clear();
+  const bool used = undoUsed_;
+  replay(setup_, log);
+  undoUsed_ = used;
+}
+
+void GameController::startScripted(const GameSetup& setup, const HandState& hand) {
+  auto m = std::make_unique<Match>(setup.rules, setup.seed ? setup.seed : 1);
+  m->hand() = hand;
+  startMatch(setup, std::move(m));
+  scripted_ = true;
+  undoUsed_ = false;
+}
+
+void GameController::startPractice(const GameSetup& setup, const HandState& hand,
+                                   std::vector<std::unique_ptr<ai::Player>> players) {
+  auto m = std::make_unique<Match>(setup.rules, setup.seed ? setup.seed : 1);
+  m->hand() = hand;
+  // Marked before the match starts, so that nothing listening to matchStarted saves or counts it.
+  practice_ = true;
+  startMatch(setup, std::move(m), &players);  // practice_ stays: the players are given
+  scripted_ = true;
+}
+
+void GameController::clear() {
+  waitForThreads();
+  match_.reset();
+  ai_.clear();
+  setup_ = GameSetup();
+  practice_ = false;
+  scripted_ = false;
+  gate_ = nullptr;
+  curtain_ = false;
+  emit changed();
+}
+
+void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m,
+                                std::vector<std::unique_ptr<ai::Player>>* scriptedPlayers) {
+  waitForThreads();
+  gate_ = nullptr;
+  if (!scriptedPlayers) practice_ = false;
+  setup_ = setup;
+  setup_.seats.resize(setup_.rules.players);
+  // Computer seats get names of their own (kept in the save); a save of an earlier version without
+  // them gets the same names its seats would have had.
+  seatnames::fill(setup_.seats);
+  match_ = std::move(m);
+  scripted_ = false;
+  undoFloor_ = 0;
+  redo_.clear();
+  ai_.clear();
+  for (int s = 0; s < players(); ++s) {
+    std::unique_ptr<ai::Player> given =
+        scriptedPlayers && s < int(scriptedPlayers->size()) ? std::move((*scriptedPlayers)[s]) : nullptr;
+    if (!isHuman(s) && !given) given = ai::makePlayer(setup_.seats[s].level, setup_.seed * 31 + s + 1);
+    ai_.push_back(isHuman(s) ? nullptr : std::move(given));
+  }
+  // The first person at the table sees the table first; in hot seat the curtain decides later.
+  viewSeat_ = 0;
+  for (int s = players() - 1; s >= 0; --s)
+    if (isHuman(s)) viewSeat_ = s;
+  curtain_ = false;
+  updateView();
+  emit matchStarted();
+  afterChange();
+}
+
+bool GameController::isHuman(int seat) const {
+  return seat >= 0 && seat < setup_.seats.size() && setup_.seats[seat].human;
+}
+
+int GameController::humanCount() const {
+  int n = 0;
+  for (const SeatSetup& s : setup_.seats) n += s.human;
+  return n;
+}
+
+bool GameController::isYou(int seat) const { return isHuman(seat) && humanCount() == 1; }
+
+QString GameController::seatName(int seat) const {
+  if (seat >= 0 && seat < setup_.seats.size() && !setup_.seats[seat].name.isEmpty())
+    return setup_.seats[seat].name;
+  if (isHuman(seat)) return humanCount() == 1 ? tr("You") : tr("Player %1").arg(seat + 1);
+  return players() == 2 ? tr("Computer") : tr("Computer %1").arg(seat + 1);
+}
+
+bool GameController::humanToAct() const {
+  return match_ && !hand().over() && !curtain_ && isHuman(hand().toAct()) && hand().toAct() == viewSeat_;
+}
+
+Reject GameController::check(const Action& a) const {
+  if (!match_) return Reject::HandOver;
+  const Reject r = hand().check(hand().toAct(), a);
+  if (r == Reject::Ok && gate_ && isHuman(hand().toAct()) && !gate_(a).isEmpty()) return Reject::WrongPhase;
+  return r;
+}
+
+Reject GameController::explain(const Action& a) {
+  if (!match_) return Reject::HandOver;
+  const int seat = hand().toAct();
+  Reject r = hand().over() ? Reject::HandOver : Reject::Ok;
+  if (r == Reject::Ok && (!isHuman(seat) || curtain_)) r = Reject::NotYourTurn;
+  if (r == Reject::Ok) r = hand().check(seat, a);
+  // The lesson's narrower choice: refused with its own sentence (the code only tells the table "no").
+  const QString narrowed = r == Reject::Ok && gate_ ? gate_(a) : QString();
+  if (!narrowed.isEmpty()) r = Reject::WrongPhase;
+  if (r != Reject::Ok) {
+    const QString text = narrowed.isEmpty() ? rejectText(r, a) : narrowed;
+    emit rejected(r, text);
+    emit message(text);
+  }
+  return r;
+}
+
+bool GameController::explainTurn() {
+  if (!match_) return false;
+  const Reject r = hand().over()                               ? Reject::HandOver
+                   : !isHuman(hand().toAct()) || curtain_ ? Reject::NotYourTurn
+                                                                : Reject::Ok;
+  if (r == Reject::Ok) return false;
+  const QString text = rejectText(r, Action::pass());
+  emit rejected(r, text);
+  emit message(text);
+  return true;
+}
+
+QString GameController::whyNoUndo() const {
+  if (!match_ || canUndo()) return QString();
+  if (!undoAllowed_) return tr("Undo is turned off: Game › Allow undo turns it on.");
+  if (scripted_) return tr("This position was set up, not dealt: its moves cannot be taken back.");
+  if (hand().over()) return tr("The hand is over: its moves cannot be taken back.");
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  if (knockFloor(moves) > 0) return tr("The knock has shown the cards: moves before it cannot be taken back.");
+  for (int i = 0; i < std::min<int>(undoFloor_, int(moves.size())); ++i)
+    if (isHuman(moves[i].seat)) return tr("Another player has moved since your last move: it cannot be taken back.");
+  return tr("There is no move of yours to take back in this hand yet.");
+}
+
+bool GameController::act(const Action& a) {
+  if (!match_) return false;
+  if (explain(a) != Reject::Ok) return false;
+  return apply(hand().toAct(), a);
+}
+
+bool GameController::apply(int seat, const Action& a) {
+  if (match_->apply(seat, a) != Reject::Ok) return false;
+  const Step& step = hand().history().back();  // logged by the match with the melds the engine chose
+  ++generation_;
+  noteApplied(seat, step.action);
+  emit actionApplied(seat, step.action, step.drawn);
+  afterChange(describe(seat, step.action, step.drawn));
+  return true;
+}
+
+bool GameController::nextHand() {
+  if (!match_ || practice_ || !match_->nextHand()) return false;  // the lesson is one hand
+  ++generation_;
+  undoFloor_ = 0;
+  redo_.clear();
+  emit matchStarted();
+  afterChange();
+  return true;
+}
+
+void GameController::revealSeat() {
+  if (!curtain_) return;
+  curtain_ = false;
+  emit changed();
+  emit message(prompt());
+}
+
+void GameController::updateView() {
+  const HandState& h = hand();
+  if (h.over()) {
+    curtain_ = false;  // both hands show at the end of a hand
+    return;
+  }
+  const int seat = h.toAct();
+  if (isHuman(seat) && seat != viewSeat_) {
+    viewSeat_ = seat;
+    curtain_ = humanCount() > 1;
+  }
+}
+
+void GameController::afterChange(const QString& event) {
+  updateView();
+  emit changed();
+  // The status line names the move, then what the person at the table should do now.
+  QString text = event;
+  if (!hand().over() && (humanToAct() || curtain_)) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  if (!text.isEmpty()) emit message(text);
+  if (hand().over()) {
+    emit handOver();
+    return;
+  }
+  scheduleAi();
+}
+
+ai::MatchContext GameController::context() const { return ai::contextOf(*match_); }
+
+void GameController::scheduleAi() {
+  aiPending_ = false;
+  const int seat = hand().toAct();
+  if (hand().over() || isHuman(seat) || !ai_[seat]) return;
+  aiPending_ = true;
+  const quint64 token = generation_;
+  if (!redo_.empty() && redo_.front().seat == seat) {
+    // A reply taken back by undo: the same move again, shown after the usual delay.
+    const Action again = redo_.front().action;
+    const int wait = std::max(aiDelay_, aiHold_.isValid() ? static_cast<int>(aiHoldMs_ - aiHold_.elapsed()) : 0);
+    QTimer::singleShot(wait, this, [this, token, seat, again] { showAiMove(token, seat, again, false); });
+    return;
+  }
+  const SeatView v = hand().view(seat);
+  const ai::MatchContext ctx = context();
+  ai::Player* player = ai_[seat].get();
+  auto result = std::make_shared<Action>();
+  QElapsedTimer clock;
+  clock.start();
+  // Think off the GUI thread; show the move after the delay so that a person can follow it.
+  QThread* t = QThread::create([player, v, ctx, result] { *result = player->decide(v, ctx); });
+  t->setParent(this);  // deleted with the controller even when its finished() handler never runs
+  threads_.append(t);
+  connect(t, &QThread::finished, this, [this, t, token, seat, result, clock] {
+    threads_.removeAll(t);
+    t->deleteLater();
+    if (token != generation_) return;
+    qint64 wait = std::max<qint64>(0, aiDelay_ - clock.elapsed());
+    if (aiHold_.isValid()) wait = std::max<qint64>(wait, aiHoldMs_ - aiHold_.elapsed());
+    QTimer::singleShot(static_cast<int>(wait), this, [this, token, seat, result] { showAiMove(token, seat, *result, true); });
+  });
+  t->start();
+}
+
+void GameController::showAiMove(quint64 token, int seat, const Action& a, bool thought) {
+  if (token != generation_ || hand().over() || hand().toAct() != seat) return;  // still its turn?
+  if (const int busy = tableBusy_ ? tableBusy_() : 0; busy > 0) {
+    // A card is still in flight (the last move, the deal): this move waits until it has landed.
+    QTimer::singleShot(busy, this, [this, token, seat, a, thought] { showAiMove(token, seat, a, thought); });
+    return;
+  }
+  aiPending_ = false;
+  if (apply(seat, a)) return;
+  if (!thought) {  // a replayed reply: cannot be refused in the same position; think afresh if it is
+    redo_.clear();
+    scheduleAi();
+    return;
+  }
+  // An engine refusal of a computer's move is a bug in that player: said aloud (tests fail on the
+  // warning), then the first legal action keeps the game going.
+  qWarning("GameController: the engine refused %s's action '%s' (%s) at deal %llu; playing the first legal action",
+           ai::levelName(setup_.seats[seat].level), actionToString(a).c_str(), rejectCode(hand().check(seat, a)),
+           static_cast<unsigned long long>(hand().seed()));
+  const auto legal = hand().legalActions();
+  if (!legal.empty()) apply(seat, legal.front());
+}
+
+void GameController::setUndoAllowed(bool on) {
+  undoAllowed_ = on;
+  emit changed();
+}
+
+std::vector<Match::LoggedAction> GameController::dealMoves() const {
+  std::vector<Match::LoggedAction> out;
+  const int deal = match_->dealsSoFar() - 1;
+  for (const Match::LoggedAction& e : match_->log())
+    if (e.deal == deal) out.push_back(e);
+  return out;
+}
+
+// A knock lays the knocker's hand open: taking back a move from before it would let the person play
+// the hand again knowing those cards, so the knock and everything before it are final.
+int GameController::knockFloor(const std::vector<Match::LoggedAction>& moves) {
+  for (int i = static_cast<int>(moves.size()) - 1; i >= 0; --i)
+    if (moves[i].action.type == ActionType::Knock || moves[i].action.type == ActionType::BigGin) return i + 1;
+  return 0;
+}
+
+int GameController::undoTarget() const {
+  if (!match_ || !undoAllowed_ || scripted_ || hand().over()) return -1;
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  const int floor = std::max(undoFloor_, knockFloor(moves));
+  for (int i = static_cast<int>(moves.size()) - 1; i >= floor; --i)
+    if (isHuman(moves[i].seat)) return i;
+  return -1;
+}
+
+bool GameController::canUndo() const { return undoTarget() >= 0; }
+
+void GameController::noteApplied(int seat, const Action& recorded) {
+  // The same move as the one taken back keeps the rest of the redo list; any other move drops it.
+  if (!redo_.empty() && redo_.front().seat == seat && redo_.front().action == recorded)
+    redo_.erase(redo_.begin());
+  else
+    redo_.clear();
+  if (!isHuman(seat) || humanCount() < 2) return;
+  // Hot seat: a person's move makes the other people's earlier moves final.
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  for (int i = static_cast<int>(moves.size()) - 2; i >= undoFloor_; --i) {
+    if (!isHuman(moves[i].seat)) continue;
+    if (moves[i].seat != seat) undoFloor_ = static_cast<int>(moves.size()) - 1;
+    break;
+  }
+}
+
+bool GameController::undo() {
+  const int target = undoTarget();
+  if (target < 0) return false;
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  ActionLog log = actionLog();
+  log.back().resize(target);
+  Match::ReplayError why;
+  auto m = Match::replay(setup_.rules, setup_.seed, log, &why);
+  if (!m) {
+    qWarning("GameController: undo could not replay the match (deal %d, move %d)", why.deal, why.move);
+    return false;
+  }
+  waitForThreads();  // a computer still thinking about the old position is stale
+  match_ = std::move(m);
+  redo_.insert(redo_.begin(), moves.begin() + target, moves.end());
+  undoUsed_ = true;
+  emit undone();
+  afterChange(tr("Move taken back."));
+  return true;
+}
+
+void GameController::requestHint() {
+  if (!humanToAct()) return;
+  const quint64 token = generation_;
+  const SeatView v = view();
+  const ai::MatchContext ctx = context();
+  const quint64 seed = setup_.seed ^ (hand().history().size() * 7919);
+  auto result = std::make_shared<ai::Hint>();
+  QThread* t = QThread::create([v, ctx, seed, result] { *result = ai::hint(v, ctx, seed); });
+  t->setParent(this);
+  threads_.append(t);
+  connect(t, &QThread::finished, this, [this, t, token, result] {
+    threads_.removeAll(t);
+    t->deleteLater();
+    if (token != generation_) return;
+    const QString text = hintText(*result);
+    emit hintReady(result->action, text);
+    emit message(text);
+  });
+  t->start();
+}
+
+QString GameController::hintText(const ai::Hint& h) const {
+  return HintText::text(h, [this](int seat) { return seatName(seat); });
+}
+
+QString GameController::rejectText(Reject r, const Action& a) const {
+  const HandState& h = hand();
+  switch (r) {
+    case Reject::Ok: return QString();
+    case Reject::HandOver: return tr("The hand is over.");
+    case Reject::NotYourTurn: return tr("It is not your turn: %1 is to play.").arg(seatName(h.toAct()));
+    case Reject::WrongPhase:
+      switch (h.phase()) {
+        case Phase::FirstUpcard: return tr("First take the upcard or pass.");
+        case Phase::Draw: return tr("Draw a card first, from the stock or the discard pile.");
+        case Phase::Discard: return tr("You have drawn already: now discard a card or knock.");
+        case Phase::Layoff: return tr("Lay off your cards and confirm first.");
+        default: return tr("The hand is over.");
+      }
+    case Reject::StockOnlyAfterPasses:
+      return tr("Everybody passed the upcard: the first card must be drawn from the stock.");
+    case Reject::CardNotInHand: return tr("The %1 is not in your hand.").arg(CardText::name(a.card));
+    case Reject::TakenFromDiscard:
+      return tr("You took the %1 from the discard pile; you cannot discard it this turn.").arg(CardText::name(a.card));
+    case Reject::AboveKnockLimit:
+      return tr("You cannot knock: your deadwood would be %1, above the knock limit of %2.")
+          .arg(h.deadwoodAfterDiscard(a.card))
+          .arg(h.knockLimit());
+    case Reject::AceRequiresGin: return tr("The first upcard was an ace: this hand can only be ended with gin.");
+    case Reject::BigGinDisabled: return tr("Big gin is not played with these rules.");
+    case Reject::NotBigGin: return tr("Big gin needs all eleven cards in melds.");
+    case Reject::InvalidMelds:
+      return tr("Those melds are not valid: each must be a set or a run of your own cards, no card in two melds.");
+    case Reject::NotOptimal: return tr("Those melds do not give the least deadwood of your hand.");
+    case Reject::NoLayoffAfterGin: return tr("No cards can be laid off after gin.");
+    case Reject::InvalidLayoff: return tr("That card does not fit that meld: it cannot be laid off there.");
+  }
+  return QString();
+}
+
+QString GameController::describe(int seat, const Action& a, Card drawn) const {
+  const QString who = seatName(seat);
+  const bool you = isYou(seat);
+  switch (a.type) {
+    case ActionType::TakeUpcard:
+      return you ? tr("You took the upcard, the %1.").arg(CardText::name(drawn != NoCard ? drawn : hand().firstUpcard()))
+                 : tr("%1 took the upcard, the %2.").arg(who, CardText::name(hand().firstUpcard()));
+    case ActionType::PassUpcard: return you ? tr("You passed the upcard.") : tr("%1 passed the upcard.").arg(who);
+    case ActionType::DrawStock:
+      return you ? tr("You drew the %1 from the stock.").arg(CardText::name(drawn)) : tr("%1 drew from the stock.").arg(who);
+    case ActionType::DrawDiscard:
+      return you ? tr("You took the %1 from the discard pile.").arg(CardText::name(drawn))
+                 : tr("%1 took the %2 from the discard pile.").arg(who, CardText::name(drawn));
+    case ActionType::Discard:
+      return you ? tr("You discarded the %1.").arg(CardText::name(a.card))
+                 : tr("%1 discarded the %2.").arg(who, CardText::name(a.card));
+    case ActionType::Knock: {
+      CardSet melded = 0;  // the step carries the melds the engine laid out
+      for (CardSet m : a.melds) melded |= m;
+      const int dw = valueOf(hand().hand(seat) & ~melded);
+      if (dw == 0) return you ? tr("You knocked with gin!") : tr("%1 knocked with gin!").arg(who);
+      return you ? tr("You knocked with %n deadwood point(s).", nullptr, dw)
+                 : tr("%1 knocked with %n deadwood point(s).", nullptr, dw).arg(who);
+    }
+    case ActionType::BigGin: return you ? tr("You declared big gin!") : tr("%1 declared big gin!").arg(who);
+    case ActionType::Layoff: {
+      const int n = static_cast<int>(a.layoffs.size());
+      return you ? tr("You laid out your melds and laid off %n card(s).", nullptr, n)
+                 : tr("%1 laid out melds and laid off %n card(s).", nullptr, n).arg(who);
+    }
+  }
+  return QString();
+}
+
+QString GameController::prompt() const {
+  if (!match_) return QString();
+  const HandState& h = hand();
+  if (h.over()) return tr("The hand is over.");
+  if (curtain_) return tr("Pass the screen to %1.").arg(seatName(h.toAct()));
+  if (!humanToAct()) return tr("%1 is thinking…").arg(seatName(h.toAct()));
+  switch (h.phase()) {
+    case Phase::FirstUpcard:
+      return tr("Take the upcard, the %1, or pass.").arg(CardText::name(h.discardTop()));
+    case Phase::Draw: return tr("Draw from the stock or take the top card of the discard pile.");
+    case Phase::Discard: return tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
+    case Phase::Layoff:
+      return h.rules().poker ? tr("Lay off your cards on the other players' melds, then confirm.")
+                             : tr("Lay off your cards on the knocker's melds, then confirm.");
+    default: return QString();
+  }
+}

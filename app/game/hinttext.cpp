@@ -1,0 +1,59 @@
+#include "game/hinttext.h"
+
+#include "text/cardtext.h"
+
+using gin::ActionType;
+using gin::ai::HintReason;
+
+QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>& seatName) {
+  const QString card = h.card != gin::NoCard ? CardText::name(h.card) : QString();
+  const QString other = h.other != gin::NoCard ? CardText::name(h.other) : QString();
+  const bool pass = h.action.type == ActionType::PassUpcard;
+  const bool fromPile = h.action.type == ActionType::DrawDiscard;
+  switch (h.reason) {
+    case HintReason::StockOnly: return tr("Hint: draw from the stock: it is the only choice now.");
+    case HintReason::TakeForGin:
+      return fromPile ? tr("Hint: take the %1 from the discard pile: with it you can go gin.").arg(card)
+                      : tr("Hint: take the upcard %1: with it you can go gin.").arg(card);
+    case HintReason::TakeForMeld:
+      return fromPile ? tr("Hint: take the %1 from the discard pile: it makes a meld with your %2.").arg(card, CardText::symbols(h.with))
+                      : tr("Hint: take the upcard %1: it makes a meld with your %2.").arg(card, CardText::symbols(h.with));
+    case HintReason::TakeLowers:
+      return fromPile ? tr("Hint: take the %1 from the discard pile: it lowers your deadwood from %2 to %3.").arg(card).arg(h.number).arg(h.number2)
+                      : tr("Hint: take the upcard %1: it lowers your deadwood from %2 to %3.").arg(card).arg(h.number).arg(h.number2);
+    case HintReason::TakeSearch:
+      return fromPile ? tr("Hint: take the %1 from the discard pile: the look-ahead prefers it to an unknown card.").arg(card)
+                      : tr("Hint: take the upcard %1: the look-ahead prefers it to an unknown card.").arg(card);
+    case HintReason::DeclineNoHelp:
+      return pass ? tr("Hint: pass: the %1 would not lower your deadwood.").arg(card)
+                  : tr("Hint: draw from the stock: the %1 would not lower your deadwood.").arg(card);
+    case HintReason::DeclineSearch:
+      return pass ? tr("Hint: pass: the look-ahead expects more of the stock than of the %1.").arg(card)
+                  : tr("Hint: draw from the stock: the look-ahead expects more of it than of the %1.").arg(card);
+    case HintReason::BigGin: return tr("Hint: declare big gin: all eleven cards are in melds.");
+    case HintReason::Gin: return tr("Hint: go gin, discarding the %1.").arg(card);
+    case HintReason::KnockLikelyLower:
+      return tr("Hint: knock, discarding the %1: your deadwood %2 is likely lower than your opponent's.").arg(card).arg(h.number);
+    case HintReason::KnockNow: return tr("Hint: knock, discarding the %1: your deadwood would be %2.").arg(card).arg(h.number);
+    case HintReason::PlayOnUndercut:
+      return tr("Hint: discard the %1 and play on: a knock with deadwood %2 would likely be undercut.").arg(card).arg(h.number);
+    case HintReason::PlayOn:
+      return h.number == 0 ? tr("Hint: discard the %1 and play on, though you could go gin now.").arg(card)
+                           : tr("Hint: discard the %1 and play on: you could knock with deadwood %2, but waiting is better.").arg(card).arg(h.number);
+    case HintReason::DiscardCostliest: return tr("Hint: discard the %1, your costliest unmatched card.").arg(card);
+    case HintReason::AvoidsFeeding:
+      return tr("Hint: discard the %1, not the %2: %3 took the %4 from the discard pile and could use the %2.")
+          .arg(card, other, seatName(h.seat), CardText::name(h.shown));
+    case HintReason::KeepsPair: return tr("Hint: discard the %1: it keeps the %2 pair.").arg(card, CardText::symbols(h.with));
+    case HintReason::DeadCard: return tr("Hint: discard the %1: nobody else can make a meld with it.").arg(card);
+    case HintReason::LeastDeadwood: return tr("Hint: discard the %1: it leaves the least deadwood, %2.").arg(card).arg(h.number);
+    case HintReason::KeepsDraws:
+      return tr("Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.")
+          .arg(card).arg(h.number).arg(h.number2).arg(other);
+    case HintReason::DiscardSearch: return tr("Hint: discard the %1: the look-ahead prefers it.").arg(card);
+    case HintReason::LayOff:
+      return tr("Hint: lay off the %1: your deadwood falls from %2 to %3.").arg(CardText::symbols(h.with)).arg(h.number).arg(h.number2);
+    case HintReason::NothingToLayOff: return tr("Hint: nothing you could lay off lowers your deadwood, %1.").arg(h.number);
+  }
+  return QString();
+}

@@ -1,0 +1,50 @@
+#include "game/seatnames.h"
+
+#include <QCoreApplication>
+
+#include "game/gamecontroller.h"
+
+using gin::ai::Level;
+
+namespace seatnames {
+
+QStringList pool(Level level) {
+  switch (level) {
+    case Level::Beginner: return {QStringLiteral("Aino"), QStringLiteral("Eetu"), QStringLiteral("Iida"), QStringLiteral("Onni")};
+    case Level::Strong: return {QStringLiteral("Oskar"), QStringLiteral("Helmi"), QStringLiteral("Elias"), QStringLiteral("Nora")};
+    case Level::Expert: return {QStringLiteral("Ilona"), QStringLiteral("Viktor"), QStringLiteral("Hilda"), QStringLiteral("Kasper")};
+    default: return {QStringLiteral("Otto"), QStringLiteral("Ella"), QStringLiteral("Leo"), QStringLiteral("Sara")};
+  }
+}
+
+QString face(Level level) { return pool(level).front(); }
+
+QString levelTitle(Level level) {
+  switch (level) {
+    case Level::Beginner: return QCoreApplication::translate("SeatNames", "Beginner");
+    case Level::Strong: return QCoreApplication::translate("SeatNames", "Strong");
+    case Level::Expert: return QCoreApplication::translate("SeatNames", "Expert");
+    default: return QCoreApplication::translate("SeatNames", "Casual");
+  }
+}
+
+void fill(QVector<SeatSetup>& seats) {
+  auto taken = [&seats](const QString& name) {
+    for (const SeatSetup& s : seats)
+      if (s.name.compare(name, Qt::CaseInsensitive) == 0) return true;
+    return false;
+  };
+  for (SeatSetup& seat : seats) {
+    if (seat.human || !seat.name.isEmpty()) continue;
+    // Its own level's names first, then every other level's: five seats never run out (16 names).
+    QStringList names = pool(seat.level);
+    for (Level l : {Level::Casual, Level::Beginner, Level::Strong, Level::Expert}) names += pool(l);
+    for (const QString& n : names)
+      if (!taken(n)) {
+        seat.name = n;
+        break;
+      }
+  }
+}
+
+}  // namespace seatnames

@@ -1,0 +1,262 @@
+#include "setup/setupchoices.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "game/seatnames.h"
+
+using namespace gin;
+using gin::ai::Level;
+
+namespace setupchoices {
+
+namespace {
+const Level kLevels[kLevelCount] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
+}
+
+Level level(int opponent) { return kLevels[std::clamp(opponent, 0, kLevelCount - 1)]; }
+
+int opponentOf(Level l) {
+  for (int i = 0; i < kLevelCount; ++i)
+    if (kLevels[i] == l) return i;
+  return 1;
+}
+
+Rules rulesOf(Game game, int players) {
+  Rules r;
+  const char* names[] = {"standard", "oklahoma", "hollywood", "poker"};
+  preset(names[int(game)], r);
+  if (r.poker) r.players = std::clamp(players, 2, 5);
+  return r;
+}
+
+Game gameOf(const Rules& r) {
+  if (r.poker) return Game::Poker;
+  if (r.hollywood) return Game::Hollywood;
+  return r.oklahoma ? Game::Oklahoma : Game::Classic;
+}
+
+GameSetup setupOf(const Choices& c, const Rules& rules, const QVector<Level>& seatLevels) {
+  GameSetup s;
+  s.rules = rules;
+  const bool two = c.opponent == kTwoPeople && !rules.poker;
+  for (int seat = 0; seat < rules.players; ++seat) {
+    SeatSetup st;
+    st.human = seat == 0 || (two && seat == 1);
+    if (seat == 0) st.name = c.name.trimmed().left(SeatSetup::kMaxNameLength);
+    if (seat == 1 && two) st.name = c.secondName.trimmed().left(SeatSetup::kMaxNameLength);
+    st.level = c.opponent == kTwoPeople ? Level::Casual : level(c.opponent);
+    if (rules.poker && seat > 0 && seat - 1 < seatLevels.size()) st.level = seatLevels[seat - 1];
+    s.seats.push_back(st);
+  }
+  return s;
+}
+
+Choices choicesOf(const GameSetup& s) {
+  Choices c;
+  c.game = gameOf(s.rules);
+  c.players = s.rules.poker ? s.rules.players : 4;
+  if (!s.seats.isEmpty()) c.name = s.seats[0].name;
+  const bool two = !s.rules.poker && s.seats.size() > 1 && s.seats[1].human;
+  if (two) c.secondName = s.seats[1].name;
+  c.opponent = two ? kTwoPeople : s.seats.size() > 1 ? opponentOf(s.seats[1].level) : 1;
+  return c;
+}
+
+}  // namespace setupchoices
+
+using namespace setupchoices;
+
+SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("setupChoices"));
+  auto* grid = new QGridLayout(this);
+  grid->setContentsMargins(0, 0, 0, 0);
+  grid->setHorizontalSpacing(28);
+
+  // Left: whom to play, each level with its line.
+  auto* left = new QVBoxLayout;
+  left->setSpacing(2);
+  opponentTitle_ = new QLabel;
+  opponentTitle_->setObjectName(QStringLiteral("choiceTitle"));
+  left->addWidget(opponentTitle_);
+  opponents_ = new QButtonGroup(this);
+  for (int i = 0; i <= kTwoPeople; ++i) {
+    auto* b = new QRadioButton;
+    b->setObjectName(QStringLiteral("opponent%1").arg(i));
+    opponents_->addButton(b, i);
+    left->addWidget(b);
+    auto* line = new QLabel;
+    line->setObjectName(QStringLiteral("choiceLine"));
+    line->setWordWrap(true);
+    line->setIndent(24);
+    opponentLines_.push_back(line);
+    left->addWidget(line);
+  }
+  left->addStretch();
+  opponentTitle_->setBuddy(opponents_->button(1));
+
+  // Right: your name, the second person's, the game and its players.
+  auto* right = new QVBoxLayout;
+  right->setSpacing(2);
+  nameLabel_ = new QLabel;
+  nameLabel_->setObjectName(QStringLiteral("choiceTitle"));
+  name_ = new QLineEdit;
+  name_->setObjectName(QStringLiteral("yourName"));
+  name_->setMaxLength(SeatSetup::kMaxNameLength);
+  nameLabel_->setBuddy(name_);
+  right->addWidget(nameLabel_);
+  right->addWidget(name_);
+  secondLabel_ = new QLabel;
+  second_ = new QLineEdit;
+  second_->setObjectName(QStringLiteral("secondName"));
+  second_->setMaxLength(SeatSetup::kMaxNameLength);
+  secondLabel_->setBuddy(second_);
+  right->addWidget(secondLabel_);
+  right->addWidget(second_);
+  right->addSpacing(8);
+  gameTitle_ = new QLabel;
+  gameTitle_->setObjectName(QStringLiteral("choiceTitle"));
+  right->addWidget(gameTitle_);
+  games_ = new QButtonGroup(this);
+  for (int g = 0; g < 4; ++g) {
+    auto* b = new QRadioButton;
+    b->setObjectName(QStringLiteral("game%1").arg(g));
+    games_->addButton(b, g);
+    right->addWidget(b);
+  }
+  gameTitle_->setBuddy(games_->button(0));
+  gameLine_ = new QLabel;
+  gameLine_->setObjectName(QStringLiteral("choiceLine"));
+  gameLine_->setWordWrap(true);
+  right->addWidget(gameLine_);
+  auto* playersRow = new QHBoxLayout;
+  playersLabel_ = new QLabel;
+  players_ = new QSpinBox;
+  players_->setObjectName(QStringLiteral("pokerPlayers"));
+  players_->setRange(2, 5);
+  players_->setValue(4);
+  playersLabel_->setBuddy(players_);
+  playersRow->addWidget(playersLabel_);
+  playersRow->addWidget(players_);
+  playersRow->addStretch();
+  right->addLayout(playersRow);
+  right->addStretch();
+
+  // The three questions stand out from their choices (in the dialog too, which has no style of its own).
+  for (QLabel* title : {opponentTitle_, nameLabel_, gameTitle_}) {
+    QFont f = title->font();
+    f.setBold(true);
+    title->setFont(f);
+  }
+  grid->addLayout(left, 0, 0);
+  grid->addLayout(right, 0, 1);
+  grid->setColumnStretch(0, 3);
+  grid->setColumnStretch(1, 2);
+
+  opponents_->button(1)->setChecked(true);
+  games_->button(0)->setChecked(true);
+  // A click or an arrow key (autoExclusive buttons move the choice) is a choice.
+  connect(opponents_, &QButtonGroup::idToggled, this, [this](int id, bool on) {
+    if (!on) return;
+    updateShown();
+    emit opponentChosen(id);
+    emit changed();
+  });
+  connect(games_, &QButtonGroup::idToggled, this, [this](int id, bool on) {
+    if (!on || signalsBlocked()) return;
+    updateShown();
+    emit gameChosen(Game(id));
+    emit changed();
+  });
+  connect(players_, &QSpinBox::valueChanged, this, &SetupChoices::changed);
+  connect(name_, &QLineEdit::textChanged, this, &SetupChoices::changed);
+  connect(second_, &QLineEdit::textChanged, this, &SetupChoices::changed);
+  // Tab: your name, whom to play, the second name, the game, its players.
+  QList<QWidget*> order = {name_};
+  for (int i = 0; i <= kTwoPeople; ++i) order << opponents_->button(i);
+  order << second_;
+  for (int g = 0; g < 4; ++g) order << games_->button(g);
+  order << players_;
+  for (int i = 0; i + 1 < order.size(); ++i) setTabOrder(order[i], order[i + 1]);
+  retranslate();
+  updateShown();
+}
+
+QRadioButton* SetupChoices::opponentButton(int i) const { return qobject_cast<QRadioButton*>(opponents_->button(i)); }
+QRadioButton* SetupChoices::gameButton(Game g) const { return qobject_cast<QRadioButton*>(games_->button(int(g))); }
+
+Choices SetupChoices::choices() const {
+  Choices c;
+  c.name = name_->text().trimmed();
+  c.secondName = second_->text().trimmed();
+  c.opponent = std::max(0, opponents_->checkedId());
+  c.game = Game(std::max(0, games_->checkedId()));
+  c.players = players_->value();
+  if (c.game == Game::Poker && c.opponent == kTwoPeople) c.opponent = 1;
+  return c;
+}
+
+void SetupChoices::setChoices(const Choices& c) {
+  const QSignalBlocker block(this);
+  name_->setText(c.name);
+  second_->setText(c.secondName);
+  opponents_->button(std::clamp(c.opponent, 0, int(kTwoPeople)))->setChecked(true);
+  games_->button(int(c.game))->setChecked(true);
+  players_->setValue(std::clamp(c.players, 2, 5));
+  updateShown();
+}
+
+// Hidden where it does not apply: the second name unless two people play, the number of players
+// unless poker gin; poker gin is played against computers.
+void SetupChoices::updateShown() {
+  const bool poker = games_->checkedId() == int(Game::Poker);
+  if (poker && opponents_->checkedId() == kTwoPeople) opponents_->button(1)->setChecked(true);
+  opponents_->button(kTwoPeople)->setVisible(!poker);
+  opponentLines_[kTwoPeople]->setVisible(!poker);
+  const bool two = opponents_->checkedId() == kTwoPeople;
+  secondLabel_->setVisible(two);
+  second_->setVisible(two);
+  playersLabel_->setVisible(poker);
+  players_->setVisible(poker);
+  retranslate();
+}
+
+void SetupChoices::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(e);
+}
+
+void SetupChoices::retranslate() {
+  opponentTitle_->setText(tr("&Whom to play"));
+  const QString lines[] = {
+      tr("Learning too: plays from its own hand and now and then misses a good card."),
+      tr("Counts the cards and avoids giving you what you need."),
+      tr("Thinks a draw ahead and seldom gives anything away."),
+      tr("The toughest: simulates deals and waits for gin when knocking is risky."),
+      tr("Take turns at one screen; the hands are hidden between turns.")};
+  for (int i = 0; i < kLevelCount; ++i)
+    //: A computer level and the name of the computer player at that level, e.g. "Beginner · Aino".
+    opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)), seatnames::face(level(i))));
+  opponents_->button(kTwoPeople)->setText(tr("Two players on this screen"));
+  for (int i = 0; i <= kTwoPeople; ++i) opponentLines_[i]->setText(lines[i]);
+  nameLabel_->setText(tr("Your &name"));
+  name_->setPlaceholderText(tr("You"));
+  secondLabel_->setText(tr("Second player's na&me"));
+  second_->setPlaceholderText(tr("Player 2"));
+  gameTitle_->setText(tr("&Game"));
+  const QString games[] = {tr("Standard gin rummy"), tr("Oklahoma gin"), tr("Hollywood scoring"), tr("Poker gin rummy")};
+  const QString gameLines[] = {
+      tr("Knock with 10 or less in deadwood; the first to 100 points wins."),
+      tr("The first upcard sets the knock limit of each hand."),
+      tr("Three games scored at once on one sheet."),
+      tr("2–5 players; knock at any count, the lowest deadwood scores from everyone.")};
+  for (int g = 0; g < 4; ++g) games_->button(g)->setText(games[g]);
+  gameLine_->setText(gameLines[std::max(0, games_->checkedId())]);
+  playersLabel_->setText(tr("Pla&yers at the table:"));
+}

@@ -1,0 +1,170 @@
+#include "setup/welcomepage.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "text/language.h"
+#include "setup/newgamedialog.h"
+#include "store/settings.h"
+#include "setup/setupchoices.h"
+
+using namespace setupchoices;
+
+WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("welcomePage"));
+  setAutoFillBackground(false);
+  panel_ = new QFrame(this);
+  panel_->setObjectName(QStringLiteral("welcomePanel"));
+  panel_->setStyleSheet(QStringLiteral(
+      "#welcomePanel { background: rgba(12, 30, 20, 235); border: 2px solid #f2c94c; border-radius: 14px; }"
+      "QLabel, QRadioButton { color: #f4f4ea; } QLabel#welcomeTitle { color: #f2c94c; font-size: 22px; font-weight: bold; }"
+      "QLabel#choiceTitle { color: #f2c94c; font-weight: bold; } QLabel#choiceLine { color: #b9cbbd; }"
+      "QRadioButton:checked { color: #f2c94c; } QRadioButton:focus { text-decoration: underline; }"
+      "QLineEdit { padding: 3px; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
+      " padding: 8px 26px; border-radius: 6px; border: 2px solid transparent; } QPushButton:focus { border-color: white; }"
+      "QPushButton#learnToPlay { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; }"
+      "QPushButton#learnToPlay:focus { border: 2px solid white; }"));
+  auto* lay = new QVBoxLayout(panel_);
+  lay->setContentsMargins(22, 14, 22, 14);
+  lay->setSpacing(6);
+  auto* top = new QHBoxLayout;
+  title_ = new QLabel;
+  title_->setObjectName(QStringLiteral("welcomeTitle"));
+  top->addWidget(title_);
+  top->addStretch();
+  // Each language by its own name; a choice switches at once and is kept.
+  languageLabel_ = new QLabel;
+  finnish_ = new QRadioButton(QStringLiteral("Suomi"));
+  english_ = new QRadioButton(QStringLiteral("English"));
+  finnish_->setObjectName(QStringLiteral("language_fi"));
+  english_->setObjectName(QStringLiteral("language_en"));
+  auto* languages = new QButtonGroup(this);
+  languages->addButton(finnish_);
+  languages->addButton(english_);
+  languageLabel_->setBuddy(Language::instance().current() == QLatin1String("fi") ? finnish_ : english_);
+  top->addWidget(languageLabel_);
+  top->addWidget(finnish_);
+  top->addWidget(english_);
+  lay->addLayout(top);
+  intro_ = new QLabel;
+  intro_->setWordWrap(true);
+  lay->addWidget(intro_);
+  lay->addSpacing(4);
+  choices_ = new SetupChoices;
+  lay->addWidget(choices_);
+  auto* buttons = new QHBoxLayout;
+  learn_ = new QPushButton;
+  learn_->setObjectName(QStringLiteral("learnToPlay"));
+  play_ = new QPushButton;
+  play_->setObjectName(QStringLiteral("play"));
+  buttons->addWidget(learn_);
+  buttons->addStretch();
+  buttons->addWidget(play_);
+  lay->addLayout(buttons);
+
+  (Language::instance().current() == QLatin1String("fi") ? finnish_ : english_)->setChecked(true);
+  connect(finnish_, &QRadioButton::toggled, this, [](bool on) {
+    if (!on) return;
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    Settings::setLanguage(QStringLiteral("fi"));
+  });
+  connect(english_, &QRadioButton::toggled, this, [](bool on) {
+    if (!on) return;
+    Language::instance().setLanguage(QStringLiteral("en"));
+    Settings::setLanguage(QStringLiteral("en"));
+  });
+  // The language menu may switch too: the buttons follow.
+  connect(&Language::instance(), &Language::changed, this, [this](const QString& code) {
+    const QSignalBlocker b1(finnish_), b2(english_);
+    (code == QLatin1String("fi") ? finnish_ : english_)->setChecked(true);
+  });
+  connect(play_, &QPushButton::clicked, this, &WelcomePage::startPlay);
+  connect(learn_, &QPushButton::clicked, this, &WelcomePage::learn);
+  connect(choices_->nameEdit(), &QLineEdit::returnPressed, this, &WelcomePage::startPlay);
+
+  // The last choices (the defaults at a first start).
+  const GameSetup remembered = NewGameDialog::remembered();
+  choices_->setChoices(choicesOf(remembered));
+  // Your name first, then whom to play and the game, Play and Learn to play, the language last.
+  QWidget* order[] = {static_cast<QWidget*>(choices_->playersBox()), play_, learn_, finnish_, english_};
+  for (int i = 0; i + 1 < 5; ++i) setTabOrder(order[i], order[i + 1]);
+  retranslate();
+}
+
+bool WelcomePage::firstStart() { return Settings::firstStart(); }
+
+GameSetup WelcomePage::setup() const {
+  const Choices c = choices_->choices();
+  return setupOf(c, rulesOf(c.game, c.players));
+}
+
+void WelcomePage::startPlay() {
+  const GameSetup s = setup();
+  NewGameDialog::remember(s);
+  emit play(s);
+}
+
+QRadioButton* WelcomePage::languageButton(const QString& code) const {
+  return code == QLatin1String("fi") ? finnish_ : english_;
+}
+
+void WelcomePage::keyPressEvent(QKeyEvent* e) {
+  // Enter plays from anywhere on the page (a focused button takes its own Enter first).
+  if (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) {
+    if (learn_->hasFocus()) emit learn();
+    else startPlay();
+    return;
+  }
+  QWidget::keyPressEvent(e);
+}
+
+void WelcomePage::paintEvent(QPaintEvent*) {
+  // The table shows dimmed around the page.
+  QPainter p(this);
+  p.fillRect(rect(), QColor(0, 0, 0, 90));
+}
+
+void WelcomePage::resizeEvent(QResizeEvent* e) {
+  QWidget::resizeEvent(e);
+  placePanel();
+}
+
+void WelcomePage::showEvent(QShowEvent* e) {
+  QWidget::showEvent(e);
+  placePanel();
+  choices_->nameEdit()->setFocus();
+}
+
+void WelcomePage::placePanel() {
+  const int w = std::min(width() - 16, std::max(560, std::min(900, width() * 4 / 5)));
+  panel_->setFixedWidth(w);
+  const int h = std::min(height() - 8, panel_->heightForWidth(w) > 0 ? panel_->heightForWidth(w) : panel_->sizeHint().height());
+  panel_->setFixedHeight(h);
+  panel_->move((width() - w) / 2, std::max(4, (height() - h) / 2));
+}
+
+void WelcomePage::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) {
+    retranslate();
+    placePanel();  // the texts changed length
+  }
+  QWidget::changeEvent(e);
+}
+
+void WelcomePage::retranslate() {
+  title_->setText(tr("Welcome to Gin Rummy"));
+  intro_->setText(tr("Choose whom to play and the game, then Play. New to gin rummy? Learn to play walks you "
+                     "through one hand."));
+  languageLabel_->setText(tr("Lang&uage:"));
+  play_->setText(tr("&Play"));
+  learn_->setText(tr("&Learn to play"));
+}

@@ -1,0 +1,58 @@
+// The welcome page at the first start (no saved match, never played): over the empty table, not a
+// wall of options: your name, the language (switches at once), whom to play, the game, Play, and
+// "Learn to play". The choices are app/setup/setupchoices.h, the same as Game › New game, and are remembered
+// as the next new game's defaults.
+#pragma once
+
+#include <QFrame>
+
+#include "game/gamecontroller.h"
+
+class QLabel;
+class QPushButton;
+class QRadioButton;
+class SetupChoices;
+
+class WelcomePage : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit WelcomePage(QWidget* parent = nullptr);
+
+  // True at the first start: nothing was ever played or chosen (settings say so).
+  static bool firstStart();
+
+  // The game the page describes now (the game's preset rules, no seed).
+  GameSetup setup() const;
+  SetupChoices* choices() const { return choices_; }
+  QPushButton* playButton() const { return play_; }
+  QPushButton* learnButton() const { return learn_; }
+  QRadioButton* languageButton(const QString& code) const;
+  QFrame* panel() const { return panel_; }
+
+ signals:
+  void play(const GameSetup& setup);  // remembered already
+  void learn();
+
+ protected:
+  void changeEvent(QEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
+  void paintEvent(QPaintEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
+  void showEvent(QShowEvent* e) override;
+
+ private:
+  void retranslate();
+  void placePanel();
+  void startPlay();
+
+  QFrame* panel_;
+  QLabel* title_;
+  QLabel* intro_;
+  QLabel* languageLabel_;
+  QRadioButton* finnish_;
+  QRadioButton* english_;
+  SetupChoices* choices_;
+  QPushButton* play_;
+  QPushButton* learn_;
+};

@@ -1,0 +1,123 @@
+#include "sheet/printing.h"
+
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+#include "sheet/scoresheetmodel.h"
+#include "sheet/scoresheetpainter.h"
+
+namespace Printing {
+
+QPageLayout pageLayoutFor(const ScoreSheetModel& model) {
+  const auto orientation = model.columnCount() > 11 ? QPageLayout::Landscape : QPageLayout::Portrait;
+  return QPageLayout(QPageSize(QPageSize::A4), orientation, QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+}
+
+void paintDocument(const ScoreSheetModel& model, QPagedPaintDevice* device) {
+  QPainter painter(device);
+  const QRectF area(0, 0, device->width(), device->height());
+  const ScoreSheetPainter sheet(model);
+  const int pages = sheet.pageCount(device, area);
+  for (int page = 0; page < pages; ++page) {
+    if (page > 0) device->newPage();
+    sheet.paint(&painter, area, page);
+  }
+}
+
+bool exportPdf(const ScoreSheetModel& model, const QString& path, QString* error) {
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) {
+    if (error) *error = QCoreApplication::translate("Printing", "Cannot write %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  QPdfWriter writer(&file);
+  writer.setPageLayout(pageLayoutFor(model));
+  writer.setResolution(300);
+  writer.setTitle(model.title());
+  writer.setCreator(QStringLiteral("Gin Rummy " GIN_VERSION));
+  paintDocument(model, &writer);
+  return true;
+}
+
+// Fits one A4 or Letter page with the footer block.
+int blankHandRows(const gin::Rules& rules) { return rules.hollywood ? 24 : 26; }
+
+bool exportBlankPdf(const gin::Rules& rules, const QStringList& names, const QString& path, QString* error) {
+  ScoreSheetModel model;
+  model.setBlank(rules, names, blankHandRows(rules));
+  return exportPdf(model, path, error);
+}
+
+QImage renderPage(const ScoreSheetModel& model, const QSize& size, int page) {
+  QImage image(size, QImage::Format_ARGB32_Premultiplied);
+  image.fill(Qt::white);
+  QPainter painter(&image);
+  const double margin = 0.04 * std::min(size.width(), size.height());
+  ScoreSheetPainter(model).paint(&painter, QRectF(QPointF(0, 0), QSizeF(size)).adjusted(margin, margin, -margin, -margin),
+                                 page);
+  return image;
+}
+
+void preview(const ScoreSheetModel& model, QWidget* parent) {
+  QPrinter printer(QPrinter::HighResolution);
+  printer.setPageLayout(pageLayoutFor(model));
+  printer.setDocName(model.title());
+  QPrintPreviewDialog dialog(&printer, parent);
+  QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+                   [&model](QPrinter* p) { paintDocument(model, p); });
+  dialog.exec();
+}
+
+}  // namespace Printing
+
+BlankSheetDialog::BlankSheetDialog(const QStringList& names, QWidget* parent) : QDialog(parent) {
+  auto* layout = new QVBoxLayout(this);
+  standard_ = new QRadioButton(this);
+  hollywood_ = new QRadioButton(this);
+  standard_->setChecked(true);
+  layout->addWidget(standard_);
+  layout->addWidget(hollywood_);
+  auto* form = new QFormLayout;
+  for (int i = 0; i < 2; ++i) {
+    nameLabels_[i] = new QLabel(this);
+    names_[i] = new QLineEdit(i < names.size() ? names[i] : QString(), this);
+    nameLabels_[i]->setBuddy(names_[i]);
+    form->addRow(nameLabels_[i], names_[i]);
+  }
+  layout->addLayout(form);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+  connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  layout->addWidget(buttons);
+  retranslate();
+}
+
+bool BlankSheetDialog::hollywood() const { return hollywood_->isChecked(); }
+
+QStringList BlankSheetDialog::names() const { return {names_[0]->text().trimmed(), names_[1]->text().trimmed()}; }
+
+void BlankSheetDialog::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QDialog::changeEvent(event);
+}
+
+void BlankSheetDialog::retranslate() {
+  setWindowTitle(tr("Print blank score sheet"));
+  standard_->setText(tr("&Standard sheet (one game)"));
+  hollywood_->setText(tr("&Hollywood sheet (three games)"));
+  for (int i = 0; i < 2; ++i) {
+    nameLabels_[i]->setText(tr("Player &%1:").arg(i + 1));
+    names_[i]->setPlaceholderText(tr("Player %1").arg(i + 1));
+  }
+}

@@ -1,0 +1,581 @@
+#include "shell/mainwindow.h"
+
+#include <QAccessible>
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScreen>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "shell/aboutdialog.h"
+#include "table/carditem.h"
+#include "coach/coachstatus.h"
+#include "shell/commands.h"
+#include "shell/confirm.h"
+#include "shell/handlogview.h"
+#include "table/sound.h"
+#include "table/cardrenderer.h"
+#include "shell/helpwindow.h"
+#include "text/language.h"
+#include "shell/screenfit.h"
+#include "lesson/lesson.h"
+#include "setup/welcomepage.h"
+#include "coach/matchcoach.h"
+#include "setup/newgamedialog.h"
+#include "table/resultpanel.h"
+#include "sheet/scoresheetwidget.h"
+#include "store/settings.h"
+#include "store/statistics.h"
+#include "shell/statisticsdialog.h"
+#include "coach/reviewwindow.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+
+using namespace gin;
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+  controller_ = new GameController(this);
+  stats_ = new Statistics(this);
+  stats_->track(controller_);
+  Anim::setSpeed(Settings::animationFactor(Settings::animationSpeed()));
+  controller_->setAiDelay(Anim::aiDelay());
+  controller_->setUndoAllowed(Settings::undoAllowed());
+  sound_ = new SoundPlayer(this);
+  sound_->follow(controller_);
+
+  auto* central = new QWidget(this);
+  auto* lay = new QVBoxLayout(central);
+  lay->setContentsMargins(0, 0, 0, 0);
+  lay->setSpacing(0);
+  view_ = new TableView(controller_, central);
+  lay->addWidget(view_, 1);
+  commands_ = new Commands(this);
+  buildBar();
+  lay->addWidget(bar_);
+  setCentralWidget(central);
+  central->installEventFilter(this);
+
+  buildDocks();
+
+  deal_ = new QLabel(this);
+  statusBar()->addPermanentWidget(deal_);
+  // Every finished match against the computer is analysed in the background for the statistics.
+  coach_ = new MatchCoach(controller_, stats_, this);
+  statusBar()->addPermanentWidget(new CoachStatus(coach_, this));
+  buildMenus();
+  bindCommands();
+
+  connectController();
+  lesson_ = new Lesson(controller_, view_, this);
+  connect(lesson_, &Lesson::started, this, &MainWindow::updateActions);
+  connect(lesson_, &Lesson::left, this, [this](bool hadMatch) {
+    if (!hadMatch) showWelcome();  // started from the welcome page: back to it
+    updateActions();
+  });
+  view_->installEventFilter(this);  // the welcome page covers the table at every size
+
+  retranslate();
+  if (!restoreGeometry(Settings::windowGeometry())) {
+    // The first start: 1180 x 760, or less on a small screen (a netbook's 1024 x 600), so that the
+    // action bar and the status line are on the screen.
+    resizeWithinScreen(this, QSize(1180, 760));
+  }
+  restoreState(Settings::windowState());
+  view_->setFocus();
+}
+
+// The score sheet (right) and the hand log (left), both hidden at first.
+void MainWindow::buildDocks() {
+  sheet_ = new ScoreSheetWidget(this);
+  sheetDock_ = new QDockWidget(this);
+  sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
+  sheetDock_->setWidget(sheet_);
+  addDockWidget(Qt::RightDockWidgetArea, sheetDock_);
+  // The table comes first: the sheet starts hidden and opens from View > Score sheet or the bar's button
+  // (its visibility is remembered with the window state), as wide as its columns need.
+  sheetDock_->hide();
+  QAction* sheetToggle = sheetDock_->toggleViewAction();
+  sheetToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+  connect(sheetToggle, &QAction::toggled, this, [this](bool on) {
+    if (on) fitSheetDock(true);
+  });
+  sheetButton_ = new QToolButton(barButtons_);
+  sheetButton_->setObjectName(QStringLiteral("sheetButton"));
+  sheetButton_->setDefaultAction(sheetToggle);
+  sheetButton_->setFocusPolicy(Qt::TabFocus);
+  barButtons_->layout()->addWidget(sheetButton_);
+
+  // The hand log: every public move of the hand, earlier hands browsable (starts hidden, View > Hand log).
+  handLog_ = new HandLogView(controller_, this);
+  handLogDock_ = new QDockWidget(this);
+  handLogDock_->setObjectName(QStringLiteral("handLogDock"));
+  handLogDock_->setWidget(handLog_);
+  addDockWidget(Qt::LeftDockWidgetArea, handLogDock_);  // the score sheet has the right side
+  handLogDock_->hide();
+  handLogDock_->toggleViewAction()->setObjectName(QStringLiteral("handLog"));
+}
+
+void MainWindow::connectController() {
+  connect(controller_, &GameController::message, this, &MainWindow::showStatus);
+  connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
+  connect(controller_, &GameController::changed, this, &MainWindow::updateActions);
+  connect(controller_, &GameController::hintReady, view_->table(), &TableScene::showHint);
+  connect(controller_, &GameController::hintReady, this, [this](const Action& a) { markHintButton(a); });
+  connect(controller_, &GameController::changed, this, [this] { markHintButton(std::nullopt); });
+  connect(view_->table(), &TableScene::knockChoiceChanged, this, &MainWindow::updateActions);
+  auto updateSheet = [this] {
+    QStringList names;
+    for (int s = 0; s < controller_->players(); ++s) names << controller_->seatName(s);
+    sheet_->setSheet(controller_->match().sheet(), names);
+  };
+  connect(controller_, &GameController::matchStarted, this, updateSheet);
+  connect(controller_, &GameController::matchStarted, this, [this] {
+    if (sheetDock_->isVisible()) fitSheetDock(false);  // other players, other columns
+  });
+  connect(controller_, &GameController::handOver, this, updateSheet);
+  // Default seat names ("You", "Computer") are words of the language: rename the sheet's players.
+  connect(&Language::instance(), &Language::changed, this, [this, updateSheet] {
+    if (controller_->hasMatch()) updateSheet();
+  });
+  connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
+  connect(view_->resultPanel(), &ResultPanel::reviewRequested, this, &MainWindow::openReview);
+}
+
+QPushButton* MainWindow::button(const QString& name) const { return commands_->button(name); }
+
+void MainWindow::buildBar() {
+  bar_ = new QWidget(this);
+  bar_->setObjectName(QStringLiteral("actionBar"));
+  bar_->setStyleSheet(QStringLiteral(
+      "#actionBar { background: #0f3520; border-top: 1px solid #2b5d3d; }"
+      "#actionBar QLabel { color: #f4f4ea; font-size: 14px; }"
+      "#actionBar QPushButton { background: #f2c94c; color: #1d1d1d; font-weight: bold; border-radius: 6px;"
+      " padding: 6px 14px; min-height: 20px; border: 2px solid transparent; }"
+      "#actionBar QPushButton:disabled { background: #5a6b5e; color: #aab5ac; }"
+      "#actionBar QPushButton:focus { border-color: white; }"
+      "#actionBar QPushButton[hinted=\"true\"] { border-color: #9cff7a; }"
+      "#actionBar QToolButton { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; border-radius: 5px;"
+      " padding: 5px 9px; } #actionBar QToolButton:checked { background: #3c7050; }"));
+  // The status line beside the buttons; above them when the table side is narrow (the score sheet open
+  // on a small screen), so that it reads in a line or two and the buttons need no more than their row.
+  barLayout_ = new QBoxLayout(QBoxLayout::LeftToRight, bar_);
+  barLayout_->setContentsMargins(10, 6, 10, 6);
+  status_ = new QLabel(bar_);
+  status_->setObjectName(QStringLiteral("statusLine"));
+  status_->setWordWrap(true);
+  status_->setMinimumWidth(160);
+  barLayout_->addWidget(status_, 1);
+  barButtons_ = new QWidget(bar_);
+  auto* lay = new QHBoxLayout(barButtons_);
+  lay->setContentsMargins(0, 0, 0, 0);
+  barLayout_->addWidget(barButtons_, 0, Qt::AlignRight);
+  commands_->buildBar(lay, barButtons_);
+  lay->addSpacing(12);
+  // Sorting: one button naming the current order, with the three orders in its menu (and in View), so
+  // that the bar stays narrow enough for the table and the score sheet side by side.
+  sortGroup_ = new QActionGroup(this);
+  sortGroup_->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);  // none for an own order
+  sortMenu_ = new QMenu(this);
+  const TableScene::Sort sorts[] = {TableScene::Sort::Rank, TableScene::Sort::Suit, TableScene::Sort::Melds};
+  for (TableScene::Sort s : sorts) {
+    QAction* a = sortMenu_->addAction(QString());
+    a->setCheckable(true);
+    a->setData(int(s));
+    sortGroup_->addAction(a);
+    connect(a, &QAction::triggered, this, [this, s] {
+      view_->table()->setSort(s);
+      updateActions();
+    });
+  }
+  sortButton_ = new QToolButton(barButtons_);
+  sortButton_->setObjectName(QStringLiteral("sortButton"));
+  sortButton_->setMenu(sortMenu_);
+  sortButton_->setPopupMode(QToolButton::InstantPopup);
+  sortButton_->setFocusPolicy(Qt::TabFocus);
+  lay->addWidget(sortButton_);
+}
+
+void MainWindow::bindCommands() {
+  commands_->bind("print", [this] { sheet_->print(); });
+  commands_->bind("exportPdf", [this] { sheet_->exportPdf(); });
+  commands_->bind("printBlank", [this] { sheet_->printBlankSheet(); });
+  commands_->bind("quit", [this] { close(); });
+  commands_->bind("newGame", [this] { newGame(); });
+  commands_->bind("replayDeal", [this] { replayDeal(); });
+  commands_->bind("undo", [this] { controller_->undo(); });
+  commands_->bindToggle("allowUndo", Settings::undoAllowed(), [this](bool on) {
+    Settings::setUndoAllowed(on);
+    controller_->setUndoAllowed(on);
+  });
+  commands_->bindToggle("sound", sound_->enabled(), [this](bool on) {
+    sound_->setEnabled(on);
+    updateActions();
+  });
+  commands_->bind("statistics", [this] { StatisticsDialog(stats_, this).exec(); });
+  commands_->bind("review", [this] { openReview(); });
+  for (auto [id, action] : {std::pair{"take", Action::take()}, std::pair{"pass", Action::pass()},
+                            std::pair{"stock", Action::drawStock()}, std::pair{"pile", Action::drawDiscard()},
+                            std::pair{"biggin", Action::bigGin()}})
+    commands_->bind(id, [this, action] { controller_->act(action); });
+  commands_->bind("knock", [this] { knock(); });
+  commands_->bind("arrangement", [this] { view_->table()->nextArrangement(); });
+  commands_->bind("cancelknock", [this] { view_->table()->cancelKnock(); });
+  commands_->bind("confirm", [this] { view_->table()->confirmLayoffs(); });
+  commands_->bind("hint", [this] { controller_->requestHint(); });
+  commands_->bind("lookPile", [this] { view_->table()->lookThroughPile(); });
+  // The deck: four colours for colour-blind players, and the back design.
+  commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {
+    Settings::setFourColourDeck(on);
+    CardRenderer::instance().setFourColour(on);
+    view_->table()->deckChanged();
+  });
+  commands_->bindToggle("showHints", Settings::hintsEnabled(), [this](bool on) {
+    Settings::setHintsEnabled(on);
+    updateActions();
+  });
+  commands_->bind("learn", [this] { learnToPlay(); });
+  commands_->bind("rules", [this] { showHelp(QStringLiteral("rules")); });
+  commands_->bind("strategy", [this] { showHelp(QStringLiteral("strategy")); });
+  commands_->bind("keys", [this] { showHelp(QStringLiteral("keys")); });
+  commands_->bind("about", [this] { AboutDialog::showFor(this); });
+}
+
+void MainWindow::buildMenus() {
+  langGroup_ = radioMenu(languageMenu_, {{QStringLiteral("language_fi"), QStringLiteral("fi")},
+                                         {QStringLiteral("language_en"), QStringLiteral("en")}},
+                         Language::instance().current(), [](const QVariant& code) {
+                           Language::instance().setLanguage(code.toString());
+                           Settings::setLanguage(code.toString());
+                         });
+  langGroup_->actions()[0]->setText(QStringLiteral("Suomi"));  // each language by its own name
+  langGroup_->actions()[1]->setText(QStringLiteral("English"));
+  // The welcome page and the command line choose the language too: the menu follows whoever did.
+  connect(&Language::instance(), &Language::changed, this, [this](const QString& code) {
+    for (QAction* a : langGroup_->actions()) a->setChecked(a->data().toString() == code);
+  });
+  QList<QPair<QString, QVariant>> speeds;
+  for (int i = 0; i < 4; ++i) speeds.append({QStringLiteral("animationSpeed%1").arg(i), i});
+  speedGroup_ = radioMenu(speedMenu_, speeds, int(Settings::animationSpeed()), [this](const QVariant& v) {
+    const auto speed = static_cast<Settings::AnimationSpeed>(v.toInt());
+    Settings::setAnimationSpeed(speed);
+    Anim::setSpeed(Settings::animationFactor(speed));
+    controller_->setAiDelay(Anim::aiDelay());
+  });
+  backGroup_ = radioMenu(backMenu_, {{QStringLiteral("back_blue"), QStringLiteral("blue")}, {QStringLiteral("back_red"), QStringLiteral("red")}},
+                         Settings::deckBack(), [this](const QVariant& back) {
+                           Settings::setDeckBack(back.toString());
+                           CardRenderer::instance().setBack(back.toString() == QLatin1String("red") ? CardRenderer::Back::Red
+                                                                                                    : CardRenderer::Back::Blue);
+                           view_->table()->deckChanged();
+                         });
+  buildDisplayMenus();
+  commands_->buildMenus(menuBar(),
+                        {{QStringLiteral("language"), languageMenu_},
+                         {QStringLiteral("volume"), volumeMenu_},
+                         {QStringLiteral("sort"), sortMenu_},
+                         {QStringLiteral("speed"), speedMenu_},
+                         {QStringLiteral("back"), backMenu_},
+                         {QStringLiteral("cardSize"), cardSizeMenu_},
+                         {QStringLiteral("tableColour"), colourMenu_}},
+                        {{QStringLiteral("scoreSheet"), sheetDock_->toggleViewAction()},
+                         {QStringLiteral("handLog"), handLogDock_->toggleViewAction()}});
+}
+
+// A submenu of radio choices, one checkable action per (object name, value), the current value checked;
+// `chosen` gets the value picked. Texts are set in retranslate().
+QActionGroup* MainWindow::radioMenu(QMenu*& menu, const QList<QPair<QString, QVariant>>& items, const QVariant& current,
+                                    std::function<void(const QVariant&)> chosen) {
+  menu = new QMenu(this);
+  auto* group = new QActionGroup(this);
+  for (const auto& [name, value] : items) {
+    QAction* a = menu->addAction(QString());
+    a->setObjectName(name);
+    a->setCheckable(true);
+    a->setData(value);
+    a->setChecked(value == current);
+    group->addAction(a);
+  }
+  connect(group, &QActionGroup::triggered, this, [chosen = std::move(chosen)](QAction* a) { chosen(a->data()); });
+  return group;
+}
+
+// View › Card size, Table colour and Sound volume: radio choices, remembered, applied at once.
+void MainWindow::buildDisplayMenus() {
+  QList<QPair<QString, QVariant>> sizes, colours, volumes;
+  for (int i = 0; i < 3; ++i) sizes.append({QStringLiteral("cardSize%1").arg(i), i});
+  for (const QString& c : Settings::tableColours()) colours.append({QStringLiteral("tableColour_") + c, c});
+  int nearest = 100;
+  for (int percent : {25, 50, 75, 100}) {
+    volumes.append({QStringLiteral("volume%1").arg(percent), percent});
+    if (std::abs(sound_->volume() - percent) <= 12) nearest = percent;
+  }
+  cardSizeGroup_ = radioMenu(cardSizeMenu_, sizes, int(Settings::cardSize()), [this](const QVariant& v) {
+    Settings::setCardSize(static_cast<Settings::CardSize>(v.toInt()));
+    view_->table()->setCardSize(v.toInt());
+  });
+  colourGroup_ = radioMenu(colourMenu_, colours, Settings::tableColour(), [this](const QVariant& v) {
+    Settings::setTableColour(v.toString());
+    view_->table()->setTableColour(v.toString());
+  });
+  volumeGroup_ = radioMenu(volumeMenu_, volumes, nearest, [this](const QVariant& v) { sound_->setVolume(v.toInt()); });
+  view_->table()->setCardSize(int(Settings::cardSize()));
+  view_->table()->setTableColour(Settings::tableColour());
+}
+
+void MainWindow::retranslate() {
+  setWindowTitle(tr("Gin Rummy"));
+  status_->setAccessibleName(tr("Status"));
+  sheetDock_->setWindowTitle(tr("Score sheet"));
+  handLogDock_->setWindowTitle(tr("Hand log"));
+  for (QAction* a : volumeGroup_->actions()) a->setText(tr("%1 %").arg(a->data().toInt()));
+  commands_->retranslate();
+  const QString speeds[] = {tr("Off"), tr("Slow"), tr("Normal"), tr("Fast")};
+  for (QAction* a : speedGroup_->actions()) a->setText(speeds[a->data().toInt()]);
+  for (QAction* a : backGroup_->actions())
+    a->setText(a->data().toString() == QLatin1String("red") ? tr("Red") : tr("Blue"));
+  const QString sizes[] = {tr("Normal"), tr("Large"), tr("Extra large")};
+  for (QAction* a : cardSizeGroup_->actions()) a->setText(sizes[a->data().toInt()]);
+  for (QAction* a : colourGroup_->actions()) {
+    const QString c = a->data().toString();
+    a->setText(c == QLatin1String("blue")  ? tr("Blue cloth")
+               : c == QLatin1String("red") ? tr("Red cloth")
+               : c == QLatin1String("grey") ? tr("Grey cloth")
+                                            : tr("Green cloth"));
+  }
+  const QString sorts[] = {tr("By rank"), tr("By suit"), tr("Melds first")};
+  const QString tips[] = {tr("Sort your hand by rank"), tr("Sort your hand by suit"), tr("Group your melds, deadwood last")};
+  for (int i = 0; i < 3; ++i) {
+    sortGroup_->actions()[i]->setText(sorts[i]);
+    sortGroup_->actions()[i]->setToolTip(tips[i]);
+  }
+  sortButton_->setToolTip(tr("How your hand is sorted"));
+  updateActions();
+  if (controller_->hasMatch()) showStatus(controller_->prompt());
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QMainWindow::changeEvent(e);
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+  Settings::setWindowGeometry(saveGeometry());
+  Settings::setWindowState(saveState());
+  QMainWindow::closeEvent(e);
+}
+
+QString MainWindow::statusText() const { return status_->text(); }
+
+void MainWindow::showStatus(const QString& text) {
+  status_->setText(text);
+  // Every move and hint the status line tells is announced to screen readers, not only shown.
+  if (QAccessible::isActive() && !text.isEmpty()) {
+    QAccessibleEvent ev(status_, QAccessible::Alert);
+    QAccessible::updateAccessibility(&ev);
+  }
+}
+
+void MainWindow::updateActions() {
+  const bool has = controller_->hasMatch();
+  const bool me = has && controller_->humanToAct();
+  const Phase ph = has ? controller_->hand().phase() : Phase::Scored;
+  auto legal = [this](const Action& a) { return controller_->check(a) == Reject::Ok; };
+  const bool canKnock = me && ph == Phase::Discard && bestKnock(controller_->hand().turn()).discard != NoCard;
+  auto set = [this](const char* id, bool shown, bool enabled) { commands_->setState(QLatin1String(id), shown, enabled); };
+  set("take", me && ph == Phase::FirstUpcard, true);
+  set("pass", me && ph == Phase::FirstUpcard, true);
+  set("stock", me && ph == Phase::Draw, true);
+  set("pile", me && ph == Phase::Draw, me && legal(Action::drawDiscard()));
+  const bool choosing = me && view_->table()->choosingArrangement();
+  set("knock", me && ph == Phase::Discard, canKnock);
+  set("arrangement", choosing, true);
+  set("cancelknock", choosing, true);
+  set("biggin", me && ph == Phase::Discard && !choosing && legal(Action::bigGin()), true);
+  set("confirm", me && ph == Phase::Layoff, true);
+  // The lesson speaks with one voice: no hint beside its callouts.
+  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
+  // The lesson's deal is no deal of a seed: nothing to replay or review.
+  const bool practice = has && controller_->practice();
+  set("replayDeal", true, has && !practice);
+  // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over); two players.
+  set("review", true, has && !practice && controller_->players() == 2 &&
+                          (controller_->hand().over() || controller_->match().handNumber() > 1));
+  set("learn", true, !lesson_ || !lesson_->active());
+  // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
+  set("undo", controller_->canUndo(), true);
+  volumeMenu_->setEnabled(sound_->enabled());
+  // A hand arranged by dragging shows "Own order" and no checked entry.
+  const int current = int(view_->table()->sort());
+  QString sortText = tr("Own order");
+  for (QAction* a : sortGroup_->actions()) {
+    a->setChecked(a->data().toInt() == current);
+    if (a->isChecked()) sortText = a->text();
+  }
+  sortButton_->setText(sortText);
+  deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
+                     : QString());
+  QTimer::singleShot(0, this, &MainWindow::keepSheetFitting);  // after the bar's new layout
+}
+
+void MainWindow::markHintButton(const std::optional<Action>& a) {
+  // The bar's button for the hinted move is outlined in the hint's green too (a pass has nothing on the
+  // table to mark); no hint (any change of the table) clears it.
+  QString id;
+  if (a) switch (a->type) {
+      case ActionType::TakeUpcard: id = QStringLiteral("take"); break;
+      case ActionType::PassUpcard: id = QStringLiteral("pass"); break;
+      case ActionType::DrawStock: id = QStringLiteral("stock"); break;
+      case ActionType::DrawDiscard: id = QStringLiteral("pile"); break;
+      case ActionType::Knock: id = QStringLiteral("knock"); break;
+      case ActionType::BigGin: id = QStringLiteral("biggin"); break;
+      case ActionType::Layoff: id = QStringLiteral("confirm"); break;
+      case ActionType::Discard: break;
+    }
+  for (QPushButton* b : bar_->findChildren<QPushButton*>()) {
+    const bool on = !id.isEmpty() && b->objectName() == id;
+    if (b->property("hinted").toBool() == on) continue;
+    b->setProperty("hinted", on);
+    b->style()->unpolish(b);
+    b->style()->polish(b);
+  }
+}
+
+void MainWindow::knock() {
+  if (!controller_->humanToAct()) return;
+  TableScene* table = view_->table();
+  if (table->choosingArrangement()) {
+    table->confirmKnock();
+    return;
+  }
+  const Card selected = table->selectedCard();
+  if (selected != NoCard) {
+    table->knock(selected);
+    return;
+  }
+  // No card chosen: knock with the discard that leaves the least deadwood, if the engine allows one.
+  const HandState& h = controller_->hand();
+  const Card best = bestKnock(h.turn()).discard;
+  // With no allowed knock, the controller explains why the best discard cannot knock.
+  table->knock(best != NoCard ? best : bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard);
+}
+
+void MainWindow::fitBar(int centralWidth) {
+  // One row while the status line keeps about 40 characters beside the buttons, else two rows.
+  const QMargins m = barLayout_->contentsMargins();
+  const int room = centralWidth - m.left() - m.right() - barButtons_->sizeHint().width() - barLayout_->spacing();
+  const auto dir = room < 40 * status_->fontMetrics().averageCharWidth() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+  if (barLayout_->direction() == dir) return;
+  barLayout_->setDirection(dir);
+  // The window's minimum follows at once, so that a dock resized right after this gets its room.
+  barLayout_->activate();
+  centralWidget()->layout()->activate();
+  layout()->activate();
+}
+
+void MainWindow::fitSheetDock(bool mayGrowWindow) {
+  // Below 720 px the cards of a 4-5 player table get small; the action bar, its status line above the
+  // buttons, may need more.
+  const QMargins bm = barLayout_->contentsMargins();
+  const int sep = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
+  const int tableSide = std::max(720, std::max(status_->minimumWidth(), barButtons_->sizeHint().width()) + bm.left() + bm.right() + sep);
+  sheet_->setCompact(false);
+  int need = sheet_->neededWidth();
+  if (mayGrowWindow && width() - need < tableSide && !isMaximized() && !isFullScreen() && screen()) {
+    const int room = screen()->availableGeometry().width() - frameGeometry().width();
+    const int grow = std::min(tableSide + need - width(), room);
+    if (grow > 0) resize(width() + grow, height());
+  }
+  // Still no room for every column: leave out the deadwood rather than scroll sideways (on a netbook
+  // the sheet scrolls all the same, but it never pushes the window wider than the screen).
+  if (width() - need < tableSide) {
+    sheet_->setCompact(true);
+    need = sheet_->neededWidth();
+  }
+  const int least = sheetDock_->minimumSizeHint().width();
+  const int dockWidth = std::clamp(need, least, std::max(least, width() - tableSide));
+  fitBar(width() - dockWidth - sep);  // before the dock takes its room: the bar's minimum may shrink
+  resizeDocks({sheetDock_}, {dockWidth}, Qt::Horizontal);
+}
+
+void MainWindow::keepSheetFitting() {
+  // The action bar grows with the buttons a turn needs: it may go to two rows, and if the sheet was
+  // squeezed into scrolling sideways it is fitted again (a sheet that fits keeps the width the player
+  // gave it).
+  fitBar(centralWidget()->width());
+  if (!sheetDock_->isVisible() || sheetDock_->isFloating()) return;
+  QTableView* t = sheet_->view();
+  if (t->horizontalHeader()->length() > t->viewport()->width()) fitSheetDock(false);
+}
+
+void MainWindow::newGame() {
+  // From the lesson: the match it interrupted comes back first, and the question is about that one.
+  if (lesson_->active()) lesson_->leave();
+  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
+  NewGameDialog dlg(this);
+  if (dlg.exec() == QDialog::Accepted) startGame(dlg.setup());
+}
+
+void MainWindow::replayDeal() {
+  if (Confirm::mayDiscard(this, *controller_, Confirm::Loss::Deal)) controller_->replayDeal();
+}
+
+void MainWindow::startGame(const GameSetup& setup) {
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  Settings::setPlayed();
+  controller_->newMatch(setup);
+  view_->setFocus();
+}
+
+void MainWindow::showWelcome() {
+  if (!welcome_) {
+    welcome_ = new WelcomePage(view_);
+    connect(welcome_, &WelcomePage::play, this, &MainWindow::startGame);
+    connect(welcome_, &WelcomePage::learn, this, &MainWindow::learnToPlay);
+  }
+  welcome_->setGeometry(view_->rect());
+  bar_->hide();  // nothing on the table to act on yet
+  welcome_->show();
+  welcome_->raise();
+}
+
+void MainWindow::learnToPlay() {
+  if (lesson_->active()) return;
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  lesson_->start();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == view_ && e->type() == QEvent::Resize && welcome_) welcome_->setGeometry(view_->rect());
+  // The action bar's rows follow the table side's width.
+  if (watched == centralWidget() && e->type() == QEvent::Resize) fitBar(centralWidget()->width());
+  return QMainWindow::eventFilter(watched, e);
+}
+
+void MainWindow::openReview() {
+  ReviewWindow* w = ReviewWindow::forController(*controller_, this);
+  if (!w) return;
+  w->setAttribute(Qt::WA_DeleteOnClose);
+  w->show();
+}
+
+void MainWindow::showHelp(const QString& topic) { HelpWindow::open(this, topic); }

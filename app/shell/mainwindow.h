@@ -1,0 +1,119 @@
+// The main window: the table, the action bar and status line, the score sheet dock, and the menus
+// (built from the command table of app/shell/commands.h).
+#pragma once
+
+#include <optional>
+
+#include <QMainWindow>
+#include <QVariant>
+
+#include <functional>
+
+#include "game/gamecontroller.h"
+
+class Commands;
+class Lesson;
+class WelcomePage;
+class HandLogView;
+class SoundPlayer;
+class QAction;
+class QActionGroup;
+class QBoxLayout;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QPushButton;
+class QToolButton;
+class TableView;
+class ScoreSheetWidget;
+class Statistics;
+class MatchCoach;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit MainWindow(QWidget* parent = nullptr);
+
+  GameController* controller() const { return controller_; }
+  TableView* tableView() const { return view_; }
+  ScoreSheetWidget* sheetWidget() const { return sheet_; }
+  QString statusText() const;
+  // The bar button of a command of app/shell/commands.cpp ("take", "pass", "stock", "pile", "knock", ...).
+  QPushButton* button(const QString& name) const;
+  Commands* commands() const { return commands_; }
+  SoundPlayer* sound() const { return sound_; }
+  HandLogView* handLog() const { return handLog_; }
+  MatchCoach* coach() const { return coach_; }
+  QDockWidget* handLogDock() const { return handLogDock_; }
+  Lesson* lesson() const { return lesson_; }
+  WelcomePage* welcome() const { return welcome_; }  // null until first shown
+
+ public slots:
+  void openReview();  // the coach's review of the finished hands
+  void newGame();  // asks with the new game dialog (and first whether to end a match in progress)
+  void replayDeal();  // asks first whether to throw away the moves of this deal
+  void startGame(const GameSetup& setup);
+  void knock();
+  void markHintButton(const std::optional<gin::Action>& a);
+  void showHelp(const QString& topic);
+  // The first start: the welcome page over the empty table (Play starts the game it describes).
+  void showWelcome();
+  void learnToPlay();  // Help › Learn to play (and the welcome page's button)
+
+ protected:
+  bool eventFilter(QObject* watched, QEvent* e) override;
+  void changeEvent(QEvent* e) override;
+  void closeEvent(QCloseEvent* e) override;
+
+ private:
+  void buildMenus();
+  void buildBar();
+  void bindCommands();
+  void buildDisplayMenus();
+  QActionGroup* radioMenu(QMenu*& menu, const QList<QPair<QString, QVariant>>& items, const QVariant& current,
+                          std::function<void(const QVariant&)> chosen);
+  void buildDocks();
+  void connectController();  // status line, actions, score sheet and result panel follow the game
+  void retranslate();
+  void updateActions();
+  void showStatus(const QString& text);
+  // Sizes the score sheet dock to its columns; may widen the window when the screen has room.
+  void fitSheetDock(bool mayGrowWindow);
+  void keepSheetFitting();
+  void fitBar(int centralWidth);
+
+  GameController* controller_;
+  Statistics* stats_;
+  MatchCoach* coach_;
+  TableView* view_;
+  Commands* commands_;
+  ScoreSheetWidget* sheet_;
+  QDockWidget* sheetDock_;
+  SoundPlayer* sound_;
+  HandLogView* handLog_;
+  QDockWidget* handLogDock_;
+  QMenu* volumeMenu_;
+  QActionGroup* volumeGroup_;
+  QLabel* status_;
+  QLabel* deal_;
+  QWidget* bar_;
+  QBoxLayout* barLayout_;
+  QWidget* barButtons_;  // the bar's buttons, beside or under the status line
+  QToolButton* sortButton_;
+  QMenu* sortMenu_;
+  QActionGroup* sortGroup_;
+  QToolButton* sheetButton_;
+  QMenu* languageMenu_;
+  QMenu* speedMenu_;
+  QMenu* backMenu_;
+  QActionGroup* backGroup_;
+  QMenu* cardSizeMenu_;
+  QActionGroup* cardSizeGroup_;
+  QMenu* colourMenu_;
+  QActionGroup* colourGroup_;
+  QActionGroup* langGroup_;
+  QActionGroup* speedGroup_;
+  Lesson* lesson_ = nullptr;
+  WelcomePage* welcome_ = nullptr;
+};

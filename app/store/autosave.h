@@ -1,0 +1,85 @@
+// Keeps the game in progress on disk: saves after every completed action (and at every new deal), so
+// that closing, a crash or a kill loses at most the action in progress. At start-up it offers to
+// resume that game; a save that cannot be loaded is moved aside (never deleted) and reported.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <memory>
+
+#include "store/savegame.h"
+
+class QLockFile;
+
+class GameController;
+class QWidget;
+
+class Autosave : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit Autosave(GameController* controller, const QString& path = SaveGame::autosavePath(),
+                    QObject* parent = nullptr);
+  ~Autosave() override;
+
+  // Two copies of the program never write the same save: a QLockFile beside it ("<save>.lock") is
+  // held while this one may write. False when another running copy holds it (a lock left by a copy
+  // that crashed is taken over). Without the lock, call setReadOnly(true) or quit.
+  bool lock();
+  bool locked() const;
+  static QString lockPath(const QString& savePath) { return savePath + QStringLiteral(".lock"); }
+  // Start-up with the player: takes the lock, or says that a game is already open and offers to go
+  // on read-only or to quit. False: quit.
+  bool lockOrAsk(QWidget* parent);
+  // Read-only: the save is read (to resume) but never written, moved or removed.
+  void setReadOnly(bool on) { readOnly_ = on; }
+  bool readOnly() const { return readOnly_; }
+  // --seed while a match in progress is saved: offers that match instead of silently replacing it.
+  // True when the player kept it (then it is resumed).
+  bool offerSavedInsteadOfSeed(QWidget* parent, quint64 seed);
+
+  QString path() const { return path_; }
+  int writes() const { return writes_; }
+  QString lastError() const { return lastError_; }
+
+  // Writes the controller's game now. A game that would not load again (a scripted position, which
+  // cannot be replayed from its seed) is not written, and the previous save stays. A finished match
+  // removes the save: there is nothing left to resume.
+  bool saveNow();
+
+  // What start-up finds. `resumable`: a match in progress that loads. A bad file has been moved
+  // aside to `movedTo` (empty if even that failed) and load.message() says why.
+  struct Startup {
+    SaveGame::LoadResult load;
+    bool resumable = false;
+    QString movedTo;
+  };
+  Startup check();
+  // Starts the saved match in the controller (replayed through the engine).
+  bool resume(const SaveGame& save);
+  // Start-up with the player: asks whether to resume a saved match, or explains why a save could not
+  // be used. True if a match was resumed; otherwise the caller starts or offers a new game.
+  bool offerResume(QWidget* parent);
+  // Start-up without a person (diagnostics, the kill test): resumes a saved match in progress without
+  // asking; a bad save is moved aside. True if a match was resumed.
+  bool resumeIfPossible();
+
+  // Diagnostics for the kill test: "applied N" on stderr when an action arrives, "saved N" once it is
+  // on disk (N = actions in the match so far).
+  void setTrace(bool on) { trace_ = on; }
+
+ signals:
+  void saved(const QString& path);
+  void saveFailed(const QString& message);
+
+ private:
+  void onAction();
+  QPointer<GameController> controller_;
+  QString path_;
+  int writes_ = 0;
+  QString lastError_;
+  bool trace_ = false;
+  bool readOnly_ = false;
+  std::unique_ptr<QLockFile> lock_;
+};

@@ -1,0 +1,57 @@
+#include "store/savestatus.h"
+
+#include <QEvent>
+#include <QMainWindow>
+#include <QStatusBar>
+
+#include "store/autosave.h"
+
+namespace {
+constexpr int kRecoveredMs = 10000;  // how long "saved again" stays
+}
+
+SaveStatus* SaveStatus::attach(Autosave* autosave, QMainWindow* window) {
+  auto* status = new SaveStatus(window->statusBar());
+  window->statusBar()->addPermanentWidget(status);
+  QObject::connect(autosave, &Autosave::saveFailed, status,
+                   [status, autosave](const QString& message) { status->saveFailed(message, autosave->lastError()); });
+  QObject::connect(autosave, &Autosave::saved, status, &SaveStatus::saved);
+  return status;
+}
+
+SaveStatus::SaveStatus(QStatusBar* bar) : QLabel(bar), bar_(bar) {
+  setObjectName(QStringLiteral("saveStatus"));
+  setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; padding: 0 6px; }"));
+  retranslate();
+  hide();
+}
+
+void SaveStatus::saveFailed(const QString& message, const QString& reason) {
+  reason_ = message;
+  setToolTip(reason_);
+  if (failing_) return;  // said once; the marker stays
+  failing_ = true;
+  retranslate();
+  show();
+  // Short enough for the status bar; the marker's tooltip has the whole message with the file.
+  bar_->showMessage(tr("The game cannot be saved (%1). Saving is tried again after every move.").arg(reason));
+}
+
+void SaveStatus::saved() {
+  if (!failing_) return;
+  failing_ = false;
+  reason_.clear();
+  hide();
+  bar_->showMessage(tr("The game is saved again."), kRecoveredMs);
+}
+
+void SaveStatus::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QLabel::changeEvent(e);
+}
+
+void SaveStatus::retranslate() {
+  setText(tr("⚠ Not saved"));
+  setAccessibleName(tr("The game is not saved"));
+  setToolTip(reason_);
+}

@@ -1,0 +1,63 @@
+#include "table/curtain.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "game/gamecontroller.h"
+
+Curtain::Curtain(GameController* controller, QWidget* parent) : QWidget(parent), c_(controller) {
+  setAttribute(Qt::WA_OpaquePaintEvent);
+  auto* lay = new QVBoxLayout(this);
+  lay->addStretch(2);
+  text_ = new QLabel(this);
+  text_->setAlignment(Qt::AlignCenter);
+  text_->setWordWrap(true);
+  text_->setStyleSheet(QStringLiteral("color: #f4f4ea; font-size: 20px;"));
+  button_ = new QPushButton(this);
+  button_->setObjectName(QStringLiteral("curtainButton"));
+  button_->setDefault(true);
+  button_->setStyleSheet(QStringLiteral(
+      "QPushButton { background: #f2c94c; color: #202020; font-size: 18px; font-weight: bold;"
+      " padding: 12px 28px; border-radius: 8px; border: 3px solid transparent; } QPushButton:focus { border-color: white; }"));
+  lay->addWidget(text_);
+  lay->addSpacing(16);
+  lay->addWidget(button_, 0, Qt::AlignCenter);
+  lay->addStretch(3);
+  connect(button_, &QPushButton::clicked, c_, &GameController::revealSeat);
+  connect(c_, &GameController::changed, this, &Curtain::sync);
+  sync();
+}
+
+void Curtain::sync() {
+  const bool down = c_->hasMatch() && c_->curtain();
+  retranslate();
+  setVisible(down);
+  if (down) {
+    raise();
+    button_->setFocus();
+  }
+}
+
+void Curtain::retranslate() {
+  if (!c_->hasMatch()) return;
+  const QString name = c_->seatName(c_->hand().toAct());
+  text_->setText(tr("Both hands are hidden. Pass the screen to %1.").arg(name));
+  button_->setText(tr("I am %1").arg(name));
+}
+
+void Curtain::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(e);
+}
+
+void Curtain::paintEvent(QPaintEvent*) {
+  // The same cloth as the table, darker, with a card back pattern hint: nothing of a hand shows.
+  QPainter p(this);
+  QLinearGradient g(0, 0, 0, height());
+  g.setColorAt(0, QColor(0x10, 0x3d, 0x22));
+  g.setColorAt(1, QColor(0x08, 0x24, 0x14));
+  p.fillRect(rect(), g);
+}

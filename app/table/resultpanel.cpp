@@ -1,0 +1,183 @@
+#include "table/resultpanel.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextDocument>
+#include <QHBoxLayout>
+#include <QVBoxLayout>
+
+#include "text/cardtext.h"
+#include "game/gamecontroller.h"
+
+using namespace gin;
+
+ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(parent), c_(controller) {
+  setObjectName(QStringLiteral("resultPanel"));
+  setStyleSheet(QStringLiteral(
+      "#resultPanel { background: #0c1e14; border: 2px solid #f2c94c; border-radius: 12px; }"
+      "QLabel { color: #f4f4ea; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
+      " padding: 8px 22px; border-radius: 6px; border: 2px solid transparent; } QPushButton:focus { border-color: white; }"));
+  auto* lay = new QVBoxLayout(this);
+  lay->setContentsMargins(18, 10, 18, 10);
+  lay->setSpacing(4);
+  title_ = new QLabel(this);
+  title_->setStyleSheet(QStringLiteral("font-size: 17px; font-weight: bold; color: #f2c94c;"));
+  title_->setWordWrap(true);
+  body_ = new QLabel(this);
+  body_->setTextFormat(Qt::RichText);
+  body_->setWordWrap(true);
+  next_ = new QPushButton(this);
+  next_->setObjectName(QStringLiteral("nextHandButton"));
+  rematch_ = new QPushButton(this);
+  rematch_->setObjectName(QStringLiteral("rematchButton"));
+  lay->addWidget(title_);
+  lay->addWidget(body_);
+  review_ = new QPushButton(this);
+  review_->setObjectName(QStringLiteral("reviewButton"));
+  auto* buttons = new QHBoxLayout;
+  buttons->addStretch();
+  buttons->addWidget(review_);
+  buttons->addWidget(rematch_);
+  buttons->addWidget(next_);
+  lay->addLayout(buttons);
+  connect(review_, &QPushButton::clicked, this, &ResultPanel::reviewRequested);
+  connect(rematch_, &QPushButton::clicked, this, [this] {
+    GameSetup again = c_->setup();
+    again.seed = 0;  // a new deal
+    c_->newMatch(again);
+  });
+  connect(next_, &QPushButton::clicked, this, [this] {
+    if (c_->match().over())
+      emit newGameRequested();
+    else
+      c_->nextHand();
+  });
+  connect(c_, &GameController::changed, this, &ResultPanel::sync);
+  sync();
+}
+
+QString ResultPanel::text() const {
+  QTextDocument d;
+  d.setHtml(body_->text());
+  return title_->text() + QLatin1Char('\n') + d.toPlainText();
+}
+
+void ResultPanel::sync() {
+  const bool show = c_->hasMatch() && c_->hand().over();
+  if (show) retranslate();
+  setVisible(show);
+  if (show) raise();
+}
+
+void ResultPanel::changeEvent(QEvent* e) {
+  if (e->type() == QEvent::LanguageChange && isVisible()) retranslate();
+  QFrame::changeEvent(e);
+}
+
+void ResultPanel::retranslate() {
+  const HandState& h = c_->hand();
+  const HandResult& r = h.result();
+  const ScoreSheet& sheet = c_->match().sheet();
+  const int n = c_->players();
+  auto name = [this](int s) { return c_->seatName(s).toHtmlEscaped(); };
+  next_->setText(c_->match().over() ? tr("New game") : tr("Next hand"));
+  review_->setText(tr("Review"));
+  // The lesson is one hand: its end leads nowhere but back (the lesson's own Finish).
+  const bool practice = c_->practice();
+  next_->setVisible(!practice);
+  review_->setVisible(!practice && c_->players() == 2);  // the coach's search is for two players
+  rematch_->setText(tr("Rematch"));
+  rematch_->setVisible(!practice && c_->match().over());
+
+  if (r.outcome == Outcome::Drawn) {
+    title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
+  } else {
+    // Whole sentences for "you", so that verbs agree in both languages.
+    const QString w = c_->seatName(r.winner);
+    const int pts = r.points[r.winner];
+    const bool you = c_->isYou(r.winner);
+    switch (r.outcome) {
+      case Outcome::Knock:
+        title_->setText(you ? tr("You knocked and win %n point(s).", nullptr, pts)
+                            : tr("%1 knocked and wins %n point(s).", nullptr, pts).arg(w));
+        break;
+      case Outcome::Gin:
+        title_->setText(you ? tr("You went gin and win %n point(s).", nullptr, pts)
+                            : tr("%1 went gin and wins %n point(s).", nullptr, pts).arg(w));
+        break;
+      case Outcome::BigGin:
+        title_->setText(you ? tr("You made big gin and win %n point(s).", nullptr, pts)
+                            : tr("%1 made big gin and wins %n point(s).", nullptr, pts).arg(w));
+        break;
+      case Outcome::Undercut:
+        if (you)
+          title_->setText(tr("You undercut %1 and win %n point(s).", nullptr, pts).arg(c_->seatName(r.knocker)));
+        else if (c_->isYou(r.knocker))
+          title_->setText(tr("%1 undercut you and wins %n point(s).", nullptr, pts).arg(w));
+        else
+          title_->setText(tr("%1 undercut %2 and wins %n point(s).", nullptr, pts).arg(w, c_->seatName(r.knocker)));
+        break;
+      case Outcome::Drawn: break;
+    }
+  }
+  if (c_->match().over()) {
+    // The match's winner first, then how the last hand ended.
+    const int winner = c_->match().sheet().matchWinner();
+    const QString match = winner < 0          ? tr("The match is a tie.")
+                          : c_->isYou(winner) ? tr("You win the match!")
+                                              : tr("%1 wins the match.").arg(c_->seatName(winner));
+    title_->setText(match + QLatin1Char(' ') + title_->text());
+  }
+
+  QString html = QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");
+  const QString th = QStringLiteral("<th align='%1' style='color:#c8d6c0'>%2</th>");
+  html += QStringLiteral("<tr>") + th.arg(QStringLiteral("left"), tr("Player"));
+  if (r.outcome != Outcome::Drawn)
+    html += th.arg(QStringLiteral("right"), tr("Deadwood")) + th.arg(QStringLiteral("right"), tr("Laid off")) +
+            th.arg(QStringLiteral("right"), tr("After lay-offs")) + th.arg(QStringLiteral("right"), tr("Points"));
+  html += th.arg(QStringLiteral("right"), tr("Score")) + QStringLiteral("</tr>");
+  const auto totals = sheet.totals(0);
+  for (int s = 0; s < n; ++s) {
+    html += QStringLiteral("<tr><td>%1%2</td>")
+                .arg(name(s), s == r.knocker ? QStringLiteral(" <span style='color:#f2c94c'>(%1)</span>").arg(tr("knocker")) : QString());
+    if (r.outcome != Outcome::Drawn) {
+      QStringList laid;
+      for (const Layoff& l : r.layoffs[s]) laid << CardText::symbol(l.card);
+      html += QStringLiteral("<td align='right'>%1</td><td align='right'>%2</td><td align='right'><b>%3</b></td>"
+                             "<td align='right'><b>%4</b></td>")
+                  .arg(r.deadwoodBefore[s])
+                  .arg(laid.isEmpty() ? QStringLiteral("–") : laid.join(QLatin1Char(' ')))
+                  .arg(r.deadwood[s])
+                  .arg(r.points[s] ? QStringLiteral("+%1").arg(r.points[s]) : QStringLiteral("0"));
+    }
+    html += QStringLiteral("<td align='right'>%1</td></tr>").arg(totals[s]);
+  }
+  html += QStringLiteral("</table>");
+
+  QStringList notes;
+  if (r.outcome == Outcome::Gin) notes << tr("Gin bonus: %n point(s).", nullptr, r.bonus);
+  if (r.outcome == Outcome::BigGin) notes << tr("Big gin bonus: %n point(s).", nullptr, r.bonus);
+  if (r.outcome == Outcome::Undercut && !h.rules().poker) notes << tr("Undercut bonus: %n point(s).", nullptr, r.bonus);
+  if (r.multiplier > 1) notes << tr("The first upcard was a spade: this hand counts double.");
+  if (h.rules().hollywood)
+    for (int g = 0; g < sheet.games(); ++g) {
+      const auto t = sheet.totals(g);
+      notes << (sheet.closed(g) ? tr("Game %1 (closed): %2 – %3") : tr("Game %1: %2 – %3")).arg(g + 1).arg(t[0]).arg(t[1]);
+    }
+  if (c_->match().over()) {
+    const int winner = sheet.matchWinner();
+    const auto result = sheet.matchResult();
+    if (winner < 0)
+      notes << tr("The match is over: a tie.");
+    else
+      notes << (c_->isYou(winner) ? tr("The match is over: you win with %n point(s).", nullptr, result[winner])
+                                  : tr("The match is over: %1 wins with %n point(s).", nullptr, result[winner])
+                                        .arg(c_->seatName(winner)));
+  }
+  for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
+  if (!c_->practice())  // the lesson's deal is no deal of a seed
+    html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(h.seed()));
+  body_->setText(html);
+  adjustSize();
+}

@@ -1,0 +1,453 @@
+// The table's input: drags (the scene's own press, move and release), clicks, double-clicks and the
+// keyboard focus, each turned into a gin::Action for the controller or a local edit (hand order,
+// lay-offs, the knock arrangement). The layout pass is in tablescene.cpp.
+#include "table/tablescene.h"
+
+#include <QApplication>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+
+#include "table/carditem.h"
+#include "text/cardtext.h"
+#include "game/gamecontroller.h"
+#include "table/tableitems.h"
+
+using namespace gin;
+
+CardItem* TableScene::cardAt(const QPointF& p) const {
+  CardItem* best = nullptr;
+  for (CardItem* it : cards_) {
+    if (!it->isVisible() || it->waiting()) continue;  // a card still waiting to be dealt is not there yet
+    if (!QRectF(it->pos(), it->cardSize()).contains(p)) continue;
+    if (!best || it->zValue() > best->zValue()) best = it;
+  }
+  return best;
+}
+
+TableScene::Source TableScene::sourceOf(const CardItem* item) const {
+  if (!item || !c_->hasMatch() || c_->curtain() || c_->hand().over()) return Source::None;
+  const HandState& h = c_->hand();
+  const Card c = item->card();
+  if (contains(layoffs_.laidOff(), c)) return Source::LaidOff;
+  if (contains(viewHand(), c) || c == knock_.card()) return Source::Hand;
+  if (!c_->humanToAct()) return Source::None;
+  if (h.phase() == Phase::Draw && !h.stock().empty() && c == h.stock().back()) return Source::Stock;
+  if ((h.phase() == Phase::Draw || h.phase() == Phase::FirstUpcard) && c == h.discardTop()) return Source::Discard;
+  return Source::None;
+}
+
+TableScene::Target TableScene::targetFor(const CardItem* item, Source src, int* meld) const {
+  const QRectF r(item->pos(), item->cardSize());
+  Target best = Target::None;
+  qreal bestArea = 0;
+  *meld = -1;
+  auto consider = [&](Target t, const QRectF& zone, int id) {
+    const QRectF i = r.intersected(zone);
+    const qreal a = i.width() * i.height();
+    if (a > bestArea) best = t, bestArea = a, *meld = id;
+  };
+  consider(Target::Hand, handArea_, -1);
+  if (src == Source::Hand) {
+    const qreal grow = big_.width() * 0.12;
+    consider(Target::Discard, discardSpot_->rect().adjusted(-grow, -grow, grow, grow), -1);
+    consider(Target::Knock, knockSpot_->rect().adjusted(-grow, -grow, grow, grow), -1);
+  }
+  if ((src == Source::Hand || src == Source::LaidOff) && editingLayoffs())
+    for (const Zone& z : meldZones_) consider(Target::Meld, z.rect, z.meld);
+  return best;
+}
+
+std::optional<Action> TableScene::actionFor(Source src, Card c, Target t) const {
+  const Phase ph = c_->hand().phase();
+  if (src == Source::Stock && t == Target::Hand) return Action::drawStock();
+  if (src == Source::Discard && t == Target::Hand) return ph == Phase::FirstUpcard ? Action::take() : Action::drawDiscard();
+  if (src == Source::Hand && t == Target::Discard) return Action::discard(c);
+  if (src == Source::Hand && t == Target::Knock) return Action::knock(c);
+  return std::nullopt;
+}
+
+bool TableScene::legal(Source src, Card c, Target t, int meld) const {
+  if (t == Target::None) return false;
+  if (t == Target::Meld) return layoffs_.fits(c, meld);
+  if (t == Target::Hand && (src == Source::Hand || src == Source::LaidOff)) return true;
+  const auto a = actionFor(src, c, t);
+  return a && c_->humanToAct() && c_->check(*a) == Reject::Ok;
+}
+
+void TableScene::setHighlight(Target t, int meld, bool ok) {
+  // One outline above the cards: green for a legal drop, red for one the engine would refuse.
+  if (t == Target::None || t == Target::Hand) {
+    meldHighlight_->setVisible(false);
+    return;
+  }
+  meldHighlight_->setRect(zoneRect(t, meld).adjusted(-5, -5, 5, 5));
+  meldHighlight_->setState(ok ? SpotItem::State::Legal : SpotItem::State::Illegal);
+  meldHighlight_->setVisible(true);
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
+  CardItem* it = cardAt(e->scenePos());
+  if (e->button() == Qt::RightButton && c_->hasMatch() && it && contains(toSet(c_->hand().discardPile()), it->card())) {
+    lookThroughPile();  // the pile's own menu, as it were: the whole pile, or why not
+    return;
+  }
+  if (e->button() != Qt::LeftButton) return;
+  // The second press of a double-click: the first one already acted or said why not (a stock card
+  // just drawn must not be followed by "you have drawn already").
+  const bool second = lastPress_.isValid() && lastPress_.elapsed() < QApplication::doubleClickInterval() &&
+                      (e->scenePos() - lastPressPos_).manhattanLength() <= QApplication::startDragDistance();
+  lastPress_.start();
+  lastPressPos_ = e->scenePos();
+  const Source src = sourceOf(it);
+  if (src == Source::None) {
+    if (!second) explainPress(it);
+    return;
+  }
+  pressed_ = it;
+  pressSource_ = src;
+  pressPos_ = e->scenePos();
+  grabOffset_ = e->scenePos() - it->pos();
+  dragging_ = false;
+  e->accept();
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
+  if (!pressed_) return;
+  if (!dragging_) {
+    if ((e->scenePos() - pressPos_).manhattanLength() < QApplication::startDragDistance()) return;
+    if (choosingArrangement()) return;  // the cards stay put while an arrangement is chosen: clicks only
+    dragging_ = true;
+    emit message(c_->prompt());  // a refusal of the previous gesture is stale now
+    pressed_->stopMoving();
+    pressed_->setZValue(1000);
+  }
+  pressed_->setPos(e->scenePos() - grabOffset_);
+  int meld = -1;
+  const Target t = targetFor(pressed_, pressSource_, &meld);
+  const bool inHand = t == Target::Hand && pressSource_ == Source::Hand;
+  setHighlight(inHand ? Target::None : t, meld, legal(pressSource_, pressed_->card(), t, meld));
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
+  if (!pressed_) return;
+  CardItem* it = pressed_;
+  const Source src = pressSource_;
+  const bool wasDrag = dragging_;
+  pressed_ = nullptr;
+  dragging_ = false;
+  setHighlight(Target::None, -1, false);
+  if (wasDrag) {
+    int meld = -1;
+    const Target t = targetFor(it, src, &meld);
+    drop(it, src, t, meld, it->pos().x() + it->cardSize().width() / 2);
+  } else {
+    click(it);
+  }
+  e->accept();
+}
+
+void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
+  const int passes = passes_;  // one layout pass per input: the controller's change may do it
+  if (e->button() != Qt::LeftButton) return;
+  CardItem* it = cardAt(e->scenePos());
+  const Source src = sourceOf(it);
+  // The first click of a double-click on a pile already drew the card; a hand card discards.
+  if (choosingArrangement()) {
+    // The first click already showed the next arrangement; no discard in the middle of a knock.
+  } else if (editingLayoffs() && (src == Source::Hand || src == Source::LaidOff)) {
+    // Its two presses laid the card off and took it back: once more, so that it counts as one click.
+    click(it);
+  } else if (src == Source::Hand) {
+    selected_ = NoCard;
+    c_->act(Action::discard(it->card()));
+  } else if (src == Source::Stock || src == Source::Discard) {
+    click(it);
+  } else if (src == Source::None && !(lastPress_.isValid() && lastPress_.elapsed() < QApplication::doubleClickInterval())) {
+    explainPress(it);  // a double-click without its presses (synthesised): a card that cannot be taken says why
+  }
+  if (passes_ == passes) refresh(true);
+  e->accept();
+}
+
+void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
+  const int passes = passes_;  // one layout pass per input: the controller's change may do it
+  const Card c = item->card();
+  if (t == Target::Hand && src == Source::Hand) {
+    reorder(c, x);
+  } else if (t == Target::Hand && src == Source::LaidOff) {
+    removeLayoff(c);
+  } else if (t == Target::Meld) {
+    if (!addLayoff(c, meld)) emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(c)));
+  } else if (t == Target::Knock && src == Source::Hand) {
+    knock(c);
+  } else if (t == Target::None) {
+    // Dropped where nothing takes it: the card flies back, and the table says where it could go.
+    emit message(src == Source::Hand      ? tr("Drop the card on the discard pile to discard it, on the knock spot to knock, "
+                                               "or in your hand to move it.")
+                 : src == Source::LaidOff ? tr("Drop the card on a meld to lay it off, or back in your hand.")
+                                          : tr("Drop the card in your hand to take it."));
+  } else if (const auto a = actionFor(src, c, t)) {
+    if (a->type == ActionType::Discard) selected_ = NoCard;
+    // A drawn card goes where it was dropped in a hand of the player's own order (placed before the
+    // draw so that the controller's change lays it out once; a refused draw leaves the order as it was).
+    if (sort_ == Sort::Manual && t == Target::Hand) reorder(c, x);
+    // A refused action: the controller names the rule, the card flies back below.
+    c_->act(*a);
+  }
+  if (passes_ == passes) refresh(true);
+}
+
+void TableScene::click(CardItem* item) {
+  const int passes = passes_;  // one layout pass per input: the controller's change may do it
+  const Card c = item->card();
+  switch (sourceOf(item)) {
+    case Source::Stock: c_->act(Action::drawStock()); break;
+    case Source::Discard:
+      c_->act(c_->hand().phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+      break;
+    case Source::Hand:
+      if (choosingArrangement()) {
+        // The card on the knock spot goes back into the hand; any other card shows the next arrangement.
+        if (c == knock_.card())
+          cancelKnock();
+        else
+          nextArrangement();
+      } else if (editingLayoffs()) {
+        // Click a card to lay it off on the first meld it fits.
+        bool done = false;
+        for (int t = 0; t < int(c_->hand().tableMelds().size()) && !done; ++t)
+          if (c_->hand().tableOwner()[t] != c_->viewSeat()) done = addLayoff(c, t);
+        if (!done) emit message(tr("The %1 cannot be laid off on any meld.").arg(CardText::name(c)));
+      } else {
+        selected_ = selected_ == c ? NoCard : c;
+      }
+      break;
+    case Source::LaidOff: removeLayoff(c); break;
+    case Source::None: break;
+  }
+  if (passes_ == passes) refresh(true);
+}
+
+void TableScene::reorder(Card c, qreal x) {
+  // Insert where the card was dropped: before the first card whose centre is right of x.
+  QVector<Card> shown = shownHand();
+  shown.removeAll(c);
+  int at = shown.size();
+  for (int i = 0; i < shown.size(); ++i)
+    if (cards_[shown[i]]->home().x() + big_.width() / 2 > x) {
+      at = i;
+      break;
+    }
+  shown.insert(at, c);
+  order_ = shown;
+  sort_ = Sort::Manual;
+  keepOrder();
+}
+
+bool TableScene::addLayoff(Card c, int meld) { return editingLayoffs() && layoffs_.add(c, meld); }
+
+void TableScene::removeLayoff(Card c) { layoffs_.remove(c); }
+
+bool TableScene::confirmLayoffs() {
+  if (!editingLayoffs()) return false;
+  const Action a = Action::layoff(pendingOwnMelds(), layoffs_.pending());
+  return c_->act(a);
+}
+
+void TableScene::showHint(const Action& a) {
+  hintCard_ = NoCard;
+  hintTarget_ = Target::None;
+  switch (a.type) {
+    case ActionType::DrawStock: hintTarget_ = Target::Stock; break;
+    case ActionType::DrawDiscard:
+    case ActionType::TakeUpcard: hintTarget_ = Target::Discard; break;
+    case ActionType::Discard: hintCard_ = a.card, hintTarget_ = Target::Discard; break;
+    case ActionType::Knock: hintCard_ = a.card, hintTarget_ = Target::Knock; break;
+    default: break;
+  }
+  refresh(false);
+  // The marks last until the next change of the table.
+  disconnect(hintClear_);
+  hintClear_ = connect(c_, &GameController::changed, this, [this] {
+    hintCard_ = NoCard;
+    hintTarget_ = Target::None;
+    disconnect(hintClear_);
+    refresh(true);
+  });
+}
+
+// ---- keyboard ----
+
+void TableScene::keyPressEvent(QKeyEvent* e) {
+  // The focus shows from the first key that moves or uses it (not from a menu shortcut).
+  if (!e->modifiers() || e->modifiers() == Qt::KeypadModifier)
+    switch (e->key()) {
+      case Qt::Key_Left: case Qt::Key_Right: case Qt::Key_Up: case Qt::Key_Down: case Qt::Key_Home: case Qt::Key_End:
+      case Qt::Key_Space: case Qt::Key_Return: case Qt::Key_Enter: keyboardActive_ = true; break;
+      default: break;
+    }
+  switch (e->key()) {
+    case Qt::Key_Left: moveFocus(-1, 0); break;
+    case Qt::Key_Right: moveFocus(1, 0); break;
+    case Qt::Key_Up: moveFocus(0, -1); break;
+    case Qt::Key_Down: moveFocus(0, 1); break;
+    case Qt::Key_Home: moveFocusToEnd(false); break;
+    case Qt::Key_End: moveFocusToEnd(true); break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter: activateFocus(); break;
+    case Qt::Key_Z:
+      // Ctrl+Z reaches the table only when there is nothing to take back: say why.
+      if (e->modifiers() == Qt::ControlModifier && c_->hasMatch()) {
+        emit message(c_->whyNoUndo());
+        break;
+      }
+      QGraphicsScene::keyPressEvent(e);
+      return;
+    case Qt::Key_Escape: {
+      const int passes = passes_;
+      selected_ = NoCard;
+      cancelKnock();
+      if (passes_ == passes) refresh(true);
+      break;
+    }
+    default:
+      // A move key reaches the table only when its command is disabled: say why.
+      if (!e->modifiers() && explainKey(e->key())) break;
+      QGraphicsScene::keyPressEvent(e);
+      return;
+  }
+  e->accept();
+}
+
+QVector<TableScene::Focus> TableScene::pileRow() const {
+  // The pile row: stock, discard, knock spot, then the melds on the table when laying off.
+  QVector<Focus> row = {{Target::Stock, 0}, {Target::Discard, 0}, {Target::Knock, 0}};
+  if (editingLayoffs())
+    for (const Zone& z : meldZones_) row.push_back({Target::Meld, z.meld});
+  return row;
+}
+
+void TableScene::moveFocus(int dx, int dy) {
+  if (!c_->hasMatch()) return;
+  const int handN = count(viewHand());
+  if (dy < 0 && focus_.target == Target::Hand) {
+    focus_ = {Target::Discard, 0};
+  } else if (dy > 0 && focus_.target != Target::Hand) {
+    focus_ = {Target::Hand, std::min(focus_.index, std::max(0, handN - 1))};
+  } else if (dx != 0) {
+    // Left and right wrap around in both rows.
+    const auto wrap = [](int i, int n) { return n > 0 ? ((i % n) + n) % n : 0; };
+    if (focus_.target == Target::Hand) {
+      focus_.index = wrap(focus_.index + dx, handN);
+    } else {
+      const QVector<Focus> row = pileRow();
+      int at = 0;
+      for (int i = 0; i < row.size(); ++i)
+        if (row[i].target == focus_.target && row[i].index == focus_.index) at = i;
+      focus_ = row[wrap(at + dx, int(row.size()))];
+    }
+  }
+  applyFocus();
+  emit focusMoved();
+}
+
+void TableScene::moveFocusToEnd(bool last) {
+  if (!c_->hasMatch()) return;
+  if (focus_.target == Target::Hand) {
+    focus_.index = last ? std::max(0, count(viewHand()) - 1) : 0;
+  } else {
+    const QVector<Focus> row = pileRow();
+    focus_ = last ? row.back() : row.front();
+  }
+  applyFocus();
+  emit focusMoved();
+}
+
+void TableScene::applyFocus() {
+  const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
+  const bool on = keyboardActive_ && c_->hasMatch();
+  for (CardItem* it : cards_) it->setFocusRing(false);
+  // The focused card keeps its place in the fan (brought to the front it hid the card to its right,
+  // index and all); an outline above every card shows the whole of it.
+  cardFocus_->setVisible(false);
+  if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
+    CardItem* it = cards_[shown[focus_.index]];
+    it->setFocusRing(true);
+    cardFocus_->setRect(QRectF(it->home(), it->cardSize()).adjusted(-2, -2, 2, 2));
+    cardFocus_->setFocusRing(true);
+    cardFocus_->setVisible(true);
+  }
+  stockSpot_->setFocusRing(on && focus_.target == Target::Stock);
+  discardSpot_->setFocusRing(on && focus_.target == Target::Discard);
+  knockSpot_->setFocusRing(on && focus_.target == Target::Knock);
+  if (on && focus_.target == Target::Meld) {
+    meldHighlight_->setRect(zoneRect(Target::Meld, focus_.index).adjusted(-5, -5, 5, 5));
+    meldHighlight_->setState(SpotItem::State::Normal);
+    meldHighlight_->setFocusRing(true);
+    meldHighlight_->setVisible(true);
+  } else if (!dragging_) {
+    meldHighlight_->setFocusRing(false);
+    meldHighlight_->setVisible(false);
+  }
+  for (CardItem* it : cards_)
+    if (it->card() == selected_) it->setLifted(true);
+    else it->setLifted(false);
+}
+
+void TableScene::activateFocus() {
+  const int passes = passes_;  // one layout pass per input: the controller's change may do it
+  if (!c_->hasMatch()) return;
+  if (c_->curtain()) {
+    emit message(c_->prompt());  // "Pass the screen to …": the cards wait behind the curtain
+    return;
+  }
+  const Phase ph = c_->hand().phase();
+  switch (focus_.target) {
+    case Target::Hand: {
+      QVector<Card> shown = shownHand();
+      if (focus_.index >= shown.size()) break;
+      const Card c = shown[focus_.index];
+      if (choosingArrangement()) {
+        nextArrangement();
+      } else if (selected_ == NoCard || selected_ == c) {
+        selected_ = selected_ == c ? NoCard : c;  // pick up or put down
+      } else {
+        // Put the held card down at this place in the hand.
+        shown.removeAll(selected_);
+        shown.insert(std::min<int>(focus_.index, shown.size()), selected_);
+        order_ = shown;
+        sort_ = Sort::Manual;
+        selected_ = NoCard;
+      }
+      break;
+    }
+    case Target::Stock: c_->act(Action::drawStock()); break;
+    case Target::Discard:
+      if (selected_ != NoCard && ph == Phase::Discard) {
+        const Card c = selected_;
+        if (c_->act(Action::discard(c))) selected_ = NoCard;
+      } else {
+        c_->act(ph == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+      }
+      break;
+    case Target::Knock:
+      if (choosingArrangement())
+        confirmKnock();
+      else if (selected_ == NoCard)
+        emit message(tr("Pick up the card to discard face down first (Space on a card in your hand)."));
+      else
+        knock(selected_);
+      break;
+    case Target::Meld:
+      if (selected_ == NoCard)
+        emit message(tr("Pick up a card of your hand first (Space on the card), then Space on a meld lays it off."));
+      else if (addLayoff(selected_, focus_.index))
+        selected_ = NoCard;
+      else
+        emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(selected_)));
+      break;
+    case Target::None: break;
+  }
+  if (passes_ == passes) refresh(true);
+}

@@ -1,0 +1,90 @@
+// The view seat's hand order: by rank, by suit, melds first, or the person's own order kept while
+// cards come and go; the sort and an own order are handed to the controller for the save and
+// restored when a saved match resumes.
+#include "table/tablescene.h"
+
+#include <algorithm>
+
+#include "game/gamecontroller.h"
+#include "meld.h"
+#include "table/seatpicture.h"
+
+using namespace gin;
+
+namespace {
+using seatpicture::meldCards;
+using seatpicture::unionOf;
+QVector<Card> sorted(CardSet s) { return seatpicture::byRank(s); }
+const char* const kSortNames[] = {"manual", "rank", "suit", "melds"};  // Sort order
+}  // namespace
+
+void TableScene::setSort(Sort s) {
+  sort_ = s;
+  if (c_->hasMatch()) {
+    const CardSet h = c_->hand().hand(c_->viewSeat());
+    if (s != Sort::Manual) order_.clear();
+    syncOrder(h);
+  }
+  refresh(true);
+}
+
+QVector<QVector<Card>> TableScene::shownGroups() const {
+  if (!choosingArrangement()) return handGroups(viewHand());
+  // The arrangement being chosen, meld by meld, then the deadwood.
+  QVector<QVector<Card>> groups;
+  for (CardSet m : chosenMelds()) groups.push_back(meldCards(m));
+  groups.push_back(sorted(viewHand() & ~unionOf(chosenMelds())));
+  return groups;
+}
+
+QVector<Card> TableScene::shownHand() const {
+  QVector<Card> shown;
+  for (const auto& g : shownGroups()) shown += g;
+  return shown;
+}
+
+void TableScene::syncOrder(CardSet hand) {
+  QVector<Card> keep;
+  for (Card c : order_)
+    if (contains(hand, c)) keep.push_back(c);
+  CardSet known = 0;
+  for (Card c : keep) known |= bit(c);
+  for (Card c : sorted(hand & ~known)) keep.push_back(c);  // new cards go to the right end
+  order_ = keep;
+  if (sort_ == Sort::Rank) std::sort(order_.begin(), order_.end(), seatpicture::rankFirst);
+  if (sort_ == Sort::Suit) std::sort(order_.begin(), order_.end(), seatpicture::suitFirst);
+  keepOrder();
+}
+
+QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
+  if (sort_ != Sort::Melds) {
+    QVector<Card> v;
+    for (Card c : order_)
+      if (contains(hand, c)) v.push_back(c);
+    return {v};
+  }
+  // Melds first, each as a group, then the deadwood by rank.
+  QVector<QVector<Card>> groups;
+  const Arrangement a = bestArrangement(hand);
+  for (CardSet m : a.melds) groups.push_back(meldCards(m));
+  if (a.deadwoodCards) groups.push_back(sorted(a.deadwoodCards));
+  return groups;
+}
+
+void TableScene::keepOrder() {
+  HandOrder o{QLatin1String(kSortNames[int(sort_)]), sort_ == Sort::Manual ? order_ : QVector<Card>{}};
+  c_->setHandOrder(o);
+}
+
+void TableScene::restoreOrder() {
+  // A resumed save brings the sort back, and a manual order when its cards are this hand.
+  const HandOrder& saved = c_->handOrder();
+  for (int i = 0; i < 4; ++i)
+    if (saved.sort == QLatin1String(kSortNames[i])) sort_ = Sort(i);
+  CardSet cards = 0;
+  for (Card k : saved.cards) cards |= bit(k);
+  if (sort_ == Sort::Manual && c_->hasMatch() && cards == c_->hand().hand(c_->viewSeat()) &&
+      saved.cards.size() == count(cards))
+    order_ = saved.cards;
+}
+

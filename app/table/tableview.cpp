@@ -1,0 +1,92 @@
+#include "table/tableview.h"
+
+#include <QAccessible>
+#include <QResizeEvent>
+#include <algorithm>
+
+#include "table/banner.h"
+#include "table/curtain.h"
+#include "game/gamecontroller.h"
+#include "text/language.h"
+#include "table/pileviewer.h"
+#include "table/resultpanel.h"
+#include "table/tableaccessible.h"
+#include "table/tablescene.h"
+
+TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsView(parent) {
+  scene_ = new TableScene(controller, this);
+  setScene(scene_);
+  setFrameShape(QFrame::NoFrame);
+  setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+  setAlignment(Qt::AlignLeft | Qt::AlignTop);
+  // Every update repaints the whole viewport. With the region updates (Smart, Minimal, BoundingRect) Qt
+  // repaints an item's old place from the rectangle where it was last *laid out* for painting: a paint
+  // of another part of the table (a menu closing over it, the result panel growing) between an item's
+  // move and the scene's processing of that move records the new place, and the old pixels stay (a
+  // second knocker mark, old seat labels, strips of the larger cards after View › Language with the
+  // result panel open). A full repaint of the felt and 52 cached pixmaps costs a few ms.
+  setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+  setFocusPolicy(Qt::StrongFocus);
+  // Low enough that the action bar's status line can take two or three lines on a 1024x600 netbook
+  // with the score sheet open: the layout shrinks the cards to fit, while a taller minimum made the
+  // bar lie over the bottom of the hand.
+  setMinimumSize(640, 400);
+  // Before anything asks for this view's accessible interface (setAccessibleName does).
+  TableAccessible::install();
+  // Read by screen readers: follows the language like every visible text.
+  auto name = [this] { setAccessibleName(tr("Card table")); };
+  name();
+  connect(&Language::instance(), &Language::changed, this, name);
+  // Screen readers see the cards, piles and seats as the table's children (tableaccessible.h) and
+  // hear the focused one as the keyboard focus moves.
+  connect(scene_, &TableScene::focusMoved, this, [this] {
+    if (!QAccessible::isActive() || !hasFocus()) return;
+    auto* iface = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this));
+    const int i = iface ? iface->focusIndex() : -1;
+    if (i < 0) return;
+    QAccessibleEvent ev(this, QAccessible::Focus);
+    ev.setChild(i);
+    QAccessible::updateAccessibility(&ev);
+  });
+  connect(controller, &GameController::changed, this, [this] {
+    if (!QAccessible::isActive()) return;
+    QAccessibleEvent ev(this, QAccessible::ObjectReorder);  // cards came and went
+    QAccessible::updateAccessibility(&ev);
+  });
+  curtain_ = new Curtain(controller, this);
+  result_ = new ResultPanel(controller, this);
+  banner_ = new Banner(controller, this);  // above the result panel: an undercut shows with it
+  pile_ = new PileViewer(controller, this);
+  connect(scene_, &TableScene::pileLookRequested, this, [this] { pile_->open(int(scene_->cardSize().height() * 0.8)); });
+  connect(controller, &GameController::changed, this, &TableView::placeOverlays);
+  // The result panel's text changes length with the language (queued: after its own LanguageChange).
+  connect(&Language::instance(), &Language::changed, this, &TableView::placeOverlays, Qt::QueuedConnection);
+}
+
+void TableView::resizeEvent(QResizeEvent* e) {
+  QGraphicsView::resizeEvent(e);
+  scene_->setViewSize(viewport()->size(), devicePixelRatioF());
+  placeOverlays();
+}
+
+void TableView::showEvent(QShowEvent* e) {
+  QGraphicsView::showEvent(e);
+  scene_->setViewSize(viewport()->size(), devicePixelRatioF());
+  placeOverlays();
+}
+
+void TableView::placeOverlays() {
+  curtain_->setGeometry(rect());
+  // The result panel sits over the middle of the table, between the two rows of laid-out cards.
+  const int w = std::min(width() - 40, std::max(420, width() * 11 / 20));
+  result_->setFixedWidth(w);
+  result_->adjustSize();
+  // The cards make room for the panel (they shrink at the end of a hand rather than hide under it).
+  scene_->setResultSpace(result_->isVisible() ? result_->height() + 8 : 0, w + 8);
+  const QRectF area = scene_->resultArea();
+  const int centreY = area.isEmpty() ? height() / 2 : int(area.center().y());
+  const int centreX = area.isEmpty() ? width() / 2 : int(area.center().x());
+  result_->move(std::clamp(centreX - w / 2, 4, std::max(4, width() - w - 4)), std::max(4, centreY - result_->height() / 2));
+}
