@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "channel.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QMessageAuthenticationCode>
 #include <QSslCipher>
@@ -338,7 +339,9 @@ void Connection::finish(const Closure& c, bool abortSocket) {
     // socket on its own: the owner may delete this connection as soon as it hears closed().
     socket_ = nullptr;
     s->disconnect(this);
-    s->setParent(nullptr);
+    // Owned by the application meanwhile, so that a program that ends before the socket has finished
+    // is still rid of it (and of its TLS state) when the application object goes.
+    s->setParent(QCoreApplication::instance());
     if (abortSocket) s->abort();  // after disconnect(): abort() emits disconnected() at once
     if (s->state() == QAbstractSocket::UnconnectedState) {
       s->deleteLater();

@@ -255,11 +255,12 @@ int main(int argc, char** argv) {
     if (p.isSet(QStringLiteral("browse"))) {
       browser = std::make_unique<LanBrowser>();
       const quint16 udp = static_cast<quint16>(p.value(QStringLiteral("browse")).toUInt());
-      QObject::connect(browser.get(), &LanBrowser::found, browser.get(), [&](const TableAd& ad) {
+      // name, state and idleMs by value: this block's locals are gone when the answer comes.
+      QObject::connect(browser.get(), &LanBrowser::found, browser.get(), [&knock, &guest, name, state, idleMs](const TableAd& ad) {
         if (knock) return;
         say({{"event", "found"}, {"name", ad.name}, {"variant", ad.variant}, {"free", ad.free}, {"address", ad.address.toString()}});
         knock = std::make_unique<Knock>(ad.address.toString(), ad.port, name);
-        QObject::connect(knock.get(), &Knock::admitted, knock.get(), [&, name, state](const Invitation& inv) {
+        QObject::connect(knock.get(), &Knock::admitted, knock.get(), [&guest, name, state, idleMs](const Invitation& inv) {
           say({{"event", "admitted"}, {"link", inv.toString()}});
           guest = std::make_unique<Guest>(inv, name, state, idleMs);
         });
@@ -269,7 +270,7 @@ int main(int argc, char** argv) {
         });
       });
       auto* again = new QTimer(&app);
-      QObject::connect(again, &QTimer::timeout, browser.get(), [&, udp] {
+      QObject::connect(again, &QTimer::timeout, browser.get(), [&browser, &knock, udp] {
         if (!knock) browser->query(LanBrowser::broadcastAddresses(), udp);
       });
       again->start(300);

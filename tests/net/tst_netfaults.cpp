@@ -108,7 +108,9 @@ void TstNetFaults::tableFoundByBroadcastAndJoinedWithConsent() {
   QCOMPARE(found.value("variant").toString(), QStringLiteral("standard"));
   QCOMPARE(found.value("free").toInt(), 1);
   QCOMPARE(found.value("address").toString(), lab_.hostIp);
-  QCOMPARE(host.waitFor(QStringLiteral("knock")).value("name").toString(), QStringLiteral("Ben"));
+  const QJsonObject knock = host.waitFor(QStringLiteral("knock"));
+  QVERIFY2(!knock.isEmpty(), qPrintable(host.log() + guest.log()));
+  QCOMPARE(knock.value("name").toString(), QStringLiteral("Ben"));
   QVERIFY(!guest.waitFor(QStringLiteral("admitted")).isEmpty());
   QVERIFY(!guest.waitFor(QStringLiteral("welcome")).isEmpty());
   QCOMPARE(guest.waitFor(QStringLiteral("checked"), 30000).value("verdict").toString(), QStringLiteral("fair"));
