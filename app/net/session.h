@@ -25,6 +25,9 @@ namespace gin::net {
 class TableHost;
 class Lobby;
 
+// The port a host listens on unless told otherwise (LAN discovery answers on kDiscoveryPort, one up).
+inline constexpr quint16 kDefaultPort = 47320;
+
 // The host's listening port: one for any number of tables. Routes each connection by the invitation id
 // it authenticated with to the table and seat that issued it.
 class HostServer : public QObject {
