@@ -143,15 +143,17 @@ std::set<int> TableHost::remoteSeats() const {
 
 void TableHost::incoming(Connection* c, int seat) {
   c->setParent(this);
-  // Until its hello, a connection may say nothing else, and must say it soon.
-  auto welcomed = std::make_shared<bool>(false);
-  connect(c, &Connection::received, this, [this, c, seat, welcomed](const QJsonObject& m) {
-    if (*welcomed) return;
-    *welcomed = true;  // one chance: whatever comes first decides
+  // Until its hello, a connection may say nothing else, and must say it soon. Whatever comes first
+  // decides: a welcome (the seat's handlers own the connection from then on) or a refusal.
+  enum class First { Waiting, Refused, Welcomed };
+  auto first = std::make_shared<First>(First::Waiting);
+  connect(c, &Connection::received, this, [this, c, seat, first](const QJsonObject& m) {
+    if (*first != First::Waiting) return;
+    *first = First::Refused;
     try {
       const GuestMessage g = readGuestMessage(m);
       if (const auto* h = std::get_if<Hello>(&g)) {
-        onHello(c, seat, *h);
+        if (onHello(c, seat, *h)) *first = First::Welcomed;
         return;
       }
       c->fail(QStringLiteral("protocol"), QStringLiteral("the first message must be hello"));
@@ -160,12 +162,12 @@ void TableHost::incoming(Connection* c, int seat) {
     }
     emit turnedAway(seat, c->peer(), QStringLiteral("protocol"));
   });
-  connect(c, &Connection::closed, this, [c, welcomed] {
-    if (!*welcomed) c->deleteLater();
+  connect(c, &Connection::closed, this, [c, first] {
+    if (*first != First::Welcomed) c->deleteLater();
   });
-  QTimer::singleShot(config_.helloMs, c, [this, c, seat, welcomed] {
-    if (*welcomed) return;
-    *welcomed = true;
+  QTimer::singleShot(config_.helloMs, c, [this, c, seat, first] {
+    if (*first != First::Waiting) return;
+    *first = First::Refused;
     c->fail(QStringLiteral("timeout"), QStringLiteral("no hello"));
     emit turnedAway(seat, c->peer(), QStringLiteral("timeout"));
   });
@@ -185,10 +187,11 @@ Welcome TableHost::welcomeFor(int seat, bool resumed) const {
   return w;
 }
 
-void TableHost::onHello(Connection* c, int seat, const Hello& h) {
+bool TableHost::onHello(Connection* c, int seat, const Hello& h) {
   auto turnAway = [&](const QString& code, const QString& detail) {
     c->fail(code, detail);
     emit turnedAway(seat, c->peer(), code);
+    return false;
   };
   if (std::find(h.versions.begin(), h.versions.end(), kProtocolVersion) == h.versions.end())
     return turnAway(QStringLiteral("bad_version"), QStringLiteral("this host speaks protocol version %1").arg(kProtocolVersion));
@@ -224,6 +227,7 @@ void TableHost::onHello(Connection* c, int seat, const Hello& h) {
   if (s.lastUpdate) c->send(*s.lastUpdate);
   emit joined(seat, s.name, resumed);
   presence(seat);
+  return true;
 }
 
 void TableHost::onMessage(int seat, const QJsonObject& m) {

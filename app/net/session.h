@@ -133,7 +133,7 @@ class TableHost : public QObject {
     QTimer grace;
   };
   void incoming(Connection* c, int seat);
-  void onHello(Connection* c, int seat, const Hello& h);
+  bool onHello(Connection* c, int seat, const Hello& h);  // true: welcomed
   void onMessage(int seat, const QJsonObject& m);
   void onClosed(int seat, Connection* c, const Closure& why);
   void sendTo(int seat, const QJsonObject& m);

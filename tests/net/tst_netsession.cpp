@@ -129,6 +129,9 @@ void TstNetSession::secondJoinOfATakenSeatIsRefusedOnBothSides() {
   QJsonObject again;
   auto eve2 = join(t, link, QStringLiteral("Eve"), &again, QStringLiteral("AAAAAAAAAAAAAAAAAAAAAA"));
   QCOMPARE(again.value("code").toString(), QStringLiteral("seat_taken"));
+  // The refused connections are gone from the host (a long-running host turns many away).
+  QVERIFY(eve->waitClosed() && eve2->waitClosed());
+  QTRY_COMPARE(t.table->findChildren<Connection*>().size(), 1);
   // Ben still has the seat and hears the table.
   QCOMPARE(t.joins.size(), 1);
   QVERIFY(t.table->connected(1));
