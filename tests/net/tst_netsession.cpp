@@ -83,6 +83,7 @@ class TstNetSession : public QObject {
   void withdrawnSeat();
   void guestSessionJoinsPlaysAndReconnects();
   void guestSessionEndsOnRefusal();
+  void hostKeepsNothingOfConnectionsGone();
 };
 
 void TstNetSession::helloIsAnsweredWithAWelcome() {
@@ -418,6 +419,41 @@ void TstNetSession::guestSessionEndsOnRefusal() {
   QTRY_COMPARE(ended.size(), 2);
   QCOMPARE(ended[1], QStringLiteral("third:wrong_secret"));
   QVERIFY(first.connected());
+}
+
+// The leak check of a long-running host: after many connections come and go (wrong secrets, plain
+// bytes, refused hellos, reconnections that replace a live line, drops), nothing of them is left: no
+// connection object in the server or the table but the guest's current one, and no socket still
+// finishing its goodbye.
+void TstNetSession::hostKeepsNothingOfConnectionsGone() {
+  Table t;
+  const spec::Link link = t.link(1);
+  QJsonObject w;
+  auto ben = join(t, link, QStringLiteral("Ben"), &w);
+  const QString token = w.value("resume").toString();
+  spec::Link wrong = link;
+  wrong.secret[0] = char(wrong.secret[0] ^ 1);
+  for (int round = 0; round < 15; ++round) {
+    spec::Client bad(wrong);
+    QVERIFY(!bad.waitEncrypted(3000));
+    QTcpSocket plain;
+    plain.connectToHost(QHostAddress::LocalHost, link.port);
+    QVERIFY(plain.waitForConnected(3000));
+    plain.write("GET / HTTP/1.0\r\n\r\n");
+    QJsonObject refused;
+    auto eve = join(t, link, QStringLiteral("Eve"), &refused);
+    QCOMPARE(refused.value("code").toString(), QStringLiteral("seat_taken"));
+    // Ben on a new line, replacing the old one; every other round the old one just drops.
+    if (round % 2) ben->drop();
+    QJsonObject again;
+    ben = join(t, link, QStringLiteral("Ben"), &again, token);
+    QCOMPARE(again.value("resumed").toBool(), true);
+    QVERIFY(eve->waitClosed());
+  }
+  QTRY_COMPARE(t.table->findChildren<Connection*>().size(), 1);
+  QTRY_COMPARE(t.server.findChildren<Connection*>().size(), 0);
+  QTRY_COMPARE_WITH_TIMEOUT(qApp->findChildren<QSslSocket*>(QString(), Qt::FindDirectChildrenOnly).size(), 0, 5000);
+  QVERIFY(t.table->connected(1));
 }
 
 QTEST_MAIN(TstNetSession)
