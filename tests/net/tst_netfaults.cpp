@@ -31,7 +31,7 @@ class TstNetFaults : public QObject {
 
 void TstNetFaults::initTestCase() {
   QString why;
-  if (!lab_.setUp(kTunem, &why)) QSKIP(qPrintable(QStringLiteral("no network namespaces on this machine: ") + why));
+  if (!lab_.setUp(kTunem, &why)) QSKIP(qPrintable(QStringLiteral("this machine cannot make the network lab: ") + why));
   qInfo("namespaces %s and %s, link: %s", qPrintable(lab_.hostNs), qPrintable(lab_.guestNs), qPrintable(lab_.backend()));
 }
 
