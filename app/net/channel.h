@@ -4,9 +4,10 @@
 // forward secret through the ephemeral key exchange), no certificates. On it, messages are JSON objects,
 // one per line, bounded in size and rate.
 //
-// Qt 6.4 with OpenSSL 3 offers external pre-shared keys only for TLS 1.2: its TLS 1.3 client installs a
-// session callback that never offers a PSK, so a TLS 1.3 PSK handshake fails ("no suitable signature
-// algorithm" without a certificate). tst_netchannel checks both.
+// Qt 6.4 with OpenSSL 3 offers external pre-shared keys through its documented API only for TLS 1.2:
+// its TLS 1.3 client never asks for the key unless the undocumented, process-wide environment variable
+// QT_USE_TLS_1_3_PSK is set (without it a TLS 1.3 PSK handshake fails: "no suitable signature
+// algorithm"). The channel does not lean on that switch; tst_netchannel reports both.
 #pragma once
 
 #include <QByteArray>

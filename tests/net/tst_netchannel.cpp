@@ -130,45 +130,62 @@ void TstNetChannel::initTestCase() {
   QVERIFY2(channelAvailable(&why), qPrintable(why));
 }
 
-// What Qt 6.4 with OpenSSL 3 supports, pinned so that a change of backend is noticed: TLS 1.2 with an
-// ECDHE-PSK suite works; TLS 1.3 with an external PSK does not (Qt's client never offers the key).
-void TstNetChannel::tlsPskIsWhatThisQtOffers() {
-  qInfo("TLS backend %s, %s", qPrintable(QSslSocket::activeBackend()), qPrintable(QSslSocket::sslLibraryVersionString()));
-  Host host;
-  const Invitation inv = host.invite(QStringLiteral("seat1"));
-  Guest g(inv);
-  QTRY_VERIFY(g.readyFlag);
-  QTRY_COMPARE(host.accepted.size(), 1);
-  // TLS 1.3 with the same key, outside the channel's own configuration.
+// What Qt 6.4 with OpenSSL 3 supports: TLS 1.2 with an ECDHE-PSK suite works through the documented API
+// (the channel uses it; asserted in the other cases). TLS 1.3 with an external PSK: Qt's client never
+// asks for the key unless the undocumented, process-wide environment variable QT_USE_TLS_1_3_PSK is set;
+// both are tried here and reported (not asserted: a change of Qt may change them).
+namespace {
+struct Tls13Probe {
+  bool encrypted = false, clientAsked = false;
+  QString cipher, serverError;
+};
+Tls13Probe probeTls13(const QByteArray& identity, const QByteArray& key) {
   struct Raw : QTcpServer {
     std::function<void(qintptr)> onIncoming;
     void incomingConnection(qintptr fd) override { onIncoming(fd); }
   } raw;
-  QVERIFY(raw.listen(QHostAddress::LocalHost, 0));
+  Tls13Probe r;
+  if (!raw.listen(QHostAddress::LocalHost, 0)) return r;
   QSslConfiguration c13 = QSslConfiguration::defaultConfiguration();
   c13.setProtocol(QSsl::TlsV1_3);
   c13.setPeerVerifyMode(QSslSocket::VerifyNone);
-  const QByteArray key = pskFor(inv.secret, inv.id);
-  QSslSocket server13, client13;
-  bool serverFailed = false, clientFailed = false, clientAsked = false;
+  QSslSocket server, client;
+  bool clientFailed = false;
   raw.onIncoming = [&](qintptr fd) {
-    server13.setSocketDescriptor(fd);
-    server13.setSslConfiguration(c13);
-    QObject::connect(&server13, &QSslSocket::preSharedKeyAuthenticationRequired, [&](QSslPreSharedKeyAuthenticator* a) { a->setPreSharedKey(key); });
-    QObject::connect(&server13, &QSslSocket::errorOccurred, [&] { serverFailed = true; });
-    server13.startServerEncryption();
+    server.setSocketDescriptor(fd);
+    server.setSslConfiguration(c13);
+    QObject::connect(&server, &QSslSocket::preSharedKeyAuthenticationRequired, [&](QSslPreSharedKeyAuthenticator* a) { a->setPreSharedKey(key); });
+    QObject::connect(&server, &QSslSocket::errorOccurred, [&] { r.serverError = server.errorString(); });
+    server.startServerEncryption();
   };
-  client13.setSslConfiguration(c13);
-  QObject::connect(&client13, &QSslSocket::preSharedKeyAuthenticationRequired, [&](QSslPreSharedKeyAuthenticator* a) {
-    clientAsked = true;
-    a->setIdentity(inv.id.toUtf8());
+  client.setSslConfiguration(c13);
+  QObject::connect(&client, &QSslSocket::preSharedKeyAuthenticationRequired, [&](QSslPreSharedKeyAuthenticator* a) {
+    r.clientAsked = true;
+    a->setIdentity(identity);
     a->setPreSharedKey(key);
   });
-  QObject::connect(&client13, &QSslSocket::errorOccurred, [&] { clientFailed = true; });
-  client13.connectToHostEncrypted(QStringLiteral("127.0.0.1"), raw.serverPort());
-  QTRY_VERIFY(clientFailed || client13.isEncrypted());
-  qInfo("TLS 1.3 with an external PSK: %s (client asked for the key: %s; server: %s)",
-        client13.isEncrypted() ? "works" : "fails", clientAsked ? "yes" : "no", qPrintable(server13.errorString()));
+  QObject::connect(&client, &QSslSocket::errorOccurred, [&] { clientFailed = true; });
+  client.connectToHostEncrypted(QStringLiteral("127.0.0.1"), raw.serverPort());
+  QElapsedTimer t;
+  t.start();
+  while (!clientFailed && !client.isEncrypted() && t.elapsed() < 5000) QTest::qWait(5);
+  r.encrypted = client.isEncrypted();
+  r.cipher = client.sessionCipher().name();
+  return r;
+}
+}  // namespace
+
+void TstNetChannel::tlsPskIsWhatThisQtOffers() {
+  qInfo("TLS backend %s, %s", qPrintable(QSslSocket::activeBackend()), qPrintable(QSslSocket::sslLibraryVersionString()));
+  const QByteArray key = pskFor(newSecret(), QStringLiteral("seat1"));
+  for (bool optIn : {false, true}) {
+    if (optIn) qputenv("QT_USE_TLS_1_3_PSK", "1");
+    const Tls13Probe r = probeTls13("seat1", key);
+    if (optIn) qunsetenv("QT_USE_TLS_1_3_PSK");
+    qInfo("TLS 1.3 with an external PSK, QT_USE_TLS_1_3_PSK %s: %s (client asked for the key: %s; cipher %s; server: %s)",
+          optIn ? "set" : "unset", r.encrypted ? "works" : "fails", r.clientAsked ? "yes" : "no", qPrintable(r.cipher),
+          qPrintable(r.serverError.isEmpty() ? QStringLiteral("ok") : r.serverError));
+  }
 }
 
 void TstNetChannel::invitedGuestTalksBothWays() {
