@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMessageBox>
 #include <QTimer>
 #include <cstdio>
 #include <vector>
 
+#include "a11y/application.h"
 #include "store/autosave.h"
 #include "table/cardrenderer.h"
 #include "shell/commandline.h"
@@ -89,6 +93,7 @@ int main(int argc, char* argv[]) {
     }
   }
 
+  a11y::nameApplication();  // before the application's accessible interface can be made
   QApplication app(argc, argv);
   nameApplication();
   QApplication::setDesktopFileName(QStringLiteral(GIN_APP_ID));
@@ -98,18 +103,18 @@ int main(int argc, char* argv[]) {
   const CommandLine cmd = CommandLine::parse(args);
   chooseLanguage(cmd);
   if (const int status = answer(cmd, args); status >= 0) return status;
-  // Saves of earlier versions move to the new folder before anything reads them.
-  Paths::migrateLegacyData();
+  // Saves of earlier versions move to the new folder before anything reads them; the player is told
+  // what went where once the window is up.
+  const QString moved = Paths::migrationReport(Paths::migrateLegacyData());
   CardRenderer::instance().setFourColour(Settings::fourColourDeck());
-  CardRenderer::instance().setBack(Settings::deckBack() == QLatin1String("red") ? CardRenderer::Back::Red
-                                                                                 : CardRenderer::Back::Blue);
+  CardRenderer::instance().setBack(CardRenderer::backNamed(Settings::deckBack()));
 
   MainWindow w;
   GameSetup setup = NewGameDialog::remembered();
   const int autoplay = CommandLine::autoplayDelay();
   if (autoplay >= 0) {
     // Diagnostics: the computer plays every seat and deals on by itself.
-    for (SeatSetup& s : setup.seats) s.human = false;
+    for (SeatSetup& s : setup.seats) s.kind = SeatKind::Computer;
     w.controller()->setAiDelay(autoplay);
     QObject::connect(w.controller(), &GameController::handOver, w.controller(), [&w, autoplay] {
       QTimer::singleShot(autoplay, w.controller(), [&w] { w.controller()->nextHand(); });
@@ -117,11 +122,20 @@ int main(int argc, char* argv[]) {
   }
   Autosave autosave(w.controller());
   autosave.setTrace(autoplay >= 0);
-  // Another running copy keeps the save: a person chooses read-only or quit; diagnostics go read-only.
-  if (autoplay >= 0 || measure) {
-    if (!autosave.lock()) autosave.setReadOnly(true);
+  // Another running copy keeps the save, or the folder cannot be written: a person is told why and
+  // chooses to play without saving or to quit; diagnostics go read-only and say why on stderr.
+  const bool diagnostics = autoplay >= 0 || measure;
+  if (diagnostics) {
+    if (!autosave.lock()) {
+      autosave.setReadOnly(true, autosave.lockProblem());
+      std::fprintf(stderr, "read-only: %s\n", qPrintable(autosave.lockProblem()));
+    }
   } else if (!autosave.lockOrAsk(&w)) {
     return 0;
+  }
+  if (!moved.isEmpty()) {
+    if (diagnostics) std::fprintf(stderr, "moved: %s\n", qPrintable(moved));
+    else QMessageBox::information(&w, Paths::migrationTitle(), moved);
   }
   SaveStatus::attach(&autosave, &w);
   w.show();

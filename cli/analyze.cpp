@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli analyze: one JSON object per input hand, streamed (analyzer.h does the work).
 #include <climits>
 #include <unistd.h>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyzer.h"
 
 #include <algorithm>
@@ -10,6 +12,7 @@
 #include <vector>
 
 #include "jsonwriter.h"
+#include "legal.h"
 #include "meld.h"
 
 using namespace gin;
@@ -121,7 +124,11 @@ bool analyzeLine(std::string_view line, long long lineNo, int knockLimit, clijso
   const FlatArrangement a = firstOptimalArrangement(kept);
   w.beginObject();
   if (eleven) w.key("big_gin").value(bigGin);
-  w.key("can_knock").value(a.deadwood <= knockLimit);
+  // Whether the hand may knock is the engine's rule (gin::knockRule), under standard rules with the
+  // limit given; analyze knows no first upcard (no Oklahoma limit).
+  Rules rules;
+  rules.knockLimit = knockLimit;
+  w.key("can_knock").value(knockRule(rules, knockLimitFor(rules, NoCard), NoCard, a.deadwood) == Reject::Ok);
   w.key("deadwood").value(a.deadwood);
   w.key("deadwood_cards").cards(a.deadwoodCards);
   if (eleven) w.key("discard").card(discard);

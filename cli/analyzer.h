@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The work of `ginrummy-cli analyze`, without allocation per line: a hand's line in, its JSON line
 // out. Shared by the command, bench's end-to-end line and the tests.
 #pragma once

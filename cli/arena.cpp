@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli arena: computer against computer over full games, with win share, hand statistics and
 // decision times; --record writes every hand as one JSON line.
 #include <QFile>
@@ -57,7 +59,8 @@ int parseArenaOptions(const QStringList& args, ai::ArenaConfig& cfg, bool& json,
                       bool& table) {
   cliopt::Command cmd("arena", "(--a LEVEL --b LEVEL | --levels L1,...,Ln) --games N --seed S [options]",
                       "Computer against computer over full games: win share with its 95% interval, hand statistics\n"
-                      "and decision times. Levels: random simple camper marjj beginner casual strong expert expert0 (the Expert before issue #17).\n"
+                      "and decision times. Levels: random simple camper marjj beginner casual strong expert, and expert0, expert1\n"
+                      "(earlier Experts kept as references).\n"
                       "--levels seats 3 to 5 players at a poker gin table, every deal played once per seat rotation.");
   const auto opt = [](const char* name, const char* text, const char* valueName = nullptr) {
     return valueName ? QCommandLineOption(QLatin1String(name), QLatin1String(text), QLatin1String(valueName))

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli arena --levels L1,...,Ln: a poker gin table of 3 to 5 computer players. Every deal is
 // played once per seat rotation; per level: match share with a deal-clustered 95% interval, points
 // per hand, how its hands were won and its decision times.

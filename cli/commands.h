@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sub-commands of ginrummy-cli. Each takes the arguments after its name and returns the exit status.
 #pragma once
 

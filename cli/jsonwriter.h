@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small JSON writer for bulk output (analyze, arena --record, review --json): values are formatted
 // straight into a byte buffer, no document objects, and the bytes are what QJsonDocument's compact
 // form writes for the same values (keys in the order given: give them sorted to match a QJsonObject).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Command-line handling shared by ginrummy-cli's subcommands: QCommandLineParser with --help on
 // standard output (status 0), errors on standard error (status 2), and strict number checks.
 #pragma once

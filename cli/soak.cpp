@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli soak: computer players play whole matches over every variant and 2-5 seats while every
 // action is checked against the engine's invariants. A violation is printed and fails the run.
 #include <chrono>

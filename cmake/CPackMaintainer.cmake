@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Read by cpack for every generator (CPACK_PROJECT_CONFIG_FILE), with the environment of the
 # cpack run: the Maintainer field of the .deb (see Packaging.cmake).
 include("${CMAKE_CURRENT_LIST_DIR}/GinMaintainer.cmake")

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # gin_package_maintainer(<var> <configured>): "Name <address>" from DEBFULLNAME and DEBEMAIL in
 # the environment (Debian's convention), else <configured> (GIN_PACKAGE_MAINTAINER), else empty.
 function(gin_package_maintainer var configured)

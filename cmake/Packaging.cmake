@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # CPack: a Debian package of the whole install tree. `cpack -G DEB` in the build directory;
 # the DEB generator installs to /usr by default.
 # The version comes from project(); there is no Homepage field until the project has a public

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cards, card sets and notation. A card is a number 0..51 (suit * 13 + rank, rank 0 = ace),
 // a set of cards is a 64-bit mask with bit `card` set.
 #pragma once
@@ -31,9 +33,10 @@ constexpr Card makeCard(int rank, int suit) { return static_cast<Card>(suit * kR
 constexpr int cardValue(Card c) { return rankOf(c) >= 9 ? 10 : rankOf(c) + 1; }
 constexpr int rankValue(int rank) { return rank >= 9 ? 10 : rank + 1; }
 
-// NoCard (and any other non-card) is the empty set, so `hand & ~bit(takenFromDiscard())` needs no guard.
+// NoCard (and any other non-card) is the empty set, so `hand & ~bit(takenFromDiscard())` needs no guard
+// and no set contains it (a shift by 255 would be undefined).
 constexpr CardSet bit(Card c) { return c < kDeckSize ? CardSet{1} << c : CardSet{0}; }
-constexpr bool contains(CardSet s, Card c) { return (s >> c) & 1u; }
+constexpr bool contains(CardSet s, Card c) { return c < kDeckSize && ((s >> c) & 1u); }
 constexpr int count(CardSet s) { return std::popcount(s); }
 constexpr Card lowest(CardSet s) { return static_cast<Card>(std::countr_zero(s)); }
 

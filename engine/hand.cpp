@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "hand.h"
 
 #include <algorithm>
@@ -89,72 +91,14 @@ Defence HandState::suggestedDefence(int seat) const {
   return bestDefence(hands_[seat], table_, phase_ == Phase::Layoff && !knockerWentGin());
 }
 
-Reject HandState::checkKnock(int seat, const Action& a, std::vector<CardSet>* meldsOut) const {
-  const CardSet h = hands_[seat];
-  CardSet kept = h;
-  if (a.type == ActionType::Knock) {
-    if (a.card >= kDeckSize || !contains(h, a.card)) return Reject::CardNotInHand;
-    if (a.card == takenFromDiscard_) return Reject::TakenFromDiscard;
-    kept = h & ~bit(a.card);
-    if (const Reject r = knockRule(rules_, knockLimit_, firstUpcard_, minDeadwood(kept)); r != Reject::Ok) return r;
-  } else if (const Reject r = bigGinRule(rules_, h); r != Reject::Ok) {
-    return r;
-  }
-  std::vector<CardSet> melds = a.melds;
-  if (melds.empty()) {
-    // The engine's own arrangement is always legal: only build it when the caller applies the action
-    // (the table asks "may I knock?" for every card after every change).
-    if (!meldsOut) return Reject::Ok;
-    melds = a.type == ActionType::Knock ? knockArrangement(seat, a.card) : bestArrangement(kept).melds;
-  } else {
-    if (!meldsValid(kept, melds)) return Reject::InvalidMelds;
-    CardSet used = 0;
-    for (CardSet m : melds) used |= m;
-    if (valueOf(kept & ~used) != minDeadwood(kept)) return Reject::NotOptimal;
-  }
-  if (meldsOut) *meldsOut = std::move(melds);
-  return Reject::Ok;
-}
-
-Reject HandState::checkLayoff(int seat, const Action& a) const {
-  const CardSet h = hands_[seat];
-  if (!meldsValid(h, a.melds)) return Reject::InvalidMelds;
-  if (a.layoffs.empty()) return Reject::Ok;
-  if (knockerWentGin()) return Reject::NoLayoffAfterGin;
-  CardSet loose = h;
-  for (CardSet m : a.melds) loose &= ~m;
-  if (!layoffsValid(loose, table_, a.layoffs)) return Reject::InvalidLayoff;
-  return Reject::Ok;
-}
-
 bool HandState::knockerWentGin() const { return knocker_ >= 0 && (bigGin_ || minDeadwood(hands_[knocker_]) == 0); }
 
+// The rules of each phase are written once, in legal.cpp (checkAction); the state adds only whose
+// turn it is.
 Reject HandState::check(int seat, const Action& a) const {
   if (over()) return Reject::HandOver;
   if (seat != toAct_) return Reject::NotYourTurn;
-  switch (a.type) {
-    case ActionType::TakeUpcard:
-    case ActionType::PassUpcard:
-      return phase_ == Phase::FirstUpcard ? Reject::Ok : Reject::WrongPhase;
-    case ActionType::DrawStock:
-      return phase_ == Phase::Draw ? Reject::Ok : Reject::WrongPhase;
-    case ActionType::DrawDiscard:
-      if (phase_ != Phase::Draw) return Reject::WrongPhase;
-      return stockOnly_ ? Reject::StockOnlyAfterPasses : Reject::Ok;
-    case ActionType::Discard:
-      if (phase_ != Phase::Discard) return Reject::WrongPhase;
-      if (a.card >= kDeckSize || !contains(hands_[seat], a.card)) return Reject::CardNotInHand;
-      if (a.card == takenFromDiscard_) return Reject::TakenFromDiscard;
-      return Reject::Ok;
-    case ActionType::Knock:
-    case ActionType::BigGin:
-      if (phase_ != Phase::Discard) return Reject::WrongPhase;
-      return checkKnock(seat, a, nullptr);
-    case ActionType::Layoff:
-      if (phase_ != Phase::Layoff) return Reject::WrongPhase;
-      return checkLayoff(seat, a);
-  }
-  return Reject::WrongPhase;
+  return checkAction(turn(), a);
 }
 
 Reject HandState::apply(int seat, const Action& a) {
@@ -224,7 +168,7 @@ void HandState::discard(int seat, Card c) {
 
 void HandState::knock(int seat, const Action& a, Step& step) {
   std::vector<CardSet> melds;
-  checkKnock(seat, a, &melds);
+  checkAction(turn(), a, &melds);  // completes the arrangement shown (the engine's when none is given)
   step.action.melds = melds;  // the arrangement shown, as the engine completed it
   knocker_ = seat;
   if (a.type == ActionType::Knock) {
@@ -278,7 +222,7 @@ void HandState::layOff(int seat, const Action& a) {
       }
     }
   }
-  assert(pending.empty());  // checkLayoff() accepted every lay-off
+  assert(pending.empty());  // checkAction() accepted every lay-off
   for (CardSet m : a.melds) {
     table_.push_back(m);
     tableOwner_.push_back(seat);
@@ -350,8 +294,8 @@ void HandState::scoreGin(HandResult& r) const {
   for (int& p : r.pointsFrom) p *= r.multiplier;
 }
 
-// Poker gin (seed 004): the lowest deadwood takes the difference from everyone; those below a beaten
-// knocker get a bonus, a gin its own bonus.
+// Poker gin (RULES.md, "Poker gin rummy", from the source text seeds/004): the lowest deadwood takes
+// the difference from everyone; those below a beaten knocker get a bonus, a gin its own bonus.
 void HandState::scorePoker(HandResult& r) const {
   const int n = rules_.players;
   const int k = knocker_;
@@ -395,7 +339,7 @@ Turn HandState::turn() const {
   t.pileTop = !pile_.empty();
   t.knockLimit = knockLimit_;
   t.firstUpcard = firstUpcard_;
-  t.pool = knockPool(toAct_);
+  if (phase_ == Phase::Discard) t.pool = knockPool(toAct_);  // only a knock's arrangement needs it
   t.tableMelds = &table_;
   t.knockerGin = phase_ == Phase::Layoff && knockerWentGin();
   return t;
@@ -408,19 +352,27 @@ std::vector<Action> HandState::legalActions() const {
 
 SeatView HandState::view(int seat) const {
   SeatView v;
+  const bool seated = seat >= 0 && seat < rules_.players;
   v.rules = rules_;
   v.seat = seat;
   v.players = rules_.players;
   v.dealer = dealer_;
   v.toAct = toAct_;
   v.phase = phase_;
-  v.hand = hands_[seat];
+  v.hand = seated ? hands_[seat] : 0;
   v.discardTop = discardTop();
   if (rules_.discardPileBrowsable)
     v.discardPile = pile_;
   else if (!pile_.empty())
     v.discardPile = {pile_.back()};
-  if (knocker_ >= 0 && !bigGin_ && !pile_.empty() && pile_.back() == knockDiscard_ && seat != knocker_ && !over()) {
+  v.pileSize = static_cast<int>(pile_.size());
+  const bool knockDown = knocker_ >= 0 && !bigGin_ && !pile_.empty() && pile_.back() == knockDiscard_;
+  if (knockDown) {
+    --v.pileSize;
+    v.knockDiscardDown = !over();
+    if (seat == knocker_ || over()) v.knockDiscard = knockDiscard_;
+  }
+  if (knockDown && seat != knocker_ && !over()) {
     // The knock discard lies face down on the pile: it hides the top card; with the home rule the cards
     // under it can still be looked through (without it, nothing of the pile shows).
     v.discardTop = NoCard;
@@ -431,23 +383,38 @@ SeatView HandState::view(int seat) const {
   v.knockLimit = knockLimit_;
   v.takenFromDiscard = seat == toAct_ ? takenFromDiscard_ : NoCard;
   for (CardSet h : hands_) v.handSizes.push_back(count(h));
+  v.history.reserve(history_.size());
   for (const Step& s : history_) {
-    PublicEvent e{s.seat, s.action.type, NoCard};
+    PublicEvent e{s.seat, s.action.type, NoCard, {}, {}};
     switch (s.action.type) {
       case ActionType::TakeUpcard: e.card = firstUpcard_; break;
       case ActionType::DrawStock: e.card = s.seat == seat ? s.drawn : NoCard; break;
       case ActionType::DrawDiscard: e.card = s.drawn; break;
       case ActionType::Discard: e.card = s.action.card; break;
-      case ActionType::Knock: e.card = (s.seat == seat || over()) ? s.action.card : NoCard; break;
+      case ActionType::Knock: e.card = (s.seat == seat || over()) ? s.action.card : NoCard; [[fallthrough]];
+      case ActionType::BigGin: e.melds = s.action.melds; break;
+      case ActionType::Layoff:
+        e.melds = s.action.melds;
+        e.layoffs = s.action.layoffs;
+        break;
       default: break;
     }
-    v.history.push_back(e);
+    v.history.push_back(std::move(e));
   }
   v.tableMelds = table_;
   v.tableOwner = tableOwner_;
   v.knocker = knocker_;
   v.stockOnly = stockOnly_ && phase_ == Phase::Draw;
   v.knockerGin = knocker_ >= 0 && knockerWentGin();
+  v.laidOut.assign(rules_.players, over());
+  v.shown.assign(rules_.players, 0);
+  for (int s = 0; s < rules_.players; ++s) {
+    if (s < static_cast<int>(laidOut_.size()) && laidOut_[s]) v.laidOut[s] = true;
+    if (v.laidOut[s]) v.shown[s] = hands_[s];
+  }
+  v.layoffs = layoffs_;
+  v.layoffs.resize(rules_.players);
+  if (over()) v.result = result_;
   return v;
 }
 

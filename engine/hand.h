@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One hand of gin rummy (2 players) or poker gin rummy (2-5 players) as an explicit state machine.
 // Deal, first-upcard offer, draw, discard, knock (face-down discard), big gin, lay-offs, scored or
 // drawn. Every action is checked; a rejected action changes nothing and names the rule.
@@ -109,6 +111,8 @@ struct PublicEvent {
   int seat = -1;
   ActionType type = ActionType::PassUpcard;
   Card card = NoCard;  // NoCard where the viewer may not see it (others' stock draws, the knock discard)
+  std::vector<CardSet> melds = {};   // Knock, BigGin: the melds laid out; Layoff: the defender's own melds
+  std::vector<Layoff> layoffs = {};  // Layoff: each card laid off, onto tableMelds as they stood then
 };
 
 struct SeatView {
@@ -129,6 +133,17 @@ struct SeatView {
   int knocker = -1;
   bool stockOnly = false;   // everybody passed the upcard: this first draw comes from the stock
   bool knockerGin = false;  // the knocker went gin (public once the melds are shown): no lay-offs
+
+  // What a seat sees on a real table besides the above, so that a table (at this screen or elsewhere)
+  // can be drawn from a view alone:
+  int pileSize = 0;                 // cards on the discard pile (a face-down knock discard not counted)
+  bool knockDiscardDown = false;    // a knock discard lies face down (from the knock to the hand's end)
+  Card knockDiscard = NoCard;       // that card, to the knocker (to everyone once the hand is over)
+  std::vector<bool> laidOut;        // per seat: its cards are face up (the knocker, the defenders who have
+                                    // laid out; everyone once the hand is over)
+  std::vector<CardSet> shown;       // per seat: the cards it has face up (its whole hand once laid out)
+  std::vector<std::vector<Layoff>> layoffs;  // per seat: its lay-offs so far
+  HandResult result;                // once the hand is over (phase Scored or Drawn)
 };
 
 // A position in the middle of a hand, for search over sampled hidden cards and for tests.
@@ -189,6 +204,7 @@ class HandState {
   Reject check(int seat, const Action& a) const;
   Reject apply(int seat, const Action& a);
 
+  // What `seat` may know; seat -1: what a spectator may know (no hand, only public cards).
   SeatView view(int seat) const;
 
   // Deadwood of the ten cards kept if the seat to act discards `c` now.
@@ -212,8 +228,6 @@ class HandState {
   void startPlay();
   void setKnockLimit();
   int next(int seat) const { return (seat + 1) % rules_.players; }
-  Reject checkKnock(int seat, const Action& a, std::vector<CardSet>* melds) const;
-  Reject checkLayoff(int seat, const Action& a) const;
   CardSet knockPool(int seat) const;
   // apply(), one function per kind of action; each runs after check() accepted the action.
   void takePileTop(int seat, Step& step);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The text forms of the hand's vocabulary: reject, phase and outcome codes, melds and actions as
 // saves, records and the bot protocol write them, and the diagram printed when a test fails.
 #include <sstream>

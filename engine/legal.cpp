@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "legal.h"
 
 #include <algorithm>
@@ -33,17 +35,19 @@ bool stockOnlyAfter(Phase phase, const std::vector<PublicEvent>& history) {
   return phase == Phase::Draw && !history.empty() && history.back().type == ActionType::PassUpcard;
 }
 
-CardSet pileSeen(const SeatView& v) {
-  CardSet seen = toSet(v.discardPile);
-  if (v.rules.discardPileBrowsable) return seen;
-  std::vector<Card> pile;
+PileStory pileStory(const SeatView& v) {
+  PileStory out;
+  std::vector<Card>& pile = out.pile;
   if (v.firstUpcard != NoCard) pile.push_back(v.firstUpcard);
   for (const PublicEvent& e : v.history) {
     switch (e.type) {
       case ActionType::TakeUpcard:
-      case ActionType::DrawDiscard:
+      case ActionType::DrawDiscard: {
+        const Card c = e.card != NoCard ? e.card : pile.empty() ? NoCard : pile.back();
         if (!pile.empty()) pile.pop_back();
+        out.takes.push_back({e.seat, c});
         break;
+      }
       case ActionType::Discard:
       case ActionType::Knock:
         if (e.card != NoCard) pile.push_back(e.card);
@@ -51,7 +55,13 @@ CardSet pileSeen(const SeatView& v) {
       default: break;
     }
   }
-  return seen | toSet(pile);
+  return out;
+}
+
+CardSet pileSeen(const SeatView& v) {
+  CardSet seen = toSet(v.discardPile);
+  if (v.rules.discardPileBrowsable) return seen;
+  return seen | toSet(pileStory(v).pile);
 }
 
 std::vector<std::vector<CardSet>> knockArrangements(CardSet kept, CardSet pool) {
@@ -77,29 +87,118 @@ std::vector<CardSet> knockArrangement(CardSet kept, CardSet pool) {
   return best->melds;
 }
 
+namespace {
+
+// One predicate per phase. Each answers for the seat to act; HandState::check adds whose turn it is.
+Reject checkUpcard(const Turn& t) { return t.phase == Phase::FirstUpcard ? Reject::Ok : Reject::WrongPhase; }
+
+Reject checkDraw(const Turn& t, const Action& a) {
+  if (t.phase != Phase::Draw) return Reject::WrongPhase;
+  if (a.type == ActionType::DrawDiscard) {
+    if (t.stockOnly) return Reject::StockOnlyAfterPasses;
+    if (!t.pileTop) return Reject::WrongPhase;
+  }
+  return Reject::Ok;
+}
+
+// A card of the hand that may leave it this turn (a discard or a knock's face-down discard).
+Reject checkOut(const Turn& t, Card c) {
+  if (c >= kDeckSize || !contains(t.hand, c)) return Reject::CardNotInHand;
+  if (c == t.takenFromDiscard) return Reject::TakenFromDiscard;
+  return Reject::Ok;
+}
+
+Reject checkDiscard(const Turn& t, const Action& a) {
+  if (t.phase != Phase::Discard) return Reject::WrongPhase;
+  return checkOut(t, a.card);
+}
+
+Reject checkKnock(const Turn& t, const Action& a, std::vector<CardSet>* meldsOut) {
+  if (t.phase != Phase::Discard) return Reject::WrongPhase;
+  CardSet kept = t.hand;
+  if (a.type == ActionType::Knock) {
+    if (const Reject r = checkOut(t, a.card); r != Reject::Ok) return r;
+    kept = t.hand & ~bit(a.card);
+    if (const Reject r = knockRule(*t.rules, t.knockLimit, t.firstUpcard, minDeadwood(kept)); r != Reject::Ok)
+      return r;
+  } else if (const Reject r = bigGinRule(*t.rules, t.hand); r != Reject::Ok) {
+    return r;
+  }
+  if (a.melds.empty()) {
+    // The engine's own arrangement is always legal: only build it when the caller asks for it (the
+    // table asks "may I knock?" for every card after every change).
+    if (meldsOut)
+      *meldsOut = a.type == ActionType::Knock ? knockArrangement(kept, t.pool) : bestArrangement(kept).melds;
+    return Reject::Ok;
+  }
+  if (!meldsValid(kept, a.melds)) return Reject::InvalidMelds;
+  CardSet used = 0;
+  for (CardSet m : a.melds) used |= m;
+  if (valueOf(kept & ~used) != minDeadwood(kept)) return Reject::NotOptimal;
+  if (meldsOut) *meldsOut = a.melds;
+  return Reject::Ok;
+}
+
+Reject checkLayoff(const Turn& t, const Action& a) {
+  if (t.phase != Phase::Layoff) return Reject::WrongPhase;
+  if (!meldsValid(t.hand, a.melds)) return Reject::InvalidMelds;
+  if (a.layoffs.empty()) return Reject::Ok;
+  if (t.knockerGin) return Reject::NoLayoffAfterGin;
+  CardSet loose = t.hand;
+  for (CardSet m : a.melds) loose &= ~m;
+  static const std::vector<CardSet> kNoMelds;
+  if (!layoffsValid(loose, t.tableMelds ? *t.tableMelds : kNoMelds, a.layoffs)) return Reject::InvalidLayoff;
+  return Reject::Ok;
+}
+
+}  // namespace
+
+Reject checkAction(const Turn& t, const Action& a, std::vector<CardSet>* melds) {
+  assert(t.rules);
+  switch (a.type) {
+    case ActionType::TakeUpcard:
+    case ActionType::PassUpcard: return checkUpcard(t);
+    case ActionType::DrawStock:
+    case ActionType::DrawDiscard: return checkDraw(t, a);
+    case ActionType::Discard: return checkDiscard(t, a);
+    case ActionType::Knock:
+    case ActionType::BigGin: return checkKnock(t, a, melds);
+    case ActionType::Layoff: return checkLayoff(t, a);
+  }
+  return Reject::WrongPhase;
+}
+
 std::vector<Action> legalActions(const Turn& t) {
   assert(t.rules);
   std::vector<Action> out;
+  if (t.phase == Phase::Discard) out.reserve(2 * count(t.hand) + 1);
+  // The candidates of the phase, each kept when checkAction accepts it.
+  auto offer = [&](Action&& a) {
+    if (checkAction(t, a) == Reject::Ok) out.push_back(std::move(a));
+  };
   switch (t.phase) {
     case Phase::FirstUpcard:
-      return {Action::take(), Action::pass()};
+      offer(Action::take());
+      offer(Action::pass());
+      break;
     case Phase::Draw:
-      out.push_back(Action::drawStock());
-      if (!t.stockOnly && t.pileTop) out.push_back(Action::drawDiscard());
-      return out;
+      offer(Action::drawStock());
+      offer(Action::drawDiscard());
+      break;
     case Phase::Discard:
-      forEach(t.hand & ~bit(t.takenFromDiscard), [&](Card c) { out.push_back(Action::discard(c)); });
-      forEach(t.hand & ~bit(t.takenFromDiscard), [&](Card c) {
-        const CardSet kept = t.hand & ~bit(c);
-        if (knockRule(*t.rules, t.knockLimit, t.firstUpcard, minDeadwood(kept)) == Reject::Ok)
-          out.push_back(Action::knock(c, knockArrangement(kept, t.pool)));
+      forEach(t.hand, [&](Card c) { offer(Action::discard(c)); });
+      forEach(t.hand, [&](Card c) {
+        // Checked without melds (cheap), listed with the engine's arrangement.
+        if (checkAction(t, Action::knock(c)) == Reject::Ok)
+          out.push_back(Action::knock(c, knockArrangement(t.hand & ~bit(c), t.pool)));
       });
-      if (bigGinRule(*t.rules, t.hand) == Reject::Ok) out.push_back(Action::bigGin(bestArrangement(t.hand).melds));
-      return out;
+      if (checkAction(t, Action::bigGin()) == Reject::Ok) out.push_back(Action::bigGin(bestArrangement(t.hand).melds));
+      break;
     case Phase::Layoff: {
-      assert(t.tableMelds);
+      if (!t.tableMelds) break;
       const Defence d = bestDefence(t.hand, *t.tableMelds, !t.knockerGin);
-      return {Action::layoff(d.melds, d.layoffs)};
+      offer(Action::layoff(d.melds, d.layoffs));
+      break;
     }
     case Phase::Scored:
     case Phase::Drawn: break;
@@ -117,7 +216,7 @@ Turn turnOf(const SeatView& v) {
   t.pileTop = v.discardTop != NoCard;
   t.knockLimit = v.knockLimit;
   t.firstUpcard = v.firstUpcard;
-  t.pool = kFullDeck & ~(v.hand | pileSeen(v));
+  if (v.phase == Phase::Discard) t.pool = kFullDeck & ~(v.hand | pileSeen(v));  // for a knock's arrangement
   t.tableMelds = &v.tableMelds;
   t.knockerGin = v.knockerGin;
   return t;

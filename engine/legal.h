@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules that decide which actions are legal, in one place. HandState checks and lists actions
 // with these predicates, and so does every seat from its SeatView: the computer players, the bot
 // protocol, the table and the hints ask here instead of deciding a rule themselves.
@@ -28,6 +30,19 @@ Reject bigGinRule(const Rules& rules, CardSet hand);
 // public history (a bot request rebuilds its view from one).
 bool stockOnlyAfter(Phase phase, const std::vector<PublicEvent>& history);
 
+// The discard pile as a seat saw it laid, rebuilt from its view's history (every card in it was face
+// up once): bottom to top, with a knock discard the seat saw (its own, or every one once the hand is
+// over) on top; and every card taken from it, in order, with the seat that took it.
+struct PileTake {
+  int seat = -1;
+  Card card = NoCard;
+};
+struct PileStory {
+  std::vector<Card> pile;
+  std::vector<PileTake> takes;
+};
+PileStory pileStory(const SeatView& v);
+
 // The cards of the discard pile a seat has seen (all of them were face up once), rebuilt from the
 // view's history when the rules do not let the pile be browsed.
 CardSet pileSeen(const SeatView& v);
@@ -54,8 +69,14 @@ struct Turn {
   bool knockerGin = false;  // no lay-offs after gin
 };
 
+// May the seat to act take action `a` now? The rules of each phase, written once: HandState::check
+// asks this for the seat to act, and legalActions lists exactly the candidates it accepts. With
+// `melds`, an accepted knock or big gin gets its arrangement (the engine's choice when `a` names none).
+Reject checkAction(const Turn& t, const Action& a, std::vector<CardSet>* melds = nullptr);
+
 // Every legal action of the seat to act, in a fixed order: take/pass; stock then pile; each discard,
-// each allowed knock (with the engine's arrangement), big gin; one lay-off (the best defence).
+// each allowed knock (with the engine's arrangement), big gin; one lay-off (the best defence). Each
+// candidate is listed when checkAction accepts it.
 std::vector<Action> legalActions(const Turn& t);
 // From a seat's view: empty unless that seat is to act.
 std::vector<Action> legalActions(const SeatView& v);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "match.h"
 
 #include <algorithm>
@@ -203,6 +205,19 @@ bool Match::nextHand(std::uint64_t seed) {
   hand_ = std::make_unique<HandState>(rules_, dealer, seed);
   ++deals_;
   dealSeeds_.push_back(seed);
+  return true;
+}
+
+bool Match::samePosition(const Match& o) const {
+  const HandState& a = *hand_;
+  const HandState& b = *o.hand_;
+  if (handNumber() != o.handNumber() || a.phase() != b.phase() || a.toAct() != b.toAct() || a.stock() != b.stock() ||
+      a.discardPile() != b.discardPile() || rules_.players != o.rules_.players)
+    return false;
+  for (int s = 0; s < rules_.players; ++s)
+    if (a.hand(s) != b.hand(s)) return false;
+  for (int g = 0; g < sheet_.games(); ++g)
+    if (sheet_.totals(g) != o.sheet_.totals(g)) return false;
   return true;
 }
 

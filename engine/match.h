@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match: hands in sequence, dealer choice, and the score sheet layer fed with hand results
 // (straight game, Hollywood's three games, poker gin for up to five players).
 #pragma once
@@ -90,6 +92,9 @@ class Match {
   const HandState& hand() const { return *hand_; }
   const ScoreSheet& sheet() const { return sheet_; }
   bool over() const { return sheet_.over(); }
+  // The same table: the same hand in the same phase, the cards in the same places, the same scores (a
+  // save is checked by rebuilding its match and comparing).
+  bool samePosition(const Match& other) const;
 
   // Applies an action to the current hand; a hand that ends is entered on the sheet at once.
   Reject apply(int seat, const Action& a);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Melds, exact minimum deadwood, arrangements and lay-offs, all as bit operations on CardSet.
 #pragma once
 

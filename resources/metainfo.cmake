@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes the installed AppStream metainfo from resources/<id>.metainfo.xml.
 #   cmake -DIN=<source> -DOUT=<output> [-DPUBLIC_URL=https://...] -P metainfo.cmake
 # AppStream wants a homepage and screenshots as web addresses. The project has no public address

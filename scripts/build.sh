@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Configures (once) and builds into ./build. Incremental on re-runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Random gin rummy hands for `ginrummy-cli analyze`, one a line: random-hands.py COUNT [SIZE] [SEED].
 
 SIZE is 10 or 11 cards (default 10). The same seed gives the same file on every machine.

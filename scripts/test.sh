@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds (installing what is missing) and runs the whole test suite with CTest.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -35,10 +35,6 @@
         <translation>Resume game</translation>
     </message>
     <message>
-        <source>A game in progress was saved (hand %1). Do you want to continue it?</source>
-        <translation>A game in progress was saved (hand %1). Do you want to continue it?</translation>
-    </message>
-    <message>
         <source>The file could not be moved aside; it was left where it is.</source>
         <translation>The file could not be moved aside; it was left where it is.</translation>
     </message>
@@ -87,16 +83,81 @@ A new game will be started.</translation>
         <translation>Saved game in progress</translation>
     </message>
     <message>
-        <source>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</source>
-        <translation>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</translation>
-    </message>
-    <message>
         <source>Continue saved game</source>
         <translation>Continue saved game</translation>
     </message>
     <message>
         <source>Start game %1</source>
         <translation>Start game %1</translation>
+    </message>
+    <message>
+        <source>Gin Rummy keeps its games in the folder %1, but %2 is a file, not a folder. Rename or move that file, then start Gin Rummy again.</source>
+        <translation>Gin Rummy keeps its games in the folder %1, but %2 is a file, not a folder. Rename or move that file, then start Gin Rummy again.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot create the folder %1 for its games: nothing can be written in %2 (%3). Make it writable, then start Gin Rummy again.</source>
+        <translation>Gin Rummy cannot create the folder %1 for its games: nothing can be written in %2 (%3). Make it writable, then start Gin Rummy again.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1: it is read-only (%2). Make it writable, then start Gin Rummy again.</source>
+        <translation>Gin Rummy cannot save games in the folder %1: it is read-only (%2). Make it writable, then start Gin Rummy again.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1: the disk is full (%2). Free some space, then start Gin Rummy again.</source>
+        <translation>Gin Rummy cannot save games in the folder %1: the disk is full (%2). Free some space, then start Gin Rummy again.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1 (%2).</source>
+        <translation>Gin Rummy cannot save games in the folder %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Games cannot be saved</translation>
+    </message>
+    <message>
+        <source>%1
+
+You can play without saving, or quit. The saved game, if there is one, is left as it is.</source>
+        <translation>%1
+
+You can play without saving, or quit. The saved game, if there is one, is left as it is.</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Play without saving</translation>
+    </message>
+    <message>
+        <source>Another copy of Gin Rummy keeps this game: nothing played in this window is saved.</source>
+        <translation>Another copy of Gin Rummy keeps this game: nothing played in this window is saved.</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk.</source>
+        <translation>Free some space on the disk.</translation>
+    </message>
+    <message>
+        <source>Make the folder %1 writable.</source>
+        <translation>Make the folder %1 writable.</translation>
+    </message>
+    <message>
+        <source>This window does not save, so the file was left as it is.</source>
+        <translation>This window does not save, so the file was left as it is.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: hand %2, %3</source>
+        <translation>%1: hand %2, %3</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved (%1). Starting game number %2 ends it. Continue the saved game instead?</source>
+        <translation>A game in progress is saved (%1). Starting game number %2 ends it. Continue the saved game instead?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved (%1). Do you want to continue it?</source>
+        <translation>A game in progress was saved (%1). Do you want to continue it?</translation>
     </message>
 </context>
 <context>
@@ -309,6 +370,10 @@ A new game will be started.</translation>
     <message>
         <source>I am %1</source>
         <translation>I am %1</translation>
+    </message>
+    <message>
+        <source>%1: take back my move</source>
+        <translation>%1: take back my move</translation>
     </message>
 </context>
 <context>
@@ -783,8 +848,8 @@ A new game will be started.</translation>
         <translation>Hint: draw from the stock: the %1 would not lower your deadwood.</translation>
     </message>
     <message>
-        <source>Hint: pass: the look-ahead expects more of the stock than of the %1.</source>
-        <translation>Hint: pass: the look-ahead expects more of the stock than of the %1.</translation>
+        <source>Hint: pass: the look-ahead judges the %1 not worth taking.</source>
+        <translation>Hint: pass: the look-ahead judges the %1 not worth taking.</translation>
     </message>
     <message>
         <source>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</source>
@@ -846,10 +911,6 @@ A new game will be started.</translation>
         <translation>You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.</translation>
     </message>
     <message>
-        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</source>
-        <translation>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</translation>
-    </message>
-    <message>
         <source>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</source>
         <translation>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</translation>
     </message>
@@ -896,6 +957,10 @@ A new game will be started.</translation>
     <message>
         <source>Back to the table as it was (Esc)</source>
         <translation>Back to the table as it was (Esc)</translation>
+    </message>
+    <message>
+        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</source>
+        <translation>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1253,10 @@ A new game will be started.</translation>
         <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
         <translation>A guided first hand: each step explained on the table (leave at any time with Esc)</translation>
     </message>
+    <message>
+        <source>The score sheet was saved as %1.</source>
+        <translation>The score sheet was saved as %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1362,6 +1431,29 @@ A new game will be started.</translation>
     <message>
         <source>The rule preset, every option of the rules, each computer&apos;s level and the game number</source>
         <translation>The rule preset, every option of the rules, each computer&apos;s level and the game number</translation>
+    </message>
+</context>
+<context>
+    <name>Paths</name>
+    <message>
+        <source>Saved games moved</source>
+        <translation>Saved games moved</translation>
+    </message>
+    <message>
+        <source>Gin Rummy now keeps its games in %1. The files of an earlier version were in %2.</source>
+        <translation>Gin Rummy now keeps its games in %1. The files of an earlier version were in %2.</translation>
+    </message>
+    <message>
+        <source>Moved to %1: %2.</source>
+        <translation>Moved to %1: %2.</translation>
+    </message>
+    <message>
+        <source>Files of the same name were already in %1 and keep their names (the current game stays the current one); the earlier version&apos;s files are beside them as: %2.</source>
+        <translation>Files of the same name were already in %1 and keep their names (the current game stays the current one); the earlier version&apos;s files are beside them as: %2.</translation>
+    </message>
+    <message>
+        <source>Could not be moved, left in %1 (the next start tries again): %2.</source>
+        <translation>Could not be moved, left in %1 (the next start tries again): %2.</translation>
     </message>
 </context>
 <context>
@@ -1576,6 +1668,36 @@ A new game will be started.</translation>
     <message>
         <source>%1 wins the match.</source>
         <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the points paid</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the difference in deadwood from each player: %2.</source>
+        <translation>%1 takes the difference in deadwood from each player: %2.</translation>
+    </message>
+    <message>
+        <source>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</source>
+        <translation>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</translation>
+    </message>
+    <message>
+        <source>You take the difference in deadwood from each player: %1.</source>
+        <translation>You take the difference in deadwood from each player: %1.</translation>
+    </message>
+    <message>
+        <source>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</source>
+        <translation>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Score: %1.</translation>
     </message>
 </context>
 <context>
@@ -1862,11 +1984,23 @@ A new game will be started.</translation>
         <translation>%1 (%2): a good move, %3 points of game-win chance below the best, within the coach&apos;s margin.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</source>
+        <source>%1: error rate %2 over %n decision(s) where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</source>
         <translation>
-            <numerusform>%1: error rate %2 over %n decision; inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</numerusform>
-            <numerusform>%1: error rate %2 over %n decisions; inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</numerusform>
+            <numerusform>%1: error rate %2 over %n decision where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</numerusform>
+            <numerusform>%1: error rate %2 over %n decisions where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</source>
+        <translation>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</translation>
+    </message>
+    <message>
+        <source>%1 (played, best)</source>
+        <translation>%1 (played, best)</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1 (best)</translation>
     </message>
 </context>
 <context>
@@ -1902,10 +2036,6 @@ A new game will be started.</translation>
     <message>
         <source>the rules cannot be read: %1</source>
         <translation>the rules cannot be read: %1</translation>
-    </message>
-    <message>
-        <source>the match seed cannot be read</source>
-        <translation>the match seed cannot be read</translation>
     </message>
     <message>
         <source>%1 seats for a game of %2 players</source>
@@ -1995,6 +2125,34 @@ A new game will be started.</translation>
         <source>the hand order cannot be read</source>
         <translation>the hand order cannot be read</translation>
     </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>unknown option &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the option %1 is given twice</source>
+        <translation>the option %1 is given twice</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of the option %2 (%3 to %4)</source>
+        <translation>%1 is not a value of the option %2 (%3 to %4)</translation>
+    </message>
+    <message>
+        <source>the option %1 is missing</source>
+        <translation>the option %1 is missing</translation>
+    </message>
+    <message>
+        <source>the options are not in the order this game writes them</source>
+        <translation>the options are not in the order this game writes them</translation>
+    </message>
+    <message>
+        <source>the match seed &quot;%1&quot; is not a number as this game writes it</source>
+        <translation>the match seed &quot;%1&quot; is not a number as this game writes it</translation>
+    </message>
+    <message>
+        <source>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</source>
+        <translation>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</translation>
+    </message>
 </context>
 <context>
     <name>SaveStatus</name>
@@ -2013,6 +2171,18 @@ A new game will be started.</translation>
     <message>
         <source>The game cannot be saved (%1). Saving is tried again after every move.</source>
         <translation>The game cannot be saved (%1). Saving is tried again after every move.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). %2 Saving is tried again after every move.</source>
+        <translation>The game cannot be saved (%1). %2 Saving is tried again after every move.</translation>
+    </message>
+    <message>
+        <source>This window does not save the game.</source>
+        <translation>This window does not save the game.</translation>
+    </message>
+    <message>
+        <source>⚠ Read-only: not saved</source>
+        <translation>⚠ Read-only: not saved</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +2883,49 @@ A new game will be started.</translation>
     <message>
         <source>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</source>
         <translation>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</translation>
+    </message>
+    <message>
+        <source>discard pile, the knock card %1 face down on top</source>
+        <translation>discard pile, the knock card %1 face down on top</translation>
+    </message>
+    <message>
+        <source>discard pile, the knock card face down on top</source>
+        <translation>discard pile, the knock card face down on top</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, picked up</translation>
+    </message>
+    <message>
+        <source>meld of %1: %2</source>
+        <translation>meld of %1: %2</translation>
+    </message>
+    <message>
+        <source>%1; laid off by you: %2</source>
+        <translation>%1; laid off by you: %2</translation>
+    </message>
+    <message>
+        <source>your hand: %1</source>
+        <translation>your hand: %1</translation>
+    </message>
+    <message>
+        <source>The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.</source>
+        <translation>The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.</translation>
+    </message>
+    <message>
+        <source>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</source>
+        <translation>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</translation>
+    </message>
+    <message numerus="yes">
+        <source>your cards, %n card(s)</source>
+        <translation>
+            <numerusform>your cards, %n card</numerusform>
+            <numerusform>your cards, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back with it: %1.</source>
+        <translation>Back with it: %1.</translation>
     </message>
 </context>
 <context>

@@ -35,10 +35,6 @@
         <translation>Jatka peliä</translation>
     </message>
     <message>
-        <source>A game in progress was saved (hand %1). Do you want to continue it?</source>
-        <translation>Kesken jäänyt peli on tallessa (jako %1). Haluatko jatkaa sitä?</translation>
-    </message>
-    <message>
         <source>The file could not be moved aside; it was left where it is.</source>
         <translation>Tiedostoa ei voitu siirtää syrjään, joten se jätettiin paikalleen.</translation>
     </message>
@@ -87,16 +83,81 @@ Uusi peli aloitetaan.</translation>
         <translation>Kesken jäänyt peli on tallessa</translation>
     </message>
     <message>
-        <source>A game in progress is saved (hand %1). Starting game number %2 ends it. Continue the saved game instead?</source>
-        <translation>Kesken jäänyt peli on tallessa (jako %1). Pelin numero %2 aloittaminen päättää sen. Jatketaanko tallennettua peliä?</translation>
-    </message>
-    <message>
         <source>Continue saved game</source>
         <translation>Jatka tallennettua peliä</translation>
     </message>
     <message>
         <source>Start game %1</source>
         <translation>Aloita peli %1</translation>
+    </message>
+    <message>
+        <source>Gin Rummy keeps its games in the folder %1, but %2 is a file, not a folder. Rename or move that file, then start Gin Rummy again.</source>
+        <translation>Ginirommi tallentaa pelinsä kansioon %1, mutta %2 on tiedosto eikä kansio. Nimeä tiedosto uudelleen tai siirrä se muualle ja käynnistä Ginirommi sitten uudelleen.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot create the folder %1 for its games: nothing can be written in %2 (%3). Make it writable, then start Gin Rummy again.</source>
+        <translation>Ginirommi ei voi luoda peleilleen kansiota %1: kansioon %2 ei voi kirjoittaa (%3). Salli kirjoittaminen siihen ja käynnistä Ginirommi sitten uudelleen.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1: it is read-only (%2). Make it writable, then start Gin Rummy again.</source>
+        <translation>Ginirommi ei voi tallentaa pelejä kansioon %1: se on vain luettavissa (%2). Salli kirjoittaminen siihen ja käynnistä Ginirommi sitten uudelleen.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1: the disk is full (%2). Free some space, then start Gin Rummy again.</source>
+        <translation>Ginirommi ei voi tallentaa pelejä kansioon %1: levy on täynnä (%2). Vapauta tilaa ja käynnistä Ginirommi sitten uudelleen.</translation>
+    </message>
+    <message>
+        <source>Gin Rummy cannot save games in the folder %1 (%2).</source>
+        <translation>Ginirommi ei voi tallentaa pelejä kansioon %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Pelejä ei voi tallentaa</translation>
+    </message>
+    <message>
+        <source>%1
+
+You can play without saving, or quit. The saved game, if there is one, is left as it is.</source>
+        <translation>%1
+
+Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jätetään ennalleen.</translation>
+    </message>
+    <message>
+        <source>Play without saving</source>
+        <translation>Pelaa tallentamatta</translation>
+    </message>
+    <message>
+        <source>Another copy of Gin Rummy keeps this game: nothing played in this window is saved.</source>
+        <translation>Toinen käynnissä oleva Ginirommi pitää tätä peliä: mitään tässä ikkunassa pelattua ei tallenneta.</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk.</source>
+        <translation>Vapauta levyltä tilaa.</translation>
+    </message>
+    <message>
+        <source>Make the folder %1 writable.</source>
+        <translation>Salli kirjoittaminen kansioon %1.</translation>
+    </message>
+    <message>
+        <source>This window does not save, so the file was left as it is.</source>
+        <translation>Tämä ikkuna ei tallenna, joten tiedosto jätettiin ennalleen.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: hand %2, %3</source>
+        <translation>%1: jako %2, %3</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved (%1). Starting game number %2 ends it. Continue the saved game instead?</source>
+        <translation>Kesken jäänyt peli on tallessa (%1). Pelin numero %2 aloittaminen päättää sen. Jatketaanko tallennettua peliä?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved (%1). Do you want to continue it?</source>
+        <translation>Kesken jäänyt peli on tallessa (%1). Haluatko jatkaa sitä?</translation>
     </message>
 </context>
 <context>
@@ -309,6 +370,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>I am %1</source>
         <translation>Olen %1</translation>
+    </message>
+    <message>
+        <source>%1: take back my move</source>
+        <translation>%1: peru siirtoni</translation>
     </message>
 </context>
 <context>
@@ -783,8 +848,8 @@ Uusi peli aloitetaan.</translation>
         <translation>Vihje: nosta nostopakasta, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
     </message>
     <message>
-        <source>Hint: pass: the look-ahead expects more of the stock than of the %1.</source>
-        <translation>Vihje: passaa, ennakointi odottaa nostopakasta enemmän kuin kortista %1.</translation>
+        <source>Hint: pass: the look-ahead judges the %1 not worth taking.</source>
+        <translation>Vihje: passaa, ennakoinnin mukaan korttia %1 ei kannata ottaa.</translation>
     </message>
     <message>
         <source>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</source>
@@ -846,10 +911,6 @@ Uusi peli aloitetaan.</translation>
         <translation>Nostit kortin %1: %2 %3 %1 on suora. Ässä on pieni: se tulee kakkosen alle, ei koskaan kuninkaan yläpuolelle.</translation>
     </message>
     <message>
-        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.</source>
-        <translation>Vain %1 ja %2 jäävät yhdistelmien ulkopuolelle. Koputa: vedä %2 koputuspaikalle. Se menee kuvapuoli alaspäin, jako päättyy ja sinulle jää %3 hukkapistettä: koputtaa saa, kun niitä on enintään 10.</translation>
-    </message>
-    <message>
         <source>%1 laid out melds and laid off the %2 on your hearts and the %3 on your clubs: whoever did not knock may add cards to the knocker&apos;s melds, and those stop counting as deadwood.</source>
         <translation>%1 levitti yhdistelmänsä ja liitti kortin %2 herttoihisi ja kortin %3 risteihisi: se, joka ei koputtanut, saa liittää kortteja koputtajan yhdistelmiin, eivätkä ne enää ole hukkakortteja.</translation>
     </message>
@@ -896,6 +957,10 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Back to the table as it was (Esc)</source>
         <translation>Takaisin pöytään sellaisena kuin se oli (Esc)</translation>
+    </message>
+    <message>
+        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</source>
+        <translation>Vain %1 ja %2 jäävät yhdistelmien ulkopuolelle. Koputa: vedä %2 koputuspaikalle. Se heitetään pois kuvapuoli alaspäin (se käännetään, kun jako lasketaan), ja sinulle jää %3 hukkapistettä: koputtaa saa, kun niitä on enintään 10.</translation>
     </message>
 </context>
 <context>
@@ -1188,6 +1253,10 @@ Uusi peli aloitetaan.</translation>
         <source>A guided first hand: each step explained on the table (leave at any time with Esc)</source>
         <translation>Opastettu ensimmäinen jako: jokainen vaihe selitetään pöydällä (lopeta milloin tahansa Esc-näppäimellä)</translation>
     </message>
+    <message>
+        <source>The score sheet was saved as %1.</source>
+        <translation>Pistelomake tallennettiin tiedostoon %1.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1245,11 +1314,11 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Poker gin: bonus below the knocker:</source>
-        <translation>Pokerigini: bonus koputtajan alittamisesta:</translation>
+        <translation>Pokeriginirommi: bonus koputtajan alittamisesta:</translation>
     </message>
     <message>
         <source>Poker gin: gin bonus:</source>
-        <translation>Pokerigini: ginibonus:</translation>
+        <translation>Pokeriginirommi: ginibonus:</translation>
     </message>
     <message>
         <source>Game target:</source>
@@ -1362,6 +1431,29 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>The rule preset, every option of the rules, each computer&apos;s level and the game number</source>
         <translation>Sääntökokoelma, jokainen sääntövalinta, kunkin tietokoneen taso ja jakonumero</translation>
+    </message>
+</context>
+<context>
+    <name>Paths</name>
+    <message>
+        <source>Saved games moved</source>
+        <translation>Tallennetut pelit siirretty</translation>
+    </message>
+    <message>
+        <source>Gin Rummy now keeps its games in %1. The files of an earlier version were in %2.</source>
+        <translation>Ginirommi tallentaa pelinsä nyt kansioon %1. Aiemman version tiedostot olivat kansiossa %2.</translation>
+    </message>
+    <message>
+        <source>Moved to %1: %2.</source>
+        <translation>Siirretty kansioon %1: %2.</translation>
+    </message>
+    <message>
+        <source>Files of the same name were already in %1 and keep their names (the current game stays the current one); the earlier version&apos;s files are beside them as: %2.</source>
+        <translation>Kansiossa %1 oli jo samannimisiä tiedostoja, ja ne pitävät nimensä (nykyinen peli pysyy nykyisenä); aiemman version tiedostot ovat niiden vieressä niminä: %2.</translation>
+    </message>
+    <message>
+        <source>Could not be moved, left in %1 (the next start tries again): %2.</source>
+        <translation>Ei voitu siirtää, jätettiin kansioon %1 (seuraava käynnistys yrittää uudelleen): %2.</translation>
     </message>
 </context>
 <context>
@@ -1577,6 +1669,36 @@ Uusi peli aloitetaan.</translation>
         <source>%1 wins the match.</source>
         <translation>%1 voitti ottelun.</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the points paid</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 takes the difference in deadwood from each player: %2.</source>
+        <translation>%1 saa jokaiselta pelaajalta hukkapisteiden erotuksen: %2.</translation>
+    </message>
+    <message>
+        <source>The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.</source>
+        <translation>Koputtaja %1 hävisi: jokainen, jonka hukkapisteet jäivät koputtajan alle, saa bonuksen: %2.</translation>
+    </message>
+    <message>
+        <source>You take the difference in deadwood from each player: %1.</source>
+        <translation>Saat jokaiselta pelaajalta hukkapisteiden erotuksen: %1.</translation>
+    </message>
+    <message>
+        <source>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</source>
+        <translation>Koputit ja hävisit: jokainen, jonka hukkapisteet jäivät alle sinun, saa bonuksen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Tilanne: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>
@@ -1608,7 +1730,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Pass the upcard</source>
-        <translation>Ohita avokortti</translation>
+        <translation>Passaa avokortti</translation>
     </message>
     <message>
         <source>Draw from the stock</source>
@@ -1862,11 +1984,23 @@ Uusi peli aloitetaan.</translation>
         <translation>%1 (%2): hyvä siirto, %3 prosenttiyksikköä pelin voittotodennäköisyyttä parasta heikompi, valmentajan marginaalin sisällä.</translation>
     </message>
     <message numerus="yes">
-        <source>%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7</source>
+        <source>%1: error rate %2 over %n decision(s) where the choice mattered (%3 judged in all; in the others no move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8</source>
         <translation>
-            <numerusform>%1: virhetaso %2, %n päätös; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
-            <numerusform>%1: virhetaso %2, %n päätöstä; epätarkkuuksia %3, virheitä %4, vakavia virheitä %5; tuuri %6; %7</numerusform>
+            <numerusform>%1: virhetaso %2 laskettuna %n päätöksestä, jossa valinnalla oli väliä (arvioitu kaikkiaan %3; muissa mikään siirto ei ollut selvästi huonompi); epätarkkuuksia %4, virheitä %5, vakavia virheitä %6; tuuri %7; %8</numerusform>
+            <numerusform>%1: virhetaso %2 laskettuna %n päätöksestä, joissa valinnalla oli väliä (arvioitu kaikkiaan %3; muissa mikään siirto ei ollut selvästi huonompi); epätarkkuuksia %4, virheitä %5, vakavia virheitä %6; tuuri %7; %8</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</source>
+        <translation>%1 (%2): paras siirto; sen yläpuolella luetellut eroavat siitä vähemmän kuin valmentajan marginaali.</translation>
+    </message>
+    <message>
+        <source>%1 (played, best)</source>
+        <translation>%1 (pelattu, paras)</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1 (paras)</translation>
     </message>
 </context>
 <context>
@@ -1902,10 +2036,6 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>the rules cannot be read: %1</source>
         <translation>sääntöjä ei voi lukea: %1</translation>
-    </message>
-    <message>
-        <source>the match seed cannot be read</source>
-        <translation>ottelun jakonumeroa ei voi lukea</translation>
     </message>
     <message>
         <source>%1 seats for a game of %2 players</source>
@@ -1995,6 +2125,34 @@ Uusi peli aloitetaan.</translation>
         <source>the hand order cannot be read</source>
         <translation>käden järjestystä ei voi lukea</translation>
     </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>tuntematon asetus ”%1”</translation>
+    </message>
+    <message>
+        <source>the option %1 is given twice</source>
+        <translation>asetus %1 on annettu kahdesti</translation>
+    </message>
+    <message>
+        <source>%1 is not a value of the option %2 (%3 to %4)</source>
+        <translation>%1 ei ole asetuksen %2 arvo (%3–%4)</translation>
+    </message>
+    <message>
+        <source>the option %1 is missing</source>
+        <translation>asetus %1 puuttuu</translation>
+    </message>
+    <message>
+        <source>the options are not in the order this game writes them</source>
+        <translation>asetukset eivät ole siinä järjestyksessä, jossa tämä peli ne kirjoittaa</translation>
+    </message>
+    <message>
+        <source>the match seed &quot;%1&quot; is not a number as this game writes it</source>
+        <translation>ottelun jakonumero ”%1” ei ole luku siinä muodossa, jossa tämä peli sen kirjoittaa</translation>
+    </message>
+    <message>
+        <source>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</source>
+        <translation>jaon %1 siirtoa %2 ei ole kirjoitettu niin kuin tämä peli sen kirjoittaa: ”%3”</translation>
+    </message>
 </context>
 <context>
     <name>SaveStatus</name>
@@ -2013,6 +2171,18 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>The game cannot be saved (%1). Saving is tried again after every move.</source>
         <translation>Peliä ei voi tallentaa (%1). Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved (%1). %2 Saving is tried again after every move.</source>
+        <translation>Peliä ei voi tallentaa (%1). %2 Tallennusta yritetään uudelleen jokaisen siirron jälkeen.</translation>
+    </message>
+    <message>
+        <source>This window does not save the game.</source>
+        <translation>Tämä ikkuna ei tallenna peliä.</translation>
+    </message>
+    <message>
+        <source>⚠ Read-only: not saved</source>
+        <translation>⚠ Vain luku: ei tallenneta</translation>
     </message>
 </context>
 <context>
@@ -2427,7 +2597,7 @@ Uusi peli aloitetaan.</translation>
     </message>
     <message>
         <source>Poker gin</source>
-        <translation>Pokerigini</translation>
+        <translation>Pokeriginirommi</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +2883,49 @@ Uusi peli aloitetaan.</translation>
     <message>
         <source>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</source>
         <translation>Poistopakasta näkyy vain päällimmäinen kortti: poistopakan selaaminen on kotisääntö, jota tässä pelissä ei käytetä.</translation>
+    </message>
+    <message>
+        <source>discard pile, the knock card %1 face down on top</source>
+        <translation>poistopakka, päällimmäisenä koputuskortti %1 kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>discard pile, the knock card face down on top</source>
+        <translation>poistopakka, päällimmäisenä koputuskortti kuvapuoli alaspäin</translation>
+    </message>
+    <message>
+        <source>%1, picked up</source>
+        <translation>%1, nostettu</translation>
+    </message>
+    <message>
+        <source>meld of %1: %2</source>
+        <translation>pelaajan %1 yhdistelmä: %2</translation>
+    </message>
+    <message>
+        <source>%1; laid off by you: %2</source>
+        <translation>%1; liität siihen: %2</translation>
+    </message>
+    <message>
+        <source>your hand: %1</source>
+        <translation>kätesi: %1</translation>
+    </message>
+    <message>
+        <source>The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.</source>
+        <translation>Kortti %1 on taas kädessäsi, nostettuna: välilyönti yhdistelmän kohdalla liittää sen, Esc pitää sen kädessä.</translation>
+    </message>
+    <message>
+        <source>The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).</source>
+        <translation>Kortti %1 liitetään pelaajan %2 yhdistelmään. Vahvista liittämiset, kun olet valmis (C).</translation>
+    </message>
+    <message numerus="yes">
+        <source>your cards, %n card(s)</source>
+        <translation>
+            <numerusform>sinun korttisi, %n kortti</numerusform>
+            <numerusform>sinun korttisi, %n korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back with it: %1.</source>
+        <translation>Sen mukana takaisin: %1.</translation>
     </message>
 </context>
 <context>

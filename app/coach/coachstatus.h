@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The status bar's view of the background match analysis (MatchCoach): what runs, its progress and
 // a button to cancel it; hidden while nothing runs.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "coach/matchcoach.h"
 
 #include <QMetaObject>
@@ -51,8 +53,8 @@ void MatchCoach::cancel() {
 // A match of one person against one computer has just ended: analyse the person's decisions.
 void MatchCoach::onMatchAction() {
   const GameController& c = *controller_;
-  if (!c.match().over() || c.humanCount() != 1 || c.players() != 2) return;
-  const int you = c.isHuman(0) ? 0 : 1;
+  if (!c.matchOver() || c.screenSeats() != 1 || c.players() != 2) return;
+  const int you = c.atThisScreen(0) ? 0 : 1;
   const ai::Level level = c.setup().seats[1 - you].level;
   std::vector<ai::HandRecord> hands = ai::matchRecords(c.setup().rules, c.setup().seed, c.actionLog());
   if (hands.empty()) return;

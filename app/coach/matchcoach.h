@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach over a whole finished match, in the background: when a match with one person against
 // one computer ends, every hand is reviewed for the person's seat on a worker thread (one thread,
 // so the table keeps a core), with progress and cancel, and the match's error rate and luck go into

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small chart of the coach's verdicts over time (StatisticsDialog): the error rate of each
 // analysed match as a line, and its luck as bars above or below zero, oldest match on the left.
 #pragma once

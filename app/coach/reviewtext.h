@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach's words: moves, labels, reasons and ratings of engine/ai/review.h in the current language.
 #pragma once
 

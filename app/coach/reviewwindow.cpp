@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "coach/reviewwindow.h"
 
 #include <QComboBox>
@@ -17,7 +19,6 @@
 #include "text/cardtext.h"
 #include "game/gamecontroller.h"
 #include "coach/reviewtext.h"
-#include "shell/screenfit.h"
 
 using namespace gin;
 using namespace gin::ai;
@@ -47,7 +48,7 @@ QString percent(double x) { return QStringLiteral("%1%").arg(num(100.0 * x)); }
 ReviewWindow::ReviewWindow(std::vector<HandRecord> hands, QStringList names, QWidget* parent, int samples)
     : QDialog(parent), hands_(std::move(hands)), names_(std::move(names)), samples_(samples) {
   setObjectName(QStringLiteral("reviewWindow"));
-  for (const HandRecord& r : hands_) states_.push_back(replayStates(r, nullptr));
+  for (const HandRecord& r : hands_) tables_.push_back(openTables(r));
   reviews_.resize(hands_.size());
   while (names_.size() < 2) names_ << QString();
   build();
@@ -64,7 +65,8 @@ ReviewWindow::~ReviewWindow() {
 ReviewWindow* ReviewWindow::forController(const GameController& c, QWidget* parent, int samples) {
   if (!c.hasMatch()) return nullptr;
   std::vector<HandRecord> records = matchRecords(c.setup().rules, c.setup().seed, c.actionLog());
-  if (!records.empty() && !c.hand().over()) records.pop_back();  // still being played
+  const bool over = c.view().phase == Phase::Scored || c.view().phase == Phase::Drawn;
+  if (!records.empty() && !over) records.pop_back();  // still being played
   if (records.empty()) return nullptr;
   QStringList names;
   for (int s = 0; s < c.players(); ++s) names << c.seatName(s);
@@ -135,10 +137,12 @@ void ReviewWindow::build() {
   connect(last_, &QPushButton::clicked, this, [this] { setStep(steps()); });
   connect(cancelButton_, &QPushButton::clicked, this, &ReviewWindow::cancel);
   connect(handBox_, &QComboBox::activated, this, [this](int i) { setHand(i); });
-  resizeWithinScreen(this, QSize(760, 640));
 }
 
-int ReviewWindow::steps() const { return hands_.empty() ? 0 : static_cast<int>(states_[hand_].size()) - 1; }
+// The opener fits this to the screen (shell/screenfit.h).
+QSize ReviewWindow::sizeHint() const { return QSize(760, 640); }
+
+int ReviewWindow::steps() const { return hands_.empty() ? 0 : static_cast<int>(tables_[hand_].size()) - 1; }
 
 void ReviewWindow::setHand(int index) {
   if (hands_.empty()) return;
@@ -263,25 +267,23 @@ void ReviewWindow::refresh() {
 }
 
 QString ReviewWindow::boardHtml() const {
-  const HandState& s = states_[hand_][step_];
+  const OpenTable& t = tables_[hand_][step_];
   QString html;
   if (step_ > 0) {
-    const Step& st = s.history().back();
-    QString what = ReviewText::move(st.action);
-    if (st.drawn != NoCard) what += QStringLiteral(" (%1)").arg(cardHtml(st.drawn));
-    html += tr("<b>%1</b>: %2").arg(names_[st.seat].toHtmlEscaped(), what) + QStringLiteral("<br>");
+    QString what = ReviewText::move(t.last.action);
+    if (t.last.drawn != NoCard) what += QStringLiteral(" (%1)").arg(cardHtml(t.last.drawn));
+    html += tr("<b>%1</b>: %2").arg(names_[t.last.seat].toHtmlEscaped(), what) + QStringLiteral("<br>");
   } else {
     html += tr("<b>The deal</b>") + QStringLiteral("<br>");
   }
-  for (int seat = 0; seat < s.players(); ++seat) {
-    const CardSet h = s.hand(seat);
+  for (int seat = 0; seat < static_cast<int>(t.hands.size()); ++seat) {
+    const CardSet h = t.hands[seat];
     html += tr("%1: %2 (deadwood %3)").arg(names_[seat].toHtmlEscaped(), cardsHtml(toVector(h))).arg(minDeadwood(h)) +
             QStringLiteral("<br>");
   }
-  std::vector<Card> stock(s.stock().rbegin(), s.stock().rend());
-  html += tr("Stock, top first: %1").arg(stock.empty() ? tr("empty") : cardsHtml(stock)) + QStringLiteral("<br>");
-  html += tr("Discard pile, top last: %1").arg(s.discardPile().empty() ? tr("empty") : cardsHtml(s.discardPile()));
-  for (const CardSet m : s.tableMelds()) html += QStringLiteral("<br>") + tr("On the table: %1").arg(cardsHtml(toVector(m)));
+  html += tr("Stock, top first: %1").arg(t.stockTopFirst.empty() ? tr("empty") : cardsHtml(t.stockTopFirst)) + QStringLiteral("<br>");
+  html += tr("Discard pile, top last: %1").arg(t.pile.empty() ? tr("empty") : cardsHtml(t.pile));
+  for (const CardSet m : t.tableMelds) html += QStringLiteral("<br>") + tr("On the table: %1").arg(cardsHtml(toVector(m)));
   return html;
 }
 
@@ -298,7 +300,11 @@ QString ReviewWindow::decisionHtml() const {
     if (d.move != move) continue;
     const QString name = names_[d.seat].toHtmlEscaped();
     const QString kind = ReviewText::decision(d);
-    if (d.played == d.best || d.loss < 0.05)  // a tie with the best is the best too
+    const bool aboveBest = d.candidates[0].win > d.candidates[d.best].win;  // listed by chance, best first
+    if ((d.played == d.best || d.loss < 0.05) && aboveBest)  // a tie with the best is the best too
+      lines << tr("%1 (%2): the best move; the moves listed above it differ by less than the coach's margin.")
+                   .arg(name, kind);
+    else if (d.played == d.best || d.loss < 0.05)
       lines << tr("%1 (%2): the best move.").arg(name, kind);
     else if (d.label == Label::None)
       lines << tr("%1 (%2): a good move, %3 points of game-win chance below the best, within the coach's margin.")
@@ -324,8 +330,12 @@ void ReviewWindow::fillCandidates() {
     candidates_->setRowCount(static_cast<int>(d.candidates.size()));
     for (int i = 0; i < static_cast<int>(d.candidates.size()); ++i) {
       const Candidate& c = d.candidates[i];
+      // The best move is the Expert's choice (the hint's): it keeps its own first idea unless another
+      // move is clearly better, so a move within the coach's margin may show a slightly higher chance.
       QString move = ReviewText::move(c.action);
-      if (i == d.played) move = tr("%1 (played)").arg(move);
+      if (i == d.played && i == d.best) move = tr("%1 (played, best)").arg(move);
+      else if (i == d.played) move = tr("%1 (played)").arg(move);
+      else if (i == d.best) move = tr("%1 (best)").arg(move);
       candidates_->setItem(i, 0, new QTableWidgetItem(move));
       candidates_->setItem(i, 1, new QTableWidgetItem(percent(c.win)));
       candidates_->setItem(i, 2, new QTableWidgetItem(num(c.points)));
@@ -352,8 +362,12 @@ QString ReviewWindow::summaryHtml() const {
     const double rate = t.errorRate();
     const int n = t.counted;
     const int* labels = t.labels;
-    lines << tr("%1: error rate %2 over %n decision(s); inaccuracies %3, mistakes %4, blunders %5; luck %6; %7", nullptr, n)
+    // Say what is counted: only the decisions where some move was clearly worse (ErrorTally).
+    lines << tr("%1: error rate %2 over %n decision(s) where the choice mattered (%3 judged in all; in the others no "
+                "move was clearly worse); inaccuracies %4, mistakes %5, blunders %6; luck %7; %8",
+                nullptr, n)
                  .arg(names_[seat].toHtmlEscaped(), num(rate, 2))
+                 .arg(t.decisions)
                  .arg(labels[1])
                  .arg(labels[2])
                  .arg(labels[3])

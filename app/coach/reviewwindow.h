@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach's window: steps through every action of a finished hand with everything face up (both
 // hands, the stock in order, the pile) and shows, for each decision, the Expert's candidates with
 // their chance of winning the game, the loss, the label and the reason, the luck of stock draws and
@@ -33,6 +35,7 @@ class ReviewWindow : public QDialog {
   static ReviewWindow* forController(const GameController& c, QWidget* parent, int samples = 160);
 
   int hands() const { return static_cast<int>(hands_.size()); }
+  QSize sizeHint() const override;
   int handIndex() const { return hand_; }
   int step() const { return step_; }  // actions shown as played, 0..steps()
   int steps() const;
@@ -68,7 +71,7 @@ class ReviewWindow : public QDialog {
   void fillCandidates();
 
   std::vector<gin::ai::HandRecord> hands_;
-  std::vector<std::vector<gin::HandState>> states_;  // per hand: before each action, then the end
+  std::vector<std::vector<gin::ai::OpenTable>> tables_;  // per hand: before each action, then the end
   std::vector<std::optional<gin::ai::HandReview>> reviews_;
   QStringList names_;
   int samples_;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/gamecontroller.h"
 
 #include <QRandomGenerator>
@@ -7,19 +9,26 @@
 #include "text/cardtext.h"
 #include "game/hinttext.h"
 #include "game/seatnames.h"
+#include "seats/personseat.h"
 
 using namespace gin;
 
 GameController::GameController(QObject* parent) : QObject(parent) {}
 
-GameController::~GameController() { waitForThreads(); }
+GameController::~GameController() {
+  waitForThreads();
+  stopSeats();
+}
 
 void GameController::waitForThreads() {
   ++generation_;  // whatever still finishes is stale
   for (const QPointer<QThread>& t : threads_)
     if (t) t->wait();
   threads_.clear();
-  aiPending_ = false;
+}
+
+void GameController::stopSeats() {
+  for (Seat* s : seats_) s->stop();
 }
 
 void GameController::newMatch(const GameSetup& setup) {
@@ -64,10 +73,12 @@ void GameController::startScripted(const GameSetup& setup, const HandState& hand
   undoUsed_ = false;
 }
 
-void GameController::startPractice(const GameSetup& setup, const HandState& hand,
+void GameController::startPractice(const GameSetup& setup, const Position& position,
                                    std::vector<std::unique_ptr<ai::Player>> players) {
   auto m = std::make_unique<Match>(setup.rules, setup.seed ? setup.seed : 1);
-  m->hand() = hand;
+  Position p = position;
+  p.rules = setup.rules;
+  m->hand() = HandState::fromPosition(p);
   // Marked before the match starts, so that nothing listening to matchStarted saves or counts it.
   practice_ = true;
   startMatch(setup, std::move(m), &players);  // practice_ stays: the players are given
@@ -76,9 +87,13 @@ void GameController::startPractice(const GameSetup& setup, const HandState& hand
 
 void GameController::clear() {
   waitForThreads();
+  stopSeats();
+  for (Seat* s : seats_) delete s;
+  seats_.clear();
+  here_.clear();
   match_.reset();
-  ai_.clear();
   setup_ = GameSetup();
+  view_ = SeatView();
   practice_ = false;
   scripted_ = false;
   gate_ = nullptr;
@@ -89,6 +104,7 @@ void GameController::clear() {
 void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m,
                                 std::vector<std::unique_ptr<ai::Player>>* scriptedPlayers) {
   waitForThreads();
+  stopSeats();
   gate_ = nullptr;
   if (!scriptedPlayers) practice_ = false;
   setup_ = setup;
@@ -100,50 +116,95 @@ void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m
   scripted_ = false;
   undoFloor_ = 0;
   redo_.clear();
-  ai_.clear();
-  for (int s = 0; s < players(); ++s) {
-    std::unique_ptr<ai::Player> given =
-        scriptedPlayers && s < int(scriptedPlayers->size()) ? std::move((*scriptedPlayers)[s]) : nullptr;
-    if (!isHuman(s) && !given) given = ai::makePlayer(setup_.seats[s].level, setup_.seed * 31 + s + 1);
-    ai_.push_back(isHuman(s) ? nullptr : std::move(given));
-  }
-  // The first person at the table sees the table first; in hot seat the curtain decides later.
+  makeSeats(scriptedPlayers);
+  // The first person at this screen sees the table first; in hot seat the curtain decides later.
   viewSeat_ = 0;
   for (int s = players() - 1; s >= 0; --s)
-    if (isHuman(s)) viewSeat_ = s;
+    if (here_[s]) viewSeat_ = s;
   curtain_ = false;
-  updateView();
-  emit matchStarted();
-  afterChange();
+  afterChange(SeatUpdate::Cause::Match);
 }
 
-bool GameController::isHuman(int seat) const {
-  return seat >= 0 && seat < setup_.seats.size() && setup_.seats[seat].human;
+void GameController::makeSeats(std::vector<std::unique_ptr<ai::Player>>* given) {
+  for (Seat* s : seats_) delete s;
+  seats_.clear();
+  here_.assign(players(), false);
+  for (int s = 0; s < players(); ++s) {
+    std::unique_ptr<ai::Player> player = given && s < int(given->size()) ? std::move((*given)[s]) : nullptr;
+    Seat* seat = nullptr;
+    if (setup_.seats[s].kind == SeatKind::Person && !player) {
+      seat = new PersonSeat(s, this);
+      here_[s] = true;
+    } else {
+      const bool scripted = player != nullptr;
+      if (!player) player = ai::makePlayer(setup_.seats[s].level, setup_.seed * 31 + s + 1);
+      auto* computer = new ComputerSeat(s, std::move(player), &pace_, scripted, this);
+      computer->setName(QString::fromLatin1(ai::levelName(setup_.seats[s].level)));
+      seat = computer;
+    }
+    connect(seat, &Seat::act, this, &GameController::submit);
+    seats_.push_back(seat);
+  }
 }
 
-int GameController::humanCount() const {
-  int n = 0;
-  for (const SeatSetup& s : setup_.seats) n += s.human;
-  return n;
+bool GameController::atThisScreen(int seat) const { return seat >= 0 && seat < int(here_.size()) && here_[seat]; }
+
+int GameController::screenSeats() const { return static_cast<int>(std::count(here_.begin(), here_.end(), true)); }
+
+bool GameController::movesAgain(int seat) const {
+  return seat >= 0 && seat < int(seats_.size()) && seats_[seat]->movesAgain();
 }
 
-bool GameController::isYou(int seat) const { return isHuman(seat) && humanCount() == 1; }
+bool GameController::isYou(int seat) const { return atThisScreen(seat) && screenSeats() == 1; }
 
 QString GameController::seatName(int seat) const {
   if (seat >= 0 && seat < setup_.seats.size() && !setup_.seats[seat].name.isEmpty())
     return setup_.seats[seat].name;
-  if (isHuman(seat)) return humanCount() == 1 ? tr("You") : tr("Player %1").arg(seat + 1);
-  return players() == 2 ? tr("Computer") : tr("Computer %1").arg(seat + 1);
+  return unnamed(atThisScreen(seat), screenSeats(), players(), seat);
+}
+
+QString GameController::unnamed(bool here, int seatsHere, int players, int seat) {
+  if (here) return seatsHere == 1 ? tr("You") : tr("Player %1").arg(seat + 1);
+  return players == 2 ? tr("Computer") : tr("Computer %1").arg(seat + 1);
+}
+
+QString GameController::seatNameIn(const GameSetup& setup, int seat) {
+  QVector<SeatSetup> seats = setup.seats;
+  seatnames::fill(seats);  // as a match names its computers when it starts
+  if (seat < 0 || seat >= seats.size()) return QString();
+  if (!seats[seat].name.isEmpty()) return seats[seat].name;
+  const int here = int(std::count_if(seats.begin(), seats.end(), [](const SeatSetup& s) { return s.kind == SeatKind::Person; }));
+  return unnamed(seats[seat].kind == SeatKind::Person, here, int(seats.size()), seat);
+}
+
+quint64 GameController::dealNumber() const { return match_ ? hand().seed() : 0; }
+
+bool GameController::matchOver() const { return match_ && match_->over(); }
+
+SeatView GameController::dealView(int deal, int seat) const {
+  if (!match_ || deal < 0 || deal >= match_->dealsSoFar()) return {};
+  if (deal == match_->dealsSoFar() - 1) return hand().view(seat);
+  // An earlier deal: replay the match up to the end of it (the log is short: milliseconds).
+  ActionLog log = actionLog();
+  log.resize(deal + 1);
+  const auto past = Match::replay(setup_.rules, setup_.seed, log, nullptr);
+  return past ? past->hand().view(seat) : SeatView();
 }
 
 bool GameController::humanToAct() const {
-  return match_ && !hand().over() && !curtain_ && isHuman(hand().toAct()) && hand().toAct() == viewSeat_;
+  return match_ && !hand().over() && !curtain_ && atThisScreen(hand().toAct()) && hand().toAct() == viewSeat_;
+}
+
+bool GameController::aiThinking() const {
+  for (const Seat* s : seats_)
+    if (s->busy()) return true;
+  return false;
 }
 
 Reject GameController::check(const Action& a) const {
   if (!match_) return Reject::HandOver;
   const Reject r = hand().check(hand().toAct(), a);
-  if (r == Reject::Ok && gate_ && isHuman(hand().toAct()) && !gate_(a).isEmpty()) return Reject::WrongPhase;
+  if (r == Reject::Ok && gate_ && atThisScreen(hand().toAct()) && !gate_(a).isEmpty()) return Reject::WrongPhase;
   return r;
 }
 
@@ -151,7 +212,7 @@ Reject GameController::explain(const Action& a) {
   if (!match_) return Reject::HandOver;
   const int seat = hand().toAct();
   Reject r = hand().over() ? Reject::HandOver : Reject::Ok;
-  if (r == Reject::Ok && (!isHuman(seat) || curtain_)) r = Reject::NotYourTurn;
+  if (r == Reject::Ok && (!atThisScreen(seat) || curtain_)) r = Reject::NotYourTurn;
   if (r == Reject::Ok) r = hand().check(seat, a);
   // The lesson's narrower choice: refused with its own sentence (the code only tells the table "no").
   const QString narrowed = r == Reject::Ok && gate_ ? gate_(a) : QString();
@@ -166,9 +227,9 @@ Reject GameController::explain(const Action& a) {
 
 bool GameController::explainTurn() {
   if (!match_) return false;
-  const Reject r = hand().over()                               ? Reject::HandOver
-                   : !isHuman(hand().toAct()) || curtain_ ? Reject::NotYourTurn
-                                                                : Reject::Ok;
+  const Reject r = hand().over()                                    ? Reject::HandOver
+                   : !atThisScreen(hand().toAct()) || curtain_ ? Reject::NotYourTurn
+                                                                     : Reject::Ok;
   if (r == Reject::Ok) return false;
   const QString text = rejectText(r, Action::pass());
   emit rejected(r, text);
@@ -183,15 +244,43 @@ QString GameController::whyNoUndo() const {
   if (hand().over()) return tr("The hand is over: its moves cannot be taken back.");
   const std::vector<Match::LoggedAction> moves = dealMoves();
   if (knockFloor(moves) > 0) return tr("The knock has shown the cards: moves before it cannot be taken back.");
+  const int seat = undoSeat();
+  for (int i = int(moves.size()) - 1; i >= std::min<int>(undoFloor_, int(moves.size())); --i) {
+    if (moves[i].seat == seat) break;
+    if (!movesAgain(moves[i].seat)) return tr("Another player has moved since your last move: it cannot be taken back.");
+  }
   for (int i = 0; i < std::min<int>(undoFloor_, int(moves.size())); ++i)
-    if (isHuman(moves[i].seat)) return tr("Another player has moved since your last move: it cannot be taken back.");
+    if (moves[i].seat == seat) return tr("Another player has moved since your last move: it cannot be taken back.");
   return tr("There is no move of yours to take back in this hand yet.");
 }
 
 bool GameController::act(const Action& a) {
   if (!match_) return false;
   if (explain(a) != Reject::Ok) return false;
-  return apply(hand().toAct(), a);
+  auto* person = qobject_cast<PersonSeat*>(seat(hand().toAct()));
+  if (!person) return false;
+  lastSubmit_ = false;
+  person->play(a);  // through the seat's signal into submit()
+  return lastSubmit_;
+}
+
+bool GameController::submit(int seat, const Action& a) {
+  lastSubmit_ = false;
+  if (!match_ || seat < 0 || seat >= players()) return false;
+  Reject r = hand().check(seat, a);
+  const QString narrowed = r == Reject::Ok && gate_ && atThisScreen(seat) ? gate_(a) : QString();
+  if (!narrowed.isEmpty()) r = Reject::WrongPhase;
+  if (r != Reject::Ok) {
+    const QString text = narrowed.isEmpty() ? rejectText(r, a) : narrowed;
+    if (atThisScreen(seat) && seat == viewSeat_) {
+      emit rejected(r, text);
+      emit message(text);
+    }
+    seats_[seat]->refused(a, r, text);
+    return false;
+  }
+  lastSubmit_ = apply(seat, a);
+  return lastSubmit_;
 }
 
 bool GameController::apply(int seat, const Action& a) {
@@ -199,8 +288,9 @@ bool GameController::apply(int seat, const Action& a) {
   const Step& step = hand().history().back();  // logged by the match with the melds the engine chose
   ++generation_;
   noteApplied(seat, step.action);
+  refreshView();  // before actionApplied: its listeners read the new view
   emit actionApplied(seat, step.action, step.drawn);
-  afterChange(describe(seat, step.action, step.drawn));
+  afterChange(SeatUpdate::Cause::Action, describe(seat, step.action, step.drawn));
   return true;
 }
 
@@ -209,8 +299,7 @@ bool GameController::nextHand() {
   ++generation_;
   undoFloor_ = 0;
   redo_.clear();
-  emit matchStarted();
-  afterChange();
+  afterChange(SeatUpdate::Cause::Deal);
   return true;
 }
 
@@ -221,91 +310,57 @@ void GameController::revealSeat() {
   emit message(prompt());
 }
 
-void GameController::updateView() {
+void GameController::followTurn() {
   const HandState& h = hand();
   if (h.over()) {
     curtain_ = false;  // both hands show at the end of a hand
     return;
   }
   const int seat = h.toAct();
-  if (isHuman(seat) && seat != viewSeat_) {
+  if (atThisScreen(seat) && seat != viewSeat_) {
     viewSeat_ = seat;
-    curtain_ = humanCount() > 1;
+    curtain_ = screenSeats() > 1;
   }
 }
 
-void GameController::afterChange(const QString& event) {
-  updateView();
+void GameController::refreshView() {
+  followTurn();
+  view_ = hand().view(viewSeat_);
+}
+
+void GameController::afterChange(SeatUpdate::Cause cause, const QString& event) {
+  // An action and an undo have refreshed the view already, before their own signals.
+  if (cause != SeatUpdate::Cause::Action && cause != SeatUpdate::Cause::Undo) refreshView();
+  if (cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal) emit matchStarted();
   emit changed();
   // The status line names the move, then what the person at the table should do now.
   QString text = event;
   if (!hand().over() && (humanToAct() || curtain_)) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  // A new deal always says whose turn it is, so that the last hand's words do not stay up.
+  if (text.isEmpty() && (cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal)) text = prompt();
   if (!text.isEmpty()) emit message(text);
-  if (hand().over()) {
-    emit handOver();
-    return;
+  if (hand().over()) emit handOver();
+  tellSeats(cause);
+}
+
+void GameController::tellSeats(SeatUpdate::Cause cause) {
+  const ai::MatchContext ctx = context();
+  const quint64 generation = generation_;
+  for (Seat* seat : seats_) {
+    if (generation != generation_) return;  // a seat's answer changed the position: its update follows
+    SeatUpdate u;
+    u.cause = cause;
+    u.view = seat->index() == viewSeat_ ? view_ : hand().view(seat->index());
+    if (cause == SeatUpdate::Cause::Action && !u.view.history.empty()) u.event = u.view.history.back();
+    u.context = ctx;
+    u.handNumber = match_->handNumber();
+    u.matchOver = match_->over();
+    if (!redo_.empty() && redo_.front().seat == seat->index() && u.myTurn()) u.again = redo_.front().action;
+    seat->update(u);
   }
-  scheduleAi();
 }
 
 ai::MatchContext GameController::context() const { return ai::contextOf(*match_); }
-
-void GameController::scheduleAi() {
-  aiPending_ = false;
-  const int seat = hand().toAct();
-  if (hand().over() || isHuman(seat) || !ai_[seat]) return;
-  aiPending_ = true;
-  const quint64 token = generation_;
-  if (!redo_.empty() && redo_.front().seat == seat) {
-    // A reply taken back by undo: the same move again, shown after the usual delay.
-    const Action again = redo_.front().action;
-    const int wait = std::max(aiDelay_, aiHold_.isValid() ? static_cast<int>(aiHoldMs_ - aiHold_.elapsed()) : 0);
-    QTimer::singleShot(wait, this, [this, token, seat, again] { showAiMove(token, seat, again, false); });
-    return;
-  }
-  const SeatView v = hand().view(seat);
-  const ai::MatchContext ctx = context();
-  ai::Player* player = ai_[seat].get();
-  auto result = std::make_shared<Action>();
-  QElapsedTimer clock;
-  clock.start();
-  // Think off the GUI thread; show the move after the delay so that a person can follow it.
-  QThread* t = QThread::create([player, v, ctx, result] { *result = player->decide(v, ctx); });
-  t->setParent(this);  // deleted with the controller even when its finished() handler never runs
-  threads_.append(t);
-  connect(t, &QThread::finished, this, [this, t, token, seat, result, clock] {
-    threads_.removeAll(t);
-    t->deleteLater();
-    if (token != generation_) return;
-    qint64 wait = std::max<qint64>(0, aiDelay_ - clock.elapsed());
-    if (aiHold_.isValid()) wait = std::max<qint64>(wait, aiHoldMs_ - aiHold_.elapsed());
-    QTimer::singleShot(static_cast<int>(wait), this, [this, token, seat, result] { showAiMove(token, seat, *result, true); });
-  });
-  t->start();
-}
-
-void GameController::showAiMove(quint64 token, int seat, const Action& a, bool thought) {
-  if (token != generation_ || hand().over() || hand().toAct() != seat) return;  // still its turn?
-  if (const int busy = tableBusy_ ? tableBusy_() : 0; busy > 0) {
-    // A card is still in flight (the last move, the deal): this move waits until it has landed.
-    QTimer::singleShot(busy, this, [this, token, seat, a, thought] { showAiMove(token, seat, a, thought); });
-    return;
-  }
-  aiPending_ = false;
-  if (apply(seat, a)) return;
-  if (!thought) {  // a replayed reply: cannot be refused in the same position; think afresh if it is
-    redo_.clear();
-    scheduleAi();
-    return;
-  }
-  // An engine refusal of a computer's move is a bug in that player: said aloud (tests fail on the
-  // warning), then the first legal action keeps the game going.
-  qWarning("GameController: the engine refused %s's action '%s' (%s) at deal %llu; playing the first legal action",
-           ai::levelName(setup_.seats[seat].level), actionToString(a).c_str(), rejectCode(hand().check(seat, a)),
-           static_cast<unsigned long long>(hand().seed()));
-  const auto legal = hand().legalActions();
-  if (!legal.empty()) apply(seat, legal.front());
-}
 
 void GameController::setUndoAllowed(bool on) {
   undoAllowed_ = on;
@@ -328,16 +383,27 @@ int GameController::knockFloor(const std::vector<Match::LoggedAction>& moves) {
   return 0;
 }
 
-int GameController::undoTarget() const {
-  if (!match_ || !undoAllowed_ || scripted_ || hand().over()) return -1;
+int GameController::undoTarget(int seat) const {
+  if (!match_ || !undoAllowed_ || scripted_ || hand().over() || !atThisScreen(seat)) return -1;
   const std::vector<Match::LoggedAction> moves = dealMoves();
   const int floor = std::max(undoFloor_, knockFloor(moves));
-  for (int i = static_cast<int>(moves.size()) - 1; i >= floor; --i)
-    if (isHuman(moves[i].seat)) return i;
+  // The seat's own last move, with the moves after it of seats that move again; never across the
+  // move of another person.
+  for (int i = static_cast<int>(moves.size()) - 1; i >= floor; --i) {
+    if (moves[i].seat == seat) return i;
+    if (!movesAgain(moves[i].seat)) return -1;
+  }
   return -1;
 }
 
-bool GameController::canUndo() const { return undoTarget() >= 0; }
+int GameController::undoSeat() const {
+  if (!match_) return -1;
+  if (!curtain_) return viewSeat_;
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  return !moves.empty() && atThisScreen(moves.back().seat) ? moves.back().seat : -1;
+}
+
+bool GameController::canUndo() const { return undoTarget(undoSeat()) >= 0; }
 
 void GameController::noteApplied(int seat, const Action& recorded) {
   // The same move as the one taken back keeps the rest of the redo list; any other move drops it.
@@ -345,18 +411,19 @@ void GameController::noteApplied(int seat, const Action& recorded) {
     redo_.erase(redo_.begin());
   else
     redo_.clear();
-  if (!isHuman(seat) || humanCount() < 2) return;
-  // Hot seat: a person's move makes the other people's earlier moves final.
+  if (movesAgain(seat)) return;
+  // A person's move makes the other people's earlier moves final.
   const std::vector<Match::LoggedAction> moves = dealMoves();
   for (int i = static_cast<int>(moves.size()) - 2; i >= undoFloor_; --i) {
-    if (!isHuman(moves[i].seat)) continue;
+    if (movesAgain(moves[i].seat)) continue;
     if (moves[i].seat != seat) undoFloor_ = static_cast<int>(moves.size()) - 1;
     break;
   }
 }
 
 bool GameController::undo() {
-  const int target = undoTarget();
+  const int seat = undoSeat();
+  const int target = undoTarget(seat);
   if (target < 0) return false;
   const std::vector<Match::LoggedAction> moves = dealMoves();
   ActionLog log = actionLog();
@@ -367,12 +434,17 @@ bool GameController::undo() {
     qWarning("GameController: undo could not replay the match (deal %d, move %d)", why.deal, why.move);
     return false;
   }
-  waitForThreads();  // a computer still thinking about the old position is stale
+  waitForThreads();  // a hint still thinking about the old position is stale
+  stopSeats();       // so is a computer
   match_ = std::move(m);
   redo_.insert(redo_.begin(), moves.begin() + target, moves.end());
   undoUsed_ = true;
+  // The seat that took its move back is the one at this screen: no curtain before its own turn.
+  viewSeat_ = seat;
+  curtain_ = false;
+  refreshView();  // before undone: its listeners read the new view
   emit undone();
-  afterChange(tr("Move taken back."));
+  afterChange(SeatUpdate::Cause::Undo, tr("Move taken back."));
   return true;
 }
 
@@ -381,9 +453,8 @@ void GameController::requestHint() {
   const quint64 token = generation_;
   const SeatView v = view();
   const ai::MatchContext ctx = context();
-  const quint64 seed = setup_.seed ^ (hand().history().size() * 7919);
   auto result = std::make_shared<ai::Hint>();
-  QThread* t = QThread::create([v, ctx, seed, result] { *result = ai::hint(v, ctx, seed); });
+  QThread* t = QThread::create([v, ctx, result] { *result = ai::hint(v, ctx); });
   t->setParent(this);
   threads_.append(t);
   connect(t, &QThread::finished, this, [this, t, token, result] {

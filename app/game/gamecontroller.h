@@ -1,9 +1,15 @@
-// The game controller: wraps gin::Match (the single source of truth), takes actions from every seat
-// (mouse/keyboard through the table, the AI from a worker thread) and tells the views what changed.
-// It never decides a rule: every action goes through HandState::check/apply.
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The game controller: the referee. It wraps gin::Match (the single source of truth), makes a Seat
+// for every player (app/seats: a person at this screen, a computer, the lesson's opponent), tells every
+// seat after every change what that seat may know, and takes every seat's action through one path,
+// submit(), checked by the engine (HandState::check/apply). It never decides a rule.
+//
+// For the screen it also keeps which seat is shown here (viewSeat: the one person at this screen, or in
+// hot seat the person whose turn it is, behind a curtain between turns), the view the table draws, the
+// pace of the computer's moves, undo per seat and the words of moves and refusals.
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -14,14 +20,19 @@
 
 #include "ai/ai.h"
 #include "match.h"
+#include "seats/computerseat.h"
+#include "seats/seat.h"
 
 class QThread;
+class PersonSeat;
+
+using SeatKind = Seat::Kind;
 
 struct SeatSetup {
   // The longest name a seat can have, in QChars: the new-game dialog stops typing there and a save
   // holding a longer one is refused (and one is never written: the dialog cannot produce it).
   static constexpr int kMaxNameLength = 200;
-  bool human = true;
+  SeatKind kind = SeatKind::Person;  // Person (at this screen) or Computer
   gin::ai::Level level = gin::ai::Level::Casual;  // computer seats
   QString name;
   bool operator==(const SeatSetup&) const = default;
@@ -68,12 +79,13 @@ class GameController : public QObject {
   // The lesson (Help › Learn to play): a scripted position whose computer seats play the given
   // players (null: the level's own), that counts nowhere: never saved, no statistics, no undo, no
   // replay or review of the deal.
-  void startPractice(const GameSetup& setup, const gin::HandState& hand,
+  void startPractice(const GameSetup& setup, const gin::Position& position,
                      std::vector<std::unique_ptr<gin::ai::Player>> players);
   bool practice() const { return practice_; }
   // A narrower choice of moves than the engine's, for the lesson: the gate answers a sentence for a
-  // move the engine allows but the lesson does not teach now (empty: allowed). The engine is asked
-  // first, so a move against the rules is refused with the rule. Cleared by every new match.
+  // move the engine allows but the lesson does not teach now (empty: allowed). It applies to the seats
+  // at this screen; the engine is asked first, so a move against the rules is refused with the rule.
+  // Cleared by every new match.
   using Gate = std::function<QString(const gin::Action&)>;
   void setGate(Gate gate) { gate_ = std::move(gate); }
   // No match any more (the lesson left from the welcome page): changed() follows.
@@ -81,23 +93,42 @@ class GameController : public QObject {
 
   bool hasMatch() const { return match_ != nullptr; }
   const GameSetup& setup() const { return setup_; }
+  // The match itself, for the saves (its log) and the tests; the table and the rest of the app read the
+  // seat's view() and the public sheet() instead.
   const gin::Match& match() const { return *match_; }
   const gin::HandState& hand() const { return match_->hand(); }
   ActionLog actionLog() const { return match_ ? match_->handLog() : ActionLog{{}}; }
   int players() const { return setup_.rules.players; }
-  bool isHuman(int seat) const;
-  int humanCount() const;
+  // The seats of the match, in seat order.
+  Seat* seat(int index) const { return index >= 0 && index < int(seats_.size()) ? seats_[index] : nullptr; }
+  // Seats played at this screen (persons here), and how many there are.
+  bool atThisScreen(int seat) const;
+  int screenSeats() const;
   QString seatName(int seat) const;
+  // The name a seat of `setup` has at the table (a saved game's players, before its match starts).
+  static QString seatNameIn(const GameSetup& setup, int seat);
   // True when `seat` is the only person at the table: messages then say "you".
   bool isYou(int seat) const;
 
-  // The seat whose cards are shown face up at the bottom of the table.
+  // The score sheet, the hand number and the deal number of the match (public).
+  const gin::ScoreSheet& sheet() const { return match_->sheet(); }
+  int handNumber() const { return match_ ? match_->handNumber() : 0; }
+  quint64 dealNumber() const;
+  quint64 dealNumber(int deal) const { return match_ ? match_->handSeed(deal) : 0; }  // 0-based deal
+  int dealsSoFar() const { return match_ ? match_->dealsSoFar() : 0; }
+  bool matchOver() const;
+
+  // The seat shown at this screen: its cards face up at the bottom of the table.
   int viewSeat() const { return viewSeat_; }
+  // What the table draws: the view seat's view (at the end of a hand: the result and every hand).
+  const gin::SeatView& view() const { return view_; }
+  // The public view of a finished or current deal of the match (0-based), as `seat` saw it at its end
+  // (-1: as a spectator saw it), for the hand log.
+  gin::SeatView dealView(int deal, int seat) const;
   // Hot seat: between two people's turns both hands are hidden until the next player confirms.
   bool curtain() const { return curtain_; }
-  // A person may act now at the seat to act (not the AI, no curtain).
+  // A person may act now at the seat to act (a seat at this screen, the view seat, no curtain).
   bool humanToAct() const;
-  gin::SeatView view() const { return hand().view(viewSeat_); }
 
   // "May I?": the engine's verdict for the seat to act.
   gin::Reject check(const gin::Action& a) const;
@@ -118,26 +149,26 @@ class GameController : public QObject {
   QString prompt() const;
 
   // Milliseconds the computer waits before showing a move, so that a person can follow.
-  void setAiDelay(int ms) { aiDelay_ = ms; }
-  int aiDelay() const { return aiDelay_; }
+  void setAiDelay(int ms) { pace_.delayMs = ms; }
+  int aiDelay() const { return pace_.delayMs; }
   // The computer shows no move for the next `ms` (the table is still dealing the cards).
-  void holdAi(int ms) {
-    aiHold_.start();
-    aiHoldMs_ = ms;
-  }
-  bool aiThinking() const { return aiPending_; }
+  void holdAi(int ms) { pace_.holdFor(ms); }
+  bool aiThinking() const;
   // The table's pace: milliseconds until its cards lie still (0 when they do). A computer's move waits
   // until then, so that it never moves while a card is still in flight and every move can be followed.
-  void setTablePace(std::function<int()> busyMs) { tableBusy_ = std::move(busyMs); }
+  void setTablePace(std::function<int()> busyMs) { pace_.busy = std::move(busyMs); }
 
-  // Undo (through Match::replay). Against the computer a person takes back their own last move and
-  // every computer move after it; in hot seat a person's moves only until another player has acted.
-  // Never across hands, never once the hand is over, never in a scripted position (no seed replays
-  // it). The computer replies taken back are replayed the same way when the same move is made again
-  // (kept in a redo list, so the computer's random slips cannot make it differ).
+  // Undo (through Match::replay), for the seat shown at this screen: a seat takes back only its own
+  // moves, with every move after it of seats that move again (a computer), never another person's move
+  // and never under the curtain. Never across hands, never once the hand is over, never in a scripted
+  // position (no seed replays it). The computer replies taken back are replayed the same way when the
+  // same move is made again (kept in a redo list, so the computer's random slips cannot make it differ).
   void setUndoAllowed(bool on);
   bool undoAllowed() const { return undoAllowed_; }
   bool canUndo() const;
+  // Whose moves Undo takes back now: the seat shown at this screen, or under the curtain the person who
+  // just moved (the screen is theirs until the next player says who they are); -1 when nobody's.
+  int undoSeat() const;
   // A match in which undo was used (statistics mark it and keep it out of the win streaks).
   bool undoUsed() const { return undoUsed_; }
   void setUndoUsed(bool used) { undoUsed_ = used; }  // a resumed save says so
@@ -147,8 +178,12 @@ class GameController : public QObject {
   void setHandOrder(const HandOrder& order) { handOrder_ = order; }
 
  public slots:
-  // A person's action for the seat to act. Returns false and emits rejected() if refused.
+  // The move of the person at this screen whose turn it is, through that person's seat. Returns false
+  // and emits rejected() if refused.
   bool act(const gin::Action& a);
+  // The one way in for every seat: the engine checks `a` for `seat` and applies it, or the seat hears
+  // why not. Seats call it through their act signal.
+  bool submit(int seat, const gin::Action& a);
   void revealSeat();
   bool nextHand();
   void requestHint();
@@ -169,32 +204,37 @@ class GameController : public QObject {
   // `players`: the lesson's computer seats (and practice mode); null for every real match.
   void startMatch(const GameSetup& setup, std::unique_ptr<gin::Match> m,
                   std::vector<std::unique_ptr<gin::ai::Player>>* players = nullptr);
-  void afterChange(const QString& event = QString());
-  void updateView();
-  void scheduleAi();
-  // Shows a computer's move once it is still that seat's turn and the table is still; `thought` is false
-  // for a reply replayed from the redo list.
-  void showAiMove(quint64 token, int seat, const gin::Action& a, bool thought);
+  void makeSeats(std::vector<std::unique_ptr<gin::ai::Player>>* players);
+  void stopSeats();
+  void afterChange(SeatUpdate::Cause cause, const QString& event = QString());
+  // Tells every seat what it may know now; `cause` and the last step say why.
+  void tellSeats(SeatUpdate::Cause cause);
+  // The seat to act, if a person at this screen, becomes the view seat (behind the curtain in hot seat).
+  void followTurn();
+  // followTurn, then the view seat's view.
+  void refreshView();
   void waitForThreads();
   gin::ai::MatchContext context() const;
   QString hintText(const gin::ai::Hint& h) const;
-  int undoTarget() const;  // index in the current deal's moves that undo goes back to, -1: none
+  // An unnamed seat: "You" (the one person here), "Player 2" (one of several), "Computer" or "Computer 3".
+  static QString unnamed(bool here, int seatsHere, int players, int seat);
+  int undoTarget(int seat) const;  // index in the current deal's moves that undo goes back to, -1: none
   std::vector<gin::Match::LoggedAction> dealMoves() const;
   static int knockFloor(const std::vector<gin::Match::LoggedAction>& moves);  // first move after the last knock, 0: none
   void noteApplied(int seat, const gin::Action& recorded);
+  bool movesAgain(int seat) const;
 
   GameSetup setup_;
   std::unique_ptr<gin::Match> match_;
-  std::vector<std::unique_ptr<gin::ai::Player>> ai_;
+  std::vector<Seat*> seats_;  // children of this controller
+  std::vector<bool> here_;    // per seat: played at this screen
+  Pace pace_;
   int viewSeat_ = 0;
+  gin::SeatView view_;
   bool curtain_ = false;
-  int aiDelay_ = 700;
-  QElapsedTimer aiHold_;
-  int aiHoldMs_ = 0;
-  std::function<int()> tableBusy_;
-  bool aiPending_ = false;
-  quint64 generation_ = 0;  // bumped on every change: stale AI answers are dropped
-  QVector<QPointer<QThread>> threads_;
+  bool lastSubmit_ = false;   // what the last submit() answered (act() goes through a seat's signal)
+  quint64 generation_ = 0;    // bumped on every change: stale hint answers are dropped
+  QVector<QPointer<QThread>> threads_;  // hints
   bool scripted_ = false;     // a position no seed replays: no undo
   bool practice_ = false;     // the lesson: no save, no statistics
   Gate gate_;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/handlog.h"
 
 #include "text/cardtext.h"
@@ -29,7 +31,7 @@ void HandLogModel::follow(GameController* controller) {
   refresh();
 }
 
-int HandLogModel::deals() const { return controller_ && controller_->hasMatch() ? controller_->match().dealsSoFar() : 0; }
+int HandLogModel::deals() const { return controller_ && controller_->hasMatch() ? controller_->dealsSoFar() : 0; }
 
 void HandLogModel::showDeal(int deal) {
   const int last = deals() - 1;
@@ -48,67 +50,58 @@ QStringList HandLogModel::linesOf(int deal) const {
   if (!controller_ || !controller_->hasMatch() || deal < 0 || deal >= deals()) return {};
   const GameController& c = *controller_;
   // Against the computer the person's own stock draws are named; in hot seat nobody's are (the log
-  // is read by both people).
+  // is read by both people): a spectator's view.
   int viewer = -1;
   for (int s = 0; s < c.players(); ++s)
     if (c.isYou(s)) viewer = s;
-  const Match& m = c.match();
-  const quint64 number = m.handSeed(deal);
-  if (deal == deals() - 1) return describe(m.hand(), deal + 1, number, viewer);
-  // An earlier deal: replay the match up to the end of it (the log is short: milliseconds).
-  ActionLog log = c.actionLog();
-  log.resize(deal + 1);
-  const auto past = Match::replay(c.setup().rules, c.setup().seed, log, nullptr);
-  if (!past) return {};
-  return describe(past->hand(), deal + 1, number, viewer);
+  return describe(c.dealView(deal, viewer), deal + 1, c.dealNumber(deal));
 }
 
 QString HandLogModel::who(int seat) const { return controller_->seatName(seat); }
 bool HandLogModel::you(int seat) const { return controller_->isYou(seat); }
 
-QStringList HandLogModel::describe(const HandState& hand, int handNumber, quint64 dealNumber, int viewer) const {
+QStringList HandLogModel::describe(const SeatView& v, int handNumber, quint64 dealNumber) const {
   QStringList out;
   out << tr("Hand %1, deal number %2").arg(handNumber).arg(dealNumber);
-  out << tr("Dealer: %1. Upcard: %2.").arg(who(hand.dealer()), sym(hand.firstUpcard()));
-  for (const Step& step : hand.history()) out << line(hand, step, viewer);
-  if (hand.over()) out << hidden(hand);
+  out << tr("Dealer: %1. Upcard: %2.").arg(who(v.dealer), sym(v.firstUpcard));
+  for (const PublicEvent& e : v.history) out << line(v, e);
+  if (v.phase == Phase::Scored || v.phase == Phase::Drawn) out << hidden(v);
   return out;
 }
 
-QString HandLogModel::line(const HandState& hand, const Step& step, int viewer) const {
-  const int seat = step.seat;
+QString HandLogModel::line(const SeatView& v, const PublicEvent& e) const {
+  const int seat = e.seat;
   const bool me = you(seat);
   const QString w = who(seat);
-  const Action& a = step.action;
-  switch (a.type) {
+  switch (e.type) {
     case ActionType::TakeUpcard:
-      return me ? tr("You took the upcard %1.").arg(sym(hand.firstUpcard()))
-                : tr("%1 took the upcard %2.").arg(w, sym(hand.firstUpcard()));
+      return me ? tr("You took the upcard %1.").arg(sym(v.firstUpcard)) : tr("%1 took the upcard %2.").arg(w, sym(v.firstUpcard));
     case ActionType::PassUpcard:
-      return me ? tr("You passed the upcard %1.").arg(sym(hand.firstUpcard()))
-                : tr("%1 passed the upcard %2.").arg(w, sym(hand.firstUpcard()));
+      return me ? tr("You passed the upcard %1.").arg(sym(v.firstUpcard))
+                : tr("%1 passed the upcard %2.").arg(w, sym(v.firstUpcard));
     case ActionType::DrawStock:
-      if (seat == viewer) return tr("You drew %1 from the stock.").arg(sym(step.drawn));
+      // The view names a stock card only to the seat that drew it.
+      if (e.card != NoCard) return tr("You drew %1 from the stock.").arg(sym(e.card));
       return me ? tr("You drew from the stock.") : tr("%1 drew from the stock.").arg(w);
     case ActionType::DrawDiscard:
-      return me ? tr("You took %1 from the discard pile.").arg(sym(step.drawn))
-                : tr("%1 took %2 from the discard pile.").arg(w, sym(step.drawn));
+      return me ? tr("You took %1 from the discard pile.").arg(sym(e.card))
+                : tr("%1 took %2 from the discard pile.").arg(w, sym(e.card));
     case ActionType::Discard:
-      return me ? tr("You discarded %1.").arg(sym(a.card)) : tr("%1 discarded %2.").arg(w, sym(a.card));
+      return me ? tr("You discarded %1.").arg(sym(e.card)) : tr("%1 discarded %2.").arg(w, sym(e.card));
     case ActionType::Knock: {
       // The discard is face down: named only to the knocker, or once the hand is over (hidden()).
-      const bool gin = hand.over() ? (hand.result().outcome == Outcome::Gin) : hand.view(seat).knockerGin;
-      if (gin) return me ? tr("You went gin: %1.").arg(melds(a.melds)) : tr("%1 went gin: %2.").arg(w, melds(a.melds));
-      return me ? tr("You knocked, discarding %1 face down: %2.").arg(sym(a.card), melds(a.melds))
-                : tr("%1 knocked with the discard face down: %2.").arg(w, melds(a.melds));
+      const bool gin = v.phase == Phase::Scored ? v.result.outcome == Outcome::Gin : v.knockerGin;
+      if (gin) return me ? tr("You went gin: %1.").arg(melds(e.melds)) : tr("%1 went gin: %2.").arg(w, melds(e.melds));
+      return me ? tr("You knocked, discarding %1 face down: %2.").arg(sym(e.card), melds(e.melds))
+                : tr("%1 knocked with the discard face down: %2.").arg(w, melds(e.melds));
     }
     case ActionType::BigGin:
-      return me ? tr("You declared big gin: %1.").arg(melds(a.melds)) : tr("%1 declared big gin: %2.").arg(w, melds(a.melds));
+      return me ? tr("You declared big gin: %1.").arg(melds(e.melds)) : tr("%1 declared big gin: %2.").arg(w, melds(e.melds));
     case ActionType::Layoff: {
       CardSet off = 0;
-      for (const Layoff& l : a.layoffs) off |= bit(l.card);
+      for (const Layoff& l : e.layoffs) off |= bit(l.card);
       const QString laid = off ? CardText::symbols(off) : tr("nothing", "laid off nothing");
-      const QString own = a.melds.empty() ? tr("no melds") : melds(a.melds);
+      const QString own = e.melds.empty() ? tr("no melds") : melds(e.melds);
       return me ? tr("You laid out %1 and laid off %2.").arg(own, laid)
                 : tr("%1 laid out %2 and laid off %3.").arg(w, own, laid);
     }
@@ -116,22 +109,22 @@ QString HandLogModel::line(const HandState& hand, const Step& step, int viewer) 
   return QString();
 }
 
-QStringList HandLogModel::hidden(const HandState& hand) const {
+QStringList HandLogModel::hidden(const SeatView& v) const {
   QStringList out;
-  const HandResult& r = hand.result();
+  const HandResult& r = v.result;
   if (r.outcome == Outcome::Drawn) {
     out << tr("The hand is drawn: only two cards were left in the stock.");
   } else {
-    for (const Step& step : hand.history())
-      if (step.action.type == ActionType::Knock && r.outcome != Outcome::Gin)
-        out << tr("The knock discard was %1.").arg(sym(step.action.card));
+    for (const PublicEvent& e : v.history)
+      if (e.type == ActionType::Knock && r.outcome != Outcome::Gin)
+        out << tr("The knock discard was %1.").arg(sym(e.card));
     out << tr("Hand won by %1 (%2): %n point(s).", nullptr, r.points.empty() ? 0 : r.points[r.winner])
                .arg(who(r.winner), CardText::outcomeName(r.outcome));
   }
-  for (int s = 0; s < hand.players(); ++s) {
+  for (int s = 0; s < v.players; ++s) {
     const bool laidOut = s < static_cast<int>(r.melds.size()) && r.outcome != Outcome::Drawn;
     const QString ms = laidOut && !r.melds[s].empty() ? melds(r.melds[s]) : tr("no melds");
-    const CardSet dead = laidOut ? r.deadwoodCards[s] : hand.hand(s);
+    const CardSet dead = laidOut ? r.deadwoodCards[s] : v.shown[s];
     out << tr("%1: melds %2; deadwood %3.").arg(who(s), ms, dead ? CardText::symbols(dead) : tr("none", "no deadwood"));
   }
   return out;

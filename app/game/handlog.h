@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hand log: every public action of a hand in order, in words and card symbols ("Computer took
 // 7♥ from the discard pile"), headed by the hand and deal number, and once the hand is over what was
-// hidden (the knock discard, every hand as laid out). The current hand follows the controller; the
-// earlier hands of the match are rebuilt on request through Match::replay. A list model, so that a
-// view reads it with the keyboard and a screen reader.
+// hidden (the knock discard, every hand as laid out). Worded from a seat's view of the deal (the one
+// person at this screen; in hot seat a spectator's, since both people read it): the current hand
+// follows the controller, the earlier hands of the match come from GameController::dealView. A list
+// model, so that a view reads it with the keyboard and a screen reader.
 #pragma once
 
 #include <QAbstractListModel>
@@ -30,9 +33,9 @@ class HandLogModel : public QAbstractListModel {
 
   // The lines of one deal of the controller's match as a person at the table may read them.
   QStringList linesOf(int deal) const;
-  // The lines of a hand, seen by `viewer`: cards only `viewer` saw are named for that seat only
-  // (-1: nobody's), and a hand that is over shows every hidden card at the end.
-  QStringList describe(const gin::HandState& hand, int handNumber, quint64 dealNumber, int viewer) const;
+  // The lines of a hand from a seat's view (a card is named where the view names it), and for a hand
+  // that is over every hidden card at the end.
+  QStringList describe(const gin::SeatView& v, int handNumber, quint64 dealNumber) const;
 
   // Builds the lines again (a language switch).
   void refresh();
@@ -44,8 +47,8 @@ class HandLogModel : public QAbstractListModel {
   void dealsChanged();
 
  private:
-  QString line(const gin::HandState& hand, const gin::Step& step, int viewer) const;
-  QStringList hidden(const gin::HandState& hand) const;
+  QString line(const gin::SeatView& v, const gin::PublicEvent& e) const;
+  QStringList hidden(const gin::SeatView& v) const;
   QString who(int seat) const;
   bool you(int seat) const;
 

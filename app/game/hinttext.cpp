@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/hinttext.h"
 
 #include "text/cardtext.h"
@@ -28,7 +30,8 @@ QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>
       return pass ? tr("Hint: pass: the %1 would not lower your deadwood.").arg(card)
                   : tr("Hint: draw from the stock: the %1 would not lower your deadwood.").arg(card);
     case HintReason::DeclineSearch:
-      return pass ? tr("Hint: pass: the look-ahead expects more of the stock than of the %1.").arg(card)
+      // After a pass the other seat may draw first: the reason must not promise this seat the stock.
+      return pass ? tr("Hint: pass: the look-ahead judges the %1 not worth taking.").arg(card)
                   : tr("Hint: draw from the stock: the look-ahead expects more of it than of the %1.").arg(card);
     case HintReason::BigGin: return tr("Hint: declare big gin: all eleven cards are in melds.");
     case HintReason::Gin: return tr("Hint: go gin, discarding the %1.").arg(card);

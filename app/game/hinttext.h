@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The words of a hint: one sentence per reason the engine gives (engine/ai/reasons.h), naming the
 // cards and numbers of its claim and nothing else.
 #pragma once

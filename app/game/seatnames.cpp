@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/seatnames.h"
 
 #include <QCoreApplication>
@@ -35,10 +37,11 @@ void fill(QVector<SeatSetup>& seats) {
     return false;
   };
   for (SeatSetup& seat : seats) {
-    if (seat.human || !seat.name.isEmpty()) continue;
+    if (seat.kind == SeatKind::Person || !seat.name.isEmpty()) continue;
     // Its own level's names first, then every other level's: five seats never run out (16 names).
-    QStringList names = pool(seat.level);
-    for (Level l : {Level::Casual, Level::Beginner, Level::Strong, Level::Expert}) names += pool(l);
+    // (Casual's first: the reference players of the measurements use them.)
+    QStringList names = pool(seat.level) + pool(Level::Casual);
+    for (Level l : gin::ai::personLevels()) names += pool(l);
     for (const QString& n : names)
       if (!taken(n)) {
         seat.name = n;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer seats' own names ("Aino", "Otto"...): first names that read the same in Finnish and
 // English and need no case ending in a Finnish sentence. Each level has its own names, its first
 // name being the level's face (the welcome page, the statistics); a seat takes the first name of its

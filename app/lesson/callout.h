@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's callout on the table: a bubble of text with a pointer to the thing it talks about (a card,
 // a pile, the knock spot). Placed beside its target where the table has room, always inside the view;
 // it takes no mouse buttons, so the cards under it can still be dragged.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson/lesson.h"
 
 #include <QFrame>
@@ -60,7 +62,7 @@ class LessonOpponent : public ai::Player {
 };
 
 // The steps: what each waits for and where its callout points.
-enum class Point { Hand, Discard, Stock, Knock, Card, Result };  // Hand: its leftmost card
+enum class Point { Hand, Discard, Stock, Knock, Card, Result, Info };  // Hand: its leftmost card; Info: the deadwood line
 using Side = CalloutItem::Side;
 struct Spec {
   Phase phase;          // your turn in this phase; Scored: the hand is over
@@ -75,7 +77,7 @@ const Spec kSteps[] = {
     {Phase::FirstUpcard, Point::Hand, Side::Left},
     {Phase::FirstUpcard, Point::Discard, Side::Right, NoCard, true, ActionType::TakeUpcard},
     {Phase::Discard, Point::Card, Side::Above, k7s},
-    {Phase::Discard, Point::Card, Side::Above, kKs},
+    {Phase::Discard, Point::Info, Side::Right},  // beside the line it asks you to read, not over it
     {Phase::Discard, Point::Card, Side::Above, kKs, true, ActionType::Discard, kKs},
     {Phase::Draw, Point::Stock, Side::Left, NoCard, true, ActionType::DrawStock},
     {Phase::Discard, Point::Card, Side::Above, kAc},
@@ -156,23 +158,33 @@ Lesson::~Lesson() {
 
 int Lesson::steps() const { return kStepCount; }
 
-HandState Lesson::teachingDeal() {
-  std::vector<Card> stock = {k2s, k3c};
+Position Lesson::teachingDeal() {
+  std::vector<Card> stock = {k2s, k3c};  // top first
   const CardSet used = kYours | kDealers | bit(k7s) | bit(k2s) | bit(k3c);
   for (Card c = 0; c < kDeckSize; ++c)
     if (!contains(used, c)) stock.push_back(c);
-  return HandState::fromHands(Rules(), 1, {kYours, kDealers}, k7s, stock);
+  // The computer deals (seat 1); you are offered the upcard first.
+  Position p;
+  p.dealer = 1;
+  p.phase = Phase::FirstUpcard;
+  p.toAct = 0;
+  p.hands = {kYours, kDealers};
+  p.stock.assign(stock.rbegin(), stock.rend());
+  p.pile = {k7s};
+  p.firstUpcard = k7s;
+  return p;
 }
 
 void Lesson::start() {
   if (active_ || !c_ || !view_) return;
   saved_ = Saved();
+  said_.clear();
   if (c_->hasMatch() && !c_->practice()) {
     saved_ = {true, c_->setup(), c_->actionLog(), c_->handOrder(), c_->undoUsed()};
   }
   GameSetup s;
   s.seed = 1;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Beginner, QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Beginner, QString()}};
   std::vector<std::unique_ptr<ai::Player>> players(2);
   players[1] = std::make_unique<LessonOpponent>();
   active_ = true;
@@ -191,10 +203,11 @@ void Lesson::start() {
 
 bool Lesson::ready() const {
   if (!active_ || !c_ || !c_->hasMatch()) return false;
-  const HandState& h = c_->hand();
+  const SeatView& v = c_->view();
   const Spec& s = kSteps[step_];
-  if (s.phase == Phase::Scored) return h.over();
-  return !h.over() && h.phase() == s.phase && c_->humanToAct() && h.toAct() == 0;
+  const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
+  if (s.phase == Phase::Scored) return over;
+  return !over && v.phase == s.phase && c_->humanToAct() && v.toAct == 0;
 }
 
 bool Lesson::waitsForMove() const { return active_ && kSteps[step_].move; }
@@ -233,8 +246,8 @@ QString Lesson::text() const {
       return tr("You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.")
           .arg(sym(k3c), sym(kAc), sym(k2c));
     case 7:
-      return tr("Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It goes face "
-                "down, the hand ends, and you keep %3 in deadwood: 10 or less may knock.")
+      return tr("Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded "
+                "face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.")
           .arg(sym(k9s), sym(kQd))
           .arg(cardValue(k9s));
     case 8:
@@ -242,8 +255,8 @@ QString Lesson::text() const {
                 "knock may add cards to the knocker's melds, and those stop counting as deadwood.")
           .arg(opp, sym(k3h), sym(k4c));
     case 9: {
-      const HandResult& r = c_->hand().result();
-      const Rules& rules = c_->hand().rules();
+      const HandResult& r = c_->view().result;
+      const Rules& rules = c_->view().rules;
       return tr("You score the difference: %1's %2 in deadwood minus your %3 is %4 points. Had %1 ended with "
                 "%3 or less, that would be an undercut: %1 would score the difference and %5 more. Knocking "
                 "with no deadwood at all is gin: %6 more, and nothing may be laid off.")
@@ -319,7 +332,15 @@ void Lesson::update() {
   retranslate();
   const bool show = ready();
   callout_->setVisible(show);
-  if (show) callout_->setText(text());
+  if (show) {
+    // The callout is painted on the table: its words are the step box's description in the tree (read
+    // with the Next button that takes the focus) and are spoken once when they come up.
+    const QString words = text();
+    callout_->setText(words);
+    title_->setAccessibleDescription(words);
+    next_->setAccessibleDescription(words);
+    if (words != said_) emit said(said_ = words);
+  }
   next_->setEnabled(show && !waitsForMove());
   next_->setVisible(!waitsForMove());
   for (QShortcut* key : enter_) key->setEnabled(next_->isEnabled());
@@ -335,15 +356,16 @@ QRectF Lesson::targetRect() const {
   switch (s.point) {
     case Point::Hand: {  // beside the hand's first card, off the piles
       QRectF first;
-      forEach(c_->hand().hand(0), [&](Card c) {
+      forEach(c_->view().hand, [&](Card c) {
         const CardItem* it = t->cardItem(c);
-        if (first.isNull() || it->home().x() < first.left()) first = QRectF(it->home(), it->cardSize());
+        if (it && (first.isNull() || it->home().x() < first.left())) first = QRectF(it->home(), it->cardSize());
       });
       return first;
     }
     case Point::Discard: return t->zoneRect(TableScene::Target::Discard);
     case Point::Stock: return t->zoneRect(TableScene::Target::Stock);
     case Point::Knock: return t->zoneRect(TableScene::Target::Knock);
+    case Point::Info: return t->infoRect();
     case Point::Card: {
       const CardItem* it = t->cardItem(s.card);
       return it ? QRectF(it->home(), it->cardSize()) : QRectF();

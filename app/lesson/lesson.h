@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Learn to play: one guided hand on a fixed teaching deal against a scripted opponent. Each step
 // is a callout on the table next to the thing it talks about (the upcard, a card, the stock, the knock
 // spot) and waits for its move, or for Next when it only explains; other moves are refused with the
@@ -28,7 +30,7 @@ class Lesson : public QObject {
   ~Lesson() override;
 
   // The teaching deal: you (seat 0) against the dealer (seat 1), standard rules.
-  static gin::HandState teachingDeal();
+  static gin::Position teachingDeal();
 
   bool active() const { return active_; }
   int step() const { return step_; }
@@ -47,6 +49,8 @@ class Lesson : public QObject {
 
  signals:
   void started();
+  // A step's callout came up: its words, for screen readers to speak (the callout is painted).
+  void said(const QString& text);
   // The lesson is over and the table restored; `hadMatch`: a match was brought back (otherwise the
   // table is empty: the lesson was started from the welcome page).
   void left(bool hadMatch);
@@ -83,4 +87,5 @@ class Lesson : public QObject {
   QShortcut* escape_;
   QShortcut* enter_[2];  // Return and Enter press Next while a step explains
   QTimer* follow_;  // the callout follows its card while cards fly and the table is laid out again
+  QString said_;    // the callout last told to screen readers
 };

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The secure channel (docs/network.md, "The channel"): TLS 1.2 with a pre-shared key derived from the
 // invitation's secret (ECDHE-PSK-CHACHA20-POLY1305: encrypted, both sides authenticated by the secret,

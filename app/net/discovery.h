@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tables on the same local network, found without an invitation (docs/network.md, "LAN discovery"):
 // a guest broadcasts a query on UDP, every host answers with its table's name, variant and free seats.

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Neither side chooses the deck (docs/network.md, "The fair deal"). Before each deal the host commits
 // to a random part of its own (a hash of it), each guest then sends a random part, and the deal's seed

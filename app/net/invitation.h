@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The invitation to one seat of a network table: a short link that carries where the table is and the
 // seat's secret, e.g. ginrummy://192.168.1.20:47320/s1a/3qYv0c9Q1mUu2xVJpPq9Xw (docs/network.md,

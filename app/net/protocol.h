@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The messages of the network protocol, version 1 (docs/network.md, "Messages"): what each side may
 // send, read field by field. A reader throws BadMessage (wire.h) naming the first thing wrong; nothing

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sessions on the secure channel (docs/network.md, "Order of messages", "Reconnection"): the host's
 // side of a network table (who sits where, hello and welcome, a seat taken twice, a guest who drops and

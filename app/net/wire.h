@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON forms of cards, rules and actions that the bot protocol (`ginrummy-cli bot`, docs/ai.md)
 // and the network protocol (docs/network.md) share. A value that cannot be read throws BadMessage

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // New game: the simple choices first (your name, whom to play, the game: app/setup/setupchoices.h, the same
 // as the welcome page), then every rule option under "All rules" (collapsed at first): a rule preset
 // (or "Custom"), a row per field of gin::Rules hidden where it does not apply, each computer's level

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "setup/setupchoices.h"
 
 #include <QButtonGroup>
@@ -16,15 +18,11 @@ using gin::ai::Level;
 
 namespace setupchoices {
 
-namespace {
-const Level kLevels[kLevelCount] = {Level::Beginner, Level::Casual, Level::Strong, Level::Expert};
-}
-
-Level level(int opponent) { return kLevels[std::clamp(opponent, 0, kLevelCount - 1)]; }
+Level level(int opponent) { return ai::personLevels().at(std::clamp(opponent, 0, kLevelCount - 1)); }
 
 int opponentOf(Level l) {
   for (int i = 0; i < kLevelCount; ++i)
-    if (kLevels[i] == l) return i;
+    if (ai::personLevels().at(i) == l) return i;
   return 1;
 }
 
@@ -48,7 +46,7 @@ GameSetup setupOf(const Choices& c, const Rules& rules, const QVector<Level>& se
   const bool two = c.opponent == kTwoPeople && !rules.poker;
   for (int seat = 0; seat < rules.players; ++seat) {
     SeatSetup st;
-    st.human = seat == 0 || (two && seat == 1);
+    st.kind = seat == 0 || (two && seat == 1) ? SeatKind::Person : SeatKind::Computer;
     if (seat == 0) st.name = c.name.trimmed().left(SeatSetup::kMaxNameLength);
     if (seat == 1 && two) st.name = c.secondName.trimmed().left(SeatSetup::kMaxNameLength);
     st.level = c.opponent == kTwoPeople ? Level::Casual : level(c.opponent);
@@ -58,12 +56,20 @@ GameSetup setupOf(const Choices& c, const Rules& rules, const QVector<Level>& se
   return s;
 }
 
+void oneTabStop(QButtonGroup* group) {
+  auto update = [group] {
+    for (QAbstractButton* b : group->buttons()) b->setFocusPolicy(b->isChecked() ? Qt::StrongFocus : Qt::ClickFocus);
+  };
+  QObject::connect(group, &QButtonGroup::buttonToggled, group, update);
+  update();
+}
+
 Choices choicesOf(const GameSetup& s) {
   Choices c;
   c.game = gameOf(s.rules);
   c.players = s.rules.poker ? s.rules.players : 4;
   if (!s.seats.isEmpty()) c.name = s.seats[0].name;
-  const bool two = !s.rules.poker && s.seats.size() > 1 && s.seats[1].human;
+  const bool two = !s.rules.poker && s.seats.size() > 1 && s.seats[1].kind == SeatKind::Person;
   if (two) c.secondName = s.seats[1].name;
   c.opponent = two ? kTwoPeople : s.seats.size() > 1 ? opponentOf(s.seats[1].level) : 1;
   return c;
@@ -184,6 +190,8 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   for (int g = 0; g < 4; ++g) order << games_->button(g);
   order << players_;
   for (int i = 0; i + 1 < order.size(); ++i) setTabOrder(order[i], order[i + 1]);
+  oneTabStop(opponents_);
+  oneTabStop(games_);
   retranslate();
   updateShown();
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simple choices of a new game, shared by the welcome page and Game › New game: your name, whom to
 // play (Beginner, Casual, Strong, Expert, each with one line, or two people on this screen), the game
 // (Classic, Oklahoma, Hollywood, Poker gin with its number of players). One mapping from these choices
@@ -18,7 +20,7 @@ class QSpinBox;
 namespace setupchoices {
 
 enum class Game { Classic, Oklahoma, Hollywood, Poker };
-constexpr int kLevelCount = 4;
+constexpr int kLevelCount = 4;  // gin::ai::personLevels(), as choices (tst_newgamedialog checks the count)
 constexpr int kTwoPeople = kLevelCount;  // the opponent index after the four levels
 
 struct Choices {
@@ -41,6 +43,10 @@ Game gameOf(const gin::Rules& rules);
 // `seatLevels[seat - 1]` when given.
 GameSetup setupOf(const Choices& c, const gin::Rules& rules, const QVector<gin::ai::Level>& seatLevels = {});
 Choices choicesOf(const GameSetup& setup);
+
+// Makes the radio buttons of `group` one stop of the Tab key, on the checked button (as in a web page's
+// radio group): Tab lands on the choice made, not on the first one; the arrows move the choice.
+void oneTabStop(QButtonGroup* group);
 
 }  // namespace setupchoices
 

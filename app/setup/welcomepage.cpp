@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "setup/welcomepage.h"
 
 #include <QButtonGroup>
@@ -50,6 +52,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
   auto* languages = new QButtonGroup(this);
   languages->addButton(finnish_);
   languages->addButton(english_);
+  oneTabStop(languages);
   languageLabel_->setBuddy(Language::instance().current() == QLatin1String("fi") ? finnish_ : english_);
   top->addWidget(languageLabel_);
   top->addWidget(finnish_);
@@ -61,6 +64,11 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
   lay->addSpacing(4);
   choices_ = new SetupChoices;
   lay->addWidget(choices_);
+  // Another game or opponent changes the texts and rows shown (poker gin's line is three lines in
+  // Finnish, with the players row): the panel takes its new height once the layout has them.
+  connect(choices_, &SetupChoices::changed, this, &WelcomePage::placePanel, Qt::QueuedConnection);
+  connect(choices_, &SetupChoices::gameChosen, this, &WelcomePage::placePanel, Qt::QueuedConnection);
+  connect(choices_, &SetupChoices::opponentChosen, this, &WelcomePage::placePanel, Qt::QueuedConnection);
   auto* buttons = new QHBoxLayout;
   learn_ = new QPushButton;
   learn_->setObjectName(QStringLiteral("learnToPlay"));

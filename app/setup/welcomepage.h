@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The welcome page at the first start (no saved match, never played): over the empty table, not a
 // wall of options: your name, the language (switches at once), whom to play, the game, Play, and
 // "Learn to play". The choices are app/setup/setupchoices.h, the same as Game › New game, and are remembered

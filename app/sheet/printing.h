@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Printing, print preview and PDF export of score sheets, and blank sheets for play with a real deck.
 // Everything is painted by ScoreSheetPainter; these functions only choose the page and the device.
 #pragma once

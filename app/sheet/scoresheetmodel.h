@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The score sheet as a table: the one data source for the on-screen panel, the printed and PDF sheet
 // (ScoreSheetPainter) and the tests. Rows are hands, then a fixed block of footer rows (bonuses,
 // totals, settlement); columns depend on the variant:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paints a ScoreSheetModel as a paper score sheet: title, date, players, variant and a short rules
 // summary, then the table with grid lines, bonuses, totals and settlement. One routine serves the print
 // preview, the printer, PDF export and test images; long sheets break into pages that repeat the header.

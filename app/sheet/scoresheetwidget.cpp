@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "sheet/scoresheetwidget.h"
 
 #include <QDir>
@@ -265,16 +267,29 @@ QImage ScoreSheetWidget::renderSheetImage(const QSize& size, int page) const {
 
 void ScoreSheetWidget::print() { Printing::preview(*model_, this); }
 
+QString ScoreSheetWidget::exportFolder() {
+  const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+  return !documents.isEmpty() && QDir(documents).exists() ? documents : QDir::homePath();
+}
+
 void ScoreSheetWidget::exportPdf() {
-  const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
   //: Suggested file name of an exported score sheet; %1 = date as 2024-05-31.
   const QString suggested = tr("score-sheet-%1.pdf").arg(model_->date().toString(Qt::ISODate));
-  QString path = QFileDialog::getSaveFileName(this, tr("Export score sheet as PDF"), QDir(dir).filePath(suggested),
-                                              tr("PDF files (*.pdf)"));
+  QString path = QFileDialog::getSaveFileName(this, tr("Export score sheet as PDF"),
+                                              QDir(exportFolder()).filePath(suggested), tr("PDF files (*.pdf)"));
   if (path.isEmpty()) return;
   if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) path += QLatin1String(".pdf");
+  exportPdfTo(path);
+}
+
+bool ScoreSheetWidget::exportPdfTo(const QString& path) {
   QString error;
-  if (!exportPdf(path, &error)) QMessageBox::warning(this, tr("Export PDF"), error);
+  if (!exportPdf(path, &error)) {
+    QMessageBox::warning(this, tr("Export PDF"), error);
+    return false;
+  }
+  emit exported(path);
+  return true;
 }
 
 void ScoreSheetWidget::printBlankSheet() {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The score sheet panel beside the table: the current match's sheet, updated after every hand, with
 // print, PDF export and blank-sheet actions. The table and the printed sheet read the same model.
 #pragma once
@@ -34,6 +36,12 @@ class ScoreSheetWidget : public QWidget {
 
   // Non-interactive forms of the slots, for tests and scripts.
   bool exportPdf(const QString& path, QString* error) const;
+  // (The slot's second half, after the file dialog.)
+  // Writes the PDF and says so (exported), or shows why not in a message box.
+  bool exportPdfTo(const QString& path);
+  // Where the export's file dialog opens: the documents folder, or home when there is none (a dialog
+  // given a folder that does not exist opens in the program's working directory).
+  static QString exportFolder();
   bool exportBlankPdf(bool hollywood, const QStringList& names, const QString& path, QString* error) const;
   QImage renderSheetImage(const QSize& size, int page = 0) const;
   // The rules a blank sheet is drawn for: the current bonuses, two players, standard or Hollywood.
@@ -43,6 +51,9 @@ class ScoreSheetWidget : public QWidget {
   void print();            // print preview of the current sheet
   void exportPdf();        // asks for a file name, then writes the PDF
   void printBlankSheet();  // asks standard/Hollywood and the names, then print preview
+
+ signals:
+  void exported(const QString& path);  // a PDF was written there
 
  protected:
   void changeEvent(QEvent* event) override;

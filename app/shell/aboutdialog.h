@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help › About: the version, the licence, what the game is made of, and the Qt it runs on.
 #pragma once
 

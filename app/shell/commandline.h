@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's command line: --help, --help-all, --version, --lang fi|en, --seed N. Parsing is
 // separate from acting on it so that tests can parse without exiting; main() prints and exits.
 // main() parses before the GUI starts, so that --help, --help-all and --version need no display.

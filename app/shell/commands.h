@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's commands as data: one table names every menu entry, its text, tooltip, shortcut and
 // whether it also has a button on the action bar. The menus, the bar and the shortcuts are built from it
 // as QActions; the window binds what each command does and sets, in one place, what is shown and enabled.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/confirm.h"
 
 #include <QCoreApplication>
@@ -13,9 +15,12 @@ int asked = 0;
 }  // namespace
 
 bool Confirm::wouldLose(const GameController& c, Loss loss) {
-  if (!c.hasMatch() || c.match().over()) return false;
-  if (loss == Loss::Deal) return !c.hand().over() && !c.hand().history().empty();
-  return !c.match().log().empty() || !c.match().sheet().hands().empty();
+  if (!c.hasMatch() || c.matchOver()) return false;
+  const gin::SeatView& v = c.view();
+  const bool over = v.phase == gin::Phase::Scored || v.phase == gin::Phase::Drawn;
+  if (loss == Loss::Deal) return !over && !v.history.empty();
+  // Something played in this match: a move of this deal, or an earlier deal.
+  return !v.history.empty() || c.dealsSoFar() > 1 || !c.sheet().hands().empty();
 }
 
 bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) {

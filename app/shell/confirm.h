@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Asking before something throws away a match in progress (Game > New game, Replay this deal).
 #pragma once
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/handlogview.h"
 
 #include <QComboBox>
@@ -25,18 +27,26 @@ HandLogView::HandLogView(GameController* controller, QWidget* parent)
   connect(hands_, &QComboBox::activated, this, [this](int i) { model_->showDeal(i); });
   connect(model_, &HandLogModel::dealsChanged, this, [this] {
     fillHands();
-    if (model_->followsCurrent()) list_->scrollToBottom();
+    // Scrolled only while it shows (a hidden scroll bar that moves still tells screen readers so).
+    if (model_->followsCurrent() && isVisible()) list_->scrollToBottom();
   });
   retranslate();
 }
 
 void HandLogView::fillHands() {
+  // Called after every move: items are renamed in place, and only when their text changes, because
+  // each rebuild of the box tells screen readers its name twice (a flood of events slows them down).
   const QSignalBlocker block(hands_);
-  hands_->clear();
   const int n = model_->deals();
-  for (int d = 0; d < n; ++d)
-    hands_->addItem(d == n - 1 ? tr("Hand %1 (current)").arg(d + 1) : tr("Hand %1").arg(d + 1));
-  hands_->setCurrentIndex(model_->shownDeal());
+  while (hands_->count() > n) hands_->removeItem(hands_->count() - 1);
+  for (int d = 0; d < n; ++d) {
+    const QString text = d == n - 1 ? tr("Hand %1 (current)").arg(d + 1) : tr("Hand %1").arg(d + 1);
+    if (d >= hands_->count())
+      hands_->addItem(text);
+    else if (hands_->itemText(d) != text)
+      hands_->setItemText(d, text);
+  }
+  if (hands_->currentIndex() != model_->shownDeal()) hands_->setCurrentIndex(model_->shownDeal());
 }
 
 void HandLogView::retranslate() {
@@ -44,6 +54,11 @@ void HandLogView::retranslate() {
   list_->setAccessibleName(tr("Hand log"));
   fillHands();
   model_->refresh();
+}
+
+void HandLogView::showEvent(QShowEvent* e) {
+  QWidget::showEvent(e);
+  if (model_->followsCurrent()) list_->scrollToBottom();
 }
 
 void HandLogView::changeEvent(QEvent* e) {

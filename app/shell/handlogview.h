@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hand log panel (a dock in the main window): which hand of the match to read, and its lines in a
 // list that the keyboard and screen readers can walk. Follows the hand being played unless an earlier
 // hand is chosen.
@@ -23,6 +25,7 @@ class HandLogView : public QWidget {
 
  protected:
   void changeEvent(QEvent* e) override;
+  void showEvent(QShowEvent* e) override;
 
  private:
   void fillHands();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Rules, Strategy and Keys: one window beside the table, not modal, so that the player can
 // read while playing. The pages are :/help/<topic>_<language>.html and follow the language.
 #pragma once

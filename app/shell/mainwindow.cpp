@@ -1,7 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/mainwindow.h"
 
-#include <QAccessible>
 #include <QAction>
+#include <QDir>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -25,6 +27,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "a11y/announcer.h"
 #include "shell/aboutdialog.h"
 #include "table/carditem.h"
 #include "coach/coachstatus.h"
@@ -85,6 +88,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   connectController();
   lesson_ = new Lesson(controller_, view_, this);
+  // The lesson's words (its callout is painted) are spoken as each step comes up.
+  connect(lesson_, &Lesson::said, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
   connect(lesson_, &Lesson::started, this, &MainWindow::updateActions);
   connect(lesson_, &Lesson::left, this, [this](bool hadMatch) {
     if (!hadMatch) showWelcome();  // started from the welcome page: back to it
@@ -105,6 +110,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 // The score sheet (right) and the hand log (left), both hidden at first.
 void MainWindow::buildDocks() {
   sheet_ = new ScoreSheetWidget(this);
+  connect(sheet_, &ScoreSheetWidget::exported, this, [this](const QString& path) {
+    showStatus(tr("The score sheet was saved as %1.").arg(QDir::toNativeSeparators(path)));
+  });
   sheetDock_ = new QDockWidget(this);
   sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
   sheetDock_->setWidget(sheet_);
@@ -144,7 +152,7 @@ void MainWindow::connectController() {
   auto updateSheet = [this] {
     QStringList names;
     for (int s = 0; s < controller_->players(); ++s) names << controller_->seatName(s);
-    sheet_->setSheet(controller_->match().sheet(), names);
+    sheet_->setSheet(controller_->sheet(), names);
   };
   connect(controller_, &GameController::matchStarted, this, updateSheet);
   connect(controller_, &GameController::matchStarted, this, [this] {
@@ -182,6 +190,10 @@ void MainWindow::buildBar() {
   status_->setObjectName(QStringLiteral("statusLine"));
   status_->setWordWrap(true);
   status_->setMinimumWidth(160);
+  announcer_ = new a11y::Announcer(status_);
+  // The result of a hand and the score are spoken when the result panel comes up, after the last move
+  // (queued: the panel comes up on the change, before the status line names the move).
+  connect(view_->resultPanel(), &ResultPanel::shown, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
   barLayout_->addWidget(status_, 1);
   barButtons_ = new QWidget(bar_);
   auto* lay = new QHBoxLayout(barButtons_);
@@ -282,8 +294,7 @@ void MainWindow::buildMenus() {
   backGroup_ = radioMenu(backMenu_, {{QStringLiteral("back_blue"), QStringLiteral("blue")}, {QStringLiteral("back_red"), QStringLiteral("red")}},
                          Settings::deckBack(), [this](const QVariant& back) {
                            Settings::setDeckBack(back.toString());
-                           CardRenderer::instance().setBack(back.toString() == QLatin1String("red") ? CardRenderer::Back::Red
-                                                                                                    : CardRenderer::Back::Blue);
+                           CardRenderer::instance().setBack(CardRenderer::backNamed(back.toString()));
                            view_->table()->deckChanged();
                          });
   buildDisplayMenus();
@@ -342,7 +353,8 @@ void MainWindow::buildDisplayMenus() {
 
 void MainWindow::retranslate() {
   setWindowTitle(tr("Gin Rummy"));
-  status_->setAccessibleName(tr("Status"));
+  // The label's accessible name is its text (the message now); what it is goes in the description.
+  status_->setAccessibleDescription(tr("Status"));
   sheetDock_->setWindowTitle(tr("Score sheet"));
   handLogDock_->setWindowTitle(tr("Hand log"));
   for (QAction* a : volumeGroup_->actions()) a->setText(tr("%1 %").arg(a->data().toInt()));
@@ -386,19 +398,17 @@ QString MainWindow::statusText() const { return status_->text(); }
 
 void MainWindow::showStatus(const QString& text) {
   status_->setText(text);
-  // Every move and hint the status line tells is announced to screen readers, not only shown.
-  if (QAccessible::isActive() && !text.isEmpty()) {
-    QAccessibleEvent ev(status_, QAccessible::Alert);
-    QAccessible::updateAccessibility(&ev);
-  }
+  // Every move, hint and refusal the status line tells is spoken by screen readers as it happens.
+  announcer_->announce(text);
 }
 
 void MainWindow::updateActions() {
   const bool has = controller_->hasMatch();
   const bool me = has && controller_->humanToAct();
-  const Phase ph = has ? controller_->hand().phase() : Phase::Scored;
+  const Phase ph = has ? controller_->view().phase : Phase::Scored;
+  const bool over = ph == Phase::Scored || ph == Phase::Drawn;
   auto legal = [this](const Action& a) { return controller_->check(a) == Reject::Ok; };
-  const bool canKnock = me && ph == Phase::Discard && bestKnock(controller_->hand().turn()).discard != NoCard;
+  const bool canKnock = me && ph == Phase::Discard && bestKnock(turnOf(controller_->view())).discard != NoCard;
   auto set = [this](const char* id, bool shown, bool enabled) { commands_->setState(QLatin1String(id), shown, enabled); };
   set("take", me && ph == Phase::FirstUpcard, true);
   set("pass", me && ph == Phase::FirstUpcard, true);
@@ -411,16 +421,17 @@ void MainWindow::updateActions() {
   set("biggin", me && ph == Phase::Discard && !choosing && legal(Action::bigGin()), true);
   set("confirm", me && ph == Phase::Layoff, true);
   // The lesson speaks with one voice: no hint beside its callouts.
-  set("hint", has && !controller_->hand().over() && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
+  set("hint", has && !over && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
   // The lesson's deal is no deal of a seed: nothing to replay or review.
   const bool practice = has && controller_->practice();
   set("replayDeal", true, has && !practice);
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over); two players.
   set("review", true, has && !practice && controller_->players() == 2 &&
-                          (controller_->hand().over() || controller_->match().handNumber() > 1));
+                          (over || controller_->handNumber() > 1));
   set("learn", true, !lesson_ || !lesson_->active());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
-  set("undo", controller_->canUndo(), true);
+  // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
+  set("undo", controller_->canUndo() && !controller_->curtain(), true);
   volumeMenu_->setEnabled(sound_->enabled());
   // A hand arranged by dragging shows "Own order" and no checked entry.
   const int current = int(view_->table()->sort());
@@ -430,7 +441,7 @@ void MainWindow::updateActions() {
     if (a->isChecked()) sortText = a->text();
   }
   sortButton_->setText(sortText);
-  deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->match().handNumber()).arg(controller_->hand().seed())
+  deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->handNumber()).arg(controller_->dealNumber())
                      : QString());
   QTimer::singleShot(0, this, &MainWindow::keepSheetFitting);  // after the bar's new layout
 }
@@ -471,10 +482,10 @@ void MainWindow::knock() {
     return;
   }
   // No card chosen: knock with the discard that leaves the least deadwood, if the engine allows one.
-  const HandState& h = controller_->hand();
-  const Card best = bestKnock(h.turn()).discard;
+  const SeatView& v = controller_->view();
+  const Card best = bestKnock(turnOf(v)).discard;
   // With no allowed knock, the controller explains why the best discard cannot knock.
-  table->knock(best != NoCard ? best : bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard);
+  table->knock(best != NoCard ? best : bestDiscard(v.hand, bit(v.takenFromDiscard)).discard);
 }
 
 void MainWindow::fitBar(int centralWidth) {
@@ -575,6 +586,7 @@ void MainWindow::openReview() {
   ReviewWindow* w = ReviewWindow::forController(*controller_, this);
   if (!w) return;
   w->setAttribute(Qt::WA_DeleteOnClose);
+  resizeWithinScreen(w, w->sizeHint());
   w->show();
 }
 

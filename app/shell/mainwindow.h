@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: the table, the action bar and status line, the score sheet dock, and the menus
 // (built from the command table of app/shell/commands.h).
 #pragma once
@@ -12,6 +14,9 @@
 #include "game/gamecontroller.h"
 
 class Commands;
+namespace a11y {
+class Announcer;
+}
 class Lesson;
 class WelcomePage;
 class HandLogView;
@@ -96,6 +101,7 @@ class MainWindow : public QMainWindow {
   QMenu* volumeMenu_;
   QActionGroup* volumeGroup_;
   QLabel* status_;
+  a11y::Announcer* announcer_;  // what the status line says, told to screen readers as it happens
   QLabel* deal_;
   QWidget* bar_;
   QBoxLayout* barLayout_;

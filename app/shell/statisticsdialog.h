@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shows the player's record (Statistics) by opponent level and variant, with the coach's verdicts on
 // the analysed matches as a chart (ReviewChart), and resets it on request.
 #pragma once

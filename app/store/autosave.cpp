@@ -1,27 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/autosave.h"
+#include "store/statistics.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QPushButton>
 #include <QMessageBox>
+#include <cerrno>
 #include <cstdio>
 
 #include "game/gamecontroller.h"
 
 namespace {
-// The table a save rebuilds is the one being played: same hand, cards in the same places, same scores.
-bool sameTable(const gin::Match& a, const gin::Match& b) {
-  if (a.handNumber() != b.handNumber() || a.hand().phase() != b.hand().phase() || a.hand().toAct() != b.hand().toAct() ||
-      a.hand().stock() != b.hand().stock() || a.hand().discardPile() != b.hand().discardPile())
-    return false;
-  for (int s = 0; s < a.rules().players; ++s)
-    if (a.hand().hand(s) != b.hand().hand(s)) return false;
-  for (int g = 0; g < a.sheet().games(); ++g)
-    if (a.sheet().totals(g) != b.sheet().totals(g)) return false;
-  return true;
-}
 
 int actionCount(const ActionLog& log) {
   int n = 0;
@@ -44,38 +36,101 @@ Autosave::~Autosave() = default;
 
 bool Autosave::lock() {
   if (locked()) return true;
-  QDir().mkpath(QFileInfo(path_).absolutePath());
-  auto l = std::make_unique<QLockFile>(lockPath(path_));
-  l->setStaleLockTime(0);  // never stale by age: only when the copy holding it is gone
-  if (!l->tryLock(0)) return false;
-  lock_ = std::move(l);
-  return true;
+  lock_ = std::make_unique<SaveLock>(lockPath(path_));
+  return lock_->acquire() == SaveLock::Status::Locked;
 }
 
-bool Autosave::locked() const { return lock_ && lock_->isLocked(); }
+bool Autosave::locked() const { return lock_ && lock_->held(); }
+
+SaveLock::Status Autosave::lockStatus() const { return lock_ ? lock_->status() : SaveLock::Status::Failed; }
+
+QString Autosave::lockProblem() const {
+  if (!lock_) return QString();
+  const QString folder = QDir::toNativeSeparators(QFileInfo(path_).absolutePath());
+  const QString where = QDir::toNativeSeparators(lock_->where());
+  switch (lock_->status()) {
+    case SaveLock::Status::Locked: return QString();
+    case SaveLock::Status::HeldByAnother:
+      return tr("Gin Rummy is already running and keeps this game. You can open it read-only here "
+                "(nothing you play is saved) or quit.");
+    case SaveLock::Status::NotAFolder:
+      return tr("Gin Rummy keeps its games in the folder %1, but %2 is a file, not a folder. Rename or move "
+                "that file, then start Gin Rummy again.")
+          .arg(folder, where);
+    case SaveLock::Status::CannotCreateFolder:
+      return tr("Gin Rummy cannot create the folder %1 for its games: nothing can be written in %2 (%3). "
+                "Make it writable, then start Gin Rummy again.")
+          .arg(folder, where, lock_->reason());
+    case SaveLock::Status::ReadOnlyFolder:
+      return tr("Gin Rummy cannot save games in the folder %1: it is read-only (%2). Make it writable, then "
+                "start Gin Rummy again.")
+          .arg(folder, lock_->reason());
+    case SaveLock::Status::DiskFull:
+      return tr("Gin Rummy cannot save games in the folder %1: the disk is full (%2). Free some space, then "
+                "start Gin Rummy again.")
+          .arg(folder, lock_->reason());
+    case SaveLock::Status::Failed:
+      return tr("Gin Rummy cannot save games in the folder %1 (%2).").arg(folder, lock_->reason());
+  }
+  return QString();
+}
+
+void Autosave::setReadOnly(bool on, const QString& why) {
+  readOnlyReason_ = on ? why : QString();
+  if (readOnly_ == on) return;
+  readOnly_ = on;
+  emit readOnlyChanged(on);
+}
 
 bool Autosave::lockOrAsk(QWidget* parent) {
   if (lock()) return true;
-  QMessageBox box(QMessageBox::Warning, tr("Game already open"),
-                  tr("Gin Rummy is already running and keeps this game. You can open it read-only here "
-                     "(nothing you play is saved) or quit."),
+  const bool another = lockStatus() == SaveLock::Status::HeldByAnother;
+  const QString problem = lockProblem();
+  QMessageBox box(QMessageBox::Warning, another ? tr("Game already open") : tr("Games cannot be saved"),
+                  another ? problem
+                          : tr("%1\n\nYou can play without saving, or quit. The saved game, if there is one, is "
+                               "left as it is.")
+                                .arg(problem),
                   QMessageBox::NoButton, parent);
-  QPushButton* readOnly = box.addButton(tr("Open read-only"), QMessageBox::AcceptRole);
+  QPushButton* readOnly = box.addButton(another ? tr("Open read-only") : tr("Play without saving"), QMessageBox::AcceptRole);
   QPushButton* quit = box.addButton(tr("Quit"), QMessageBox::RejectRole);
-  box.setDefaultButton(quit);
+  box.setDefaultButton(another ? quit : readOnly);
   box.exec();
   if (box.clickedButton() != readOnly) return false;
-  setReadOnly(true);
+  setReadOnly(true, another ? tr("Another copy of Gin Rummy keeps this game: nothing played in this window is saved.")
+                            : problem);
   return true;
+}
+
+QString Autosave::advice() const {
+  switch (lastErrno_) {
+    case ENOSPC:
+    case EDQUOT: return tr("Free some space on the disk.");
+    case EACCES:
+    case EPERM:
+    case EROFS: return tr("Make the folder %1 writable.").arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
+    default: return QString();
+  }
+}
+
+QString Autosave::describe(const SaveGame& game, const gin::Match& match) {
+  // "Oklahoma gin: hand 3, You 35, Otto 12": what the game is, who plays it and how it stands.
+  const std::vector<int> totals = match.sheet().totals(0);
+  QStringList scores;
+  for (int i = 0; i < game.setup.seats.size() && i < int(totals.size()); ++i)
+    scores << tr("%1 %2", "a player and the score").arg(GameController::seatNameIn(game.setup, i), QString::number(totals[i]));
+  return tr("%1: hand %2, %3").arg(Statistics::variantTitle(Statistics::variantOf(game.setup.rules)))
+      .arg(match.handNumber())
+      .arg(scores.join(QStringLiteral(", ")));
 }
 
 bool Autosave::offerSavedInsteadOfSeed(QWidget* parent, quint64 seed) {
   const Startup s = check();
   if (!s.resumable) return false;
   QMessageBox box(QMessageBox::Question, tr("Saved game in progress"),
-                  tr("A game in progress is saved (hand %1). Starting game number %2 ends it. "
+                  tr("A game in progress is saved (%1). Starting game number %2 ends it. "
                      "Continue the saved game instead?")
-                      .arg(s.load.match->handNumber())
+                      .arg(describe(*s.load.game, *s.load.match))
                       .arg(seed),
                   QMessageBox::NoButton, parent);
   QPushButton* keep = box.addButton(tr("Continue saved game"), QMessageBox::AcceptRole);
@@ -99,7 +154,7 @@ void Autosave::onAction() {
 bool Autosave::saveNow() {
   // The lesson is never saved: the save keeps the match it interrupted.
   if (!controller_ || !controller_->hasMatch() || readOnly_ || controller_->practice()) return false;
-  if (controller_->match().over()) {
+  if (controller_->matchOver()) {
     QFile::remove(path_);  // our own healthy save of a finished match: nothing to resume
     return false;
   }
@@ -112,18 +167,19 @@ bool Autosave::saveNow() {
   // Never replace a good save with one that would not bring back this table: the same load the next
   // start-up makes. (A scripted position is not the deal of its seed, so it is never saved.)
   const SaveGame::LoadResult verify = SaveGame::fromBytes(bytes);
-  if (!verify.ok() || !sameTable(*verify.match, controller_->match())) {
+  if (!verify.ok() || !verify.match->samePosition(controller_->match())) {
     lastError_ = verify.ok() ? QStringLiteral("the save does not rebuild this table") : verify.detail;
     return false;
   }
   QString error;
-  if (!save.write(path_, &error)) {
+  if (!save.write(path_, &error, &lastErrno_)) {
     lastError_ = error;
     emit saveFailed(tr("The game could not be saved to %1: %2.").arg(QDir::toNativeSeparators(path_), error));
     return false;
   }
   ++writes_;
   lastError_.clear();
+  lastErrno_ = 0;
   emit saved(path_);
   return true;
 }
@@ -135,7 +191,8 @@ Autosave::Startup Autosave::check() {
     case SaveGame::Status::Ok: s.resumable = !s.load.match->over(); break;
     case SaveGame::Status::Missing: break;
     default:
-      if (!readOnly_) s.movedTo = SaveGame::moveAside(path_);  // the other copy's business otherwise
+      s.moveTried = !readOnly_;  // the other copy's business otherwise
+      if (s.moveTried) s.movedTo = SaveGame::moveAside(path_);
       break;
   }
   return s;
@@ -161,17 +218,16 @@ bool Autosave::resumeIfPossible() {
 bool Autosave::offerResume(QWidget* parent) {
   const Startup s = check();
   if (s.resumable) {
-    const gin::Match& m = *s.load.match;
     const QMessageBox::StandardButton answer = QMessageBox::question(
         parent, tr("Resume game"),
-        tr("A game in progress was saved (hand %1). Do you want to continue it?").arg(m.handNumber()),
+        tr("A game in progress was saved (%1). Do you want to continue it?").arg(describe(*s.load.game, *s.load.match)),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     return answer == QMessageBox::Yes && resume(*s.load.game);
   }
   if (s.load.status == SaveGame::Status::Missing || s.load.ok()) return false;
-  const QString where = s.movedTo.isEmpty()
-                            ? tr("The file could not be moved aside; it was left where it is.")
-                            : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(s.movedTo));
+  const QString where = !s.moveTried         ? tr("This window does not save, so the file was left as it is.")
+                        : s.movedTo.isEmpty() ? tr("The file could not be moved aside; it was left where it is.")
+                                              : tr("The file was kept as %1.").arg(QDir::toNativeSeparators(s.movedTo));
   QMessageBox::warning(parent, tr("Saved game not loaded"),
                        tr("%1\n\n%2\n\nA new game will be started.").arg(s.load.message(), where));
   return false;

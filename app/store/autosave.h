@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keeps the game in progress on disk: saves after every completed action (and at every new deal), so
 // that closing, a crash or a kill loses at most the action in progress. At start-up it offers to
 // resume that game; a save that cannot be loaded is moved aside (never deleted) and reported.
@@ -10,7 +12,7 @@
 
 #include "store/savegame.h"
 
-class QLockFile;
+#include "store/savelock.h"
 
 class GameController;
 class QWidget;
@@ -23,18 +25,27 @@ class Autosave : public QObject {
                     QObject* parent = nullptr);
   ~Autosave() override;
 
-  // Two copies of the program never write the same save: a QLockFile beside it ("<save>.lock") is
-  // held while this one may write. False when another running copy holds it (a lock left by a copy
-  // that crashed is taken over). Without the lock, call setReadOnly(true) or quit.
+  // Two copies of the program never write the same save: a lock beside it ("<save>.lock", SaveLock)
+  // is held while this one may write. False when another running copy holds it, or when the lock
+  // cannot be taken at all (lockStatus() and lockProblem() say why); a lock no live copy holds is
+  // taken over, whatever is in it. Without the lock, call setReadOnly(true) or quit.
   bool lock();
   bool locked() const;
+  SaveLock::Status lockStatus() const;
   static QString lockPath(const QString& savePath) { return savePath + QStringLiteral(".lock"); }
-  // Start-up with the player: takes the lock, or says that a game is already open and offers to go
-  // on read-only or to quit. False: quit.
+  // Why the lock could not be taken, for the player: the real reason and what to do (translated).
+  QString lockProblem() const;
+  // Start-up with the player: takes the lock; if another copy holds it, says that a game is already
+  // open and offers to go on read-only or to quit; if the folder cannot be written, says why and
+  // offers to play without saving or to quit. False: quit.
   bool lockOrAsk(QWidget* parent);
-  // Read-only: the save is read (to resume) but never written, moved or removed.
-  void setReadOnly(bool on) { readOnly_ = on; }
+  // Read-only: the save is read (to resume) but never written, moved or removed. `why` is what the
+  // window tells the player (readOnlyReason()).
+  void setReadOnly(bool on, const QString& why = QString());
   bool readOnly() const { return readOnly_; }
+  QString readOnlyReason() const { return readOnlyReason_; }
+  // What the player can do about the last failed save, or empty (translated).
+  QString advice() const;
   // --seed while a match in progress is saved: offers that match instead of silently replacing it.
   // True when the player kept it (then it is resumed).
   bool offerSavedInsteadOfSeed(QWidget* parent, quint64 seed);
@@ -53,9 +64,12 @@ class Autosave : public QObject {
   struct Startup {
     SaveGame::LoadResult load;
     bool resumable = false;
+    bool moveTried = false;  // false in read-only: the file is the other copy's business
     QString movedTo;
   };
   Startup check();
+  // What a saved game is, for the questions that offer it: the variant, the hand, each player's score.
+  static QString describe(const SaveGame& game, const gin::Match& match);
   // Starts the saved match in the controller (replayed through the engine).
   bool resume(const SaveGame& save);
   // Start-up with the player: asks whether to resume a saved match, or explains why a save could not
@@ -72,6 +86,7 @@ class Autosave : public QObject {
  signals:
   void saved(const QString& path);
   void saveFailed(const QString& message);
+  void readOnlyChanged(bool on);
 
  private:
   void onAction();
@@ -79,7 +94,9 @@ class Autosave : public QObject {
   QString path_;
   int writes_ = 0;
   QString lastError_;
+  int lastErrno_ = 0;
   bool trace_ = false;
   bool readOnly_ = false;
-  std::unique_ptr<QLockFile> lock_;
+  QString readOnlyReason_;
+  std::unique_ptr<SaveLock> lock_;
 };

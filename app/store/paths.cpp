@@ -1,5 +1,8 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/paths.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -20,8 +23,9 @@ namespace {
 
 QString asideName(const QString& path) {
   const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-  QString target = path + QStringLiteral(".older-") + stamp;
-  for (int n = 2; QFileInfo::exists(target); ++n) target = path + QStringLiteral(".older-%1-%2").arg(stamp).arg(n);
+  QString target = path + QStringLiteral(".earlier-version-") + stamp;
+  for (int n = 2; QFileInfo::exists(target) || QFileInfo(target).isSymLink(); ++n)
+    target = path + QStringLiteral(".earlier-version-%1-%2").arg(stamp).arg(n);
   return target;
 }
 
@@ -53,23 +57,12 @@ void moveContents(const QString& from, const QString& to, const QString& relativ
       else m.failed << name;
       continue;
     }
-    // Both exist: the newer keeps the name. The legacy folder itself (a file named "ginrummy" in
-    // it would collide with it) always counts as newer.
-    const bool legacyIsOlder = existing.absoluteFilePath() == QFileInfo(legacy).absoluteFilePath() ||
-                               e.lastModified() <= existing.lastModified();
-    if (legacyIsOlder) {
-      const QString aside = asideName(target);
-      if (QFile::rename(e.absoluteFilePath(), aside)) m.keptAside << relativeTo(relative, aside);
-      else m.failed << name;
-    } else {
-      const QString aside = asideName(target);
-      if (QFile::rename(target, aside) && QFile::rename(e.absoluteFilePath(), target)) {
-        m.moved << name;
-        m.keptAside << relativeTo(relative, aside);
-      } else {
-        m.failed << name;
-      }
-    }
+    // Both exist: the current folder's file keeps the name, whatever the file times say (a clock set
+    // back makes an older game look newer); the legacy one goes beside it under a name that says
+    // where it came from.
+    const QString aside = asideName(target);
+    if (QFile::rename(e.absoluteFilePath(), aside)) m.keptAside << relativeTo(relative, aside);
+    else m.failed << name;
   }
 }
 
@@ -83,6 +76,24 @@ Migration migrateLegacyData() {
   moveContents(legacy, dataFolder(), QString(), legacy, m);
   m.legacyRemoved = QDir().rmdir(legacy);
   return m;
+}
+
+QString migrationTitle() { return QCoreApplication::translate("Paths", "Saved games moved"); }
+
+QString migrationReport(const Migration& m) {
+  if (m.empty()) return QString();
+  const auto tr = [](const char* text) { return QCoreApplication::translate("Paths", text); };
+  const QString from = QDir::toNativeSeparators(legacyDataFolder()), to = QDir::toNativeSeparators(dataFolder());
+  QStringList parts;
+  parts << tr("Gin Rummy now keeps its games in %1. The files of an earlier version were in %2.").arg(to, from);
+  if (!m.moved.isEmpty()) parts << tr("Moved to %1: %2.").arg(to, m.moved.join(QStringLiteral(", ")));
+  if (!m.keptAside.isEmpty())
+    parts << tr("Files of the same name were already in %1 and keep their names (the current game stays the "
+                "current one); the earlier version's files are beside them as: %2.")
+                 .arg(to, m.keptAside.join(QStringLiteral(", ")));
+  if (!m.failed.isEmpty())
+    parts << tr("Could not be moved, left in %1 (the next start tries again): %2.").arg(from, m.failed.join(QStringLiteral(", ")));
+  return parts.join(QStringLiteral("\n\n"));
 }
 
 }  // namespace Paths

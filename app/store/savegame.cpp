@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/savegame.h"
 
 #include <QCryptographicHash>
@@ -9,7 +11,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <cstring>
 
@@ -72,13 +76,47 @@ bool readOrder(const QJsonValue& value, HandOrder& order) {
   return true;
 }
 
+// The rules as the game writes them (gin::rulesToString): every option once, in the table's order,
+// each a whole number in its range, written plainly. Anything else is damage or an edit, never "the
+// defaults" or "close enough". Returns the reason, or an empty string.
+QString rulesProblem(const std::string& text) {
+  const std::vector<RuleField>& fields = ruleFields();
+  std::vector<std::string> keys;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t end = text.find(';', start);
+    const std::string item = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    const std::size_t eq = item.find('=');
+    const std::string key = item.substr(0, eq), value = eq == std::string::npos ? std::string() : item.substr(eq + 1);
+    const auto field = std::find_if(fields.begin(), fields.end(), [&](const RuleField& f) { return key == f.key; });
+    if (field == fields.end()) return SaveGame::tr("unknown option \"%1\"").arg(excerpt(key));
+    if (std::find(keys.begin(), keys.end(), key) != keys.end()) return SaveGame::tr("the option %1 is given twice").arg(excerpt(key));
+    int v = 0;
+    const auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    if (eq == std::string::npos || ec != std::errc() || p != value.data() + value.size() || std::to_string(v) != value ||
+        v < field->min || v > field->max)
+      return SaveGame::tr("%1 is not a value of the option %2 (%3 to %4)")
+          .arg(excerpt(value), excerpt(key))
+          .arg(field->min)
+          .arg(field->max);
+    keys.push_back(key);
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  for (const RuleField& f : fields)
+    if (std::find(keys.begin(), keys.end(), f.key) == keys.end()) return SaveGame::tr("the option %1 is missing").arg(QLatin1String(f.key));
+  for (std::size_t i = 0; i < fields.size(); ++i)
+    if (keys[i] != fields[i].key) return SaveGame::tr("the options are not in the order this game writes them");
+  return QString();
+}
+
 }  // namespace
 
 QByteArray SaveGame::toBytes() const {
   QJsonArray seats;
   for (const SeatSetup& seat : setup.seats) {
     // The level of a person's seat too: it is the level the seat falls back to if handed to the computer.
-    seats.append(QJsonObject{{QStringLiteral("human"), seat.human},
+    seats.append(QJsonObject{{QStringLiteral("human"), seat.kind == SeatKind::Person},
                              {QStringLiteral("name"), seat.name},
                              {QStringLiteral("level"), QLatin1String(ai::levelName(seat.level))}});
   }
@@ -150,14 +188,19 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
   const QJsonValue rulesValue = game.value(QStringLiteral("rules"));
   if (!rulesValue.isString() || rulesValue.toString().trimmed().isEmpty())
     return fail(Status::Corrupted, tr("the rules are missing"));
-  if (!rulesFromString(rulesValue.toString().toStdString(), save->setup.rules, &why) ||
-      !rulesValid(save->setup.rules, &why))
+  const std::string rulesText = rulesValue.toString().toStdString();
+  if (const QString problem = rulesProblem(rulesText); !problem.isEmpty())
+    return fail(Status::Corrupted, tr("the rules cannot be read: %1").arg(problem));
+  if (!rulesFromString(rulesText, save->setup.rules, &why) || !rulesValid(save->setup.rules, &why))
     return fail(Status::Corrupted, tr("the rules cannot be read: %1").arg(excerpt(why)));
   const Rules& rules = save->setup.rules;
 
+  // The seed as written: decimal digits only, no sign, no space, no leading zero.
   bool seedOk = false;
-  save->setup.seed = game.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
-  if (!seedOk) return fail(Status::Corrupted, tr("the match seed cannot be read"));
+  const QString seedText = game.value(QStringLiteral("seed")).toString();
+  save->setup.seed = seedText.toULongLong(&seedOk);
+  if (!seedOk || QString::number(save->setup.seed) != seedText)
+    return fail(Status::Corrupted, tr("the match seed \"%1\" is not a number as this game writes it").arg(excerpt(seedText)));
 
   const QJsonArray seats = game.value(QStringLiteral("seats")).toArray();
   if (seats.size() != rules.players)
@@ -168,7 +211,7 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
     const QJsonValue human = o.value(QStringLiteral("human")), name = o.value(QStringLiteral("name"));
     if (!human.isBool() || !name.isString() || name.toString().size() > SeatSetup::kMaxNameLength)
       return fail(Status::Corrupted, tr("a seat cannot be read"));
-    seat.human = human.toBool();
+    seat.kind = human.toBool() ? SeatKind::Person : SeatKind::Computer;
     seat.name = name.toString();
     const QByteArray level = o.value(QStringLiteral("level")).toString().toLatin1();
     const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));
@@ -201,6 +244,12 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
       const QString text = actions.at(i).toString();
       const auto action = actionFromString(text.toStdString());
       if (!action) return fail(Status::Corrupted, tr("hand %1, move %2 cannot be read: \"%3\"").arg(h + 1).arg(i + 1).arg(excerpt(text)));
+      // Exactly as the game writes it: no stray space, no other spelling of the same move.
+      if (QString::fromStdString(actionToString(*action)) != text)
+        return fail(Status::Corrupted, tr("hand %1, move %2 is not written as this game writes it: \"%3\"")
+                                           .arg(h + 1)
+                                           .arg(i + 1)
+                                           .arg(excerpt(text)));
       played.push_back(*action);
       written.push_back(text);
     }
@@ -310,17 +359,20 @@ SaveGame::LoadResult SaveGame::load(const QString& path) {
   return r;
 }
 
-bool SaveGame::write(const QString& path, QString* error) const {
+bool SaveGame::write(const QString& path, QString* error, int* errnum) const {
   // Every step is checked, and none is trusted alone: on a full disk Qt 6.4's QSaveFile::commit() was
   // seen to report success and leave a 0-byte file. The new save goes to a temporary file next to the
   // old one; it is written, synced, closed, then read back and loaded like the next start-up would.
   // Only a save verified that way is renamed over the previous one (an atomic replace), so until then
   // the last good save stays untouched.
   const QByteArray bytes = toBytes();
-  auto failed = [&](const QString& why) {
+  if (errnum) *errnum = 0;
+  auto failed = [&](const QString& why, int e = 0) {
     if (error) *error = why;
+    if (errnum) *errnum = e;
     return false;
   };
+  auto failedWith = [&](int e) { return failed(systemError(e), e); };
   const QFileInfo info(path);
   const QString folder = info.absolutePath();
   if (!QDir().mkpath(folder)) return failed(tr("the folder %1 cannot be created").arg(QDir::toNativeSeparators(folder)));
@@ -331,14 +383,14 @@ bool SaveGame::write(const QString& path, QString* error) const {
   auto removeTemp = [&] { ::unlink(tempName.constData()); };
 
   const int fd = ::open(tempName.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
-  if (fd < 0) return failed(systemError(errno));
+  if (fd < 0) return failedWith(errno);
   int e = 0;
   bool ok = writeAll(fd, bytes, &e);
   if (ok && ::fsync(fd) != 0) ok = false, e = errno;
   if (::close(fd) != 0 && ok) ok = false, e = errno;
   if (!ok) {
     removeTemp();
-    return failed(systemError(e));
+    return failedWith(e);
   }
   // Read back what the disk now holds: exactly our bytes, and a save that loads.
   QByteArray back;
@@ -354,14 +406,14 @@ bool SaveGame::write(const QString& path, QString* error) const {
   if (::rename(tempName.constData(), QFile::encodeName(path).constData()) != 0) {
     e = errno;
     removeTemp();
-    return failed(systemError(e));
+    return failedWith(e);
   }
   // The rename itself is on disk only once the folder is synced.
   if (const int dir = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
     const bool synced = ::fsync(dir) == 0;
     e = errno;
     ::close(dir);
-    if (!synced && e != EINVAL) return failed(systemError(e));
+    if (!synced && e != EINVAL) return failedWith(e);
   }
   return true;
 }

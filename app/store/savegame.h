@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The saved game: rules, seats, match seed and the actions of every hand, as JSON with a SHA-256 of
 // its content. Loading replays every action through the engine, so a save that was damaged, truncated
 // or edited into an illegal game is refused with a clear reason instead of producing a wrong table.
@@ -59,8 +61,9 @@ class SaveGame {
   static LoadResult load(const QString& path);
   // Writes atomically: the file is either the previous save or the new one, never a mix, and the new
   // one replaces the previous only once it has been read back from the disk and loads. On failure the
-  // previous save is untouched and `error` says why.
-  bool write(const QString& path, QString* error = nullptr) const;
+  // previous save is untouched, `error` says why and `errnum` holds the system's error number (0 when
+  // the failure was not the system's).
+  bool write(const QString& path, QString* error = nullptr, int* errnum = nullptr) const;
 
   // Renames a bad save to "<name>.broken-<date>-<time>" next to it, so that the player (or a bug
   // report) still has it. Returns the new path, or an empty string if it could not be moved.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: the one place that knows the QSettings keys and their defaults. Everything else asks
 // here, so a key is never spelled twice and a default never differs between two screens.
 // Stored with QSettings (native format, ~/.config/ginrummy/ginrummy.conf on Linux).

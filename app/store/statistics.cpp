@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/statistics.h"
 
 #include <QDateTime>
@@ -65,7 +67,7 @@ QString Statistics::variantTitle(const QString& variant) {
 }
 
 QList<ai::Level> Statistics::levels() {
-  return {ai::Level::Beginner, ai::Level::Casual, ai::Level::Strong, ai::Level::Expert};
+  return QVector<ai::Level>(ai::personLevels().begin(), ai::personLevels().end());
 }
 
 StatRecord Statistics::record(ai::Level level, const QString& variant) const {
@@ -136,18 +138,21 @@ void Statistics::track(GameController* controller) {
 
 void Statistics::onAction() {
   const GameController& c = *controller_;
-  if (!c.hand().over() || c.humanCount() != 1 || c.practice()) return;  // the lesson counts nowhere
+  const SeatView& v = c.view();
+  const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
+  // The record is the one person's at this screen against the computer; the lesson counts nowhere.
+  if (!over || c.screenSeats() != 1 || c.practice()) return;
   int you = 0;
   std::optional<ai::Level> level;
   for (int s = 0; s < c.players(); ++s) {
-    if (c.isHuman(s)) you = s;
+    if (c.atThisScreen(s)) you = s;
     else if (!level || c.setup().seats[s].level > *level) level = c.setup().seats[s].level;
   }
   if (!level) return;
   const QString variant = variantOf(c.setup().rules);
-  addHand(*level, variant, c.hand().result(), you);
-  if (c.match().over()) {
-    const ScoreSheet& sheet = c.match().sheet();
+  addHand(*level, variant, v.result, you);
+  if (c.matchOver()) {
+    const ScoreSheet& sheet = c.sheet();
     addGame(*level, variant, sheet.matchWinner() == you, sheet.matchResult()[you], c.undoUsed());
   }
 }

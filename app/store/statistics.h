@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's record, per opponent level and variant: games and hands played and won, gins, big
 // gins, undercuts given and taken, best game, longest winning streak. Kept in the settings store
 // under "statistics/<level>/<variant>/".

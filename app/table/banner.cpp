@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/banner.h"
 
 #include <QEvent>
@@ -36,16 +38,17 @@ Banner::Banner(GameController* controller, QWidget* parent) : QLabel(parent), c_
 }
 
 void Banner::onAction() {
-  const Step& step = c_->hand().history().back();
-  if (step.action.type == ActionType::BigGin) return announce(Moment::BigGin);
-  if (step.action.type != ActionType::Knock) return;
-  CardSet melded = 0;  // the step carries the melds the engine laid out
-  for (CardSet m : step.action.melds) melded |= m;
-  announce(valueOf(c_->hand().hand(step.seat) & ~melded) == 0 ? Moment::Gin : Moment::Knock);
+  const SeatView& v = c_->view();
+  if (v.history.empty()) return;
+  const ActionType type = v.history.back().type;
+  if (type == ActionType::BigGin) return announce(Moment::BigGin);
+  if (type != ActionType::Knock) return;
+  // The knocker's melds are on the table now: whether they took every card is public.
+  announce(v.knockerGin ? Moment::Gin : Moment::Knock);
 }
 
 void Banner::onHandOver() {
-  if (c_->hand().result().outcome == Outcome::Undercut) announce(Moment::Undercut);
+  if (c_->view().result.outcome == Outcome::Undercut) announce(Moment::Undercut);
 }
 
 void Banner::announce(Moment m) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The moments of a hand, announced on the table: "Knock!", "Gin!", "Big gin!", "Undercut!" in a short
 // banner over the middle of the table that fades out (shown without fading with animations off).
 #pragma once

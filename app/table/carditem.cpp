@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/carditem.h"
 
 #include <QPainter>
@@ -75,10 +77,16 @@ void CardItem::setCardSize(const QSizeF& size, qreal dpr) {
   refreshPixmap();
 }
 
+void CardItem::setCard(gin::Card c) {
+  if (c == card_) return;
+  card_ = c;
+  refreshPixmap();
+}
+
 void CardItem::refreshPixmap() {
   CardRenderer& r = CardRenderer::instance();
   const QSize s = size_.toSize();
-  pixmap_ = shown_ ? r.face(card_, s, dpr_) : r.backPixmap(s, dpr_);
+  pixmap_ = shown_ && card_ != gin::NoCard ? r.face(card_, s, dpr_) : r.backPixmap(s, dpr_);
   update();
 }
 
@@ -169,8 +177,8 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setBrush(c);
     p->drawEllipse(dot);
   }
-  // Rings, each its own colour: the hinted card green (as the hinted pile), the card picked up blue, the
-  // keyboard focus white on a dark halo, drawn last so that it shows over the others.
+  // Rings, each its own colour: the hinted card green (as the hinted pile), the card picked up blue (the
+  // keyboard focus, white on a dark halo, is the table's ring above every card).
   const qreal rad = size_.width() * 0.06;
   auto ring = [&](const QColor& colour, qreal width, qreal inset) {
     p->setRenderHint(QPainter::Antialiasing);
@@ -185,8 +193,4 @@ void CardItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     ring(kHintColour, w, w / 2 + 0.5);
   }
   if (lifted_) ring(QColor(0x8f, 0xd1, 0xff), 3, 0.5);
-  if (focusRing_) {
-    ring(QColor(0x10, 0x20, 0x30, 200), 5, 0.5);
-    ring(Qt::white, 2.5, 0.5);
-  }
 }

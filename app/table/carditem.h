@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One card on the table. paint() only draws a cached pixmap from CardRenderer (never SVG), plus
 // cheap overlays: focus/selection ring and a small marker.
 #pragma once
@@ -35,7 +37,10 @@ class CardItem : public QGraphicsObject {
 
   explicit CardItem(gin::Card card, QGraphicsItem* parent = nullptr);
 
+  // The card shown, or gin::NoCard for a card whose face the seat at this screen does not know: such
+  // an item only ever shows its back.
   gin::Card card() const { return card_; }
+  void setCard(gin::Card c);
   // The side the card shows, or turns to while it flips.
   bool faceUp() const { return faceUp_; }
   // The side painted now (differs from faceUp() during the first half of a flip).
@@ -47,8 +52,10 @@ class CardItem : public QGraphicsObject {
   QSizeF cardSize() const { return size_; }
   void setMarker(Marker m);
   Marker marker() const { return marker_; }
+  // The keyboard focus is on this card (the table draws the ring above the cards).
   void setFocusRing(bool on);
   bool focusRing() const { return focusRing_; }
+  // Picked up: ringed (the table lays it out raised, above its neighbours).
   void setLifted(bool on);
   bool lifted() const { return lifted_; }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/cardrenderer.h"
 
 #include <QCoreApplication>
@@ -43,6 +45,10 @@ QString CardRenderer::backId() const {
 void CardRenderer::setFourColour(bool on) { fourColour_ = on; }
 
 void CardRenderer::setBack(Back b) { back_ = b; }
+
+CardRenderer::Back CardRenderer::backNamed(const QString& name) {
+  return name == QLatin1String("red") ? Back::Red : Back::Blue;
+}
 
 QSvgRenderer* CardRenderer::renderer() const {
   auto& slot = fourColour_ ? fourColourRenderer_ : standard_;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the cards of resources/cards.svg once per element, size and device pixel ratio into a
 // cache, so that painting a card never renders SVG.
 #pragma once
@@ -27,6 +29,8 @@ class CardRenderer {
   void setFourColour(bool on);  // clubs green, diamonds blue
   bool fourColour() const { return fourColour_; }
   void setBack(Back b);
+  // The back a setting names ("blue", "red"; anything else is the blue one).
+  static Back backNamed(const QString& name);
   Back back() const { return back_; }
 
   // The card face (or back) at `size` logical pixels for `dpr`. Cached; the first call renders.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/curtain.h"
 
 #include <QEvent>
@@ -22,30 +24,46 @@ Curtain::Curtain(GameController* controller, QWidget* parent) : QWidget(parent),
   button_->setStyleSheet(QStringLiteral(
       "QPushButton { background: #f2c94c; color: #202020; font-size: 18px; font-weight: bold;"
       " padding: 12px 28px; border-radius: 8px; border: 3px solid transparent; } QPushButton:focus { border-color: white; }"));
+  undo_ = new QPushButton(this);
+  undo_->setObjectName(QStringLiteral("curtainUndo"));
+  undo_->setAutoDefault(false);
+  undo_->setStyleSheet(QStringLiteral(
+      "QPushButton { background: transparent; color: #f4f4ea; font-size: 14px; padding: 6px 16px;"
+      " border: 1px solid #9fb3a4; border-radius: 6px; } QPushButton:focus { border-color: white; }"));
   lay->addWidget(text_);
   lay->addSpacing(16);
   lay->addWidget(button_, 0, Qt::AlignCenter);
+  lay->addSpacing(24);
+  lay->addWidget(undo_, 0, Qt::AlignCenter);
   lay->addStretch(3);
   connect(button_, &QPushButton::clicked, c_, &GameController::revealSeat);
+  connect(undo_, &QPushButton::clicked, c_, &GameController::undo);
   connect(c_, &GameController::changed, this, &Curtain::sync);
   sync();
 }
 
 void Curtain::sync() {
   const bool down = c_->hasMatch() && c_->curtain();
-  retranslate();
+  const bool wasDown = isVisible();
+  // Only while it shows: a hidden curtain renamed on every move would still tell screen readers so.
+  if (down) retranslate();
+  undo_->setVisible(down && c_->canUndo());
   setVisible(down);
   if (down) {
     raise();
     button_->setFocus();
+  } else if (wasDown && parentWidget()) {
+    parentWidget()->setFocus();  // revealed: the keys go to the table, not to a button of the bar
   }
 }
 
 void Curtain::retranslate() {
   if (!c_->hasMatch()) return;
-  const QString name = c_->seatName(c_->hand().toAct());
+  const QString name = c_->seatName(c_->view().toAct);
   text_->setText(tr("Both hands are hidden. Pass the screen to %1.").arg(name));
   button_->setText(tr("I am %1").arg(name));
+  const int mover = c_->undoSeat();
+  undo_->setText(mover >= 0 ? tr("%1: take back my move").arg(c_->seatName(mover)) : QString());
 }
 
 void Curtain::changeEvent(QEvent* e) {

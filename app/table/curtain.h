@@ -1,5 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hot seat: covers the table between two people's turns so that neither sees the other's hand,
-// until the next player confirms who they are.
+// until the next player confirms who they are. Until then the screen is still the player who just
+// moved: a second button, with that player's name, takes their move back (never the default button,
+// so that the next player's Space or Enter cannot). Once revealed, the keyboard is the table's.
 #pragma once
 
 #include <QWidget>
@@ -14,6 +18,7 @@ class Curtain : public QWidget {
  public:
   explicit Curtain(GameController* controller, QWidget* parent = nullptr);
   QPushButton* button() const { return button_; }
+  QPushButton* undoButton() const { return undo_; }
   void sync();  // shows itself when the controller's curtain is down
 
  protected:
@@ -25,4 +30,5 @@ class Curtain : public QWidget {
   GameController* c_;
   QLabel* text_;
   QPushButton* button_;
+  QPushButton* undo_;
 };

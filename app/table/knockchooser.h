@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Choosing the knock arrangement: when the ten cards kept can be laid out in more than one equally
 // low way, the person steps through the engine's list (its choice first) before the knock is made.
 // Plain state, no Qt: the table scene shows it and turns it into the knock action.

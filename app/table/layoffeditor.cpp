@@ -1,14 +1,16 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/layoffeditor.h"
 
 using namespace gin;
 
-void LayoffEditor::sync(bool editing, const HandState& h, int seat) {
-  hand_ = &h;
-  seat_ = seat;
+void LayoffEditor::sync(bool editing, const SeatView& v) {
+  hand_ = v.hand;
+  tableMelds_ = v.tableMelds;
   if (!editing) {
     clear();
   } else if (!active_) {
-    pending_ = h.suggestedDefence(seat).layoffs;  // the best one, offered first
+    pending_ = bestDefence(v.hand, v.tableMelds, !v.knockerGin).layoffs;  // the best one, offered first
     active_ = true;
   }
 }
@@ -25,8 +27,7 @@ CardSet LayoffEditor::laidOff() const {
 }
 
 LayoffPlan LayoffEditor::plan(const std::vector<Layoff>& layoffs) const {
-  if (!hand_) return {};
-  return planLayoffs(hand_->hand(seat_), hand_->tableMelds(), layoffs);
+  return planLayoffs(hand_, tableMelds_, layoffs);
 }
 
 std::vector<Layoff> LayoffEditor::with(Card c, int meld) const {

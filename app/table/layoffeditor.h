@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lay-off editing for a person defending: the lay-offs chosen so far, starting from the engine's
 // best defence. Every question of fit goes to the engine (gin::planLayoffs); plain state, no Qt.
 #pragma once
@@ -9,8 +11,8 @@
 
 class LayoffEditor {
  public:
-  // Starts (once per lay-off turn) from the engine's best defence, or ends editing.
-  void sync(bool editing, const gin::HandState& h, int seat);
+  // Starts (once per lay-off turn) from the engine's best defence for the seat of `v`, or ends editing.
+  void sync(bool editing, const gin::SeatView& v);
   const std::vector<gin::Layoff>& pending() const { return pending_; }
   gin::CardSet laidOff() const;
   // The seat's own melds and whether `layoffs` fit, by the engine.
@@ -26,8 +28,8 @@ class LayoffEditor {
  private:
   std::vector<gin::Layoff> with(gin::Card c, int meld) const;
 
-  const gin::HandState* hand_ = nullptr;
-  int seat_ = 0;
+  gin::CardSet hand_ = 0;
+  std::vector<gin::CardSet> tableMelds_;
   std::vector<gin::Layoff> pending_;
   bool active_ = false;  // pending_ belongs to the current lay-off turn
 };

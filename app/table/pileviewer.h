@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Looking through the discard pile (the home rule "discard pile browsable"): a strip over the table with
 // every card of the pile, newest first, each one a list entry that the arrow keys walk and a screen
 // reader names. What may be seen is the engine's (the view seat's SeatView): with the rule off the table

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/resultpanel.h"
 
 #include <QEvent>
@@ -48,13 +50,16 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
     c_->newMatch(again);
   });
   connect(next_, &QPushButton::clicked, this, [this] {
-    if (c_->match().over())
-      emit newGameRequested();
-    else
-      c_->nextHand();
+    if (!dealNext()) emit newGameRequested();
   });
   connect(c_, &GameController::changed, this, &ResultPanel::sync);
   sync();
+}
+
+bool ResultPanel::dealNext() {
+  if (!c_->hasMatch() || c_->matchOver()) return false;
+  c_->nextHand();
+  return true;
 }
 
 QString ResultPanel::text() const {
@@ -64,10 +69,20 @@ QString ResultPanel::text() const {
 }
 
 void ResultPanel::sync() {
-  const bool show = c_->hasMatch() && c_->hand().over();
+  const bool show = c_->hasMatch() && (c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn);
+  const bool was = !isHidden();  // (isVisible() is false while a parent is hidden: it would tell again)
   if (show) retranslate();
   setVisible(show);
   if (show) raise();
+  if (show && !was) emit shown(summary());
+}
+
+QString ResultPanel::summary() const {
+  const auto totals = c_->sheet().totals(0);
+  QStringList scores;
+  for (int s = 0; s < c_->players() && s < int(totals.size()); ++s)
+    scores << tr("%1 %2", "a player and the score").arg(c_->seatName(s), QString::number(totals[s]));
+  return title_->text() + QLatin1Char(' ') + tr("Score: %1.").arg(scores.join(QStringLiteral(", ")));
 }
 
 void ResultPanel::changeEvent(QEvent* e) {
@@ -76,19 +91,19 @@ void ResultPanel::changeEvent(QEvent* e) {
 }
 
 void ResultPanel::retranslate() {
-  const HandState& h = c_->hand();
-  const HandResult& r = h.result();
-  const ScoreSheet& sheet = c_->match().sheet();
+  const SeatView& v = c_->view();
+  const HandResult& r = v.result;
+  const ScoreSheet& sheet = c_->sheet();
   const int n = c_->players();
   auto name = [this](int s) { return c_->seatName(s).toHtmlEscaped(); };
-  next_->setText(c_->match().over() ? tr("New game") : tr("Next hand"));
+  next_->setText(c_->matchOver() ? tr("New game") : tr("Next hand"));
   review_->setText(tr("Review"));
   // The lesson is one hand: its end leads nowhere but back (the lesson's own Finish).
   const bool practice = c_->practice();
   next_->setVisible(!practice);
   review_->setVisible(!practice && c_->players() == 2);  // the coach's search is for two players
   rematch_->setText(tr("Rematch"));
-  rematch_->setVisible(!practice && c_->match().over());
+  rematch_->setVisible(!practice && c_->matchOver());
 
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
@@ -121,9 +136,9 @@ void ResultPanel::retranslate() {
       case Outcome::Drawn: break;
     }
   }
-  if (c_->match().over()) {
+  if (c_->matchOver()) {
     // The match's winner first, then how the last hand ended.
-    const int winner = c_->match().sheet().matchWinner();
+    const int winner = c_->sheet().matchWinner();
     const QString match = winner < 0          ? tr("The match is a tie.")
                           : c_->isYou(winner) ? tr("You win the match!")
                                               : tr("%1 wins the match.").arg(c_->seatName(winner));
@@ -158,14 +173,39 @@ void ResultPanel::retranslate() {
   QStringList notes;
   if (r.outcome == Outcome::Gin) notes << tr("Gin bonus: %n point(s).", nullptr, r.bonus);
   if (r.outcome == Outcome::BigGin) notes << tr("Big gin bonus: %n point(s).", nullptr, r.bonus);
-  if (r.outcome == Outcome::Undercut && !h.rules().poker) notes << tr("Undercut bonus: %n point(s).", nullptr, r.bonus);
+  if (r.outcome == Outcome::Undercut && !v.rules.poker) notes << tr("Undercut bonus: %n point(s).", nullptr, r.bonus);
+  if (v.rules.poker && r.outcome != Outcome::Drawn && r.winner >= 0) {
+    // Poker gin: what each player paid the winner, and the beaten knocker's bonus to those below it.
+    auto named = [this](int s, int points) { return tr("%1 %2", "a player and the points paid").arg(c_->seatName(s), QString::number(points)); };
+    QStringList paid;
+    int taken = 0;
+    for (int s = 0; s < n && s < int(r.pointsFrom.size()); ++s)
+      if (s != r.winner) paid << named(s, r.pointsFrom[s]), taken += r.pointsFrom[s];
+    // Whole sentences for "you", as in the title.
+    notes << (c_->isYou(r.winner) ? tr("You take the difference in deadwood from each player: %1.").arg(paid.join(QStringLiteral(", ")))
+                                  : tr("%1 takes the difference in deadwood from each player: %2.")
+                                        .arg(c_->seatName(r.winner), paid.join(QStringLiteral(", "))));
+    if (r.knocker >= 0 && r.winner != r.knocker) {
+      // A beaten knocker: beyond what the winner took, the points each seat scored are its bonus.
+      QStringList below;
+      for (int s = 0; s < n && s < int(r.points.size()); ++s)
+        if (const int bonus = r.points[s] - (s == r.winner ? taken : 0); s != r.knocker && bonus > 0)
+          below << named(s, bonus);
+      if (!below.isEmpty())
+        notes << (c_->isYou(r.knocker)
+                      ? tr("You knocked and were beaten: each player below your deadwood gets a bonus: %1.")
+                            .arg(below.join(QStringLiteral(", ")))
+                      : tr("The knocker %1 was beaten: each player below its deadwood gets a bonus: %2.")
+                            .arg(c_->seatName(r.knocker), below.join(QStringLiteral(", "))));
+    }
+  }
   if (r.multiplier > 1) notes << tr("The first upcard was a spade: this hand counts double.");
-  if (h.rules().hollywood)
+  if (v.rules.hollywood)
     for (int g = 0; g < sheet.games(); ++g) {
       const auto t = sheet.totals(g);
       notes << (sheet.closed(g) ? tr("Game %1 (closed): %2 – %3") : tr("Game %1: %2 – %3")).arg(g + 1).arg(t[0]).arg(t[1]);
     }
-  if (c_->match().over()) {
+  if (c_->matchOver()) {
     const int winner = sheet.matchWinner();
     const auto result = sheet.matchResult();
     if (winner < 0)
@@ -177,7 +217,7 @@ void ResultPanel::retranslate() {
   }
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
   if (!c_->practice())  // the lesson's deal is no deal of a seed
-    html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(h.seed()));
+    html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(c_->dealNumber()));
   body_->setText(html);
   adjustSize();
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a hand: scoring breakdown (deadwood each, lay-offs, bonuses, points, running score) and
 // the button to the next hand; at the end of the match, the winner, the final scores and the choice
 // of a rematch or a new game.
@@ -16,6 +18,8 @@ class ResultPanel : public QFrame {
   explicit ResultPanel(GameController* controller, QWidget* parent = nullptr);
   QString text() const;  // the breakdown as plain text (tests, screen readers)
   QPushButton* nextButton() const { return next_; }
+  // Deals the next hand if the match goes on (what the button does before the match's end).
+  bool dealNext();
   QPushButton* reviewButton() const { return review_; }
   // At the end of a match: the same players and rules again, newly dealt.
   QPushButton* rematchButton() const { return rematch_; }
@@ -24,12 +28,15 @@ class ResultPanel : public QFrame {
  signals:
   void newGameRequested();
   void reviewRequested();  // the coach's review of the match so far
+  // The panel came up: the title and the score in one sentence each, for screen readers to speak.
+  void shown(const QString& summary);
 
  protected:
   void changeEvent(QEvent* e) override;
 
  private:
   void retranslate();
+  QString summary() const;
   GameController* c_;
   QLabel* title_;
   QLabel* body_;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/seatpicture.h"
 
 #include <algorithm>
@@ -30,32 +32,24 @@ QVector<Card> byRank(CardSet s) { return sortedBy(s, rankFirst); }
 QVector<Card> bySuit(CardSet s) { return sortedBy(s, suitFirst); }
 QVector<Card> meldCards(CardSet m) { return isSet(m) ? bySuit(m) : byRank(m); }
 
-std::vector<bool> laidOutSeats(const HandState& h) {
-  std::vector<bool> out(h.players(), h.over());
-  if (h.knocker() >= 0) out[h.knocker()] = true;
-  for (const Step& s : h.history())
-    if (s.action.type == ActionType::Layoff) out[s.seat] = true;
-  return out;
-}
-
-CardSet laidOffCards(const HandState& h, const std::vector<Layoff>& pending) {
+CardSet laidOffCards(const SeatView& v, const std::vector<Layoff>& pending) {
   CardSet out = 0;
   for (const Layoff& l : pending) out |= bit(l.card);
-  if (h.phase() == Phase::Scored)
-    for (const auto& ls : h.result().layoffs)
-      for (const Layoff& l : ls) out |= bit(l.card);
+  // Every lay-off shows as it is made (poker gin: the earlier defenders' before the later ones lay off).
+  for (const auto& ls : v.layoffs)
+    for (const Layoff& l : ls) out |= bit(l.card);
   return out;
 }
 
-Picture laidOut(const HandState& h, int seat, const std::vector<Layoff>& pending, CardSet laidOff) {
+Picture laidOut(const SeatView& v, int seat, const std::vector<Layoff>& pending, CardSet laidOff) {
   Picture p;
   p.faceUp = true;
-  const auto& table = h.tableMelds();
-  const auto& owner = h.tableOwner();
-  const HandResult& res = h.result();
-  const bool over = h.over();
-  if (over && h.phase() == Phase::Drawn) {
-    const Arrangement a = bestArrangement(h.hand(seat));
+  const auto& table = v.tableMelds;
+  const auto& owner = v.tableOwner;
+  const CardSet cards = seat < int(v.shown.size()) ? v.shown[seat] : 0;
+  const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
+  if (v.phase == Phase::Drawn) {
+    const Arrangement a = bestArrangement(cards);
     for (CardSet m : a.melds) p.groups.push_back(meldCards(m)), p.meldIds.push_back(-1);
     p.deadwood = a.deadwoodCards;
   } else {
@@ -64,28 +58,30 @@ Picture laidOut(const HandState& h, int seat, const std::vector<Layoff>& pending
     for (int t = 0; t < int(table.size()); ++t) {
       if (owner[t] != seat) continue;
       anyTable = true;
-      CardSet cards = table[t];
+      CardSet m = table[t];
       for (const Layoff& l : pending)
-        if (l.meld == t) cards |= bit(l.card);
-      p.groups.push_back(meldCards(cards));
+        if (l.meld == t) m |= bit(l.card);
+      p.groups.push_back(meldCards(m));
       p.meldIds.push_back(t);
-      inMelds |= cards;
+      inMelds |= m;
     }
-    if (!anyTable && over && seat < int(res.melds.size()))
-      for (CardSet m : res.melds[seat]) {
+    if (!anyTable && over && seat < int(v.result.melds.size()))
+      for (CardSet m : v.result.melds[seat]) {
         p.groups.push_back(meldCards(m));
         p.meldIds.push_back(-1);
         inMelds |= m;
       }
-    p.deadwood = anyTable || over ? h.hand(seat) & ~unionOf(table) & ~inMelds & ~laidOff : h.hand(seat) & ~inMelds;
+    // The cards laid off lie in the melds they went to, never twice.
+    p.deadwood = cards & ~unionOf(table) & ~inMelds & ~laidOff;
   }
   if (p.deadwood) p.groups.push_back(byRank(p.deadwood)), p.meldIds.push_back(-1);
   return p;
 }
 
-Picture hidden(const HandState& h, int seat) {
+Picture hidden(const SeatView& v, int seat) {
   Picture p;
-  p.groups = {byRank(h.hand(seat))};
+  const int n = seat < int(v.handSizes.size()) ? v.handSizes[seat] : 0;
+  p.groups = {QVector<Card>(n, NoCard)};
   p.meldIds = {-1};
   return p;
 }

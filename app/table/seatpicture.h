@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What each seat shows on the table, as data: which cards, grouped how, face up or down, which are
 // deadwood and which were laid off. Pure (no scene, no Qt items): the table scene places the cards,
-// tests check the picture. The rules (melds, lay-offs) come from the engine's hand state.
+// tests check the picture. Drawn from a seat's view (gin::SeatView) alone: a card the seat may not see
+// is gin::NoCard, shown face down.
 #pragma once
 
 #include <QVector>
@@ -29,14 +32,12 @@ struct Picture {
   bool faceUp = false;
 };
 
-// Seats whose melds are on the table: the knocker, the defenders who have laid off, everyone at the end.
-std::vector<bool> laidOutSeats(const gin::HandState& h);
 // Cards laid off so far (onto any seat's melds), with the lay-offs being edited.
-gin::CardSet laidOffCards(const gin::HandState& h, const std::vector<gin::Layoff>& pending);
-// A laid-out seat: its table melds (with pending lay-offs onto them), or at the end the melds it
-// showed, then its deadwood. A drawn hand shows each hand's best arrangement.
-Picture laidOut(const gin::HandState& h, int seat, const std::vector<gin::Layoff>& pending, gin::CardSet laidOff);
-// Another seat's hand while it is played: face down, in one group.
-Picture hidden(const gin::HandState& h, int seat);
+gin::CardSet laidOffCards(const gin::SeatView& v, const std::vector<gin::Layoff>& pending);
+// A laid-out seat (v.laidOut[seat]): its table melds (with pending lay-offs onto them), or at the end
+// the melds it showed, then its deadwood. A drawn hand shows each hand's best arrangement.
+Picture laidOut(const gin::SeatView& v, int seat, const std::vector<gin::Layoff>& pending, gin::CardSet laidOff);
+// Another seat's hand while it is played: as many face-down cards as it holds, in one group.
+Picture hidden(const gin::SeatView& v, int seat);
 
 }  // namespace seatpicture

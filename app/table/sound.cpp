@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/sound.h"
 
 #include <QSoundEffect>
@@ -45,27 +47,22 @@ void SoundPlayer::follow(GameController* controller) {
 void SoundPlayer::onDeal() { play(Sound::Deal); }
 
 void SoundPlayer::onAction() {
-  const Match& m = controller_->match();
-  const Step& step = m.hand().history().back();
-  switch (step.action.type) {
+  const SeatView& v = controller_->view();
+  if (v.history.empty()) return;
+  switch (v.history.back().type) {
     case ActionType::TakeUpcard:
     case ActionType::DrawStock:
     case ActionType::DrawDiscard: play(Sound::Draw); break;
     case ActionType::Discard: play(Sound::Discard); break;
-    case ActionType::Knock: {
-      CardSet melded = 0;  // the step carries the melds the engine laid out
-      for (CardSet meld : step.action.melds) melded |= meld;
-      play(valueOf(m.hand().hand(step.seat) & ~melded) == 0 ? Sound::Gin : Sound::Knock);
-      break;
-    }
+    case ActionType::Knock: play(v.knockerGin ? Sound::Gin : Sound::Knock); break;
     case ActionType::BigGin: play(Sound::Gin); break;
     case ActionType::PassUpcard:
     case ActionType::Layoff: break;
   }
-  if (!m.over()) return;
-  // The match is decided by this move: won when a person at the table won it (hot seat: someone did).
-  const int winner = m.sheet().matchWinner();
-  play(controller_->isHuman(winner) ? Sound::Won : Sound::Lost);
+  if (!controller_->matchOver()) return;
+  // The match is decided by this move: won when a person at this screen won it (hot seat: someone did).
+  const int winner = controller_->sheet().matchWinner();
+  play(controller_->atThisScreen(winner) ? Sound::Won : Sound::Lost);
 }
 
 QSoundEffect* SoundPlayer::effect(Sound s) {

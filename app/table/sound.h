@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Table sounds: the project's own generated WAVs (resources/tools/make_sounds.py) played through
 // QSoundEffect when the controller reports a move, a deal or the end of a match.
 //

@@ -1,11 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table for screen readers: the view's accessible interface lists the piles, the knock spot, the
-// view seat's cards and the other seats as children (TableScene::accessibleElements), each with a name
-// that says what it is in the current language, its place on the screen and its state (focused,
-// picked up). Installed by TableView through a QAccessible factory.
+// list of the view seat's cards (the cards are its children), the melds while laying off and every seat
+// as children (TableScene::accessibleElements), each with a name that says what it is in the current
+// language, its place on the screen and its state (focused, picked up); after them the widgets that lie over the table (the welcome page, the result panel, the
+// lesson's step box, the curtain...), shown or not, so that every child's index in its parent holds.
+// Installed by TableView through a QAccessible factory.
 #pragma once
 
 #include <QAccessibleWidget>
 #include <QHash>
+
+#include "table/tablescene.h"
 
 class TableView;
 
@@ -23,11 +29,22 @@ class TableAccessible : public QAccessibleWidget {
   QAccessibleInterface* focusChild() const override;
   QAccessibleInterface* childAt(int x, int y) const override;
 
-  // Index of the child holding the keyboard focus, -1 when none does.
-  int focusIndex() const;
+  // The element holding the keyboard focus (a pile, a meld, a card of the hand's list), or null.
+  QAccessibleInterface* focusedElement() const;
+  // The interface of the element with `key` (TableScene::AccessibleElement), one per key.
+  QAccessibleInterface* element(int key) const;
+  static constexpr int kHandKey = 150;  // the list of the hand's cards
+
+  // Tells screen readers what changed on the table since the last call: a child created for each
+  // element that came, a name change for each element renamed; the interfaces of elements that went
+  // are dropped. (Qt 6.4's own ObjectReorder sends ChildrenChanged signals that libatspi rejects.)
+  void notifyChanges();
 
  private:
   TableView* view() const;
-  QAccessibleInterface* element(int key) const;
+  // The table's own element children: every element but the cards, which are the hand list's.
+  QVector<TableScene::AccessibleElement> children() const;
+  QList<QWidget*> overlays() const;
   mutable QHash<int, QAccessible::Id> ids_;  // one interface per element key, owned by Qt's cache
+  QHash<int, QString> told_;                 // the elements and names screen readers were last told of
 };

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table's input: drags (the scene's own press, move and release), clicks, double-clicks and the
 // keyboard focus, each turned into a gin::Action for the controller or a local edit (hand order,
 // lay-offs, the knock arrangement). The layout pass is in tablescene.cpp.
@@ -16,7 +18,7 @@ using namespace gin;
 
 CardItem* TableScene::cardAt(const QPointF& p) const {
   CardItem* best = nullptr;
-  for (CardItem* it : cards_) {
+  for (CardItem* it : items_) {
     if (!it->isVisible() || it->waiting()) continue;  // a card still waiting to be dealt is not there yet
     if (!QRectF(it->pos(), it->cardSize()).contains(p)) continue;
     if (!best || it->zValue() > best->zValue()) best = it;
@@ -25,14 +27,17 @@ CardItem* TableScene::cardAt(const QPointF& p) const {
 }
 
 TableScene::Source TableScene::sourceOf(const CardItem* item) const {
-  if (!item || !c_->hasMatch() || c_->curtain() || c_->hand().over()) return Source::None;
-  const HandState& h = c_->hand();
+  if (!item || !c_->hasMatch() || c_->curtain()) return Source::None;
+  const SeatView& v = c_->view();
+  if (v.phase == Phase::Scored || v.phase == Phase::Drawn) return Source::None;
   const Card c = item->card();
-  if (contains(layoffs_.laidOff(), c)) return Source::LaidOff;
-  if (contains(viewHand(), c) || c == knock_.card()) return Source::Hand;
+  const int zone = zoneOf_.value(item, kNowhere);
+  if (c != NoCard && contains(layoffs_.laidOff(), c)) return Source::LaidOff;
+  if (c != NoCard && zone != kPile && (contains(viewHand(), c) || c == knock_.card())) return Source::Hand;
   if (!c_->humanToAct()) return Source::None;
-  if (h.phase() == Phase::Draw && !h.stock().empty() && c == h.stock().back()) return Source::Stock;
-  if ((h.phase() == Phase::Draw || h.phase() == Phase::FirstUpcard) && c == h.discardTop()) return Source::Discard;
+  if (v.phase == Phase::Draw && item == stockTop()) return Source::Stock;
+  if ((v.phase == Phase::Draw || v.phase == Phase::FirstUpcard) && zone == kPile && c != NoCard && c == v.discardTop)
+    return Source::Discard;
   return Source::None;
 }
 
@@ -58,7 +63,7 @@ TableScene::Target TableScene::targetFor(const CardItem* item, Source src, int* 
 }
 
 std::optional<Action> TableScene::actionFor(Source src, Card c, Target t) const {
-  const Phase ph = c_->hand().phase();
+  const Phase ph = c_->view().phase;
   if (src == Source::Stock && t == Target::Hand) return Action::drawStock();
   if (src == Source::Discard && t == Target::Hand) return ph == Phase::FirstUpcard ? Action::take() : Action::drawDiscard();
   if (src == Source::Hand && t == Target::Discard) return Action::discard(c);
@@ -87,7 +92,7 @@ void TableScene::setHighlight(Target t, int meld, bool ok) {
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
   CardItem* it = cardAt(e->scenePos());
-  if (e->button() == Qt::RightButton && c_->hasMatch() && it && contains(toSet(c_->hand().discardPile()), it->card())) {
+  if (e->button() == Qt::RightButton && c_->hasMatch() && it && zoneOf_.value(it) == kPile) {
     lookThroughPile();  // the pile's own menu, as it were: the whole pile, or why not
     return;
   }
@@ -190,9 +195,16 @@ void TableScene::drop(CardItem* item, Source src, Target t, int meld, qreal x) {
     if (a->type == ActionType::Discard) selected_ = NoCard;
     // A drawn card goes where it was dropped in a hand of the player's own order (placed before the
     // draw so that the controller's change lays it out once; a refused draw leaves the order as it was).
-    if (sort_ == Sort::Manual && t == Target::Hand) reorder(c, x);
+    // A stock card is not known before it is drawn: the sync that follows the draw places it.
+    if (sort_ == Sort::Manual && t == Target::Hand) {
+      if (c == NoCard)
+        drawnAt_ = x;
+      else
+        reorder(c, x);
+    }
     // A refused action: the controller names the rule, the card flies back below.
     c_->act(*a);
+    drawnAt_.reset();
   }
   if (passes_ == passes) refresh(true);
 }
@@ -203,7 +215,7 @@ void TableScene::click(CardItem* item) {
   switch (sourceOf(item)) {
     case Source::Stock: c_->act(Action::drawStock()); break;
     case Source::Discard:
-      c_->act(c_->hand().phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+      c_->act(c_->view().phase == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
       break;
     case Source::Hand:
       if (choosingArrangement()) {
@@ -215,8 +227,9 @@ void TableScene::click(CardItem* item) {
       } else if (editingLayoffs()) {
         // Click a card to lay it off on the first meld it fits.
         bool done = false;
-        for (int t = 0; t < int(c_->hand().tableMelds().size()) && !done; ++t)
-          if (c_->hand().tableOwner()[t] != c_->viewSeat()) done = addLayoff(c, t);
+        const SeatView& v = c_->view();
+        for (int t = 0; t < int(v.tableMelds.size()) && !done; ++t)
+          if (v.tableOwner[t] != c_->viewSeat()) done = addLayoff(c, t);
         if (!done) emit message(tr("The %1 cannot be laid off on any meld.").arg(CardText::name(c)));
       } else {
         selected_ = selected_ == c ? NoCard : c;
@@ -232,19 +245,28 @@ void TableScene::reorder(Card c, qreal x) {
   // Insert where the card was dropped: before the first card whose centre is right of x.
   QVector<Card> shown = shownHand();
   shown.removeAll(c);
-  int at = shown.size();
-  for (int i = 0; i < shown.size(); ++i)
-    if (cards_[shown[i]]->home().x() + big_.width() / 2 > x) {
-      at = i;
-      break;
-    }
-  shown.insert(at, c);
+  shown.insert(slotAt(shown, x), c);
   order_ = shown;
   sort_ = Sort::Manual;
   keepOrder();
 }
 
-bool TableScene::addLayoff(Card c, int meld) { return editingLayoffs() && layoffs_.add(c, meld); }
+int TableScene::slotAt(const QVector<Card>& shown, qreal x) const {
+  // Before the first card whose centre is right of x.
+  for (int i = 0; i < shown.size(); ++i)
+    if (const CardItem* it = cardItem(shown[i]); it && it->home().x() + big_.width() / 2 > x) return i;
+  return shown.size();
+}
+
+bool TableScene::addLayoff(Card c, int meld) {
+  if (!editingLayoffs() || !layoffs_.add(c, meld)) return false;
+  // Said on the status line (and so to screen readers, which do not speak the meld's new name).
+  const SeatView& v = c_->view();
+  const int owner = meld < int(v.tableOwner.size()) ? v.tableOwner[meld] : v.knocker;
+  emit message(tr("The %1 goes onto the meld of %2. Confirm the lay-offs when you are done (C).")
+                   .arg(CardText::name(c), c_->seatName(owner)));
+  return true;
+}
 
 void TableScene::removeLayoff(Card c) { layoffs_.remove(c); }
 
@@ -367,20 +389,29 @@ void TableScene::moveFocusToEnd(bool last) {
 void TableScene::applyFocus() {
   const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
   const bool on = keyboardActive_ && c_->hasMatch();
-  for (CardItem* it : cards_) it->setFocusRing(false);
-  // The focused card keeps its place in the fan (brought to the front it hid the card to its right,
-  // index and all); an outline above every card shows the whole of it.
-  cardFocus_->setVisible(false);
-  if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
-    CardItem* it = cards_[shown[focus_.index]];
-    it->setFocusRing(true);
-    cardFocus_->setRect(QRectF(it->home(), it->cardSize()).adjusted(-2, -2, 2, 2));
-    cardFocus_->setFocusRing(true);
-    cardFocus_->setVisible(true);
+  for (CardItem* it : items_) {
+    it->setFocusRing(false);
+    it->setLifted(selected_ != NoCard && it->card() == selected_ && it->isVisible());
   }
-  stockSpot_->setFocusRing(on && focus_.target == Target::Stock);
-  discardSpot_->setFocusRing(on && focus_.target == Target::Discard);
-  knockSpot_->setFocusRing(on && focus_.target == Target::Knock);
+  // One ring above every card: around the part of a fanned card that shows (framing the hidden part
+  // too looked like two cards), around the top card of the stock or the pile, or the knock spot.
+  QRectF ring;
+  if (on && focus_.target == Target::Hand && focus_.index < shown.size()) {
+    if (CardItem* it = cardItem(shown[focus_.index])) {
+      it->setFocusRing(true);
+      ring = visiblePart(it);
+    }
+  } else if (on && focus_.target != Target::Meld && focus_.target != Target::None) {
+    ring = placeRect(focus_.target);
+  }
+  cardFocus_->setVisible(!ring.isNull());
+  if (!ring.isNull()) {
+    // Outside the hint's ring, so that both show on a hinted pile; where a fanned card's neighbour
+    // begins, inside its strip, so that the neighbour's own rings (the hint's) are not covered.
+    const bool cut = focus_.target == Target::Hand && ring.width() < cardSize().width() - 1;
+    cardFocus_->setRect(ring.adjusted(-4, -4, cut ? -5 : 4, 4));
+    cardFocus_->setFocusRing(true);
+  }
   if (on && focus_.target == Target::Meld) {
     meldHighlight_->setRect(zoneRect(Target::Meld, focus_.index).adjusted(-5, -5, 5, 5));
     meldHighlight_->setState(SpotItem::State::Normal);
@@ -390,9 +421,32 @@ void TableScene::applyFocus() {
     meldHighlight_->setFocusRing(false);
     meldHighlight_->setVisible(false);
   }
-  for (CardItem* it : cards_)
-    if (it->card() == selected_) it->setLifted(true);
-    else it->setLifted(false);
+}
+
+QRectF TableScene::placeRect(Target t) const {
+  const auto homeRect = [](const CardItem* it) { return QRectF(it->home(), it->cardSize()); };
+  const SeatView& v = c_->view();
+  switch (t) {
+    case Target::Stock:
+      if (const CardItem* it = v.stockCount > 0 ? stockTop() : nullptr) return homeRect(it);
+      return stockSpot_->rect();
+    case Target::Discard:
+      if (const CardItem* it = v.discardTop != NoCard ? cardItem(v.discardTop) : nullptr) return homeRect(it);
+      return discardSpot_->rect();
+    case Target::Knock: return knockSpot_->rect();
+    default: return QRectF();
+  }
+}
+
+QRectF TableScene::visiblePart(const CardItem* item) const {
+  QRectF r(item->home(), item->cardSize());
+  // The next card to the right in the same row covers the rest (a raised card: what it overlaps).
+  for (const CardItem* other : items_)
+    if (other != item && other->isVisible() && other->zValue() > item->zValue() &&
+        QRectF(other->home(), other->cardSize()).intersects(r) && other->home().x() > item->home().x() &&
+        other->home().x() < r.right())
+      r.setRight(other->home().x());
+  return r;
 }
 
 void TableScene::activateFocus() {
@@ -402,7 +456,7 @@ void TableScene::activateFocus() {
     emit message(c_->prompt());  // "Pass the screen to …": the cards wait behind the curtain
     return;
   }
-  const Phase ph = c_->hand().phase();
+  const Phase ph = c_->view().phase;
   switch (focus_.target) {
     case Target::Hand: {
       QVector<Card> shown = shownHand();
@@ -440,9 +494,26 @@ void TableScene::activateFocus() {
         knock(selected_);
       break;
     case Target::Meld:
-      if (selected_ == NoCard)
-        emit message(tr("Pick up a card of your hand first (Space on the card), then Space on a meld lays it off."));
-      else if (addLayoff(selected_, focus_.index))
+      if (selected_ == NoCard) {
+        // Nothing carried: the last card laid off on this meld comes back into the hand, picked up, to go
+        // onto another meld or stay (as a click on a laid-off card does with the mouse).
+        Card last = NoCard;
+        for (const Layoff& l : layoffs_.pending())
+          if (l.meld == focus_.index) last = l.card;
+        if (last == NoCard) {
+          emit message(tr("Pick up a card of your hand first (Space on the card), then Space on a meld lays it off."));
+        } else {
+          const CardSet before = layoffs_.laidOff();
+          removeLayoff(last);
+          selected_ = last;
+          QString text = tr("The %1 is back in your hand, picked up: Space on a meld lays it off, Esc keeps it.")
+                             .arg(CardText::name(last));
+          // Lay-offs that rested on it no longer fit and come back too: say which.
+          if (const CardSet alsoBack = before & ~layoffs_.laidOff() & ~bit(last))
+            text += QLatin1Char(' ') + tr("Back with it: %1.").arg(CardText::symbols(alsoBack));
+          emit message(text);
+        }
+      } else if (addLayoff(selected_, focus_.index))
         selected_ = NoCard;
       else
         emit message(c_->rejectText(Reject::InvalidLayoff, Action::discard(selected_)));

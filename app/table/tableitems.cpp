@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/tableitems.h"
 
 #include <QFontMetricsF>
@@ -13,7 +15,7 @@ void SpotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
   if (focus_) line = Qt::white;  // the keyboard focus, as on the cards: never the hint's green
   if (focus_) {
     // The focus as on the cards: white on a dark halo, visible on the felt and over white card faces.
-    p->setPen(QPen(QColor(0x10, 0x20, 0x30, 200), 7));
+    p->setPen(QPen(QColor(0x10, 0x20, 0x30, 210), 9));
     p->setBrush(Qt::NoBrush);
     p->drawRoundedRect(rect_, rad, rad);
   } else if (state_ != State::Normal) {

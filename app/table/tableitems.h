@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The small items of the table besides the cards: pile places (outline, label, drop highlight,
 // keyboard focus) and text pills (names, scores, counts, the deadwood line).
 #pragma once

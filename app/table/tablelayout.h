@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where everything lies on the table, from the view size and the seats alone: a pure computation in
 // card units (no scene, no items), so that it can be tested at every screen size.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view seat's hand order: by rank, by suit, melds first, or the person's own order kept while
 // cards come and go; the sort and an own order are handed to the controller for the save and
 // restored when a saved match resumes.
@@ -21,7 +23,7 @@ const char* const kSortNames[] = {"manual", "rank", "suit", "melds"};  // Sort o
 void TableScene::setSort(Sort s) {
   sort_ = s;
   if (c_->hasMatch()) {
-    const CardSet h = c_->hand().hand(c_->viewSeat());
+    const CardSet h = c_->view().hand;
     if (s != Sort::Manual) order_.clear();
     syncOrder(h);
   }
@@ -49,11 +51,24 @@ void TableScene::syncOrder(CardSet hand) {
     if (contains(hand, c)) keep.push_back(c);
   CardSet known = 0;
   for (Card c : keep) known |= bit(c);
-  for (Card c : sorted(hand & ~known)) keep.push_back(c);  // new cards go to the right end
+  const QVector<Card> fresh = sorted(hand & ~known);
+  if (fresh.size() == 1 && drawnAt_ && sort_ == Sort::Manual)
+    keep.insert(slotAt(keep, *drawnAt_), fresh.front());  // a stock card dropped at a place in the hand
+  else
+    keep += fresh;  // new cards go to the right end
+  drawnAt_.reset();
   order_ = keep;
   if (sort_ == Sort::Rank) std::sort(order_.begin(), order_.end(), seatpicture::rankFirst);
   if (sort_ == Sort::Suit) std::sort(order_.begin(), order_.end(), seatpicture::suitFirst);
   keepOrder();
+  // The keyboard focus follows a card the player drew (or took back) into the hand, so that the next
+  // keys work on it and a screen reader names it, rather than staying on the pile it came from.
+  const SeatView& v = c_->view();
+  if (fresh.size() == 1 && keyboardActive_ && v.toAct == c_->viewSeat() && v.phase == Phase::Discard)
+    if (const int at = int(shownHand().indexOf(fresh.front())); at >= 0) {
+      focus_ = {Target::Hand, at};
+      focusFollowed_ = true;
+    }
 }
 
 QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
@@ -83,7 +98,7 @@ void TableScene::restoreOrder() {
     if (saved.sort == QLatin1String(kSortNames[i])) sort_ = Sort(i);
   CardSet cards = 0;
   for (Card k : saved.cards) cards |= bit(k);
-  if (sort_ == Sort::Manual && c_->hasMatch() && cards == c_->hand().hand(c_->viewSeat()) &&
+  if (sort_ == Sort::Manual && c_->hasMatch() && cards == c_->view().hand &&
       saved.cards.size() == count(cards))
     order_ = saved.cards;
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a gesture or key does nothing: every refused press and every move key whose command does not
 // apply says why in the status line, from the engine's refusal (GameController::explain) where there is
 // one. The input itself is in tableinput.cpp.
@@ -16,41 +18,36 @@ void TableScene::explainPress(const CardItem* it) {
   // upcard offer, another seat's turn, a card drawn already), a covered card of the fanned pile opens the
   // look-through, another seat's hidden cards, the melds while laying off, the face-down knock discard.
   if (!it || !c_->hasMatch()) return;
-  const HandState& h = c_->hand();
+  const SeatView& v = c_->view();
   const Card c = it->card();
-  const CardSet pile = toSet(h.discardPile());
-  const Card knockCard = h.knockDiscard();
-  if (contains(pile, c) && c != h.discardTop() && c != knockCard) {
+  const int zone = zoneOf_.value(it, kNowhere);
+  if (zone == kPile && !(c != NoCard && c == v.discardTop)) {
     lookThroughPile();
     return;
   }
-  if (h.over()) {
+  if (v.phase == Phase::Scored || v.phase == Phase::Drawn) {
     c_->explainTurn();  // "The hand is over."
     return;
   }
-  if (!h.stock().empty() && c == h.stock().back()) {
+  if (it == stockTop()) {
     c_->explain(Action::drawStock());
-  } else if (c == h.discardTop() && c != knockCard) {
-    c_->explain(h.phase() == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
-  } else if (c == knockCard) {
+  } else if (zone == kPile) {
+    c_->explain(v.phase == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
+  } else if (zone == kKnock) {
     emit message(tr("The knock discard lies face down until the hand is over."));
-  } else if (contains(unionOf(h.tableMelds()), c)) {
+  } else if (c != NoCard && contains(unionOf(v.tableMelds), c)) {
     if (editingLayoffs())
       emit message(tr("To lay off, drag a card of your hand onto this meld, or click the card in your hand."));
     else
       c_->explain(Action::layoff({}, {}));  // another seat lays off now
-  } else {
-    for (int s = 0; s < h.players(); ++s)
-      if (s != c_->viewSeat() && contains(h.hand(s), c)) {
-        emit message(tr("Those are %1's cards: you cannot take them.").arg(c_->seatName(s)));
-        return;
-      }
+  } else if (zone >= kSeat && zone - kSeat != c_->viewSeat()) {
+    emit message(tr("Those are %1's cards: you cannot take them.").arg(c_->seatName(zone - kSeat)));
   }
 }
 
 bool TableScene::explainKey(int key) {
   if (!c_->hasMatch()) return false;
-  const HandState& h = c_->hand();
+  const SeatView& v = c_->view();
   switch (key) {
     case Qt::Key_T: c_->explain(Action::take()); return true;
     case Qt::Key_P: c_->explain(Action::pass()); return true;
@@ -73,8 +70,8 @@ bool TableScene::explainKey(int key) {
       return true;
     case Qt::Key_K: {
       // The discard that would leave the least deadwood: the refusal names its deadwood and the limit.
-      const bool discarding = h.phase() == Phase::Discard && !h.over();
-      const Card c = discarding ? bestDiscard(h.hand(h.toAct()), bit(h.takenFromDiscard())).discard : NoCard;
+      const bool discarding = v.phase == Phase::Discard && v.toAct == v.seat;
+      const Card c = discarding ? bestDiscard(v.hand, bit(v.takenFromDiscard)).discard : NoCard;
       c_->explain(Action::knock(c));
       return true;
     }

@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/tablescene.h"
 
 #include <QPainter>
 #include <QPointer>
 #include <QRadialGradient>
+#include <QSet>
 #include <algorithm>
+#include <utility>
 
 #include "table/cardrenderer.h"
 #include "table/carditem.h"
@@ -32,14 +36,22 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   meldHighlight_ = spot(900);
   meldHighlight_->setFilled(false);
   meldHighlight_->setVisible(false);
+  // The hint's ring and the keyboard focus lie above every card: a pile's own outline is mostly
+  // covered by its cards (on the stock only a sliver showed).
+  hintRing_ = spot(950);
+  hintRing_->setFilled(false);
+  hintRing_->setState(SpotItem::State::Legal);
+  hintRing_->setVisible(false);
   cardFocus_ = spot(960);
   cardFocus_->setFilled(false);
   cardFocus_->setVisible(false);
+  // Fifty-two items; which card each one shows comes from the view at every layout pass.
   for (int c = 0; c < kDeckSize; ++c) {
-    auto* item = new CardItem(static_cast<Card>(c));
+    auto* item = new CardItem(NoCard);
     item->setVisible(false);
     addItem(item);
-    cards_.push_back(item);
+    items_.push_back(item);
+    zoneOf_.insert(item, kNowhere);
   }
   auto label = [this] {
     auto* l = new LabelItem;
@@ -55,7 +67,7 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   // A card taken from the discard pile into a hidden hand shows which card it is until it lands.
   connect(c_, &GameController::actionApplied, this, [this](int, const Action& a, Card drawn) {
     if (a.type == ActionType::DrawDiscard || a.type == ActionType::TakeUpcard)
-      takenUp_ = drawn != NoCard ? drawn : c_->hand().firstUpcard();
+      takenUp_ = drawn != NoCard ? drawn : c_->view().firstUpcard;
   });
   // The computer moves only once the cards lie still.
   QPointer<TableScene> self(this);
@@ -63,7 +75,7 @@ TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsS
   // Undo puts cards back at once (no face may show on its way back to a hidden place).
   connect(c_, &GameController::undone, this, [this] {
     undone_ = true;
-    for (CardItem* it : cards_) it->settle();
+    for (CardItem* it : items_) it->settle();
   });
   connect(c_, &GameController::changed, this, [this] {
     refresh(!undone_);
@@ -143,18 +155,32 @@ QRectF TableScene::zoneRect(Target t, int meld) const {
 // ---- state to positions ----
 
 bool TableScene::editingLayoffs() const {
-  return c_->hasMatch() && c_->hand().phase() == Phase::Layoff && c_->humanToAct();
+  return c_->hasMatch() && c_->view().phase == Phase::Layoff && c_->humanToAct();
 }
 
-CardSet TableScene::viewHand() const {
-  return c_->hand().hand(c_->viewSeat()) & ~layoffs_.laidOff() & ~bit(knock_.card());
+CardSet TableScene::viewHand() const { return c_->view().hand & ~layoffs_.laidOff() & ~bit(knock_.card()); }
+
+QVector<CardItem*> TableScene::seatItems(int seat) const {
+  QVector<CardItem*> out;
+  for (CardItem* it : items_)
+    if (it->isVisible() && zoneOf_.value(it) == kSeat + seat) out.push_back(it);
+  std::sort(out.begin(), out.end(), [](const CardItem* a, const CardItem* b) { return a->home().x() < b->home().x(); });
+  return out;
+}
+
+CardItem* TableScene::stockTop() const {
+  CardItem* top = nullptr;
+  for (CardItem* it : items_)
+    if (it->isVisible() && zoneOf_.value(it) == kStock && (!top || it->zValue() > top->zValue())) top = it;
+  return top;
 }
 
 // ---- choosing the knock arrangement ----
 
 void TableScene::knock(Card discard) {
   cancelKnock();
-  if (c_->humanToAct() && bigGinBeatsKnock(c_->hand().turn())) {
+  const SeatView& v = c_->view();
+  if (c_->humanToAct() && bigGinBeatsKnock(turnOf(v))) {
     // All eleven cards are in melds: the engine says big gin pays at least what this knock would.
     selected_ = NoCard;
     c_->act(Action::bigGin());
@@ -165,15 +191,14 @@ void TableScene::knock(Card discard) {
     c_->act(plain);  // refused: the controller names the rule
     return;
   }
-  const HandState& h = c_->hand();
   // The engine's choice (fewest lay-off chances) comes first, then the others in the engine's order.
-  auto arrangements = h.knockArrangements(h.toAct(), discard);
+  auto arrangements = knockArrangements(v.hand & ~bit(discard), turnOf(v).pool);
   selected_ = NoCard;
   if (arrangements.size() < 2) {
     c_->act(plain);
     return;
   }
-  knock_.begin(discard, std::move(arrangements), h.history().size());
+  knock_.begin(discard, std::move(arrangements), v.history.size());
   emit message(tr("Your melds can be laid out in %n equally good ways: click your hand or press Next arrangement "
                   "to see the next one, then Knock. Esc takes the card back.",
                   nullptr, arrangementCount()));
@@ -204,22 +229,97 @@ void TableScene::cancelKnock() {
 
 std::vector<CardSet> TableScene::pendingOwnMelds() const { return layoffs_.plan().ownMelds; }
 
-void TableScene::place(Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay) {
-  CardItem* it = cards_[c];
-  it->setVisible(true);
-  it->setCardSize(size, dpr_);
-  // The deal: each card leaves the stock after the one before it and turns over as it lands.
-  const int delay = animateNext_ ? dealDelay_.value(c, 0) : 0;
-  // A pile card taken into a hidden hand turns face down only when it has landed: everybody saw it taken.
-  if (c == takenUp_ && !faceUp) flipDelay = Anim::ms(Anim::kMove);
-  // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
-  it->setFaceUp(faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : flipDelay);
-  it->setZValue(z);
-  if (it != pressed_ || !dragging_) it->moveTo(p, animateNext_, delay);
+void TableScene::place(int zone, Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay) {
+  int index = 0;
+  for (const Place& q : places_) index += q.zone == zone;
+  places_.push_back({zone, index, c, p, size, faceUp && c != NoCard, z, flipDelay});
 }
 
-void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
-                           qreal& z, bool centre, QHash<int, QRectF>* meldRects, const QVector<int>& meldIds) {
+void TableScene::commitPlaces() {
+  // 1. A card the view knows keeps the item that shows it.
+  QVector<CardItem*> itemOf(places_.size(), nullptr);
+  QHash<Card, int> placeOf;
+  for (int i = 0; i < places_.size(); ++i)
+    if (places_[i].card != NoCard) placeOf.insert(places_[i].card, i);
+  QSet<CardItem*> used;
+  for (CardItem* it : items_)
+    if (it->card() != NoCard && placeOf.contains(it->card()) && !itemOf[placeOf[it->card()]]) {
+      itemOf[placeOf[it->card()]] = it;
+      used.insert(it);
+    }
+  // 2. The other items, by the zone they lay in, bottom or left first.
+  QHash<int, QVector<CardItem*>> free;
+  for (CardItem* it : items_)
+    if (!used.contains(it)) free[zoneOf_.value(it)].push_back(it);
+  // An item that still carries a card (a pile card just taken into a hidden hand) is given out first, so
+  // that it stays in the hand: the discard that follows leaves from another item, as it must by the rules.
+  for (auto& list : free)
+    std::sort(list.begin(), list.end(), [](const CardItem* a, const CardItem* b) {
+      if ((a->card() != NoCard) != (b->card() != NoCard)) return a->card() != NoCard;
+      return a->zValue() != b->zValue() ? a->zValue() < b->zValue() : a->home().x() < b->home().x();
+    });
+  auto take = [&](int zone) -> CardItem* {
+    auto it = free.find(zone);
+    if (it == free.end() || it->isEmpty()) return nullptr;
+    return it->takeFirst();
+  };
+  // 3. A face-down card the view does not know takes an item that lay in the same zone.
+  for (int i = 0; i < places_.size(); ++i)
+    if (places_[i].card == NoCard) itemOf[i] = take(places_[i].zone);
+  // 4. The rest take the items left over where cards went missing (the stock top just drawn, the card a
+  // hidden hand just discarded): a zone that lost a card first, the hidden items last.
+  auto leftover = [&]() -> CardItem* {
+    for (auto it = free.begin(); it != free.end(); ++it)
+      if (it.key() != kNowhere && !it->isEmpty()) return it->takeLast();
+    return take(kNowhere);
+  };
+  for (int i = 0; i < places_.size(); ++i)
+    if (places_[i].card != NoCard && !itemOf[i]) itemOf[i] = leftover();
+  for (int i = 0; i < places_.size(); ++i)
+    if (!itemOf[i]) itemOf[i] = leftover();
+  // 5. Move and turn them.
+  byCard_.clear();
+  QSet<CardItem*> placed;
+  for (int i = 0; i < places_.size(); ++i) {
+    const Place& q = places_[i];
+    CardItem* it = itemOf[i];
+    if (!it) continue;  // cannot happen: 52 items for at most 52 places
+    placed.insert(it);
+    // A card the view does not know shows no face; an item keeps the card it last showed only while it
+    // lies face down where that card went (a card taken into a hidden hand turns over as it lands).
+    if (q.card != NoCard) {
+      it->setCard(q.card);
+      byCard_.insert(q.card, it);
+    } else if (it->card() != takenUp_ || q.faceUp) {
+      it->setCard(NoCard);
+    }
+    it->setVisible(true);
+    it->setCardSize(q.size, dpr_);
+    // The deal: each card leaves the stock after the one before it and turns over as it lands.
+    const int delay = animateNext_ ? dealDelay_.value(q.zone * 100 + q.index, 0) : 0;
+    int flipDelay = q.flipDelay;
+    // A pile card taken into a hidden hand turns face down only when it has landed: everybody saw it taken.
+    if (it->card() != NoCard && it->card() == takenUp_ && !q.faceUp) flipDelay = Anim::ms(Anim::kMove);
+    // Under the hot-seat curtain cards turn at once: nothing flips face up or down behind it.
+    it->setFaceUp(q.faceUp, animateNext_ && !c_->curtain(), delay ? delay + Anim::ms(Anim::kMove) / 2 : flipDelay);
+    it->setZValue(q.z);
+    it->setMarker(q.card != NoCard ? CardItem::Marker(markers_.value(q.card, int(CardItem::Marker::None)))
+                                   : CardItem::Marker::None);
+    if (it != pressed_ || !dragging_) it->moveTo(q.pos, animateNext_, delay);
+    zoneOf_[it] = q.zone;
+  }
+  for (CardItem* it : items_)
+    if (!placed.contains(it)) {
+      it->setVisible(false);
+      it->setCard(NoCard);
+      zoneOf_[it] = kNowhere;
+    }
+  places_.clear();
+  markers_.clear();
+}
+
+void TableScene::layoutRow(int zone, const QVector<QVector<Card>>& groups, const QRectF& area, const QSizeF& size,
+                           bool faceUp, qreal& z, bool centre, QHash<int, QRectF>* meldRects, const QVector<int>& meldIds) {
   int cardsIn = 0, links = 0, g = 0;
   for (const auto& grp : groups)
     if (!grp.isEmpty()) cardsIn += grp.size(), links += grp.size() - 1, ++g;
@@ -235,9 +335,12 @@ void TableScene::layoutRow(const QVector<QVector<Card>>& groups, const QRectF& a
     if (grp.isEmpty()) continue;
     const qreal x0 = x;
     for (Card c : grp) {
-      // The card picked up stands out of the row; the hinted card a little less.
-      const qreal lift = c == selected_ ? 0.16 : c == hintCard_ && faceUp ? 0.1 : 0;
-      place(c, QPointF(x, area.y() - lift * size.height()), size, faceUp, z++);
+      // The card picked up stands out of the row, whole, above its neighbours (it is in your fingers);
+      // the hinted card a little less, in its place.
+      const bool held = c != NoCard && c == selected_;
+      const qreal lift = held ? 0.16 : c != NoCard && c == hintCard_ && faceUp ? 0.1 : 0;
+      place(zone, c, QPointF(x, area.y() - lift * size.height()), size, faceUp, held ? z + 40 : z);
+      ++z;
       x += step;
     }
     x += size.width() - step;
@@ -253,29 +356,31 @@ void TableScene::deal() {
   restoreOrder();
   selected_ = NoCard;
   layoffs_.clear();
-  // Every card starts on the stock, then flies to its place: one at a time to each seat in turn,
-  // starting left of the dealer, then the discard pile. The first pass only lays out the piles.
-  for (CardItem* it : cards_) it->settle();
+  // A lay-off target of the last hand is nowhere now: the focus starts on the hand (or stays in the row).
+  if (focus_.target == Target::Meld) focus_ = {Target::Hand, 0};
+  // Every card starts face down on the stock, then flies to its place: one at a time to each seat in
+  // turn, starting left of the dealer, then the discard pile. The first pass only lays out the piles.
+  for (CardItem* it : items_) it->settle();
   refresh(false);
   const QPointF from = stockSpot_->rect().topLeft();
-  for (CardItem* it : cards_) {
+  for (CardItem* it : items_) {
     it->setFaceUp(false);
+    it->setCard(NoCard);
     it->moveTo(from, false);
+    zoneOf_[it] = kStock;
   }
   dealDelay_.clear();
   if (c_->hasMatch()) {
-    const HandState& h = c_->hand();
-    std::vector<std::vector<Card>> hands;
-    std::size_t longest = 0;
-    for (int i = 1; i <= h.players(); ++i) {
-      hands.push_back(toVector(h.hand((h.dealer() + i) % h.players())));
-      longest = std::max(longest, hands.back().size());
-    }
+    const SeatView& v = c_->view();
+    int longest = 0;
+    for (int size : v.handSizes) longest = std::max(longest, size);
     int k = 0;
-    for (std::size_t round = 0; round < longest; ++round)
-      for (const auto& cards : hands)
-        if (round < cards.size()) dealDelay_.insert(cards[round], Anim::ms(Anim::kDealStep) * k++);
-    for (Card c : h.discardPile()) dealDelay_.insert(c, Anim::ms(Anim::kDealStep) * k++);
+    for (int round = 0; round < longest; ++round)
+      for (int i = 1; i <= v.players; ++i) {
+        const int s = (v.dealer + i) % v.players;
+        if (round < v.handSizes[s]) dealDelay_.insert((kSeat + s) * 100 + round, Anim::ms(Anim::kDealStep) * k++);
+      }
+    for (int i = 0; i < v.pileSize; ++i) dealDelay_.insert(kPile * 100 + i, Anim::ms(Anim::kDealStep) * k++);
     // The computer waits until the last card has landed before its first move.
     c_->holdAi(k > 0 ? Anim::ms(Anim::kDealStep) * (k - 1) + Anim::ms(Anim::kMove) : 0);
   }
@@ -284,7 +389,7 @@ void TableScene::deal() {
 }
 
 void TableScene::deckChanged() {
-  for (CardItem* c : cards_)
+  for (CardItem* c : items_)
     if (c) c->refreshPixmap();
 }
 
@@ -293,21 +398,26 @@ void TableScene::refresh(bool animate) {
   // No match (the start, or the lesson left from the welcome page): an empty cloth.
   const QList<QGraphicsItem*> fixed = {stockSpot_, discardSpot_, knockSpot_, stockCount_, info_};
   if (!c_->hasMatch()) {
-    for (CardItem* it : cards_) it->setVisible(false);
+    for (CardItem* it : items_) it->setVisible(false);
     for (QGraphicsItem* it : fixed) it->setVisible(false);
     for (LabelItem* l : seatLabels_) l->setVisible(false);
+    // Nor any mark of the last hand (a lesson finished from the welcome page left its "Knocker").
+    for (LabelItem* l : captions_) l->setVisible(false);
+    for (QGraphicsItem* it : std::initializer_list<QGraphicsItem*>{knockerBadge_, hintRing_, cardFocus_, meldHighlight_})
+      it->setVisible(false);
+    byCard_.clear();
     return;
   }
   for (QGraphicsItem* it : fixed) it->setVisible(true);
-  const HandState& h = c_->hand();
-  if (knock_.staleFor(c_->humanToAct() && h.phase() == Phase::Discard, h.history().size(),
-                      h.over() ? 0 : h.hand(h.toAct()))) {
+  const SeatView& v = c_->view();
+  const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
+  if (knock_.staleFor(c_->humanToAct() && v.phase == Phase::Discard, v.history.size(), c_->humanToAct() ? v.hand : 0)) {
     knock_.clear();  // the turn moved on (a new match, a replay): the choice is void
     emit knockChoiceChanged();
   }
   animateNext_ = animate;
-  layoffs_.sync(editingLayoffs(), h, c_->viewSeat());
-  const TableLayout L = computeTableLayout({view_, h.players(), h.rules().discardPileBrowsable, h.over(), resultSpace_,
+  layoffs_.sync(editingLayoffs(), v);
+  const TableLayout L = computeTableLayout({view_, v.players, v.rules.discardPileBrowsable, over, resultSpace_,
                                             resultWidth_, CardRenderer::instance().aspectRatio(), cardSize_});
   big_ = L.big;
   small_ = L.small;
@@ -321,21 +431,23 @@ void TableScene::refresh(bool animate) {
   knockSpot_->setRect(QRectF(L.knockPos, big_));
   knockSpot_->setLabel(tr("Knock"));
   stockSpot_->setLabel(QString());
-  discardSpot_->setLabel(h.discardPile().empty() ? tr("Discard") : QString());
+  discardSpot_->setLabel(v.pileSize == 0 ? tr("Discard") : QString());
 
-  for (CardItem* it : cards_) it->setMarker(CardItem::Marker::None);  // set again below where they apply
-  CardSet placed = placeStock(L) | placePiles(L);
+  places_.clear();
+  markers_.clear();
+  placeStock(L);
+  placePiles(L);
   meldZones_.clear();
-  for (int i = 0; i < h.players(); ++i) placed |= placeSeat(L, i);
-  for (int i = h.players(); i < seatLabels_.size(); ++i) seatLabels_[i]->setVisible(false);
+  for (int i = 0; i < v.players; ++i) placeSeat(L, i);
+  for (int i = v.players; i < seatLabels_.size(); ++i) seatLabels_[i]->setVisible(false);
+  commitPlaces();
   placeStory(L);
-  for (int c = 0; c < kDeckSize; ++c)
-    if (!contains(placed, static_cast<Card>(c))) cards_[c]->setVisible(false);
 
-  // Highlights: hints on the piles, keyboard focus.
-  stockSpot_->setState(hintTarget_ == Target::Stock ? SpotItem::State::Legal : SpotItem::State::Normal);
-  discardSpot_->setState(hintTarget_ == Target::Discard ? SpotItem::State::Legal : SpotItem::State::Normal);
-  knockSpot_->setState(hintTarget_ == Target::Knock ? SpotItem::State::Legal : SpotItem::State::Normal);
+  // Highlights: hints on the piles (a ring above the pile's top card), keyboard focus.
+  const QRectF hinted = hintTarget_ == Target::Stock || hintTarget_ == Target::Discard || hintTarget_ == Target::Knock
+                            ? placeRect(hintTarget_) : QRectF();
+  hintRing_->setVisible(!hinted.isNull());
+  if (!hinted.isNull()) hintRing_->setRect(hinted.adjusted(-1, -1, 1, 1));
   applyFocus();
   updateInfo();
   const qreal W = view_.width();
@@ -345,121 +457,118 @@ void TableScene::refresh(bool animate) {
   if (info_->pos().x() < nameRight) info_->setPos(std::min(nameRight, W - L.margin - info_->size().width()), L.infoY);
   animateNext_ = false;
   takenUp_ = NoCard;
+  // Last: screen readers hear of the new card (ObjectCreated, on the change) before the focus names it.
+  if (std::exchange(focusFollowed_, false)) emit focusMoved();
 }
 
-CardSet TableScene::placeStock(const TableLayout& L) {
+void TableScene::placeStock(const TableLayout& L) {
   // Face down, a little thickness every few cards.
-  const auto& stock = c_->hand().stock();
-  CardSet placed = 0;
-  for (int i = 0; i < int(stock.size()); ++i) {
+  const int n = c_->view().stockCount;
+  for (int i = 0; i < n; ++i) {
     const qreal d = std::min(i, 24) / 6 * 1.5;
-    place(stock[i], L.stockPos - QPointF(d, d), big_, false, i);
-    placed |= bit(stock[i]);
+    place(kStock, NoCard, L.stockPos - QPointF(d, d), big_, false, i);
   }
-  stockCount_->setText(tr("Stock: %n card(s)", nullptr, int(stock.size())));
+  stockCount_->setText(tr("Stock: %n card(s)", nullptr, n));
   stockCount_->anchor(QPointF(L.stockPos.x() + big_.width() / 2, L.centreY + L.cardHeight + 6), true);
   // Beside the result panel the stock lies at the left edge: its count line stays in the window.
   if (stockCount_->pos().x() < L.margin) stockCount_->setPos(L.margin, stockCount_->pos().y());
-  return placed;
 }
 
-CardSet TableScene::placePiles(const TableLayout& L) {
+void TableScene::placePiles(const TableLayout& L) {
   // The discard pile (fanned when the rules let it be looked through); the knock discard lies face down
-  // on the knock spot.
-  const HandState& h = c_->hand();
+  // on the knock spot. Every card of the pile was seen face up: the seat's history lays the pile again.
+  const SeatView& v = c_->view();
   const qreal cw = big_.width();
-  const Card knockCard = h.knockDiscard();
-  const auto& pile = h.discardPile();
-  const bool fan = h.rules().discardPileBrowsable;
-  const int pileN = int(pile.size()) - (knockCard != NoCard && !pile.empty() && pile.back() == knockCard ? 1 : 0);
+  std::vector<Card> pile = v.rules.discardPileBrowsable ? v.discardPile : pileStory(v).pile;
+  if (v.knockDiscard != NoCard && !pile.empty() && pile.back() == v.knockDiscard) pile.pop_back();
+  const int pileN = v.pileSize;
+  const bool fan = v.rules.discardPileBrowsable;
   const qreal fanStep =
       fan && pileN > 1 ? std::min(cw * 0.3, (L.knockPos.x() - 0.35 * cw - L.discardPos.x() - cw) / (pileN - 1)) : 0;
-  CardSet placed = 0;
   qreal z = 200;
   for (int i = 0; i < pileN; ++i) {
     const bool top = i == pileN - 1;
+    // The pile as the history laid it; a card the history cannot name (a scripted position) face down.
+    const int at = int(pile.size()) - pileN + i;
+    Card c = at >= 0 && at < int(pile.size()) ? pile[at] : NoCard;
+    if (top && v.discardTop != NoCard && v.discardTop != v.knockDiscard) c = v.discardTop;
     // A covered card turns face down once the new top card has landed on it: unseen, as on a real pile.
     // A new discard from a hidden hand turns face up as it leaves, so that it is seen on its way.
-    place(pile[i], L.discardPos + QPointF(i * fanStep, 0), big_, top || fan, z++, top ? 0 : Anim::ms(Anim::kMove));
-    placed |= bit(pile[i]);
+    place(kPile, c, L.discardPos + QPointF(i * fanStep, 0), big_, top || fan, z++, top ? 0 : Anim::ms(Anim::kMove));
   }
   discardSpot_->setRect(QRectF(L.discardPos, QSizeF(cw + std::max(0, pileN - 1) * fanStep, big_.height())));
-  if (knockCard != NoCard && pileN < int(pile.size())) {
-    place(knockCard, L.knockPos, big_, h.over(), z++);
-    placed |= bit(knockCard);
-  }
+  const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
+  if (v.knockDiscardDown || (over && v.knockDiscard != NoCard))
+    place(kKnock, v.knockDiscard, L.knockPos, big_, over, z++);
   if (knock_.active()) {
     // The card being knocked with waits on the knock spot, face up for its owner, until the knock.
-    place(knock_.card(), L.knockPos, big_, !c_->curtain(), z++);
-    placed |= bit(knock_.card());
+    place(kKnock, knock_.card(), L.knockPos, big_, !c_->curtain(), z++);
   }
-  return placed;
 }
 
-CardSet TableScene::placeSeat(const TableLayout& L, int i) {
+void TableScene::placeSeat(const TableLayout& L, int i) {
   // Seats: the view seat (i = 0) at the bottom, the others in play order across the top.
-  const HandState& h = c_->hand();
-  const int s = (c_->viewSeat() + i) % h.players();
+  const SeatView& v = c_->view();
+  const int s = (c_->viewSeat() + i) % v.players;
   const QSizeF size = i == 0 ? big_ : small_;
   qreal z = 400 + i * 60;
-  CardSet placed = 0;
-  if (seatpicture::laidOutSeats(h)[s]) {
-    const CardSet laidOff = seatpicture::laidOffCards(h, layoffs_.pending());
-    const seatpicture::Picture pic = seatpicture::laidOut(h, s, layoffs_.pending(), laidOff);
+  if (s < int(v.laidOut.size()) && v.laidOut[s]) {
+    const CardSet laidOff = seatpicture::laidOffCards(v, layoffs_.pending());
+    const seatpicture::Picture pic = seatpicture::laidOut(v, s, layoffs_.pending(), laidOff);
     QHash<int, QRectF> rects;
-    layoutRow(pic.groups, L.seatAreas[i], size, true, z, true, &rects, pic.meldIds);
+    layoutRow(kSeat + s, pic.groups, L.seatAreas[i], size, true, z, true, &rects, pic.meldIds);
     for (const auto& grp : pic.groups)
-      for (Card c : grp) {
-        placed |= bit(c);
-        cards_[c]->setMarker(contains(laidOff, c)        ? CardItem::Marker::LaidOff
-                             : contains(pic.deadwood, c) ? CardItem::Marker::Deadwood
-                                                         : CardItem::Marker::None);
-      }
+      for (Card c : grp)
+        markers_.insert(c, int(contains(laidOff, c)        ? CardItem::Marker::LaidOff
+                               : contains(pic.deadwood, c) ? CardItem::Marker::Deadwood
+                                                           : CardItem::Marker::None));
     for (auto it = rects.begin(); it != rects.end(); ++it) meldZones_.push_back({it.key(), it.value()});
   } else if (i == 0) {
-    syncOrder(h.hand(s));
+    syncOrder(v.hand);
     const bool up = !c_->curtain();
     const CardSet dead = choosingArrangement() ? viewHand() & ~unionOf(chosenMelds()) : bestArrangement(viewHand()).deadwoodCards;
-    layoutRow(shownGroups(), L.seatAreas[i], size, up, z, true);
+    layoutRow(kSeat + s, shownGroups(), L.seatAreas[i], size, up, z, true);
     forEach(viewHand(), [&](Card c) {
-      placed |= bit(c);
       CardItem::Marker mk = up && contains(dead, c) ? CardItem::Marker::Deadwood : CardItem::Marker::None;
       if (c == hintCard_) mk = CardItem::Marker::Hint;
-      cards_[c]->setMarker(mk);
+      markers_.insert(c, int(mk));
     });
   } else {
     // Another seat's hand: never face up while the hand is played.
-    const seatpicture::Picture pic = seatpicture::hidden(h, s);
-    layoutRow(pic.groups, L.seatAreas[i], size, pic.faceUp, z, true);
-    placed |= h.hand(s);
+    const seatpicture::Picture pic = seatpicture::hidden(v, s);
+    layoutRow(kSeat + s, pic.groups, L.seatAreas[i], size, pic.faceUp, z, true);
   }
-  const auto scores = c_->match().sheet().totals(0);
+  const auto scores = c_->sheet().totals(0);
   LabelItem* label = seatLabels_[i];
-  label->setText(s == h.dealer() ? tr("%1 · %n point(s) · dealer", nullptr, scores[s]).arg(c_->seatName(s))
-                                 : tr("%1 · %n point(s)", nullptr, scores[s]).arg(c_->seatName(s)));
-  label->setActive(!h.over() && h.toAct() == s);
+  const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
+  label->setText(s == v.dealer ? tr("%1 · %n point(s) · dealer", nullptr, scores[s]).arg(c_->seatName(s))
+                               : tr("%1 · %n point(s)", nullptr, scores[s]).arg(c_->seatName(s)));
+  label->setActive(!over && v.toAct == s);
   label->setVisible(true);
   label->anchor(L.labelAnchors[i], L.labelCentred[i]);
-  return placed;
 }
 
 QString TableScene::infoText() const { return info_->text(); }
+QRectF TableScene::infoRect() const { return info_->sceneBoundingRect(); }
 
 void TableScene::setResultSpace(qreal h, qreal width) {
   if (qFuzzyCompare(h + 1, resultSpace_ + 1) && qFuzzyCompare(width + 1, resultWidth_ + 1)) return;
   resultSpace_ = h;
   resultWidth_ = width;
-  if (c_->hasMatch() && c_->hand().over()) refresh(true);
+  const Phase ph = c_->hasMatch() ? c_->view().phase : Phase::FirstUpcard;
+  if (ph == Phase::Scored || ph == Phase::Drawn) refresh(true);
 }
 
 void TableScene::updateInfo() {
   QString text;
-  const HandState& h = c_->hand();
-  const int v = c_->viewSeat();
+  const SeatView& v = c_->view();
+  const int me = c_->viewSeat();
   if (c_->curtain()) {
-    text = tr("Hands hidden: pass the screen to %1.").arg(c_->seatName(h.toAct()));
-  } else if (h.over()) {
-    text = h.phase() == Phase::Drawn ? tr("Drawn hand") : tr("Hand over: %1").arg(CardText::outcomeName(h.result().outcome));
+    text = tr("Hands hidden: pass the screen to %1.").arg(c_->seatName(v.toAct));
+  } else if (v.phase == Phase::Drawn) {
+    text = tr("Drawn hand");
+  } else if (v.phase == Phase::Scored) {
+    text = tr("Hand over: %1").arg(CardText::outcomeName(v.result.outcome));
   } else if (choosingArrangement()) {
     text = tr("Knocking with %1 deadwood · arrangement %2 of %3")
                .arg(valueOf(viewHand() & ~unionOf(chosenMelds())))
@@ -470,9 +579,9 @@ void TableScene::updateInfo() {
   } else {
     const CardSet hand = viewHand();
     const int dw = minDeadwood(hand);
-    if (h.phase() == Phase::Discard && h.toAct() == v) {
+    if (v.phase == Phase::Discard && v.toAct == me) {
       // Ask the engine which discards allow a knock: the table never decides a rule.
-      const KnockChoice knock = bestKnock(h.turn());
+      const KnockChoice knock = bestKnock(turnOf(v));
       const bool canKnock = knock.discard != NoCard;
       const int best = knock.deadwood;
       const bool bigGin = c_->check(Action::bigGin()) == Reject::Ok;
@@ -483,9 +592,9 @@ void TableScene::updateInfo() {
       else if (canKnock)
         text = tr("Deadwood: %1 · you can knock (best: %2 left)").arg(dw).arg(best);
       else
-        text = tr("Deadwood: %1 · knock limit %2").arg(dw).arg(h.knockLimit());
+        text = tr("Deadwood: %1 · knock limit %2").arg(dw).arg(v.knockLimit);
     } else {
-      text = h.rules().poker ? tr("Deadwood: %1").arg(dw) : tr("Deadwood: %1 · knock limit %2").arg(dw).arg(h.knockLimit());
+      text = v.rules.poker ? tr("Deadwood: %1").arg(dw) : tr("Deadwood: %1 · knock limit %2").arg(dw).arg(v.knockLimit);
     }
   }
   info_->setText(text);

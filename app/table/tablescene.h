@@ -1,6 +1,11 @@
-// The card table: a QGraphicsScene laid out in card units from the controller's state, seen from
-// the controller's view seat. Input (drag with the scene's own press/move/release, clicks,
-// double-clicks, keyboard) becomes gin::Actions for the controller; the scene never decides a rule.
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The card table: a QGraphicsScene laid out in card units from one seat's view (GameController::view():
+// the seat at this screen; in hot seat the seat behind the curtain; at the end of a hand the result).
+// It draws only what that view holds: a card the seat may not see lies face down with no face behind
+// it (the scene's card items get their card from the view, and lose it again). Input (drag with the
+// scene's own press/move/release, clicks, double-clicks, keyboard) becomes gin::Actions for the
+// controller; the scene never decides a rule.
 #pragma once
 
 #include <QElapsedTimer>
@@ -37,13 +42,21 @@ class TableScene : public QGraphicsScene {
   int cardSizeChoice() const { return cardSize_; }
   void setTableColour(const QString& colour);
   QColor feltColour() const;
-  CardItem* cardItem(gin::Card c) const { return cards_[c]; }
+  // The card item showing `c` face up or face down where the view knows it (null when the view does not
+  // know where `c` is: in the stock or in another seat's hand).
+  CardItem* cardItem(gin::Card c) const { return byCard_.value(c, nullptr); }
+  // The items lying at a seat (its hand, or its melds and deadwood once laid out), left to right; the
+  // stock's top card; every item of the table.
+  QVector<CardItem*> seatItems(int seat) const;
+  CardItem* stockTop() const;
+  const QVector<CardItem*>& allItems() const { return items_; }
   // The deck's colours or back changed (CardRenderer): every card fetches its pixmap again.
   void deckChanged();
   // Where a target lies on the scene (for tests and the keyboard). Meld: index into tableMelds.
   QRectF zoneRect(Target t, int meld = -1) const;
   QSizeF cardSize() const { return big_; }
   QString infoText() const;  // the deadwood line
+  QRectF infoRect() const;   // where it shows
   // Height the centre band keeps free at the end of a hand, where the result panel shows: the cards get
   // smaller rather than hide under it.
   void setResultSpace(qreal h, qreal width = 0);
@@ -79,6 +92,8 @@ class TableScene : public QGraphicsScene {
   int layoutPasses() const { return passes_; }  // for tests: one pass per input
   // The outline of the keyboard focus on a hand card (empty when none shows).
   QRectF cardFocusOutline() const;
+  QRectF hintRing() const;  // the hint's ring on a pile or the knock spot (empty when none shows)
+  qreal focusRingZ() const;  // the rings lie above every card item
 
   // The story of the hand on the table (app/table/tablestory.cpp). Milliseconds until every card lies still
   // (the controller's pace: a computer never moves while a card is in flight); 0 when still.
@@ -94,11 +109,12 @@ class TableScene : public QGraphicsScene {
   void showHint(const gin::Action& a);
   gin::Card hintCard() const { return hintCard_; }
 
-  // What a screen reader is told about the table (tableaccessible.cpp): the piles, the knock spot,
-  // the view seat's cards in the order shown, and each other seat. `key` stays the same for the same
-  // thing while the table changes (a card's number, a pile, a seat).
+  // What a screen reader is told about the table (tableaccessible.cpp): the piles, the knock spot, the
+  // list of the view seat's cards and the cards in the order shown, the melds while laying off, and every
+  // seat. `key` stays the same for the same thing while the table changes (a card's number, a pile, a
+  // seat, a meld).
   struct AccessibleElement {
-    enum class Kind { Stock, Discard, Knock, HandCard, Seat };
+    enum class Kind { Stock, Discard, Knock, Hand, HandCard, Seat, Meld };  // Hand: the list of the cards
     Kind kind = Kind::Stock;
     int key = 0;
     QString name;
@@ -106,6 +122,8 @@ class TableScene : public QGraphicsScene {
     bool focused = false, selected = false, hinted = false;
   };
   QVector<AccessibleElement> accessibleElements() const;
+  // A screen reader's action on an element (its key): the focus goes there and Space is pressed.
+  bool activateElement(int key);
 
  public slots:
   void refresh(bool animate = true);
@@ -138,6 +156,7 @@ class TableScene : public QGraphicsScene {
   struct Focus {
     Target target = Target::Hand;
     int index = 0;  // hand position or meld zone
+    bool operator==(const Focus&) const = default;
   };
 
   Source sourceOf(const CardItem* item) const;
@@ -151,6 +170,7 @@ class TableScene : public QGraphicsScene {
   bool explainKey(int key);
   void setHighlight(Target t, int meld, bool legal);
   void reorder(gin::Card c, qreal x);
+  int slotAt(const QVector<gin::Card>& shown, qreal x) const;
   bool addLayoff(gin::Card c, int meld);
   void removeLayoff(gin::Card c);
   void syncOrder(gin::CardSet hand);
@@ -162,26 +182,54 @@ class TableScene : public QGraphicsScene {
   QVector<Focus> pileRow() const;
   void activateFocus();
   void applyFocus();
+  // Where a place of the pile row shows: the top card of the stock or the pile, else its spot.
+  QRectF placeRect(Target t) const;
+  // The part of a hand card that shows (a fanned card shows its left strip up to its neighbour).
+  QRectF visiblePart(const CardItem* item) const;
   gin::CardSet viewHand() const;  // view seat's hand minus pending lay-offs and the knock card being placed
   QVector<QVector<gin::Card>> handGroups(gin::CardSet hand) const;
   QVector<QVector<gin::Card>> shownGroups() const;  // the view seat's hand as laid out, group by group
   QVector<gin::Card> shownHand() const;             // the same, in one row
-  void layoutRow(const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size, bool faceUp,
-                 qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr, const QVector<int>& meldIds = {});
-  void place(gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);
-  // The parts of a layout pass, each returning the cards it placed.
+  // Where a card lies: the stock, the discard pile, the knock spot, or a seat (kSeat + seat).
+  enum Where : int { kNowhere = -1, kStock = 0, kPile = 1, kKnock = 2, kSeat = 10 };
+  void layoutRow(int zone, const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size,
+                 bool faceUp, qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr,
+                 const QVector<int>& meldIds = {});
+  // Puts a card (NoCard: one the view does not know, face down) at its place in this layout pass.
+  void place(int zone, gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);
+  // Gives every place of the pass an item: the one showing its card, else one that lay in the same
+  // zone, else one left over where a card went missing; then moves and turns them.
+  void commitPlaces();
+  // The parts of a layout pass.
   void paintFelt();
-  gin::CardSet placeStock(const TableLayout& L);
-  gin::CardSet placePiles(const TableLayout& L);  // the discard pile, the knock spot
-  gin::CardSet placeSeat(const TableLayout& L, int i);  // i-th seat from the view seat, with its label
-  void placeStory(const TableLayout& L);               // the seats' last turns, the knocker's mark
+  void placeStock(const TableLayout& L);
+  void placePiles(const TableLayout& L);  // the discard pile, the knock spot
+  void placeSeat(const TableLayout& L, int i);  // i-th seat from the view seat, with its label
+  void placeStory(const TableLayout& L);        // the seats' last turns, the knocker's mark
+
+  // One card's place in a layout pass.
+  struct Place {
+    int zone = kNowhere;
+    int index = 0;  // its order in the zone, bottom or left first
+    gin::Card card = gin::NoCard;
+    QPointF pos;
+    QSizeF size;
+    bool faceUp = false;
+    qreal z = 0;
+    int flipDelay = 0;
+  };
 
   GameController* c_;
-  QVector<CardItem*> cards_;
+  QVector<CardItem*> items_;              // every card item; which card each shows is decided per pass
+  QHash<gin::Card, CardItem*> byCard_;    // the items placed this pass with a card the view knows
+  QHash<const CardItem*, int> zoneOf_;    // where each item lay after the last pass
+  QVector<Place> places_;                 // the pass being laid out
+  QHash<gin::Card, int> markers_;         // CardItem::Marker of the known cards this pass
   SpotItem* stockSpot_;
   SpotItem* discardSpot_;
   SpotItem* knockSpot_;
   SpotItem* meldHighlight_;
+  SpotItem* hintRing_;   // the hint on a pile or the knock spot, above its cards
   SpotItem* cardFocus_;  // the keyboard focus on a card of the hand, outlined above every card
   LabelItem* stockCount_;
   LabelItem* info_;
@@ -201,10 +249,13 @@ class TableScene : public QGraphicsScene {
   bool animateNext_ = false;
   bool undone_ = false;  // the next change is an undo: laid out without animation
   int passes_ = 0;  // layout passes so far: an input handler lays out again only if nothing else did
-  QHash<gin::Card, int> dealDelay_;  // while dealing: how long each card waits before it leaves the stock
+  QHash<int, int> dealDelay_;  // while dealing, by zone * 100 + index: how long each card waits in the stock
 
   Sort sort_ = Sort::Melds;
   QVector<gin::Card> order_;
+  // Where a stock card was dropped in a hand of the player's own order: the card is not known until it
+  // is drawn, so the next sync puts the new card there.
+  std::optional<qreal> drawnAt_;
   gin::Card selected_ = gin::NoCard;
   gin::Card hintCard_ = gin::NoCard;
   Target hintTarget_ = Target::None;
@@ -223,5 +274,6 @@ class TableScene : public QGraphicsScene {
   // Keyboard
   Focus focus_;
   bool keyboardActive_ = false;
+  bool focusFollowed_ = false;  // the layout pass moved the focus to a drawn card: told after the pass
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the table tells besides the cards themselves: every other seat's last turn in words at that seat
 // (the upcard taken or passed, the card taken from the pile, the discard), the knocker's mark while the
 // others lay off and at the end, and how long the cards are still in flight (the computer's pace).
 // Everything is worded from the engine's history on each layout pass: an undo, a resumed save or a
 // language switch words it again.
+#include <algorithm>
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -21,31 +24,31 @@ class TableStory {
 
  public:
   // One move of another seat, as the person at the table saw it (a stock card is never named).
-  static QString move(const HandState& h, const Step& s) {
-    switch (s.action.type) {
+  static QString move(const SeatView& v, const PublicEvent& e) {
+    switch (e.type) {
       case ActionType::TakeUpcard:
-        return tr("Took the upcard %1").arg(CardText::symbol(s.drawn != NoCard ? s.drawn : h.firstUpcard()));
-      case ActionType::PassUpcard: return tr("Passed the upcard %1").arg(CardText::symbol(h.firstUpcard()));
+        return tr("Took the upcard %1").arg(CardText::symbol(e.card != NoCard ? e.card : v.firstUpcard));
+      case ActionType::PassUpcard: return tr("Passed the upcard %1").arg(CardText::symbol(v.firstUpcard));
       case ActionType::DrawStock: return tr("Drew from the stock");
-      case ActionType::DrawDiscard: return tr("Took %1 from the discard pile").arg(CardText::symbol(s.drawn));
-      case ActionType::Discard: return tr("Discarded %1").arg(CardText::symbol(s.action.card));
+      case ActionType::DrawDiscard: return tr("Took %1 from the discard pile").arg(CardText::symbol(e.card));
+      case ActionType::Discard: return tr("Discarded %1").arg(CardText::symbol(e.card));
       case ActionType::Knock: return tr("Knocked");
       case ActionType::BigGin: return tr("Big gin");
-      case ActionType::Layoff: return tr("Laid off %n card(s)", nullptr, int(s.action.layoffs.size()));
+      case ActionType::Layoff: return tr("Laid off %n card(s)", nullptr, int(e.layoffs.size()));
     }
     return QString();
   }
 
   // The seat's last turn: its moves since another seat last acted before them.
-  static QString lastTurn(const HandState& h, int seat) {
-    const auto& hist = h.history();
+  static QString lastTurn(const SeatView& v, int seat) {
+    const auto& hist = v.history;
     int end = int(hist.size());
     while (end > 0 && hist[end - 1].seat != seat) --end;
     if (end == 0) return QString();
     int begin = end - 1;
     while (begin > 0 && hist[begin - 1].seat == seat) --begin;
     QStringList parts;
-    for (int i = begin; i < end; ++i) parts << move(h, hist[i]);
+    for (int i = begin; i < end; ++i) parts << move(v, hist[i]);
     return parts.join(QStringLiteral(" · "));
   }
 
@@ -56,22 +59,22 @@ class TableStory {
 
 int TableScene::msUntilStill() const {
   int ms = 0;
-  for (const CardItem* it : cards_)
+  for (const CardItem* it : items_)
     if (it->isVisible()) ms = std::max(ms, it->remainingMs());
   // A moment more after the landing, so that the card is seen where it went before the next move.
   return ms > 0 ? ms + Anim::ms(Anim::kLanded) : 0;
 }
 
 void TableScene::placeStory(const TableLayout& L) {
-  const HandState& h = c_->hand();
-  const int n = h.players();
+  const SeatView& v = c_->view();
+  const int n = v.players;
   // The other seats' last turns, while the hand is played (after a knock the table shows the melds).
-  const bool playing = !h.over() && h.knocker() < 0 && h.phase() != Phase::Layoff;
-  const int last = h.history().empty() ? -1 : h.history().back().seat;
+  const bool playing = v.phase != Phase::Scored && v.phase != Phase::Drawn && v.knocker < 0 && v.phase != Phase::Layoff;
+  const int last = v.history.empty() ? -1 : v.history.back().seat;
   for (int i = 0; i < captions_.size(); ++i) {
     LabelItem* cap = captions_[i];
     const int s = (c_->viewSeat() + i) % std::max(1, n);
-    const QString text = i > 0 && i < n && playing ? TableStory::lastTurn(h, s) : QString();
+    const QString text = i > 0 && i < n && playing ? TableStory::lastTurn(v, s) : QString();
     cap->setVisible(!text.isEmpty());
     if (text.isEmpty()) continue;
     cap->setPixelSize(L.fontPx);
@@ -87,7 +90,7 @@ void TableScene::placeStory(const TableLayout& L) {
     if (cap->pos().x() + cap->size().width() > W - L.margin) cap->setPos(W - L.margin - cap->size().width(), cap->pos().y());
   }
   // The knocker's mark, while the others lay off and at the end of the hand.
-  const int k = h.knocker();
+  const int k = v.knocker;
   knockerBadge_->setVisible(k >= 0);
   if (k < 0) return;
   const int i = ((k - c_->viewSeat()) % n + n) % n;
@@ -116,7 +119,7 @@ QString TableScene::captionOf(int seat) const {
 }
 
 int TableScene::knockerMarked() const {
-  return c_->hasMatch() && knockerBadge_->isVisible() ? c_->hand().knocker() : -1;
+  return c_->hasMatch() && knockerBadge_->isVisible() ? c_->view().knocker : -1;
 }
 
 QString TableScene::knockerMarkText() const { return knockerBadge_->isVisible() ? knockerBadge_->text() : QString(); }
@@ -133,3 +136,5 @@ void TableScene::lookThroughPile() {
 }
 
 QRectF TableScene::cardFocusOutline() const { return cardFocus_->isVisible() ? cardFocus_->rect() : QRectF(); }
+QRectF TableScene::hintRing() const { return hintRing_->isVisible() ? hintRing_->rect() : QRectF(); }
+qreal TableScene::focusRingZ() const { return std::min(hintRing_->zValue(), cardFocus_->zValue()); }

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/tableview.h"
 
 #include <QAccessible>
+#include <QKeyEvent>
 #include <QResizeEvent>
 #include <algorithm>
 
@@ -44,17 +47,20 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   connect(scene_, &TableScene::focusMoved, this, [this] {
     if (!QAccessible::isActive() || !hasFocus()) return;
     auto* iface = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this));
-    const int i = iface ? iface->focusIndex() : -1;
-    if (i < 0) return;
-    QAccessibleEvent ev(this, QAccessible::Focus);
-    ev.setChild(i);
+    QAccessibleInterface* focused = iface ? iface->focusedElement() : nullptr;
+    if (!focused) return;
+    QAccessibleEvent ev(focused, QAccessible::Focus);
     QAccessible::updateAccessibility(&ev);
   });
-  connect(controller, &GameController::changed, this, [this] {
+  // Cards came and went, piles and seats were renamed: screen readers hear of each (not through Qt's
+  // ObjectReorder, whose AT-SPI signal libatspi rejects).
+  auto tell = [this] {
     if (!QAccessible::isActive()) return;
-    QAccessibleEvent ev(this, QAccessible::ObjectReorder);  // cards came and went
-    QAccessible::updateAccessibility(&ev);
-  });
+    if (auto* iface = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this))) iface->notifyChanges();
+  };
+  connect(controller, &GameController::changed, this, tell);
+  connect(scene_, &TableScene::infoChanged, this, tell);  // every layout pass: a card picked up, a lay-off
+  connect(&Language::instance(), &Language::changed, this, tell);
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
   banner_ = new Banner(controller, this);  // above the result panel: an undercut shows with it
@@ -89,4 +95,15 @@ void TableView::placeOverlays() {
   const int centreY = area.isEmpty() ? height() / 2 : int(area.center().y());
   const int centreX = area.isEmpty() ? width() / 2 : int(area.center().x());
   result_->move(std::clamp(centreX - w / 2, 4, std::max(4, width() - w - 4)), std::max(4, centreY - result_->height() / 2));
+}
+
+void TableView::keyPressEvent(QKeyEvent* e) {
+  // On a finished hand Enter deals the next one, as the result panel's button does; the table's own
+  // Enter would pick up a card of a hand that is over. After the match's last hand it does nothing
+  // here: the panel's New game button opens a dialog, and no key of the table opens one.
+  if ((e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter) && !result_->isHidden()) {
+    result_->dealNext();
+    return;
+  }
+  QGraphicsView::keyPressEvent(e);
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view onto the table: one scene pixel per logical pixel (so cached card pixmaps stay crisp),
 // rescaled by re-laying out on resize, with the hot-seat curtain and the result panel on top.
 #pragma once
@@ -25,6 +27,7 @@ class TableView : public QGraphicsView {
  protected:
   void resizeEvent(QResizeEvent* e) override;
   void showEvent(QShowEvent* e) override;
+  void keyPressEvent(QKeyEvent* e) override;
 
  private:
   void placeOverlays();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The words for the engine's rule fields (gin::ruleFields()): each option's row in the new-game dialog,
 // the names of an enum's choices, and its part of the score sheet's rules summary. The engine's table
 // decides which options exist, their ranges and when they apply; this table only names them.

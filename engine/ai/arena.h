@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer against computer: full games to the target, with the statistics the arena command prints.
 // Plain C++ so that tests and the CLI share one implementation.
 #pragma once

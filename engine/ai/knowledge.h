@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What one seat can know about a hand, rebuilt from its SeatView alone: the discard pile, the cards
 // each other seat is known to hold (taken from the pile), discarded and declined, and the unseen cards.
 // Also the opponent model (how likely a seat holds or wants a card), sampling of hidden cards

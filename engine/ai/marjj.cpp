@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `marjj`: the winner of the 2021 EAAI gin rummy challenge (MARJJ v5), written from a reading of its
 // published source as a description of how it plays (docs/ai.md, "marjj"). None of its code is used.
 #include <algorithm>
@@ -21,25 +23,8 @@ struct Memory {
 Memory remember(const SeatView& v, const Knowledge& k) {
   Memory m;
   m.seen = kFullDeck & ~k.unseen;
-  std::vector<Card> pile;
-  if (v.firstUpcard != NoCard) pile.push_back(v.firstUpcard);
-  for (const PublicEvent& e : v.history) {
-    switch (e.type) {
-      case ActionType::TakeUpcard:
-      case ActionType::DrawDiscard: {
-        Card c = e.card;
-        if (c == NoCard && !pile.empty()) c = pile.back();
-        if (!pile.empty()) pile.pop_back();
-        if (e.seat != v.seat && c != NoCard) m.oppTook |= bit(c);
-        break;
-      }
-      case ActionType::Discard:
-      case ActionType::Knock:
-        if (e.card != NoCard) pile.push_back(e.card);
-        break;
-      default: break;
-    }
-  }
+  for (const PileTake& t : pileStory(v).takes)
+    if (t.seat != v.seat && t.card != NoCard) m.oppTook |= bit(t.card);
   return m;
 }
 

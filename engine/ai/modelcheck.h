@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How well an opponent model predicts the opponent's real hidden cards, over recorded hands: at every
 // draw and discard decision of the chosen seats the model's chance of each unseen card being in the
 // opponent's hand (from sampled positions) is scored against the truth.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "opponent.h"
 
 #include <vector>
@@ -26,7 +28,7 @@ double explainWeight(const Knowledge& k, const SeatView& v, int s, CardSet hand,
   });
   const int dw = minDeadwood(hand);
   if (dw == 0) w *= m.gin;
-  else if (dw <= k.knockLimit) w *= m.low;
+  else if (dw <= (m.lowLimit >= 0 ? m.lowLimit : k.knockLimit)) w *= m.low;
   return w;
 }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers shared by the players' source files (internal to engine/ai).
 #pragma once
 
@@ -27,6 +29,8 @@ inline int scoreOf(const MatchContext& m, int seat) {
   return seat >= 0 && seat < static_cast<int>(m.scores.size()) ? m.scores[seat] : 0;
 }
 
+// The reference players `simple` and, with ginOnly, `camper` (simple.cpp).
+std::unique_ptr<Player> makeSimple(bool ginOnly, std::uint64_t seed);
 // The reference player `marjj` (marjj.cpp).
 std::unique_ptr<Player> makeMarjj(std::uint64_t seed);
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer players: reference opponents (random, simple, camper, marjj) and the levels of the UI
 // (beginner, casual: heuristics; strong, expert: Monte Carlo over sampled hidden cards).
 #include <algorithm>
@@ -10,6 +12,7 @@
 #include "opponent.h"
 #include "playerkit.h"
 #include "poker.h"
+#include "review.h"
 #include "search.h"
 
 namespace gin::ai {
@@ -38,31 +41,6 @@ class RandomPlayer final : public Player {
   Rng rng_;
 };
 
-// The research challenge's baseline; with ginOnly it is `camper`.
-class SimplePlayer final : public Player {
- public:
-  SimplePlayer(bool ginOnly, std::uint64_t seed) : ginOnly_(ginOnly), rng_(seed) {}
-  Action decide(const SeatView& v, const MatchContext&) override {
-    if (isDrawPhase(v)) return takeAction(v, pileAllowed(v) && joinsMeld(v.hand, v.discardTop));
-    if (v.phase == Phase::Layoff) return defend(v);
-    if (bigGinNow(v)) return Action::bigGin();
-    // Least deadwood after the discard, ties broken at random.
-    Card pick = NoCard;
-    int best = 1000, ties = 0;
-    forEach(discardable(v), [&](Card c) {
-      const int dw = minDeadwood(v.hand & ~bit(c));
-      if (dw < best) best = dw, pick = c, ties = 1;
-      else if (dw == best && rng_.below(++ties) == 0) pick = c;
-    });
-    if (mayKnock(v, best) && (!ginOnly_ || best == 0)) return Action::knock(pick);
-    return Action::discard(pick);
-  }
-
- private:
-  bool ginOnly_;
-  Rng rng_;
-};
-
 // ---------------------------------------------------------------- heuristic levels
 
 struct Style {
@@ -84,22 +62,38 @@ struct Style {
   int pokerTake = 0;
   // Two players: a discard also scores the gin outs of the cards kept (unseen cards that would give
   // gin with the best discard), this much each. Against opponents that wait for gin the hand is a
-  // race to gin, where the count of outs matters beyond the lookahead's five best draws (issue #17,
-  // docs/ai.md: the Expert's heuristic +2.1 to +2.4 points of share against expert0's).
+  // race to gin, where the count of outs matters beyond the lookahead's five best draws (the Expert's
+  // heuristic +2.1 to +2.4 points of share against expert0's: docs/panel/2026-12-02-47b466d-gin-outs.md).
   double ginOuts = 0;
   // Two players: the pile card is taken when the hand it leaves, after the best discard, scores
   // better by the discard score below than a stock draw does on average over the unseen cards, by
   // this margin (< 0: only a card that joins a meld, or a low card for a high loose one). The
-  // Expert's heuristic +3 points of share against expert0's (issue #17, docs/ai.md).
+  // Expert's heuristic +3 points of share against expert0's (docs/panel/2026-12-02-47b466d-gin-outs.md).
   double scoredPickup = -1;
+  double look = 5.0;          // the weight of the one-draw lookahead in two-player discards
+  double dangerWeight = 6.0;  // the weight of the danger of a discard (two players)
+  int earlyTurns = 4;         // a careful player knocks with any legal deadwood during these turns
 };
 // The heuristic of each level (the search levels keep it unless the search is clearly better).
 constexpr Style kBeginner{false, false, 0.15, false, 0, {10, 6, 3, true}};
 constexpr Style kCasual{true, true, 0, false, 4, {25, 16, 8, false}};
 constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false, false}, 0.5, 0.3, 4};
 constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1};
-// The Expert's heuristic before issue #17, under the frozen reference level expert0.
+// The Expert's heuristic against an opponent that has shown it knocks whenever it may (knocksAnyTime):
+// such a player knocks the moment it is at the limit, so the hand is a race to low deadwood rather
+// than to gin. It keeps its deadwood low (the lookahead weighs 1 instead of 5, no gin outs), discards
+// more safely (danger 12 instead of 6) and knocks only during its first two turns, later with gin:
+// a knock against a quick knocker's low hand is often undercut, while its knocks into our low hand
+// are ours to undercut. Against simple, heuristics alone, paired over 3,000 mirrored deals: +4.0
+// points of share (seed 3722, standard error 0.55; docs/ai.md, "The Expert").
+constexpr Style kExpertQuick{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0, 1, 1.0, 12.0, 2};
+// The quick style is for a player who has knocked late with this much deadwood or more: casual and
+// strong knock late too, but only with 4 or 5 points, and wait for gin otherwise.
+constexpr int kQuickStyleFrom = 6;
+// The Expert's heuristic of commit 7c8775b, under the frozen reference level expert0.
 constexpr Style kExpert0{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0, -1};
+// The Expert's heuristic at commit 150fe3d, under the frozen reference level expert1.
+constexpr Style kExpert1{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1};
 
 struct RankedDiscard {
   Card card = NoCard;
@@ -128,9 +122,9 @@ double keptScore(const Knowledge& k, const Style& st, CardSet kept, Card c, Card
   double score = deadwood;
   if (st.counting && st.lookahead) {
     int outs = 0;
-    score += 5.0 * bestDrawsLookahead(kept, unseen, 5, deadwood, &outs) - st.ginOuts * outs;
+    score += st.look * bestDrawsLookahead(kept, unseen, 5, deadwood, &outs) - st.ginOuts * outs;
   }
-  if (st.counting && st.careful) score += 6.0 * danger(k, c);
+  if (st.counting && st.careful) score += st.dangerWeight * danger(k, c);
   return score;
 }
 
@@ -190,32 +184,41 @@ bool knockNow(const SeatView& v, const Knowledge& k, const MatchContext& m, cons
   if (mine + 15 >= m.target) return true;  // a knock is likely to end the game
   // Early the opponent's hand is still poor; later an undercut (measured against the reference
   // opponents under the eaai rules) costs more than waiting for gin.
-  return k.myTurns <= 4 || dw <= st.lateKnock;
+  return k.myTurns <= st.earlyTurns || dw <= st.lateKnock;
 }
 
 class HeuristicPlayer final : public Player {
  public:
-  HeuristicPlayer(Style st, std::uint64_t seed) : st_(st), rng_(seed) {}
+  // `quick`, when given: the style against a two-player opponent that has shown it knocks whenever it
+  // may (knocksAnyTime, from the earlier deals of the match).
+  HeuristicPlayer(Style st, std::uint64_t seed, const Style* quick = nullptr) : st_(st), rng_(seed), quick_(quick) {}
   Action decide(const SeatView& v, const MatchContext& m) override { return choose(v, m); }
 
+  // The style this player plays against the opponent of `v`.
+  const Style& styleFor(const SeatView& v, const MatchContext& m) const {
+    const bool quick = quick_ && v.players == 2 && !v.rules.poker && anyTimeKnockLimit(m, 1 - v.seat) >= kQuickStyleFrom;
+    return quick ? *quick_ : st_;
+  }
+
   Action choose(const SeatView& v, const MatchContext& m) {
+    const Style& st = styleFor(v, m);
     if (isDrawPhase(v)) {
-      bool take = wantsPile(v, st_);
-      if (take && st_.slip > 0 && rng_.unit() < st_.slip) take = false;  // did not notice the meld
+      bool take = wantsPile(v, st);
+      if (take && st.slip > 0 && rng_.unit() < st.slip) take = false;  // did not notice the meld
       return takeAction(v, take);
     }
     if (v.phase == Phase::Layoff) return defend(v);
     if (bigGinNow(v)) return Action::bigGin();
     Knowledge k = learn(v);
-    if (!st_.counting) k.unseen = kFullDeck & ~v.hand & ~(v.discardTop == NoCard ? CardSet{0} : bit(v.discardTop));
-    const auto ranked = rankDiscards(v, k, st_);
+    if (!st.counting) k.unseen = kFullDeck & ~v.hand & ~(v.discardTop == NoCard ? CardSet{0} : bit(v.discardTop));
+    const auto ranked = rankDiscards(v, k, st);
     // Going out: the knockable discard with the least deadwood.
     const RankedDiscard* out = nullptr;
     for (const auto& r : ranked)
       if (mayKnock(v, r.deadwood) && (!out || r.deadwood < out->deadwood)) out = &r;
-    if (out && knockNow(v, k, m, st_, out->deadwood)) return knockWith(k, out->card);
+    if (out && knockNow(v, k, m, st, out->deadwood)) return knockWith(k, out->card);
     std::size_t pick = 0;
-    if (st_.slip > 0 && ranked.size() > 1 && rng_.unit() < st_.slip) {
+    if (st.slip > 0 && ranked.size() > 1 && rng_.unit() < st.slip) {
       // A slip: the second-best loose card, never one out of a meld of the best arrangement.
       const CardSet loose = bestArrangement(v.hand).deadwoodCards;
       if (contains(loose, ranked[1].card)) pick = 1;
@@ -228,6 +231,7 @@ class HeuristicPlayer final : public Player {
  private:
   Style st_;
   Rng rng_;
+  const Style* quick_;
 };
 
 }  // namespace
@@ -240,8 +244,9 @@ constexpr int kRolloutEarlyStock = 22;
 // The policy of both sides inside rollouts, from the seat's own hand and the pile: meld pickups,
 // one-draw lookahead discards, early knocks.
 namespace {
-// `quick`: a seat of a two-player hand that knocks whenever it may, not only early (knocksAnyTime).
-Action rollout(const HandState& s, const TableRollout* table, int quick = -1) {
+// `quick`: a seat of a two-player hand that knocks any time, not only early (knocksAnyTime), with up
+// to `quickLimit` deadwood.
+Action rollout(const HandState& s, const TableRollout* table, int quick = -1, int quickLimit = 10) {
   const int seat = s.toAct();
   const CardSet h = s.hand(seat);
   switch (s.phase()) {
@@ -276,7 +281,8 @@ Action rollout(const HandState& s, const TableRollout* table, int quick = -1) {
       const bool early = static_cast<int>(s.stock().size()) >= kRolloutEarlyStock;
       const bool close = table && seat != table->me && table->close[seat];
       const bool knock = s.players() > 2 ? d.deadwood <= pokerRolloutLimit(s, kCasual.poker, close)
-                                         : d.deadwood == 0 || ((early || seat == quick) && d.deadwood <= std::min(10, s.knockLimit()));
+                                         : d.deadwood == 0 || (early && d.deadwood <= std::min(10, s.knockLimit())) ||
+                                               (seat == quick && d.deadwood <= std::min(quickLimit, s.knockLimit()));
       if (knock) {
         Action k = Action::knock(d.discard, bestArrangement(h & ~bit(d.discard)).melds);
         if (s.check(seat, k) == Reject::Ok) return k;
@@ -356,79 +362,154 @@ struct Tuning {
   bool informed = false; // opponents sampled by sampleInformed (opponent.h) instead of samplePosition
   // An opponent that has shown it knocks as soon as it may (knocksAnyTime) does so in the rollouts
   // too, instead of only early: against such a player the search no longer plays on for gin as if it
-  // would wait (issue #17, docs/ai.md: against simple +3.3 points of share, paired over 300 deals;
-  // 77.9% over 2,000 pairs).
+  // would wait (against simple +3.3 points of share, paired over 300 deals; 77.9% over 2,000 pairs:
+  // docs/panel/2026-12-02-f115ca6-late-knocks.md).
   bool quickOpponents = false;
+  // Reads how much deadwood such an opponent knocks with (anyTimeKnockLimit: the most it has knocked
+  // with late) instead of taking it to knock with up to 10, in the rollouts and the samples below.
+  bool quickLimit = false;
+  // The acceptance of a sampled hand with which such a quick opponent could have knocked after its
+  // last discard (1: no check). It would have knocked: checked against the real hands of simple in
+  // recorded games (review --model), the samples' deadwood was 2.8 below the real without this check
+  // and 0.9 below with 0.1 (docs/ai.md, "The Expert").
+  double quickLow = 1;
 };
 constexpr Tuning kStrongSearch{100, false, 0, 1, false};
-// Today's Expert (until issue #17), kept as the reference level `expert0`.
+// The Expert of commit 7c8775b, kept as the reference level `expert0`.
 constexpr Tuning kExpert0Search{240, true, 2, 2, false};
-// The Expert of issue #17 at two-player tables: the informed opponent model, and up to three times
+// The Expert at two-player tables: the informed opponent model, and up to three times
 // the samples where the decision is close (the sequential test stops clear decisions after 40).
-constexpr Tuning kExpertSearch{720, true, 2, 2, true, true};
+constexpr Tuning kExpertSearch{720, true, 2, 2, true, true, true, 0.1};
 // The Expert at a poker gin table: also up to 720 samples where the decision is close (with the
 // rollouts' close-game cap +0.9 points of share against three casuals over 240 samples, 1,500 deals;
 // 1,440 no better, docs/ai.md), without the informed model (no better at a table).
 constexpr Tuning kExpertTableSearch{720, true, 2, 2, false};
+// The Expert's candidates and choice with the coach's former model of the hidden cards (weighted
+// samples, opponents knocking only early): EvalModel::Basic, for the calibration in docs/coach.md.
+constexpr Tuning kBasicCoachSearch{720, true, 2, 2, false};
+// The Expert's search at commit 150fe3d (two players and tables), under the frozen level expert1.
+constexpr Tuning kExpert1Search{720, true, 2, 2, true, true};
+constexpr Tuning kExpert1TableSearch{720, true, 2, 2, false};
 
 class SearchPlayer final : public Player {
  public:
   // `two`: at two-player tables (not poker gin); `table`: poker gin and tables of three or more.
-  SearchPlayer(Style base, Tuning two, Tuning table, std::uint64_t seed)
-      : two_(two), table_(table), seed_(seed), base_(base, seed) {}
+  SearchPlayer(Style base, Tuning two, Tuning table, std::uint64_t seed, const Style* quick = nullptr)
+      : two_(two), table_(table), seed_(seed), base_(base, seed, quick) {}
 
   Action decide(const SeatView& v, const MatchContext& m) override {
+    const Judgement j = judge(v, m, nullptr, 0, -1);
+    return j.moves[static_cast<std::size_t>(j.best)];
+  }
+
+  // The search's evaluation of the decision (search.h, Judgement). With `played`, that move is
+  // played out on the same positions too and, after the choice, up to `reviewSamples` positions
+  // until it is clearly no error (less than an inaccuracy worse than the choice). `threads` < 1: the
+  // tuning's.
+  // `fixed` > 0: a reference instead (search.h, referenceJudgement): exactly that many positions for
+  // every move, the best the one with the highest mean.
+  Judgement judge(const SeatView& v, const MatchContext& m, const Action* played, int reviewSamples, int threads,
+                  int fixed = 0) {
+    Judgement j;
     const Action heuristic = base_.choose(v, m);
-    if (v.phase == Phase::Layoff || heuristic.type == ActionType::BigGin) return heuristic;
-    if (v.players != 2 && !v.rules.poker) return heuristic;
+    j.moves = {heuristic};
     const Tuning& t = v.players == 2 && !v.rules.poker ? two_ : table_;
-    if (!isDrawPhase(v) && !t.knocks && t.discards == 0) return heuristic;
-    if ((heuristic.type == ActionType::Knock) && minDeadwood(v.hand & ~bit(heuristic.card)) == 0) return heuristic;
+    // Where the heuristic's move stands without a search: lay-offs, big gin, gin, levels without a
+    // search here, tables of three or more outside poker gin.
+    const bool search = v.phase != Phase::Layoff && heuristic.type != ActionType::BigGin &&
+                        (v.players == 2 || v.rules.poker) && (isDrawPhase(v) || t.knocks || t.discards > 0) &&
+                        !(heuristic.type == ActionType::Knock && minDeadwood(v.hand & ~bit(heuristic.card)) == 0);
+    if (v.phase == Phase::Layoff || (!search && !played)) return j;  // the heuristic's move stands
     const Knowledge k = learn(v);
-    if (!samplable(v, k)) return heuristic;
-    const std::vector<Action> cands = candidatesFor(v, k, base_.style(), heuristic, t.knocks, t.discards);
-    if (cands.size() < 2) return heuristic;
-    // Samples in batches; stop as soon as no alternative can still pass the test below (most
-    // decisions: the heuristic's move stands), which saves most of the work at the same decisions.
-    const std::size_t C = cands.size();
-    std::vector<double> values(static_cast<std::size_t>(t.samples) * C);
+    if (!samplable(v, k)) return j;
+    if (search) j.moves = candidatesFor(v, k, base_.styleFor(v, m), heuristic, t.knocks, t.discards);
+    const std::size_t searched = j.moves.size();
+    if (played) {
+      j.played = static_cast<int>(std::find(j.moves.begin(), j.moves.end(), *played) - j.moves.begin());
+      if (j.played == static_cast<int>(j.moves.size())) j.moves.push_back(*played);
+    }
+    if (j.moves.size() < 2) return j;
+    const std::size_t C = j.moves.size();
+    std::vector<double> values, points, hands;
     int done = 0;
-    std::size_t best = 0;
-    while (done < t.samples) {
-      const int next = std::min(t.samples, done + kBatch);
-      evaluate(v, k, m, t, cands, done, next, values);
-      done = next;
-      bool hope = false;
-      best = 0;
-      double bestGain = 0;
-      for (std::size_t c = 1; c < C; ++c) {
-        double sum = 0, sq = 0;
-        for (int i = 0; i < done; ++i) {
-          const double d = values[i * C + c] - values[i * C];
-          sum += d;
-          sq += d * d;
+    bool chosen = searched < 2 || fixed > 0;
+    if (fixed > 0) j.chosenAfter = fixed;
+    auto diff = [&](std::size_t a, std::size_t b) {  // mean and standard error of values[a] - values[b]
+      double sum = 0, sq = 0;
+      for (int i = 0; i < done; ++i) {
+        const double d = values[i * C + a] - values[i * C + b];
+        sum += d;
+        sq += d * d;
+      }
+      const double mean = sum / done;
+      return std::pair{mean, std::sqrt(std::max(0.0, sq / done - mean * mean) / std::max(1, done - 1))};
+    };
+    for (;;) {
+      int limit = t.samples;
+      if (fixed > 0) {
+        limit = fixed;
+        if (done >= limit) break;
+      } else if (chosen) {
+        // The coach's part: the move played against the choice, on the same positions.
+        if (j.played < 0 || j.played == j.best) break;
+        limit = std::max(j.chosenAfter, reviewSamples);
+        if (done >= limit) break;
+        if (done >= 2 * kBatch) {
+          const auto [mean, se] = diff(static_cast<std::size_t>(j.best), static_cast<std::size_t>(j.played));
+          if (mean + 3 * se < kInaccuracy) break;
         }
-        const double mean = sum / done;
-        const double se = std::sqrt(std::max(0.0, sq / done - mean * mean) / std::max(1, done - 1));
+      }
+      const int next = std::min(limit, done + kBatch);
+      values.resize(static_cast<std::size_t>(next) * C);
+      points.resize(values.size());
+      hands.resize(values.size());
+      evaluate(v, k, m, t, threads > 0 ? threads : t.threads, j.moves, done, next, values, points, hands);
+      done = next;
+      if (chosen) continue;
+      // Samples in batches; stop as soon as no alternative can still pass the test below (most
+      // decisions: the heuristic's move stands), which saves most of the work at the same decisions.
+      bool hope = false;
+      std::size_t best = 0;
+      double bestGain = 0;
+      for (std::size_t c = 1; c < searched; ++c) {
+        const auto [mean, se] = diff(c, 0);
         // Deviate from the heuristic only when the search is clearly better (paired over the samples):
         // three standard errors, and at least one percent of game-win chance. With several candidates
         // a looser test deviates on noise (measured: more knocks, more undercuts).
         if (mean > 3.0 * se && mean > 0.01 && mean > bestGain) best = c, bestGain = mean;
         hope |= mean + 2.0 * se > 0.01;
       }
-      if (!hope) break;
+      if (!hope || done >= t.samples) {
+        chosen = true;
+        j.best = static_cast<int>(best);
+        j.chosenAfter = done;
+      }
     }
-    return cands[best];
+    j.samples = done;
+    if (done == 0) return j;
+    const std::size_t ref = static_cast<std::size_t>(j.played >= 0 ? j.played : j.best);
+    for (std::size_t c = 0; c < C; ++c) {
+      double w = 0, p = 0, h = 0;
+      for (int i = 0; i < done; ++i) w += values[i * C + c], p += points[i * C + c], h += hands[i * C + c];
+      j.win.push_back(w / done);
+      j.points.push_back(p / done);
+      j.hand.push_back(h / done);
+      j.se.push_back(done > 1 ? diff(c, ref).second : 0);
+    }
+    if (fixed > 0) j.best = static_cast<int>(std::max_element(j.win.begin(), j.win.end()) - j.win.begin());
+    return j;
   }
 
  private:
   static constexpr int kBatch = 40;
+  static constexpr double kInaccuracy = kInaccuracyLoss / 100;  // the coach's least error, as a share
   static constexpr int kMendTries = 20;
 
   // values[sample * candidates + candidate] for samples [from, to): the chance of winning the game
   // after that hand. Sample i always uses the same random numbers, whatever the batching.
-  void evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m, const Tuning& t,
-                const std::vector<Action>& cands, int from, int to, std::vector<double>& values) const {
+  void evaluate(const SeatView& v, const Knowledge& k, const MatchContext& m, const Tuning& t, int threads,
+                const std::vector<Action>& cands, int from, int to, std::vector<double>& values,
+                std::vector<double>& points, std::vector<double>& hands) const {
     const std::uint64_t base = mixSeed(seed_, viewDigest(v));
     // "The other" seat only at a table of two; poker gin tables value hands by tableHandValue.
     const int me = v.seat, other = v.players == 2 ? 1 - v.seat : -1;
@@ -440,29 +521,41 @@ class SearchPlayer final : public Player {
     if (v.players > 2) mender.emplace(v, k, m, kCasual.poker, kMendTries);
     const TableRollout table(m, me, v.players);
     const int quick = t.quickOpponents && other >= 0 && knocksAnyTime(m, other) ? other : -1;
+    const int quickLimit = quick >= 0 && t.quickLimit ? anyTimeKnockLimit(m, quick) : 10;
+    // A quick opponent that has discarded in this hand without knocking held more than it knocks with.
+    OpponentModel model;
+    model.lowLimit = quickLimit;
+    if (quick >= 0)
+      for (const PublicEvent& e : v.history)
+        if (e.seat == quick && e.type == ActionType::Discard) model.low = t.quickLow;
     auto work = [&](int a, int b) {
       for (int i = a; i < b; ++i) {
         Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
-        Position pos = t.informed ? sampleInformed(v, k, rng) : samplePosition(v, k, rng, true);
+        Position pos = t.informed ? sampleInformed(v, k, rng, model) : samplePosition(v, k, rng, true);
         if (mender) mender->mend(pos, rng);
         const HandState start = HandState::fromPosition(pos);
         for (std::size_t c = 0; c < cands.size(); ++c) {
           HandState s = start;
           double value = v.players > 2 ? -1.0 : 0.5;  // an illegal candidate (none expected) never wins
+          double hand = 0, won = 0;
           if (s.apply(me, cands[c]) == Reject::Ok) {
             for (int steps = 0; !s.over() && steps < 400; ++steps)
-              s.apply(s.toAct(), v.players > 2 ? rolloutAction(s, table) : rollout(s, nullptr, quick));
+              s.apply(s.toAct(), v.players > 2 ? rolloutAction(s, table) : rollout(s, nullptr, quick, quickLimit));
             const auto& pts = s.result().points;
             if (v.players > 2)
               value = s.over() ? tableHandValue(m, me, pts) : 0;
             else
               value = s.over() && pts.size() == 2 ? winChance(mine + pts[me], theirs + pts[other], m.target) : 0.5;
+            if (s.over() && pts.size() == 2) hand = pts[me] - pts[other];
+            if (s.over() && me < static_cast<int>(pts.size()) && pts[me] > 0) won = 1;
           }
           values[static_cast<std::size_t>(i) * cands.size() + c] = value;
+          points[static_cast<std::size_t>(i) * cands.size() + c] = hand;
+          hands[static_cast<std::size_t>(i) * cands.size() + c] = won;
         }
       }
     };
-    if (t.threads > 1) {
+    if (threads > 1) {
       const int mid = from + (to - from) / 2;
       std::thread helper(work, from, mid);
       work(mid, to);
@@ -482,22 +575,24 @@ class SearchPlayer final : public Player {
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed) {
   switch (level) {
     case Level::Random: return std::make_unique<RandomPlayer>(seed);
-    case Level::Simple: return std::make_unique<SimplePlayer>(false, seed);
-    case Level::Camper: return std::make_unique<SimplePlayer>(true, seed);
+    case Level::Simple: return makeSimple(false, seed);
+    case Level::Camper: return makeSimple(true, seed);
     case Level::Marjj: return makeMarjj(seed);
     case Level::Beginner: return std::make_unique<HeuristicPlayer>(kBeginner, seed);
     case Level::Casual: return std::make_unique<HeuristicPlayer>(kCasual, seed);
     case Level::Strong: return std::make_unique<SearchPlayer>(kStrong, kStrongSearch, kStrongSearch, seed);
-    case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, kExpertSearch, kExpertTableSearch, seed);
+    case Level::Expert: return std::make_unique<SearchPlayer>(kExpert, kExpertSearch, kExpertTableSearch, seed, &kExpertQuick);
     case Level::Expert0: return std::make_unique<SearchPlayer>(kExpert0, kExpert0Search, kExpert0Search, seed);
+    case Level::Expert1: return std::make_unique<SearchPlayer>(kExpert1, kExpert1Search, kExpert1TableSearch, seed);
   }
   return std::make_unique<RandomPlayer>(seed);
 }
 
 std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed) {
   if (level == Level::Strong) return std::make_unique<HeuristicPlayer>(kStrong, seed);
-  if (level == Level::Expert) return std::make_unique<HeuristicPlayer>(kExpert, seed);
+  if (level == Level::Expert) return std::make_unique<HeuristicPlayer>(kExpert, seed, &kExpertQuick);
   if (level == Level::Expert0) return std::make_unique<HeuristicPlayer>(kExpert0, seed);
+  if (level == Level::Expert1) return std::make_unique<HeuristicPlayer>(kExpert1, seed);
   return makePlayer(level, seed);
 }
 
@@ -509,8 +604,25 @@ std::vector<Action> expertCandidates(const SeatView& v, const MatchContext& m) {
   return candidatesFor(v, learn(v), kExpert, heuristic, true, 2);
 }
 
-Hint hint(const SeatView& v, const MatchContext& match, std::uint64_t seed) {
-  return explainHint(v, makePlayer(Level::Expert, seed)->decide(v, match));
+Judgement expertJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played,
+                          int reviewSamples, int threads, EvalModel model) {
+  if (model == EvalModel::Basic) {
+    SearchPlayer basic(kExpert, kBasicCoachSearch, kExpertTableSearch, seed, &kExpertQuick);
+    return basic.judge(v, m, played, reviewSamples, threads);
+  }
+  SearchPlayer expert(kExpert, kExpertSearch, kExpertTableSearch, seed, &kExpertQuick);
+  return expert.judge(v, m, played, reviewSamples, threads);
+}
+
+Judgement referenceJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played,
+                             int samples, int threads) {
+  SearchPlayer expert(kExpert, kExpertSearch, kExpertTableSearch, seed, &kExpertQuick);
+  return expert.judge(v, m, played, 0, threads, std::max(1, samples));
+}
+
+Hint hint(const SeatView& v, const MatchContext& match) {
+  const Judgement j = expertJudgement(v, match, kCoachSeed);
+  return explainHint(v, j.moves[static_cast<std::size_t>(j.best)]);
 }
 
 }  // namespace gin::ai

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Poker gin (3-5 players, seed 004): when to knock, and how hard the other seats press. Anyone may
 // knock at any deadwood, so the question is whether every opponent is still above us: the deeper
 // into the hand (the more draws each made) and the more pile cards they took, the lower the

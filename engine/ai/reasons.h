@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a move is good, as claims about the position that can be checked: the hint's reasons and the
 // definitions the coach (review.h) shares with them. Plain C++, no UI text: the app words each kind.
 // Every claim is computed from the seat's own view (its hand, the public history, the rules).

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "review.h"
 
 #include <algorithm>
@@ -89,9 +91,11 @@ std::vector<HandRecord> matchRecords(const Rules& rules, std::uint64_t seed, con
     if (d > 0 && !m.nextHand()) return {};
     const HandState dealt = m.hand();
     const std::vector<int> before = m.sheet().totals(0);
+    const MatchContext seen = contextOf(m);  // before the deal's actions: the earlier deals' late knocks
     for (const Action& a : log[d])
       if (m.hand().over() || m.apply(m.hand().toAct(), a) != Reject::Ok) return {};
     out.push_back(recordOf(dealt, log[d], before, rules.gameTarget));
+    out.back().match = seen;
   }
   return out;
 }
@@ -112,9 +116,22 @@ std::vector<HandState> replayStates(const HandRecord& r, int* badMove) {
   return states;
 }
 
+std::vector<OpenTable> openTables(const HandRecord& r) {
+  std::vector<OpenTable> out;
+  for (const HandState& s : replayStates(r, nullptr)) {
+    OpenTable t;
+    for (int seat = 0; seat < s.players(); ++seat) t.hands.push_back(s.hand(seat));
+    t.stockTopFirst.assign(s.stock().rbegin(), s.stock().rend());
+    t.pile = s.discardPile();
+    t.tableMelds = s.tableMelds();
+    if (!s.history().empty()) t.last = s.history().back();
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
 namespace {
 
-constexpr std::uint64_t kReviewSeed = 0xC0AC4ED5EEDull;
 constexpr std::uint64_t kLuckSalt = 0x10CCull;
 constexpr int kBatch = 40;
 
@@ -128,6 +145,7 @@ struct Context {
   int me = 0, other = 1;
   int mine = 0, theirs = 0, target = 100;
   std::vector<int> scores;  // per seat, before the hand
+  MatchContext match;       // what the seat has seen of the match (scores, earlier late knocks)
   double win(const HandState& s) const {
     const auto& pts = s.result().points;
     if (!s.over() || pts.size() != 2) return 0.5;
@@ -159,67 +177,7 @@ void forSamples(int n, int threads, Work work) {
 }
 
 std::uint64_t positionSeed(const SeatView& v, const Context& c) {
-  return mixSeed(mixSeed(kReviewSeed, viewDigest(v)), (static_cast<std::uint64_t>(c.mine) << 32) | c.theirs);
-}
-
-// Every candidate played out on the same sampled hidden positions (paired): win chance and points.
-// Samples come in batches; once every alternative is clearly (three standard errors of the paired
-// difference) less than an inaccuracy better than the move played, the rest cannot change the label.
-void evaluate(const SeatView& v, const Context& c, std::vector<Candidate>& cands, std::size_t played,
-              const ReviewOptions& o) {
-  const Knowledge k = learn(v);
-  const std::size_t C = cands.size();
-  const int n = std::max(1, o.samples);
-  std::vector<double> win(static_cast<std::size_t>(n) * C), pts(win.size());
-  const std::uint64_t base = positionSeed(v, c);
-  int done = 0;
-  while (done < n) {
-    const int from = done, to = std::min(n, done + kBatch);
-    forSamples(to - from, o.threads, [&](int b) {
-      const int i = from + b;
-      Rng rng(mixSeed(base, static_cast<std::uint64_t>(i)));
-      const HandState start = HandState::fromPosition(samplePosition(v, k, rng, true));
-      for (std::size_t j = 0; j < C; ++j) {
-        HandState s = start;
-        const std::size_t at = static_cast<std::size_t>(i) * C + j;
-        if (s.apply(c.me, cands[j].action) != Reject::Ok) {
-          win[at] = 0.5;
-          continue;
-        }
-        playOut(s);
-        win[at] = c.win(s);
-        pts[at] = c.points(s);
-      }
-    });
-    done = to;
-    if (done < 2 * kBatch) continue;
-    bool settled = true;
-    for (std::size_t j = 0; j < C && settled; ++j) {
-      if (j == played) continue;
-      double sum = 0, sq = 0;
-      for (int i = 0; i < done; ++i) {
-        const double d = win[static_cast<std::size_t>(i) * C + j] - win[static_cast<std::size_t>(i) * C + played];
-        sum += d, sq += d * d;
-      }
-      const double mean = sum / done;
-      const double se = std::sqrt(std::max(0.0, sq / done - mean * mean) / (done - 1));
-      settled = mean + 3 * se < kInaccuracyLoss / 100.0;
-    }
-    if (settled) break;
-  }
-  for (std::size_t j = 0; j < C; ++j) {
-    double w = 0, p = 0, sum = 0, sq = 0;
-    for (int i = 0; i < done; ++i) {
-      const std::size_t at = static_cast<std::size_t>(i) * C;
-      w += win[at + j], p += pts[at + j];
-      const double d = win[at + j] - win[at + played];
-      sum += d, sq += d * d;
-    }
-    cands[j].win = w / done;
-    cands[j].points = p / done;
-    const double mean = sum / done;
-    cands[j].se = done > 1 ? std::sqrt(std::max(0.0, sq / done - mean * mean) / (done - 1)) : 0;
-  }
+  return mixSeed(mixSeed(kCoachSeed, viewDigest(v)), (static_cast<std::uint64_t>(c.mine) << 32) | c.theirs);
 }
 
 // After a knock the defender's lay-offs decide the hand from public cards alone: exact values.
@@ -265,33 +223,37 @@ Reason drawReason(const SeatView& v, const Action& played, const Action& best) {
 }
 
 // The candidates of one decision with the move played among them; false when nothing is to judge.
+// Draws and discards: the Expert's own evaluation (search.h, expertJudgement), whose choice is the
+// best move (the hint's too); lay-offs: exact values.
 bool judge(const HandState& s, const Action& played, const Context& c, const ReviewOptions& o, Decision& d) {
   const SeatView v = s.view(c.me);
-  std::vector<Action> moves;
-  if (s.phase() == Phase::Layoff) {
-    moves.push_back(s.legalActions().front());  // the engine's best defence
-  } else {
-    if (!samplable(v, learn(v))) return false;
-    moves = expertCandidates(v, MatchContext{c.scores, c.target});
-    if (isDraw(s.phase()) && s.legalActions().size() < 2) return false;  // forced: stock only
-  }
-  if (std::find(moves.begin(), moves.end(), played) == moves.end()) moves.push_back(played);
-  if (moves.size() < 2) return false;
   d.candidates.clear();
-  for (const Action& a : moves) d.candidates.push_back(Candidate{a});
-  const std::size_t playedAt = std::find(moves.begin(), moves.end(), played) - moves.begin();
-  if (s.phase() == Phase::Layoff) evaluateLayoff(s, c, d.candidates);
-  else evaluate(v, c, d.candidates, playedAt, o);
+  Action bestMove;
+  if (s.phase() == Phase::Layoff) {
+    const Action defence = s.legalActions().front();  // the engine's best defence
+    if (defence == played) return false;
+    d.candidates = {Candidate{defence}, Candidate{played}};
+    evaluateLayoff(s, c, d.candidates);
+    bestMove = d.candidates[0].win >= d.candidates[1].win ? defence : played;
+  } else {
+    if (isDraw(s.phase()) && s.legalActions().size() < 2) return false;  // forced: stock only
+    const Judgement j = expertJudgement(v, c.match, kCoachSeed, &played, o.samples, o.threads);
+    if (j.samples == 0 || j.moves.size() < 2) return false;
+    for (std::size_t i = 0; i < j.moves.size(); ++i)
+      d.candidates.push_back(Candidate{j.moves[i], j.win[i], j.points[i], j.se[i]});
+    bestMove = j.moves[static_cast<std::size_t>(j.best)];
+  }
   std::stable_sort(d.candidates.begin(), d.candidates.end(),
                    [](const Candidate& a, const Candidate& b) { return a.win > b.win; });
-  d.best = 0;
-  for (std::size_t j = 0; j < d.candidates.size(); ++j)
-    if (d.candidates[j].action == played) d.played = static_cast<int>(j);
+  for (std::size_t i = 0; i < d.candidates.size(); ++i) {
+    if (d.candidates[i].action == played) d.played = static_cast<int>(i);
+    if (d.candidates[i].action == bestMove) d.best = static_cast<int>(i);
+  }
   const Candidate& b = d.candidates[d.best];
   const Candidate& p = d.candidates[d.played];
   d.loss = std::max(0.0, 100.0 * (b.win - p.win));
   d.label = labelFor(d.loss);
-  d.trivial = 100.0 * (b.win - d.candidates.back().win) < kInaccuracyLoss;  // sorted: best first, worst last
+  d.trivial = 100.0 * (d.candidates.front().win - d.candidates.back().win) < kInaccuracyLoss;  // best first
   d.kind = s.phase() == Phase::FirstUpcard ? DecisionKind::FirstUpcard
            : s.phase() == Phase::Draw      ? DecisionKind::Draw
            : s.phase() == Phase::Layoff    ? DecisionKind::Layoff
@@ -385,6 +347,9 @@ HandReview reviewHand(const HandRecord& r, const ReviewOptions& o) {
     c.theirs = c.other < static_cast<int>(r.scoresBefore.size()) ? r.scoresBefore[c.other] : 0;
     c.target = r.target;
     c.scores = {c.me == 0 ? c.mine : c.theirs, c.me == 0 ? c.theirs : c.mine};
+    c.match = r.match;
+    c.match.scores = c.scores;
+    c.match.target = c.target;
     const Action& played = r.actions[i];
     if (o.onlyMove >= 0 && i != o.onlyMove) continue;
     if (played.type == ActionType::DrawStock) {

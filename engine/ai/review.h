@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach: every decision of a finished hand judged the way the Expert judges its own moves, from
 // the deciding seat's view only (its hand, the public history, the scores), by the chance of winning
 // the game. Plain C++, no UI text: reasons are structured, the app words them.
@@ -101,11 +103,16 @@ struct HandRecord {
   std::vector<Action> actions;  // each by the seat to act at that moment
   std::vector<int> scoresBefore;
   int target = 100;
+  // What the players had seen of the match's earlier deals (contextOf: deals, late knocks), which the
+  // Expert's evaluation reads; matchRecords fills it, recordOf leaves it empty (nothing seen).
+  MatchContext match;
 };
 
 struct ReviewOptions {
   std::vector<bool> seats;  // which seats' decisions are judged (empty: all); luck is for every seat
-  int samples = 160;        // sampled hidden positions per decision and per draw
+  // Sampled hidden positions: per draw for its luck; per decision, at most this many to label a move
+  // that is not the best (the best itself is chosen as the Expert chooses, search.h: 40 to 720).
+  int samples = 160;
   int threads = 2;
   int onlyMove = -1;        // >= 0: judge only the action with this index (and its luck)
   const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop early
@@ -129,14 +136,27 @@ std::vector<HandRecord> matchRecords(const Rules& rules, std::uint64_t seed, con
 // The state before each action, from the record: states[i] is before actions[i], the last is after.
 std::vector<HandState> replayStates(const HandRecord& record, int* badMove);
 
+// A recorded hand's table at one step with every card face up: what a review of a finished hand
+// shows (the stock in the order it was dealt, every hand), without handing out the referee's state.
+struct OpenTable {
+  std::vector<CardSet> hands;
+  std::vector<Card> stockTopFirst;
+  std::vector<Card> pile;             // bottom first
+  std::vector<CardSet> tableMelds;    // after a knock, lay-offs included
+  Step last;                          // the action that led here (seat -1 before the first)
+};
+// The table before each action and after the last, like replayStates.
+std::vector<OpenTable> openTables(const HandRecord& record);
+
 HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
 // Error-rate bounds of the ratings (mean loss per non-trivial decision, percentage points): midpoints
-// between the levels' own error rates over 700+ eaai hands each (docs/ai.md, "Calibration (thirteenth
-// session)", seeds 1521 and 1522: expert 0.40, strong 0.76, casual 1.15, beginner 1.50).
-inline constexpr double kRatingExpert = 0.58;
-inline constexpr double kRatingStrong = 0.96;
-inline constexpr double kRatingCasual = 1.32;
+// between the levels' own error rates as the coach with the Expert's evaluation judges them (#36,
+// docs/coach.md, "Ordered levels": 16 eaai games each against casual, seed 1521: expert 0.188,
+// strong 0.563, casual 0.920, beginner 1.248).
+inline constexpr double kRatingExpert = 0.38;
+inline constexpr double kRatingStrong = 0.74;
+inline constexpr double kRatingCasual = 1.08;
 // The level whose own play gives about this error rate (calibrated, docs/ai.md): Beginner..Expert.
 Level ratingFor(double errorRate);
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pieces of the Monte Carlo levels' search that the review (review.h) reuses, so that the coach
 // judges moves with the same candidates, the same rollouts and the same seeding as the Expert.
 #pragma once
@@ -31,6 +33,40 @@ std::uint64_t viewDigest(const SeatView& v);
 
 // The hidden cards fill the other hands and the stock exactly: positions can be sampled.
 bool samplable(const SeatView& v, const Knowledge& k);
+
+// One evaluation of a decision, the Expert's: what the Expert plays, the hint suggests and the coach
+// judges against (review.h), so that the three never disagree on the best move. The candidates
+// (expertCandidates, then the move played when it is not among them) are played out from the same
+// sampled positions (paired): the hidden cards drawn by the informed opponent model, rollouts in which
+// an opponent that has shown it knocks any time does so. In batches of 40 up to 720 positions; the
+// choice is made as soon as no candidate can still beat the heuristic's move by three standard errors
+// and one percent of game-win chance. The coach goes on with the same positions (up to
+// `reviewSamples`) until the move played is clearly no error, to label it.
+struct Judgement {
+  std::vector<Action> moves;   // the search's candidates (its heuristic's move first), then the move played
+  std::vector<double> win;     // per move: chance of winning the game (two players; a table: table value)
+  std::vector<double> points;  // per move: the hand's points for the seat minus the other's (two players)
+  std::vector<double> hand;    // per move: the chance that the seat wins the hand (scores in it)
+  std::vector<double> se;      // per move: standard error of its win minus the played move's (or the best's)
+  int best = 0;                // the search's choice: an index into moves
+  int played = -1;             // the move played: an index into moves (-1: none given)
+  int chosenAfter = 0;         // positions the choice was made on (0: the heuristic's move, no search)
+  int samples = 0;             // positions every value is over (0: nothing could be sampled)
+};
+// The model of the hidden cards and of the opponent in the rollouts. Basic: the coach's model before
+// it judged with the Expert's (weighted samples, every opponent knocking only early), kept to measure
+// the calibration against (docs/coach.md).
+enum class EvalModel { Expert, Basic };
+
+// The seed of the hint's and the coach's samples: the same position is judged the same way every time.
+inline constexpr std::uint64_t kCoachSeed = 0xC0AC4ED5EEDull;
+Judgement expertJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played = nullptr,
+                          int reviewSamples = 0, int threads = 2, EvalModel model = EvalModel::Expert);
+
+// A long reference for the coach's labels (docs/coach.md): the same moves and model, exactly `samples`
+// positions for every move (no early stop), the best the one with the highest mean chance.
+Judgement referenceJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played,
+                             int samples, int threads = 2);
 
 // The moves the Expert's search compares at a draw or discard decision (its heuristic's move first):
 // take or pass, stock or pile; the heuristic's two best discards, the best knock and playing on with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A table of three to five computer players (poker gin): every deal is played once per seat rotation,
 // so each level sits in every seat on the same cards. Shared by `ginrummy-cli arena --levels` and the
 // tests; the two-player arena (arena.h) is separate and unchanged.

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs changelog.gz (run by `cmake --install` and by cpack, with their environment): the
 # changelog signed by the package's maintainer (cmake/GinMaintainer.cmake), compressed as Debian
 # wants it (gzip -9, no name or time stamp). Set by the install(CODE) before it:

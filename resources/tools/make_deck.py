@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Draws the project's own card deck as SVG Tiny.
 
 Writes resources/cards.svg (red and black suits) and resources/cards-4colour.svg (clubs green,

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Synthesises the project's own table sounds as small WAV files.
 
 Writes resources/sounds/<name>.wav (mono, 22050 Hz, 16-bit PCM) for: draw, discard, deal (shuffle

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Build-time tool: renders the scalable icon to the hicolor PNG sizes.
 //   gin_render_icon <icon.svg> <output dir> <size>...
 // writes <output dir>/<size>x<size>/apps/<icon name>.png for each size. Raster painting only, so no

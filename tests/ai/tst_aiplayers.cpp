@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players: every level plays only legal moves in every variant, decides from its view alone
 // (hidden cards reshuffled consistently with the view change nothing), and the reference opponents
 // follow their published descriptions.
@@ -18,7 +20,7 @@ using testutil::S;
 namespace {
 
 constexpr Level kAll[] = {Level::Random, Level::Simple, Level::Camper,  Level::Marjj,  Level::Beginner,
-                          Level::Casual, Level::Strong, Level::Expert, Level::Expert0};
+                          Level::Casual, Level::Strong, Level::Expert, Level::Expert0, Level::Expert1};
 
 Rules rulesOf(const char* name) {
   Rules r;
@@ -88,7 +90,7 @@ class TestAiPlayers : public QObject {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<int>("hands");
     for (Level l : kAll) {
-      const bool search = l == Level::Strong || l == Level::Expert || l == Level::Expert0;
+      const bool search = l == Level::Strong || l == Level::Expert || l == Level::Expert0 || l == Level::Expert1;
       for (const char* v : {"standard", "eaai", "oklahoma", "hollywood", "poker"})
         QTest::addRow("%s/%s", levelName(l), v) << static_cast<int>(l) << QString::fromLatin1(v) << (search ? 2 : 40);
     }
@@ -170,11 +172,12 @@ class TestAiPlayers : public QObject {
     for (std::uint64_t seed : {11u, 12u, 13u, 14u}) {
       Match match(rules, seed);
       std::unique_ptr<Player> players[] = {makePlayer(Level::Simple, seed), makePlayer(Level::Camper, seed + 1)};
-      std::vector<int> expected{0, 0};
+      std::vector<int> expected{0, 0}, most{0, 0};
       for (int deal = 0;; ++deal) {
         const MatchContext ctx = contextOf(match);
         QCOMPARE(ctx.deals, deal);
         QCOMPARE(ctx.lateKnocks, expected);
+        QCOMPARE(ctx.lateKnockMax, most);
         QCOMPARE(ctx.scores, match.sheet().totals(0));
         while (!match.hand().over()) {
           const int seat = match.hand().toAct();
@@ -185,7 +188,7 @@ class TestAiPlayers : public QObject {
           int turns = 0;
           for (const Step& st : match.hand().history())
             if (st.seat == r.knocker && (st.action.type == ActionType::Discard || st.action.type == ActionType::Knock)) ++turns;
-          if (turns > 4) ++expected[r.knocker], ++late;
+          if (turns > 4) ++expected[r.knocker], ++late, most[r.knocker] = std::max(most[r.knocker], r.deadwoodBefore[r.knocker]);
           else ++early;
         } else if (r.outcome == Outcome::Gin) {
           ++gins;
@@ -197,6 +200,93 @@ class TestAiPlayers : public QObject {
     QVERIFY(early > 0);
     QVERIFY(gins > 0);
   }
+
+  // The deadwood up to which a seat is taken to knock any time: the most it knocked with late, once it
+  // has shown it knocks late in a third of the deals; 10 when the most is not known (a bot request
+  // without late_knock_max).
+  void anyTimeKnockLimitReadsTheLateKnocks() {
+    MatchContext m{{0, 0}, 100, 2, {0, 1}};
+    QCOMPARE(anyTimeKnockLimit(m, 1), 10);
+    QCOMPARE(anyTimeKnockLimit(m, 0), 0);
+    m.lateKnockMax = {0, 4};
+    QCOMPARE(anyTimeKnockLimit(m, 1), 4);
+    m.deals = 3;  // one late knock in four deals: not any time
+    QCOMPARE(anyTimeKnockLimit(m, 1), 0);
+  }
+
+  // Against a seat that knocks late with up to the limit (simple) the Expert's heuristic races to low
+  // deadwood: after its second turn it knocks only with gin. Against a careful late knocker (casual's
+  // 4 points) or a patient opponent it still knocks during its first four turns; expert1 always does.
+  void expertReadsAQuickKnocker() {
+    // Seat 0 has drawn three times; it can knock with 3 (7h 8h 9h, 3c 3d 3s, Jd Qd Kd; Ac 2c).
+    const CardSet mine = S("7h 8h 3c 3d 3s Jd Qd Kd Ac 2c");
+    const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
+    // Stock from the top: seat 0 draws Ks, seat 1 4c, seat 0 Kc, seat 1 4d, seat 0 9h.
+    const std::vector<Card> top = testutil::cards("Ks 4c Kc 4d 9h");
+    std::vector<Card> stock = top;
+    for (Card c : toVector(kFullDeck & ~mine & ~theirs & ~toSet(top) & ~bit(C("Qs")))) stock.push_back(c);
+    HandState h = HandState::fromHands(rulesOf("eaai"), 1, {mine, theirs}, C("Qs"), stock);
+    QCOMPARE(h.apply(0, Action::pass()), Reject::Ok);
+    QCOMPARE(h.apply(1, Action::pass()), Reject::Ok);
+    for (const char* c : {"Ks", "Kc"}) {
+      QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
+      QCOMPARE(h.apply(0, Action::discard(C(c))), Reject::Ok);
+      QCOMPARE(h.apply(1, Action::drawStock()), Reject::Ok);
+      QCOMPARE(h.apply(1, Action::discard(std::string(c) == "Ks" ? C("Tc") : C("Ts"))), Reject::Ok);
+    }
+    QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
+    const SeatView v = h.view(0);
+    const MatchContext patient{{0, 0}, 100, 3, {0, 0}, {0, 0}}, quick{{0, 0}, 100, 3, {0, 2}, {0, 9}},
+        careful{{0, 0}, 100, 3, {0, 2}, {0, 4}};
+    QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, patient).type, ActionType::Knock);
+    QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, careful).type, ActionType::Knock);
+    QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, quick).type, ActionType::Discard);
+    QCOMPARE(makeBasePlayer(Level::Expert1, 1)->decide(v, quick).type, ActionType::Knock);
+  }
+
+  // A quick knocker that has discarded without knocking held more than it knocks with: the samples
+  // of such an opponent (OpponentModel::low up to lowLimit) rarely give it a hand it would have
+  // knocked with, and only those.
+  void samplesAgreeWithAQuickKnocker() {
+    OpponentModel quick;
+    quick.low = 0.1;
+    quick.lowLimit = 10;
+    OpponentModel careful = quick;  // a seat that knocks late with up to 5
+    careful.lowLimit = 5;
+    int low = 0, lowQuick = 0, positions = 0, upTo5 = 0, upTo5Careful = 0, from6 = 0, from6Careful = 0;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      HandState h(rulesOf("eaai"), 0, seed);
+      std::unique_ptr<Player> players[] = {makePlayer(Level::Casual, seed), makePlayer(Level::Simple, seed)};
+      int theirTurns = 0;
+      while (!h.over()) {
+        const int seat = h.toAct();
+        const SeatView v = h.view(seat);
+        if (seat == 0 && v.phase == Phase::Draw && theirTurns >= 3) {
+          const Knowledge k = learn(v);
+          Rng a(seed), b(seed), c(seed);
+          for (int i = 0; i < 50; ++i) {
+            const int dw = minDeadwood(sampleInformed(v, k, a).hands[1]);
+            const int dwCareful = minDeadwood(sampleInformed(v, k, c, careful).hands[1]);
+            low += dw <= 10;
+            lowQuick += minDeadwood(sampleInformed(v, k, b, quick).hands[1]) <= 10;
+            upTo5 += dw <= 5, from6 += dw > 5 && dw <= 10;
+            upTo5Careful += dwCareful <= 5, from6Careful += dwCareful > 5 && dwCareful <= 10;
+          }
+          ++positions;
+        }
+        const Action act = players[seat]->decide(v, {{0, 0}, 100});
+        if (seat == 1 && act.type == ActionType::Discard) ++theirTurns;
+        QCOMPARE(h.apply(seat, act), Reject::Ok);
+      }
+    }
+    qInfo("%d positions: %d and %d samples at 10 or less; at 5 or less %d and %d (careful), 6-10 %d and %d",
+          positions, low, lowQuick, upTo5, upTo5Careful, from6, from6Careful);
+    // Against a seat that knocks late with up to 5 only hands of 5 or less are unlikely.
+    QVERIFY(upTo5Careful * 3 < upTo5 && from6Careful * 5 > from6 * 4);
+    QVERIFY2(positions >= 10 && low >= 5 * positions && lowQuick * 4 < low,
+             qPrintable(QStringLiteral("%1 positions: %2 and %3 low samples").arg(positions).arg(low).arg(lowQuick)));
+  }
+
 
   // A seat knocks any time when a third of the deals so far ended in its late knock.
   void knocksAnyTimeNeedsAThird() {
@@ -496,13 +586,13 @@ class TestAiPlayers : public QObject {
 
   void hints() {
     HandState g = afterTakingUpcard(S("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c"), S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s"), C("Td"));
-    Hint h = hint(g.view(0), {{0, 0}, 100}, 1);
+    Hint h = hint(g.view(0), {{0, 0}, 100});
     QCOMPARE(h.reason, HintReason::Gin);
     QCOMPARE(h.action.type, ActionType::Knock);
     const CardSet mine = S("7h 8h Kc Qd 2s 4c 9d Js 3d 5s");
     const CardSet theirs = S("Ac 2c 3c 4d 5d 6d 7c 8c Tc Th");
     HandState u = HandState::fromHands(Rules{}, 1, {mine, theirs}, C("9h"), toVector(kFullDeck & ~mine & ~theirs & ~bit(C("9h"))));
-    h = hint(u.view(0), {{0, 0}, 100}, 1);
+    h = hint(u.view(0), {{0, 0}, 100});
     QCOMPARE(h.action.type, ActionType::TakeUpcard);
     QCOMPARE(h.reason, HintReason::TakeForMeld);
     QCOMPARE(h.with, S("7h 8h"));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Poker gin at a table of 3-5: the knock policy (seed 004's timing, players, pickups, score), the
 // beginner's first turn, fairness and determinism of every level at a table, and the rotated table
 // arena (engine/ai/table.h).

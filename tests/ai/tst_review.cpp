@@ -1,11 +1,17 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach (engine/ai/review.h): planted errors are labelled mistakes or blunders with the reason
 // the engine can tell, good moves are not, the review is deterministic and does not peek, and the
 // luck of a stock draw compares the card drawn with the average card from the seat's own view.
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <random>
 
 #include "ai/review.h"
+#include "ai/search.h"
+#include "match.h"
 #include "rules.h"
 #include "testutil.h"
 
@@ -98,7 +104,7 @@ class TstReview : public QObject {
   void ratingsFollowTheCalibration();
   void passingTheGinCardIsABlunder();
   void breakingAMeldIsAMistake();
-  void feedingTheCollectorIsAMistake();
+  void feedingTheCollectorIsAnError();
   void knockingIntoAnUndercutIsAMistake();
   void theGoodMoveIsNotAnError();
   void deterministic();
@@ -107,6 +113,7 @@ class TstReview : public QObject {
   void luckIsMeasuredAgainstTheRealStock();
   void trivialDecisionsAreNotCounted();
   void refusedActionsStopTheReview();
+  void hintAndCoachNameTheSameBestMove();
 };
 
 void TstReview::labelsFollowTheThresholds() {
@@ -119,16 +126,16 @@ void TstReview::labelsFollowTheThresholds() {
   QCOMPARE(ratingFor(kRatingCasual + 1), Level::Beginner);
 }
 
-// Each level's own error rate, as measured over 700+ eaai hands (docs/ai.md, "Calibration (thirteenth
-// session)", seeds 1521 and 1522), earns that level's rating, and each bound lies midway between two
-// neighbouring levels.
+// Each level's own error rate, as the coach with the Expert's evaluation measured it (docs/coach.md,
+// "Ordered levels": 16 eaai games each against casual, seed 1521), earns that level's rating, and each
+// bound lies midway between two neighbouring levels.
 void TstReview::ratingsFollowTheCalibration() {
   struct Measured {
     Level level;
     double rate;
   };
-  const Measured levels[] = {{Level::Expert, 0.402}, {Level::Strong, 0.762}, {Level::Casual, 1.150},
-                             {Level::Beginner, 1.497}};
+  const Measured levels[] = {{Level::Expert, 0.188}, {Level::Strong, 0.563}, {Level::Casual, 0.920},
+                             {Level::Beginner, 1.248}};
   for (const Measured& m : levels) QCOMPARE(ratingFor(m.rate), m.level);
   const double bounds[] = {kRatingExpert, kRatingStrong, kRatingCasual};
   for (int i = 0; i < 3; ++i) {
@@ -160,11 +167,17 @@ void TstReview::breakingAMeldIsAMistake() {
 }
 
 // Seat 1 has visibly collected four aces and the 2h 2d; seat 0 draws the 7d and throws it the 2s.
-void TstReview::feedingTheCollectorIsAMistake() {
+// An error with its reason. How large depends on the picture of the opponent: the Expert's informed
+// model (the coach's since #36) takes cards a player picked up and still holds to be melded, so it
+// gives seat 1 the 2c or the 3h beside its deuces more often than the weighted model did, and the 2s
+// helps it less: 1.7 points of game-win chance over 2,000 positions (the weighted model: 6.7, a
+// mistake). The real seat 1 took the deuces into no meld, which the model finds unlikely.
+void TstReview::feedingTheCollectorIsAnError() {
   HandRecord r = collectorHand(5, "3d", {0, 0});
   r.actions.push_back(act("discard 2s"));
   const Decision d = judgeLast(r, 0);
-  QVERIFY2(serious(d), labelCode(d.label));
+  QVERIFY2(d.label != Label::None, labelCode(d.label));
+  QCOMPARE(d.candidates[d.best].action, act("discard 7d"));
   QCOMPARE(d.reason.kind, ReasonKind::FeedsOpponent);
   QCOMPARE(d.reason.card, C("2s"));
   QVERIFY(d.reason.other == C("2h") || d.reason.other == C("2d"));
@@ -321,6 +334,58 @@ void TstReview::refusedActionsStopTheReview() {
   const HandReview rev = reviewHand(r, o);
   QVERIFY(!rev.complete);
   QCOMPARE(rev.badMove, 1);
+}
+
+
+// The hint and the coach come from one evaluation (search.h, expertJudgement): at decisions of played
+// matches, the coach's best move is the move the hint suggests, in the same match context (a
+// quick-knocking opponent's late knocks included: simple knocks whenever it may). The coach judges the
+// move played on the same positions, so its loss is never negative.
+void TstReview::hintAndCoachNameTheSameBestMove() {
+  std::mt19937_64 gen(2026);
+  int compared = 0, differed = 0;
+  for (int match = 0; match < 3; ++match) {
+    const Rules rules = eaai();
+    Match m(rules, gen());
+    auto a = makePlayer(match == 0 ? Level::Beginner : Level::Casual, gen());
+    auto b = makePlayer(Level::Simple, gen());
+    for (int deal = 0; deal < 4 && !m.over(); ++deal) {
+      if (deal > 0 && !m.nextHand()) break;
+      for (int step = 0; !m.hand().over() && step < 300; ++step) {
+        const int seat = m.hand().toAct();
+        const SeatView v = m.hand().view(seat);
+        QCOMPARE(m.apply(seat, (seat == 0 ? a : b)->decide(v, contextOf(m))), Reject::Ok);
+      }
+    }
+    const std::vector<HandRecord> records = matchRecords(rules, m.seed(), m.handLog());
+    QVERIFY(!records.empty());
+    for (const HandRecord& r : records) {
+      const std::vector<HandState> states = replayStates(r, nullptr);
+      for (std::size_t i = 0; i + 1 < states.size(); ++i) {
+        const HandState& s = states[i];
+        if (s.phase() == Phase::Layoff || gen() % 3 != 0) continue;
+        ReviewOptions o;
+        o.onlyMove = static_cast<int>(i);
+        o.samples = 80;
+        const HandReview rev = reviewHand(r, o);
+        QVERIFY(rev.complete);
+        if (rev.decisions.empty()) continue;  // forced, or nothing to compare
+        const Decision& d = rev.decisions.front();
+        MatchContext ctx = r.match;
+        ctx.scores = r.scoresBefore;
+        ctx.target = r.target;
+        const Hint h = hint(s.view(s.toAct()), ctx);
+        QCOMPARE(actionToString(d.candidates[d.best].action), actionToString(h.action));
+        QVERIFY(d.loss >= 0);
+        ++compared;
+        differed += d.played != d.best;
+      }
+    }
+    QVERIFY(std::any_of(records.begin(), records.end(), [](const HandRecord& r) { return r.match.deals > 0; }));
+  }
+  qInfo("%d decisions compared, %d played other than the best", compared, differed);
+  QVERIFY(compared >= 40);
+  QVERIFY(differed > 0);
 }
 
 QTEST_APPLESS_MAIN(TstReview)

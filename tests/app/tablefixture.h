@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the table-story suites: positions and a real MainWindow driven with mouse and keys.
 #pragma once
 
@@ -19,7 +21,7 @@ inline GameSetup vsComputer(Rules rules = Rules()) {
   GameSetup s;
   s.rules = rules;
   s.seed = 5;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 
@@ -28,8 +30,8 @@ inline GameSetup poker(int players) {
   preset("poker", s.rules);
   s.rules.players = players;
   s.seed = 11;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}};
-  for (int i = 1; i < players; ++i) s.seats.push_back(SeatSetup{false, ai::Level::Casual, {}});
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}};
+  for (int i = 1; i < players; ++i) s.seats.push_back(SeatSetup{SeatKind::Computer, ai::Level::Casual, {}});
   return s;
 }
 
@@ -107,9 +109,35 @@ inline HandState theyDefend() {
   return h;
 }
 
+// The mouse as a person uses it on the table, shared by every suite that plays with it.
+// A point on an item, `across` of its width in from the left (inside the strip a fan leaves visible).
+inline QPointF pointOn(const CardItem* it, qreal across = 0.3) {
+  if (!it) qFatal("no item there");
+  return it->pos() + QPointF(it->cardSize().width() * across, it->cardSize().height() / 2);
+}
+// A card the view knows (a hidden card has no item of its own: use stockTop() or seatItems()).
+inline QPointF pointOn(const TableScene* s, Card c, qreal across = 0.3) { return pointOn(s->cardItem(c), across); }
+// A real drag between two points of a widget: press, `steps` moves past the drag distance, release.
+inline void mouseDrag(QWidget* w, const QPoint& a, const QPoint& b, int steps = 10) {
+  QTest::mousePress(w, Qt::LeftButton, {}, a);
+  for (int i = 1; i <= steps; ++i) QTest::mouseMove(w, a + (b - a) * i / steps);
+  QTest::mouseRelease(w, Qt::LeftButton, {}, b);
+}
+// The same between two points of the table (scene coordinates).
+inline void mouseDrag(QGraphicsView* view, const QPointF& from, const QPointF& to, int steps = 10) {
+  mouseDrag(view->viewport(), view->mapFromScene(from), view->mapFromScene(to), steps);
+}
+
+// Whether some item on the table shows card c face up (a card the view does not know has no item).
+inline bool faceShown(TableScene* s, Card c) {
+  for (CardItem* it : s->allItems())
+    if (it->isVisible() && it->card() == c && it->showsFace()) return true;
+  return false;
+}
+
 inline bool anyMoving(TableScene* s) {
-  for (int c = 0; c < kDeckSize; ++c)
-    if (s->cardItem(Card(c))->isVisible() && s->cardItem(Card(c))->remainingMs() > 0) return true;
+  for (CardItem* it : s->allItems())
+    if (it->isVisible() && it->remainingMs() > 0) return true;
   return false;
 }
 
@@ -123,17 +151,12 @@ struct Driver {
 
   QWidget* vp() const { return view_->viewport(); }
   QPoint at(const QPointF& p) const { return view_->mapFromScene(p); }
-  QPoint cardPoint(Card c) const {
-    CardItem* it = scene_->cardItem(c);
-    return at(it->pos() + QPointF(it->cardSize().width() * 0.25, it->cardSize().height() / 2));
-  }
+  // A point on a card the view knows, or on any item (the stock's top, a hidden hand's card).
+  QPoint itemPoint(const CardItem* it) const { return at(pointOn(it, 0.25)); }
+  QPoint cardPoint(Card c) const { return itemPoint(scene_->cardItem(c)); }
   QPoint zonePoint(TableScene::Target t) const { return at(scene_->zoneRect(t).center()); }
-  // A real drag: press, several moves, release.
-  void drag(const QPoint& a, const QPoint& b) {
-    QTest::mousePress(vp(), Qt::LeftButton, {}, a);
-    for (int i = 1; i <= 8; ++i) QTest::mouseMove(vp(), a + (b - a) * i / 8);
-    QTest::mouseRelease(vp(), Qt::LeftButton, {}, b);
-  }
+  // A real drag (viewport points): press, several moves, release.
+  void drag(const QPoint& a, const QPoint& b) { mouseDrag(vp(), a, b, 8); }
   // A double-click as a real mouse makes it: press, release, press, double-click, release.
   void doubleClick(const QPoint& p) {
     QTest::mousePress(vp(), Qt::LeftButton, {}, p);

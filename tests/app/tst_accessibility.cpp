@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screen readers: the table's piles, knock spot, the view seat's cards and the other seats are the
 // children of the table view's accessible interface, with names that say what they are in both
-// languages, roles, states and places on the screen; the keyboard focus is reported as it moves,
-// every message of the status line is an accessible alert, and the hinted card says so.
+// languages, roles, states and places on the screen; the widgets over the table are its children too;
+// the keyboard focus is reported as it moves, every message of the status line is announced, and the
+// hinted card says so. What really reaches a screen reader is tested over AT-SPI with Orca (tests/a11y).
 #include <QtTest>
 
 #include <QAccessible>
@@ -33,20 +36,22 @@ struct Seen {
   QObject* object;
   int child;
   QString name;
+  QAccessibleInterface* iface;
 };
 QList<Seen> events;
 
 void record(QAccessibleEvent* e) {
   QString name;
-  if (e->type() == QAccessible::Focus || e->type() == QAccessible::Alert)
-    if (QAccessibleInterface* iface = e->accessibleInterface()) name = iface->text(QAccessible::Name);
-  events.push_back({e->type(), e->object(), e->child(), name});
+  QAccessibleInterface* iface = nullptr;
+  if (e->type() == QAccessible::Focus || e->type() == QAccessible::ObjectShow || e->type() == QAccessible::NameChanged)
+    if ((iface = e->accessibleInterface())) name = iface->text(QAccessible::Name);
+  events.push_back({e->type(), e->object(), e->child(), name, iface});
 }
 
 GameSetup vsComputer() {
   GameSetup s;
   s.seed = 5;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Casual, QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Casual, QString()}};
   return s;
 }
 
@@ -60,16 +65,26 @@ class TestAccessibility : public QObject {
   TableView* view_ = nullptr;
 
   QAccessibleInterface* table() const { return QAccessible::queryAccessibleInterface(view_); }
+  // The table's element children and the cards of the hand's list, in order.
+  QList<QAccessibleInterface*> elements() const {
+    QList<QAccessibleInterface*> out;
+    QAccessibleInterface* t = table();
+    for (int i = 0; i < t->childCount(); ++i) {
+      QAccessibleInterface* ch = t->child(i);
+      if (ch->object()) continue;  // a widget over the table
+      out << ch;
+      for (int j = 0; j < ch->childCount(); ++j) out << ch->child(j);
+    }
+    return out;
+  }
   QStringList names() const {
     QStringList out;
-    QAccessibleInterface* t = table();
-    for (int i = 0; i < t->childCount(); ++i) out << t->child(i)->text(QAccessible::Name);
+    for (QAccessibleInterface* e : elements()) out << e->text(QAccessible::Name);
     return out;
   }
   QAccessibleInterface* childNamed(const QString& name) const {
-    QAccessibleInterface* t = table();
-    for (int i = 0; i < t->childCount(); ++i)
-      if (t->child(i)->text(QAccessible::Name) == name) return t->child(i);
+    for (QAccessibleInterface* e : elements())
+      if (e->text(QAccessible::Name) == name) return e;
     return nullptr;
   }
 
@@ -103,33 +118,59 @@ class TestAccessibility : public QObject {
     QAccessibleInterface* t = table();
     QVERIFY(t && t->isValid());
     QCOMPARE(t->text(QAccessible::Name), QStringLiteral("Card table"));
-    QCOMPARE(t->childCount(), 3 + 10 + 1);
+    // The piles and knock spot, the list of the ten cards and the two seats; then the widgets over the table.
+    int elements = 0;
+    while (elements < t->childCount() && !t->child(elements)->object()) ++elements;
+    QCOMPARE(elements, 3 + 1 + 2);
+    QAccessibleInterface* list = t->child(3);
+    QCOMPARE(list->role(), QAccessible::List);
+    QCOMPARE(list->text(QAccessible::Name), QStringLiteral("your cards, 10 cards"));
+    QCOMPARE(list->childCount(), 10);
+    for (int i = 0; i < 10; ++i) {
+      QAccessibleInterface* card = list->child(i);
+      QCOMPARE(card->role(), QAccessible::ListItem);
+      QCOMPARE(card->parent(), list);
+      QCOMPARE(list->indexOfChild(card), i);
+      QCOMPARE(t->indexOfChild(card), -1);  // a grandchild of the table
+    }
+    for (int i = elements; i < t->childCount(); ++i) {
+      QAccessibleInterface* over = t->child(i);
+      QVERIFY(over && over->isValid() && over->object());
+      QCOMPARE(over->object()->parent(), view_);
+      QCOMPARE(over->parent(), t);
+      QCOMPARE(t->indexOfChild(over), i);
+    }
     const QStringList all = names();
     for (const char* expected : {"stock, 31 cards", "discard pile, top card queen of clubs", "knock spot",
+                                 "your hand: Deadwood: 2 · knock limit 10",
                                  "7 of hearts, in your hand, part of a run", "3 of spades, in your hand, part of a set",
                                  "jack of diamonds, in your hand, part of a run", "2 of clubs, in your hand, unmatched"})
-      QVERIFY2(all.contains(QLatin1String(expected)), qPrintable(QStringLiteral("%1 not in: %2").arg(expected, all.join(" | "))));
+      QVERIFY2(all.contains(QString::fromUtf8(expected)), qPrintable(QStringLiteral("%1 not in: %2").arg(QString::fromUtf8(expected), all.join(" | "))));
     // The other seat by the computer's own name.
     const QString seat = c_->seatName(1) + QStringLiteral(", 10 cards face down");
     QVERIFY(c_->seatName(1) != QStringLiteral("Computer"));
     QVERIFY2(all.contains(seat), qPrintable(QStringLiteral("%1 not in: %2").arg(seat, all.join(" | "))));
     const QRect window(view_->mapToGlobal(QPoint(0, 0)), view_->size());
-    for (int i = 0; i < t->childCount(); ++i) {
-      QAccessibleInterface* ch = t->child(i);
+    for (QAccessibleInterface* ch : this->elements()) {
       QVERIFY(ch->isValid());
-      QCOMPARE(ch->parent(), t);
-      QCOMPARE(t->indexOfChild(ch), i);
+      QAccessibleInterface* parent = ch->parent();
+      QVERIFY(parent == t || parent == list);
+      QVERIFY(parent->indexOfChild(ch) >= 0);
+      QCOMPARE(parent->child(parent->indexOfChild(ch)), ch);
       QVERIFY2(window.contains(ch->rect().center()), qPrintable(ch->text(QAccessible::Name)));
       QVERIFY(!ch->rect().isEmpty());
-      QCOMPARE(t->childAt(ch->rect().center().x(), ch->rect().center().y()) != nullptr, true);
+      // At its centre the table has the element itself (the smallest one there), or a card's list.
+      QCOMPARE(t->childAt(ch->rect().center().x(), ch->rect().center().y()), parent == t ? ch : list);
     }
     QCOMPARE(childNamed(QStringLiteral("stock, 31 cards"))->role(), QAccessible::Button);
     QAccessibleInterface* seven = childNamed(QStringLiteral("7 of hearts, in your hand, part of a run"));
     QCOMPARE(seven->role(), QAccessible::ListItem);
     QVERIFY(seven->state().focusable && seven->state().selectable);
-    // The same child on the point where the card shows (the 7 is not covered by its neighbour there).
+    // The same card on the point where it shows (the 7 is not covered by its neighbour there): the
+    // table has the list there, the list the card.
     const QRect r = seven->rect();
-    QAccessibleInterface* at = t->childAt(r.left() + 4, r.center().y());
+    QCOMPARE(t->childAt(r.left() + 4, r.center().y()), list);
+    QAccessibleInterface* at = list->childAt(r.left() + 4, r.center().y());
     QVERIFY2(at == seven, qPrintable(at ? at->text(QAccessible::Name) : QStringLiteral("nothing")));
 
     // Finnish names for the same things.
@@ -147,6 +188,55 @@ class TestAccessibility : public QObject {
     QCoreApplication::processEvents();
   }
 
+  // The computer knocked: its melds are in the tree, named card by card with what we lay off on them (the
+  // table starts from the best defence), and take a lay-off through their Press action as through Space;
+  // Press on a meld with nothing picked up takes its last lay-off back; the pile says the knock card lies
+  // face down on it; a card picked up says so in its name.
+  void knockersMeldsTakeLayoffsByAction() {
+    Language::instance().setLanguage(QStringLiteral("en"));
+    HandState h = testutil::twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(testutil::C("Ad"))), Reject::Ok);
+    c_->startScripted(vsComputer(), h);
+    const QString who = c_->seatName(1);
+    const QString hearts = QStringLiteral("meld of %1: 4 of hearts, 5 of hearts, 6 of hearts").arg(who);
+    const QString spades = QStringLiteral("meld of %1: 9 of spades, 10 of spades, jack of spades").arg(who);
+    const QString queens = QStringLiteral("meld of %1: queen of clubs, queen of diamonds, queen of hearts").arg(who);
+    auto has = [this](const QString& name) {
+      return names().contains(name) ? QString() : QStringLiteral("%1 not in: %2").arg(name, names().join(" | "));
+    };
+    for (const QString& expected : {hearts + QStringLiteral("; laid off by you: 3 of hearts, 7 of hearts"),
+                                    spades + QStringLiteral("; laid off by you: 8 of spades, queen of spades"), queens,
+                                    QStringLiteral("discard pile, the knock card face down on top")})
+      QVERIFY2(has(expected).isEmpty(), qPrintable(has(expected)));
+    auto press = [this](const QString& name) {
+      QAccessibleInterface* e = childNamed(name);
+      QVERIFY2(e, qPrintable(name + QStringLiteral(" not in: ") + names().join(" | ")));
+      QAccessibleActionInterface* a = e->actionInterface();
+      QVERIFY(a);
+      QCOMPARE(a->actionNames(), QStringList{QAccessibleActionInterface::pressAction()});
+      a->doAction(QAccessibleActionInterface::pressAction());
+    };
+    // The queen of spades back from the spades, picked up, onto the queens.
+    press(spades + QStringLiteral("; laid off by you: 8 of spades, queen of spades"));
+    QVERIFY2(has(spades + QStringLiteral("; laid off by you: 8 of spades")).isEmpty(), qPrintable(names().join(" | ")));
+    QVERIFY2(has(QStringLiteral("queen of spades, in your hand, unmatched, picked up")).isEmpty(), qPrintable(names().join(" | ")));
+    press(queens);
+    const QString extended = queens + QStringLiteral("; laid off by you: queen of spades");
+    QVERIFY2(has(extended).isEmpty(), qPrintable(has(extended)));
+    // The meld has the keyboard focus (its new name is in the tree; the status line says the lay-off
+    // aloud), the card left the hand.
+    QVERIFY(childNamed(extended)->state().focused);
+    QVERIFY(!names().join(" | ").contains(QLatin1String("queen of spades, in your hand")));
+    // A seat has no action.
+    int seats = 0;
+    for (QAccessibleInterface* e : elements())
+      if (e->text(QAccessible::Name).startsWith(QLatin1String("your hand: Deadwood after lay-offs: "))) {
+        QVERIFY(e->actionInterface()->actionNames().isEmpty());
+        ++seats;
+      }
+    QCOMPARE(seats, 1);
+  }
+
   // Each arrow key reports the newly focused card or place, which says it has the focus.
   void focusIsReportedAsItMoves() {
     c_->startScripted(vsComputer(), twoSeats("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c", "4h 5h 6h Tc Ts 9s 8s 7s 6s 5s", "Qc"));
@@ -158,12 +248,14 @@ class TestAccessibility : public QObject {
     auto lastFocus = [] {
       for (auto it = events.crbegin(); it != events.crend(); ++it)
         if (it->type == QAccessible::Focus) return *it;
-      return Seen{QAccessible::Focus, nullptr, -1, QString()};
+      return Seen{QAccessible::Focus, nullptr, -1, QString(), nullptr};
     };
     Seen f = lastFocus();
-    QCOMPARE(f.object, view_);
-    QVERIFY(f.child >= 3);
-    QAccessibleInterface* focused = table()->child(f.child);
+    // Told on the card itself, a child of the hand's list.
+    QAccessibleInterface* focused = f.iface;
+    QVERIFY(focused);
+    QCOMPARE(focused->role(), QAccessible::ListItem);
+    QCOMPARE(focused->parent()->role(), QAccessible::List);
     QVERIFY(focused->state().focused);
     QCOMPARE(table()->focusChild(), focused);
     QVERIFY2(f.name.contains(QStringLiteral(", in your hand, ")), qPrintable(f.name));
@@ -174,34 +266,72 @@ class TestAccessibility : public QObject {
     QTest::keyClick(view_, Qt::Key_Up);
     f = lastFocus();
     QCOMPARE(f.name, QStringLiteral("discard pile, top card queen of clubs"));
-    QVERIFY(table()->child(f.child)->state().focused);
+    QVERIFY(f.iface->state().focused);
+    QCOMPARE(f.iface->parent(), table());
     QTest::keyClick(view_, Qt::Key_Right);
     QCOMPARE(lastFocus().name, QStringLiteral("knock spot"));
     // Picking a card up shows in its state.
     QTest::keyClick(view_, Qt::Key_Down);
     QTest::keyClick(view_, Qt::Key_Space);
-    QVERIFY(table()->child(lastFocus().child)->state().selected);
+    QVERIFY(lastFocus().iface->state().selected);
   }
 
-  // What the status line says of a move is an accessible alert with that text.
+  // What the status line says of a move is announced: the status line's notification object (a11y/announcer.h)
+  // is shown with the message as its name. (That Orca speaks it is tests/a11y's to prove.)
   void statusLineAnnouncesEveryMove() {
     c_->startScripted(vsComputer(), twoSeats("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c", "4h 5h 6h Tc Ts 9s 8s 7s 6s 5s", "Qc"));
     auto* status = w_->findChild<QLabel*>(QStringLiteral("statusLine"));
     QVERIFY(status);
+    const QList<QWidget*> notes = status->findChildren<QWidget*>(QStringLiteral("announcement"));
+    QVERIFY(!notes.isEmpty());
+    for (QWidget* note : notes) {
+      QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(note);
+      QCOMPARE(iface->role(), QAccessible::Notification);
+      QCOMPARE(iface->parent(), QAccessible::queryAccessibleInterface(status));
+      QVERIFY(iface->parent()->indexOfChild(iface) >= 0);
+    }
+    auto announced = [&] {
+      return std::any_of(events.begin(), events.end(), [&](const Seen& e) {
+        return e.type == QAccessible::ObjectShow && notes.contains(qobject_cast<QWidget*>(e.object)) &&
+               e.name == status->text() && !e.name.isEmpty();
+      });
+    };
     events.clear();
     QVERIFY(c_->act(Action::drawStock()));
-    bool alerted = false;
-    for (const Seen& e : events)
-      if (e.type == QAccessible::Alert && e.object == status && !status->text().isEmpty()) alerted = true;
-    if (!alerted) {
-      qInfo() << "active" << QAccessible::isActive() << "events" << events.size();
-      for (const Seen& e : events) qInfo() << e.type << e.object << e.child << e.name;
-    }
-    QVERIFY2(alerted, qPrintable(status->text()));
+    QVERIFY2(announced(), qPrintable(status->text()));
+    // The label's own name is the message: it can be read again at any time.
+    QCOMPARE(QAccessible::queryAccessibleInterface(status)->text(QAccessible::Name), status->text());
     // A refused move is announced too.
     events.clear();
     c_->act(Action::drawStock());
-    QVERIFY(std::any_of(events.begin(), events.end(), [&](const Seen& e) { return e.type == QAccessible::Alert && e.object == status; }));
+    QVERIFY2(announced(), qPrintable(status->text()));
+  }
+
+  // A move tells screen readers the names that changed, each once, and nothing of hidden widgets but the
+  // announcements. Every event costs Orca a round trip to the program: under load its queue passed
+  // 50 and Orca 43 dropped the move's announcements (CI, a11y_orca_WholeHand_en). The hand log's hand
+  // picker was rebuilt on every move (its name told twice), the hidden hot-seat curtain renamed.
+  void aMoveTellsOnlyChangedNames() {
+    c_->startScripted(vsComputer(), twoSeats("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c", "4h 5h 6h Tc Ts 9s 8s 7s 6s 5s", "Qc"));
+    QCoreApplication::processEvents();  // what earlier tests left waiting (a language change) comes first
+    // A draw, then a discard that gives the turn to the computer (the curtain's "I am …" would change).
+    for (const Action& a : {Action::drawStock(), Action::discard(C("2c"))}) {
+      events.clear();
+      QVERIFY(c_->act(a));
+      QCoreApplication::processEvents();
+      QHash<QObject*, int> told;
+      for (const Seen& e : events) {
+        // A combo box's value is its name on AT-SPI (Qt's bridge sends a value change as a name change).
+        if ((e.type != QAccessible::NameChanged && e.type != QAccessible::ValueChanged) || !e.object ||
+            !e.object->isWidgetType())
+          continue;
+        auto* w = static_cast<QWidget*>(e.object);
+        if (w->objectName() == QStringLiteral("announcement")) continue;
+        const QString what = QStringLiteral("%1 %2").arg(w->metaObject()->className(), w->objectName());
+        QVERIFY2(w->isVisible(), qPrintable(QStringLiteral("hidden %1 renamed").arg(what)));
+        QVERIFY2(++told[w] == 1, qPrintable(QStringLiteral("%1 told its name twice: %2").arg(what, e.name)));
+      }
+    }
   }
 
   // The hinted card stands out of the hand with a thick green ring, at every card size and on every

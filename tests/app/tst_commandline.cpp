@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's command line: parsing, and the real executable answering --help and --version.
 #include <QDir>
 #include <QFile>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's menus, action bar and shortcuts are built from the one command table
 // (app/shell/commands.cpp), follow the language, and are enabled from one place (updateActions).
 #include <QtTest>
@@ -25,7 +27,7 @@ QString translated(const char* text) { return QCoreApplication::translate("MainW
 GameSetup vsComputer(quint64 seed) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Casual, QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{SeatKind::Computer, ai::Level::Casual, QString()}};
   return s;
 }
 

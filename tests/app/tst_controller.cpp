@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameController without a window: seats, the AI thread, stale answers, messages that never reveal a
 // hidden card, rejections naming the rule, the action log and replays, the hot-seat curtain, hints.
 #include <QSignalSpy>
@@ -5,7 +7,9 @@
 
 #include "text/cardtext.h"
 #include "game/gamecontroller.h"
+#include "game/hinttext.h"
 #include "game/seatnames.h"
+#include "seats/computerseat.h"
 #include "text/language.h"
 
 using namespace gin;
@@ -33,7 +37,7 @@ HandState drawPosition(int toAct) {
 GameSetup setup(bool human0, bool human1, quint64 seed = 5) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{human0, ai::Level::Casual, {}}, SeatSetup{human1, ai::Level::Beginner, {}}};
+  s.seats = {SeatSetup{human0 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, ai::Level::Beginner, {}}};
   return s;
 }
 }  // namespace
@@ -59,6 +63,60 @@ class TestController : public QObject {
     QCOMPARE(over.count(), 1);
     QVERIFY(c.hand().checkInvariants().empty());
     QCOMPARE(int(c.match().sheet().hands().size()), 1);
+  }
+
+  // At a table of more than two a computer's turn begins after twice the delay (its draw, its
+  // lay-offs), so that each seat's turn is seen apart; its discard and a two-player table keep the delay.
+  void aTurnAtABigTableWaitsLonger() {
+    Pace pace;
+    pace.delayMs = 700;
+    SeatView v;
+    v.players = 4;
+    v.phase = Phase::Draw;
+    QCOMPARE(pace.wait(v, 100), 1300);
+    v.phase = Phase::Layoff;
+    QCOMPARE(pace.wait(v, 100), 1300);
+    v.phase = Phase::Discard;
+    QCOMPARE(pace.wait(v, 100), 600);
+    v.players = 2;
+    v.phase = Phase::Draw;
+    QCOMPARE(pace.wait(v, 100), 600);
+    v.players = 3;
+    QCOMPARE(pace.wait(v, 3000), 0);  // a long think has waited enough
+    pace.delayMs = 0;                 // the tests' pace: no wait anywhere
+    QCOMPARE(pace.wait(v, 0), 0);
+  }
+
+  // Every deal says whose turn it is, also when a computer begins: the status line never keeps the
+  // words of the hand before ("Otto laid out melds and laid off 0 cards.").
+  void aNewDealSaysWhoseTurnItIs() {
+    GameController c;
+    c.setAiDelay(100000);  // the computer waits: only the deal speaks
+    QStringList messages;
+    connect(&c, &GameController::message, &c, [&](const QString& m) { messages << m; });
+    GameSetup s = setup(true, false);
+    for (s.seed = 1; s.seed < 60; ++s.seed) {  // a deal where the computer begins
+      messages.clear();
+      c.newMatch(s);
+      if (c.hand().toAct() == 1) break;
+    }
+    QCOMPARE(c.hand().toAct(), 1);
+    QCOMPARE(messages, QStringList{c.seatName(1) + QStringLiteral(" is thinking…")});
+  }
+
+  // A pass hint never promises the stock: after a pass the other seat may draw first (the dealer who
+  // passes second does not draw next), found by a new player (#35).
+  void passHintPromisesNoDraw() {
+    ai::Hint h;
+    h.action = Action::pass();
+    h.card = card("7s");
+    for (ai::HintReason r : {ai::HintReason::DeclineSearch, ai::HintReason::DeclineNoHelp}) {
+      h.reason = r;
+      const QString text = HintText::text(h, [](int) { return QStringLiteral("Otto"); });
+      QVERIFY2(text.startsWith(QStringLiteral("Hint: pass")), qPrintable(text));
+      QVERIFY2(!text.contains(QStringLiteral("stock")), qPrintable(text));
+      QVERIFY2(text.contains(CardText::name(card("7s"))), qPrintable(text));
+    }
   }
 
   void logReplaysExactlyAcrossHands() {
@@ -120,8 +178,8 @@ class TestController : public QObject {
     GameController c;
     c.setAiDelay(0);
     QStringList messages;
+    c.startScripted(setup(true, false), drawPosition(1));  // says "... is thinking…"; the move comes later
     connect(&c, &GameController::message, &c, [&](const QString& m) { messages << m; });
-    c.startScripted(setup(true, false), drawPosition(1));
     QTRY_VERIFY(c.hand().history().size() >= 2);  // draw, then discard (or knock)
     const Step& draw = c.hand().history().front();
     // The computer is named by its own name, one of its level's.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The deck (resources/cards.svg, cards-4colour.svg) and CardRenderer: every element exists with the
 // card's shape, renders with the right colours, and is rendered once per size and dpr.
 #include <QDir>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hand log: every public action of a hand in order with its cards, nothing hidden named to the
 // wrong seat, what was hidden shown once the hand is over, earlier hands of the match rebuilt to the
 // same lines, the panel walkable by keyboard and retranslated on a language switch.
@@ -22,7 +24,7 @@ namespace {
 GameSetup setup(bool human1, quint64 seed = 21) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{human1, ai::Level::Beginner, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, ai::Level::Beginner, {}}};
   return s;
 }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help › Rules, Strategy and Keys open in one window beside the table that is not modal and
 // follows the language; the Keys page lists every keyboard shortcut of the menus, in both
 // languages; Help › About names the version, the licence, the project's own deck and Qt.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Files that are not what they should be, on the real game: the autosave as a FIFO or a symlink to
 // /dev/zero or /dev/urandom, the settings file as a FIFO or /dev/zero. Each would block or never end
 // if it were read like a file, so the game runs as a separate process with a time limit (a hang is

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killing the game during play (SIGKILL) loses at most the action in progress.
 //
 // The real executable runs offscreen with GIN_AUTOPLAY (the computer plays every seat and deals on)

@@ -1,4 +1,6 @@
-// Two copies never write the same save (a QLockFile beside it; a copy that died leaves a lock that is
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Two copies never write the same save (a lock beside it, SaveLock; a copy that died leaves a lock that is
 // taken over; the second copy reads but never writes), and nothing throws away a match in progress
 // without asking (Confirm: what counts as a loss, the question asked).
 #include <QFile>
@@ -20,7 +22,7 @@ namespace {
 GameSetup setup(bool human1) {
   GameSetup s;
   s.seed = 8;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{human1, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 }  // namespace

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach over a whole match in the background (MatchCoach): a finished match against the computer
 // is analysed off the table's thread, with progress and cancel, and its error rate and luck are kept
 // by the statistics and drawn over time in the statistics dialog (ReviewChart). Hot seat: nothing.
@@ -46,7 +48,7 @@ void playMatch(GameController& c, Level level, int target, quint64 seed, bool ho
   preset("standard", setup.rules);
   setup.rules.gameTarget = target;
   setup.seed = seed;
-  setup.seats = {SeatSetup{true, Level::Casual, {}}, SeatSetup{hotSeat, level, {}}};
+  setup.seats = {SeatSetup{SeatKind::Person, Level::Casual, {}}, SeatSetup{hotSeat ? SeatKind::Person : SeatKind::Computer, level, {}}};
   c.setAiDelay(0);
   QObject::connect(&c, &GameController::handOver, &c, [&c] {
     if (!c.match().over()) QTimer::singleShot(0, &c, &GameController::nextHand);
@@ -168,7 +170,7 @@ class TestMatchCoach : public QObject {
     preset("standard", setup.rules);
     setup.rules.gameTarget = 1;  // the first hand won ends the match
     setup.seed = 9;
-    setup.seats = {SeatSetup{true, Level::Casual, {}}, SeatSetup{true, Level::Casual, {}}};
+    setup.seats = {SeatSetup{SeatKind::Person, Level::Casual, {}}, SeatSetup{SeatKind::Person, Level::Casual, {}}};
     c.newMatch(setup);
     for (int i = 0; i < 4000 && !c.match().over(); ++i) {
       if (c.hand().over()) c.nextHand();

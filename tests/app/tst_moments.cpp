@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The moments of a hand on the table: the knock, gin, big gin and undercut banners (shown, worded,
 // gone again), and the end of a match: the winner in the result panel's title, Rematch and New game.
 #include <QPushButton>
@@ -10,6 +12,7 @@
 #include "game/gamecontroller.h"
 #include "text/language.h"
 #include "table/resultpanel.h"
+#include "table/tablescene.h"
 #include "game/seatnames.h"
 #include "table/tableview.h"
 #include "testutil.h"
@@ -22,7 +25,7 @@ GameSetup vsComputer(int target = 100) {
   GameSetup s;
   s.seed = 11;
   s.rules.gameTarget = target;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 
@@ -120,6 +123,12 @@ class TestMoments : public QObject {
     QVERIFY(panel->rematchButton()->isVisible());
     QCOMPARE(panel->nextButton()->text(), QStringLiteral("New game"));
     QSignalSpy newGame(panel, &ResultPanel::newGameRequested);
+    // Enter on the table opens no dialog (no key of the table does) and picks up no card.
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_Down);
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(newGame.count(), 0);
+    QCOMPARE(view.table()->selectedCard(), NoCard);
     QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
     QCOMPARE(newGame.count(), 1);
     // Rematch: the same seats and rules, newly dealt.
@@ -131,7 +140,7 @@ class TestMoments : public QObject {
     seatnames::fill(same);  // the computer keeps its name
     QCOMPARE(c.setup().seats, same);
     QCOMPARE(c.setup().rules.gameTarget, 10);
-    QVERIFY(c.hand().history().empty() || !c.isHuman(c.hand().history().front().seat));
+    QVERIFY(c.hand().history().empty() || !c.atThisScreen(c.hand().history().front().seat));
     QVERIFY(!panel->isVisible());
   }
 
@@ -146,6 +155,30 @@ class TestMoments : public QObject {
     QVERIFY(!c.match().over());
     QVERIFY(!view.resultPanel()->rematchButton()->isVisible());
     QCOMPARE(view.resultPanel()->nextButton()->text(), QStringLiteral("Next hand"));
+  }
+
+  // Enter on a finished hand deals the next one, as the panel's button does; it picked up a card of
+  // the finished hand (a keyboard player in the play-through of #35).
+  void enterOnTheResultDealsTheNextHand() {
+    GameController c;
+    c.setAiDelay(0);
+    TableView view(&c);
+    view.resize(1000, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    c.startScripted(vsComputer(), discardPosition(kGin, kHigh));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QVERIFY(!c.match().over());
+    QTRY_VERIFY(view.resultPanel()->isVisible());
+    const int deals = c.dealsSoFar();
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_Down);  // the focus in the finished hand, where Enter picked a card up
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(c.dealsSoFar(), deals + 1);
+    QVERIFY(!c.hand().over());
+    QCOMPARE(view.table()->selectedCard(), NoCard);
+    QTRY_VERIFY(!view.resultPanel()->isVisible());
   }
 };
 

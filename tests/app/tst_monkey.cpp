@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A GUI monkey: 10,000 seeded random clicks, drags, double-clicks and key presses on a real MainWindow
 // (offscreen), over several game setups. After every event the engine's invariants must hold and the
 // table must never show a card face up that the seat shown may not see. The match is allowed to
@@ -22,6 +24,7 @@
 #include "table/resultpanel.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "tablefixture.h"
 
 using namespace gin;
 
@@ -35,8 +38,8 @@ struct MonkeySetup {
   int purposeful;      // percent of events that make a legal move with a person's gesture
 };
 
-SeatSetup person(const char* name) { return SeatSetup{true, ai::Level::Casual, QString::fromLatin1(name)}; }
-SeatSetup computer(ai::Level level) { return SeatSetup{false, level, {}}; }
+SeatSetup person(const char* name) { return SeatSetup{SeatKind::Person, ai::Level::Casual, QString::fromLatin1(name)}; }
+SeatSetup computer(ai::Level level) { return SeatSetup{SeatKind::Computer, level, {}}; }
 
 GameSetup game(const char* presetName, QVector<SeatSetup> seats, quint64 seed) {
   GameSetup s;
@@ -150,26 +153,31 @@ class TestMonkey : public QObject {
   QPoint toView(const QPointF& p) const { return view_->mapFromScene(p); }
 
   // A point on a visible card, inside the strip that shows in a fan.
-  QPointF onCard(Card k) {
-    CardItem* it = scene_->cardItem(k);
+  QPointF onItem(const CardItem* it) {
     const QSizeF s = it->cardSize();
     return it->pos() + QPointF(s.width() * (0.05 + below(25) / 100.0), s.height() * (0.1 + below(80) / 100.0));
   }
+  QPointF onCard(Card k) { return onItem(scene_->cardItem(k)); }
+  static QString nameOf(const CardItem* it) {
+    return it->card() == NoCard ? QStringLiteral("a face-down card") : QString::fromStdString(toString(it->card()));
+  }
 
-  // A card worth touching: mostly the piles and the view seat's hand, sometimes any visible card.
-  Card pickCard() {
-    const HandState& h = c_->hand();
+  // A card worth touching: mostly the piles and the view seat's hand, sometimes any visible card (the
+  // table's items: a card the view does not know has an item without a card).
+  CardItem* pickCard() {
+    const SeatView& v = c_->view();
     const int r = below(100);
-    if (r < 15 && !h.stock().empty()) return h.stock().back();
-    if (r < 27 && !h.discardPile().empty()) return h.discardPile().back();
+    if (r < 15 && v.stockCount > 0) return scene_->stockTop();
+    if (r < 27 && v.discardTop != NoCard && scene_->cardItem(v.discardTop)) return scene_->cardItem(v.discardTop);
     if (r < 85) {
-      const std::vector<Card> mine = toVector(h.hand(c_->viewSeat()));
-      if (!mine.empty()) return mine[below(int(mine.size()))];
+      const std::vector<Card> mine = toVector(v.hand);
+      if (!mine.empty())
+        if (CardItem* it = scene_->cardItem(mine[below(int(mine.size()))])) return it;
     }
-    std::vector<Card> shown;
-    for (int k = 0; k < kDeckSize; ++k)
-      if (scene_->cardItem(Card(k))->isVisible()) shown.push_back(Card(k));
-    return shown.empty() ? NoCard : shown[below(int(shown.size()))];
+    std::vector<CardItem*> shown;
+    for (CardItem* it : scene_->allItems())
+      if (it->isVisible()) shown.push_back(it);
+    return shown.empty() ? nullptr : shown[below(int(shown.size()))];
   }
 
   QPointF pickTarget() {
@@ -195,13 +203,7 @@ class TestMonkey : public QObject {
     return out;
   }
 
-  void drag(const QPointF& from, const QPointF& to, int steps) {
-    QWidget* vp = view_->viewport();
-    const QPoint a = toView(from), b = toView(to);
-    QTest::mousePress(vp, Qt::LeftButton, {}, a);
-    for (int i = 1; i <= steps; ++i) QTest::mouseMove(vp, a + (b - a) * i / steps);
-    QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
-  }
+  void drag(const QPointF& from, const QPointF& to, int steps) { tablefixture::mouseDrag(view_, from, to, steps); }
 
   // A legal move made with the gesture a person would use, so that hands and matches move on.
   void purposefulMove() {
@@ -218,7 +220,7 @@ class TestMonkey : public QObject {
     note(QStringLiteral("move: %1").arg(QString::fromStdString(actionToString(a))));
     const QPointF hand = scene_->zoneRect(T::Hand).center() + QPointF(below(200) - 100, 40);
     switch (a.type) {
-      case ActionType::DrawStock: drag(onCard(h.stock().back()), hand, 6); break;
+      case ActionType::DrawStock: drag(onItem(scene_->stockTop()), hand, 6); break;
       case ActionType::TakeUpcard:
       case ActionType::DrawDiscard: drag(onCard(h.discardTop()), hand, 6); break;
       case ActionType::PassUpcard: QTest::mouseClick(w_->button(QStringLiteral("pass")), Qt::LeftButton); break;
@@ -237,21 +239,21 @@ class TestMonkey : public QObject {
     }
     const int r = below(1000);
     if (r < 260) {
-      const Card k = pickCard();
-      if (k == NoCard) return;
-      note(QStringLiteral("click %1").arg(QString::fromStdString(toString(k))));
-      QTest::mouseClick(vp, Qt::LeftButton, {}, toView(onCard(k)));
+      const CardItem* k = pickCard();
+      if (!k) return;
+      note(QStringLiteral("click %1").arg(nameOf(k)));
+      QTest::mouseClick(vp, Qt::LeftButton, {}, toView(onItem(k)));
     } else if (r < 520) {
-      const Card k = pickCard();
-      if (k == NoCard) return;
+      const CardItem* k = pickCard();
+      if (!k) return;
       const QPointF to = pickTarget();
-      note(QStringLiteral("drag %1 to %2,%3").arg(QString::fromStdString(toString(k))).arg(to.x()).arg(to.y()));
-      drag(onCard(k), to, 2 + below(8));
+      note(QStringLiteral("drag %1 to %2,%3").arg(nameOf(k)).arg(to.x()).arg(to.y()));
+      drag(onItem(k), to, 2 + below(8));
     } else if (r < 570) {
-      const Card k = pickCard();
-      if (k == NoCard) return;
-      note(QStringLiteral("double-click %1").arg(QString::fromStdString(toString(k))));
-      QTest::mouseDClick(vp, Qt::LeftButton, {}, toView(onCard(k)));
+      const CardItem* k = pickCard();
+      if (!k) return;
+      note(QStringLiteral("double-click %1").arg(nameOf(k)));
+      QTest::mouseDClick(vp, Qt::LeftButton, {}, toView(onItem(k)));
     } else if (r < 600) {
       const QPoint p(below(vp->width()), below(vp->height()));
       const Qt::MouseButton b = chance(70) ? Qt::LeftButton : chance(50) ? Qt::RightButton : Qt::MiddleButton;
@@ -278,10 +280,10 @@ class TestMonkey : public QObject {
       QTest::mouseClick(b, Qt::LeftButton);
     } else if (r < 960) {
       // Press, wander, an Escape in the middle, release somewhere else.
-      const Card k = pickCard();
-      if (k == NoCard) return;
-      note(QStringLiteral("drag %1 with Escape").arg(QString::fromStdString(toString(k))));
-      const QPoint a = toView(onCard(k)), b = toView(pickTarget());
+      const CardItem* k = pickCard();
+      if (!k) return;
+      note(QStringLiteral("drag %1 with Escape").arg(nameOf(k)));
+      const QPoint a = toView(onItem(k)), b = toView(pickTarget());
       QTest::mousePress(vp, Qt::LeftButton, {}, a);
       QTest::mouseMove(vp, (a + b) / 2);
       QTest::keyClick(view_, Qt::Key_Escape);
@@ -348,19 +350,25 @@ class TestMonkey : public QObject {
       if (s.action.type == ActionType::TakeUpcard) pile |= bit(c_->hand().firstUpcard());
       if (s.action.type == ActionType::DrawDiscard && s.drawn != NoCard) pile |= bit(s.drawn);
     }
-    for (int k = 0; k < kDeckSize; ++k) {
-      const CardItem* it = scene_->cardItem(Card(k));
+    for (const CardItem* it : scene_->allItems()) {
+      if (!it->isVisible()) continue;
+      const Card k = it->card();
+      // An item the view gives no card can only lie face down.
+      if (k == NoCard) {
+        if (it->faceUp() || it->showsFace()) return QStringLiteral("an item without a card lies face up");
+        continue;
+      }
       // The side a card turns to must be right at once. The painted side may lag only for a pile card
       // just covered by a discard, or one just taken from the pile into a hidden hand (it was the
       // visible top a moment ago), while it turns face down.
-      const bool covering = contains(pile, Card(k)) && !it->faceUp();
-      if (it->isVisible() && (it->faceUp() || (it->showsFace() && !covering)) && !contains(ok, Card(k)))
+      const bool covering = contains(pile, k) && !it->faceUp();
+      if ((it->faceUp() || (it->showsFace() && !covering)) && !contains(ok, k))
         return QStringLiteral("the table shows the hidden %1 face up (view seat %2)")
-            .arg(QString::fromStdString(toString(Card(k))))
+            .arg(QString::fromStdString(toString(k)))
             .arg(c_->viewSeat());
     }
     // Seats: the seat shown is a person whenever there is one at the table.
-    if (c_->humanCount() > 0 && !c_->isHuman(c_->viewSeat())) return QStringLiteral("a computer seat is shown");
+    if (c_->screenSeats() > 0 && !c_->atThisScreen(c_->viewSeat())) return QStringLiteral("a computer seat is shown");
     return {};
   }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog and the score sheet's rules summary are built from the engine's table of rule
 // fields (gin::ruleFields()): a row per option, hidden where the option does not apply, ranges from the
 // table, the preset named or "Custom". The simple choices come first (the welcome page's), every rule
@@ -22,6 +24,7 @@
 #include "sheet/scoresheetmodel.h"
 #include "store/settings.h"
 #include "setup/setupchoices.h"
+#include "game/seatnames.h"
 
 using namespace gin;
 
@@ -55,12 +58,25 @@ class TestNewGameDialog : public QObject {
     Settings::setPlayerNames({});
     d_ = std::make_unique<NewGameDialog>();
     GameSetup s;
-    s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Casual, QString()}};
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Casual, QString()}};
     d_->setSetup(s);
     d_->show();
     QVERIFY(QTest::qWaitForWindowExposed(d_.get()));
   }
   void cleanup() { d_.reset(); }
+
+  // The opponents offered are the engine's levels for people, weakest first, and then two people.
+  void everyPersonLevelIsOffered() {
+    QCOMPARE(setupchoices::kLevelCount, int(ai::personLevels().size()));
+    SetupChoices* ch = d_->findChild<SetupChoices*>();
+    QVERIFY(ch);
+    for (int i = 0; i < setupchoices::kLevelCount; ++i) {
+      QVERIFY(ch->opponentButton(i));
+      QVERIFY2(ch->opponentButton(i)->text().startsWith(seatnames::levelTitle(ai::personLevels()[i])),
+               qPrintable(ch->opponentButton(i)->text()));
+    }
+    QVERIFY(ch->opponentButton(setupchoices::kTwoPeople));
+  }
 
   // Every option of the engine's table has words and a row of the right kind with the table's range;
   // the number of players and poker gin are chosen on the players page.
@@ -95,7 +111,7 @@ class TestNewGameDialog : public QObject {
       QVERIFY(preset(name, s.rules));
       s.rules.ginBonus += 3;
       s.rules.gameTarget = 123;
-      for (int seat = 0; seat < s.rules.players; ++seat) s.seats.push_back(SeatSetup{seat == 0, ai::Level::Strong, QString()});
+      for (int seat = 0; seat < s.rules.players; ++seat) s.seats.push_back(SeatSetup{seat == 0 ? SeatKind::Person : SeatKind::Computer, ai::Level::Strong, QString()});
       d_->setSetup(s);
       QVERIFY2(d_->setup().rules == s.rules, name.c_str());
     }
@@ -161,12 +177,12 @@ class TestNewGameDialog : public QObject {
     QVERIFY(preset("oklahoma", want));
     QVERIFY(s.rules == want);
     QCOMPARE(s.seats.size(), 2);
-    QVERIFY(s.seats[0].human && !s.seats[1].human);
+    QVERIFY(s.seats[0].kind == SeatKind::Person && s.seats[1].kind == SeatKind::Computer);
     QCOMPARE(s.seats[1].level, ai::Level::Beginner);
     pickOpponent(setupchoices::kTwoPeople);
     d_->choices()->findChild<QLineEdit*>(QStringLiteral("secondName"))->setText(QStringLiteral("Ben"));
     s = d_->setup();
-    QVERIFY(s.seats[1].human);
+    QVERIFY(s.seats[1].kind == SeatKind::Person);
     QCOMPARE(s.seats[1].name, QStringLiteral("Ben"));
     pickOpponent(3);
     pickGame(Game::Poker);

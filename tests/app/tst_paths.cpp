@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where saves live (~/.local/share/ginrummy, not ginrummy/ginrummy) and the move of the files
 // earlier versions left in the nested folder: everything arrives, nothing is overwritten.
 #include <QDir>
@@ -90,30 +92,41 @@ class TestPaths : public QObject {
     QVERIFY(again.moved.isEmpty() && !again.legacyRemoved);
   }
 
-  // Both folders hold an autosave (the old version ran after the new one, or the other way
-  // round): the newer keeps the name, the older is kept beside it. Nothing is lost.
-  void newerKeepsTheName_data() {
-    QTest::addColumn<bool>("legacyNewer");
-    QTest::newRow("new folder's file is newer") << false;
-    QTest::newRow("old folder's file is newer") << true;
+  // Both folders hold an autosave: the current folder's file keeps the name, whatever the file times
+  // say (issue #34: an old save dated in the future by a clock set back used to win and push the
+  // current game aside); the old one is put beside it, and the report says what went where.
+  void currentKeepsTheName_data() {
+    QTest::addColumn<int>("legacyAgeDays");  // negative: dated in the future
+    QTest::newRow("old folder's file is older") << 2;
+    QTest::newRow("old folder's file is newer") << 0;
+    QTest::newRow("old folder's file is dated in the future") << -400;
   }
-  void newerKeepsTheName() {
-    QFETCH(bool, legacyNewer);
-    const QDateTime older = QDateTime::currentDateTime().addDays(-2);
-    const QDateTime newer = QDateTime::currentDateTime().addDays(-1);
-    QVERIFY(write(legacy() + QStringLiteral("/autosave.json"), "old folder", legacyNewer ? newer : older));
-    QVERIFY(write(data() + QStringLiteral("/autosave.json"), "new folder", legacyNewer ? older : newer));
+  void currentKeepsTheName() {
+    QFETCH(int, legacyAgeDays);
+    const QDateTime now = QDateTime::currentDateTime();
+    QVERIFY(write(legacy() + QStringLiteral("/autosave.json"), "old folder", now.addDays(-legacyAgeDays)));
+    QVERIFY(write(legacy() + QStringLiteral("/notes.txt"), "notes"));
+    QVERIFY(write(data() + QStringLiteral("/autosave.json"), "new folder", now.addDays(-1)));
     const Paths::Migration m = Paths::migrateLegacyData();
     QVERIFY(m.failed.isEmpty());
+    QCOMPARE(m.moved, QStringList{QStringLiteral("notes.txt")});
     QCOMPARE(m.keptAside.size(), 1);
     QVERIFY(m.legacyRemoved);
     const QStringList files = filesUnder(data());
-    QCOMPARE(files.size(), 2);
+    QCOMPARE(files.size(), 3);
     QCOMPARE(files.first(), QStringLiteral("autosave.json"));
-    QVERIFY2(files.last().startsWith(QStringLiteral("autosave.json.older-")), qPrintable(files.last()));
-    QCOMPARE(m.keptAside.first(), files.last());
-    QCOMPARE(read(data() + QStringLiteral("/autosave.json")), QByteArray(legacyNewer ? "old folder" : "new folder"));
-    QCOMPARE(read(data() + QLatin1Char('/') + files.last()), QByteArray(legacyNewer ? "new folder" : "old folder"));
+    QVERIFY2(files.at(1).startsWith(QStringLiteral("autosave.json.earlier-version-")), qPrintable(files.at(1)));
+    QCOMPARE(m.keptAside.first(), files.at(1));
+    QCOMPARE(read(data() + QStringLiteral("/autosave.json")), QByteArray("new folder"));
+    QCOMPARE(read(data() + QLatin1Char('/') + files.at(1)), QByteArray("old folder"));
+
+    // The player is told what went where.
+    const QString report = Paths::migrationReport(m);
+    QVERIFY2(report.contains(data()) && report.contains(legacy()), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("Moved to %1: notes.txt.").arg(data())), qPrintable(report));
+    QVERIFY2(report.contains(files.at(1)) && report.contains(QStringLiteral("the current game stays the current one")),
+             qPrintable(report));
+    QVERIFY(Paths::migrationReport(Paths::migrateLegacyData()).isEmpty());  // nothing more to tell
   }
 };
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The coach's review window driven with real key and mouse events: stepping through a hand, the
 // analysis on a worker thread with progress and cancel, the result panel's Review button, and no
 // review of a hand that is still being played (hot seat).
@@ -20,8 +22,8 @@ namespace {
 GameSetup setup(bool human0, bool human1, quint64 seed) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{human0, ai::Level::Casual, QStringLiteral("Anna")},
-             SeatSetup{human1, ai::Level::Beginner, QStringLiteral("Bert")}};
+  s.seats = {SeatSetup{human0 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, QStringLiteral("Anna")},
+             SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, ai::Level::Beginner, QStringLiteral("Bert")}};
   return s;
 }
 
@@ -72,9 +74,15 @@ void TstReviewWindow::stepsThroughAHandWithKeysAndMouse() {
   QVERIFY2(w->decisionText().contains(QLatin1String("first upcard")), qPrintable(w->decisionText()));
   auto* table = w->findChild<QTableWidget*>(QStringLiteral("reviewCandidates"));
   QCOMPARE(table->rowCount(), 2);
-  bool played = false;
-  for (int i = 0; i < table->rowCount(); ++i) played |= table->item(i, 0)->text().endsWith(QLatin1String("(played)"));
-  QVERIFY(played);
+  // The move played and the best move (the Expert's choice, the hint's) are marked; one row may be both.
+  int played = 0, best = 0;
+  for (int i = 0; i < table->rowCount(); ++i) {
+    const QString text = table->item(i, 0)->text();
+    played += text.endsWith(QLatin1String("(played)")) || text.endsWith(QLatin1String("(played, best)"));
+    best += text.endsWith(QLatin1String("(best)")) || text.endsWith(QLatin1String("(played, best)"));
+  }
+  QCOMPARE(played, 1);
+  QCOMPARE(best, 1);
   QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("reviewForward")), Qt::LeftButton);
   QCOMPARE(w->step(), 2);
   QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("reviewBack")), Qt::LeftButton);
@@ -85,6 +93,13 @@ void TstReviewWindow::stepsThroughAHandWithKeysAndMouse() {
   QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("reviewFirst")), Qt::LeftButton);
   QCOMPARE(w->step(), 0);
   QVERIFY(w->summaryText().contains(QLatin1String("Anna: error rate")));
+  // It says which decisions it counts: those where the choice mattered, of all it judged.
+  const QRegularExpressionMatch counted = QRegularExpression(
+      QStringLiteral("Anna: error rate [0-9.]+ over (\\d+) decisions? where the choice mattered \\((\\d+) judged in all"))
+                                              .match(w->summaryText());
+  QVERIFY2(counted.hasMatch(), qPrintable(w->summaryText()));
+  QVERIFY(counted.captured(1).toInt() <= counted.captured(2).toInt());
+  QVERIFY(counted.captured(2).toInt() > 0);
   QVERIFY(w->summaryText().contains(QLatin1String("played like")));
   // For looking at the window by hand (both languages): GIN_REVIEW_SHOTS=dir writes two pictures.
   const QString shots = qEnvironmentVariable("GIN_REVIEW_SHOTS");

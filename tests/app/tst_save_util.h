@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the save tests: real games played through the engine with seeded random choices.
 #pragma once
 
@@ -14,7 +16,7 @@ inline GameSetup setupFor(const char* presetName, int players, quint64 seed) {
   s.seed = seed;
   for (int i = 0; i < players; ++i) {
     SeatSetup seat;
-    seat.human = i == 0;
+    seat.kind = i == 0 ? SeatKind::Person : SeatKind::Computer;
     seat.level = i % 2 ? gin::ai::Level::Expert : gin::ai::Level::Beginner;
     seat.name = i == 0 ? QStringLiteral("Älli \"Ö\" <%1>").arg(i) : QString();
     s.seats.append(seat);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The corrupted-save corpus (tests/data/saves): 100 files, 25 each truncated, bit-flipped, of a wrong
 // version and with an illegal action inserted (with a correct checksum, so that only the replay can
 // catch it). Every one must give a clear error and stay on disk byte for byte as it was: moving a bad

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saves: round trip through bytes and files for every variant, every kind of bad file refused with a
 // clear reason, atomic writes, moving bad files aside, and the autosave following a real controller.
 #include <QAbstractButton>
@@ -101,7 +103,7 @@ qint64 fillDisk(const QString& path) {
 // Every seat a person: the test makes each move itself (a legal one at random), so that it knows
 // exactly which moves were played before and after the disk filled.
 GameSetup peopleOnly(GameSetup s) {
-  for (SeatSetup& seat : s.seats) seat.human = true;
+  for (SeatSetup& seat : s.seats) seat.kind = SeatKind::Person;
   s.rules.gameTarget = 5000;
   return s;
 }
@@ -116,7 +118,7 @@ void playMoves(GameController& c, int n, QRandomGenerator& rng) {
 
 GameSetup computersOnly(GameSetup s) {
   for (SeatSetup& seat : s.seats) {
-    seat.human = false;
+    seat.kind = SeatKind::Computer;
     seat.level = gin::ai::Level::Beginner;
   }
   return s;
@@ -330,6 +332,47 @@ class TestSaveGame : public QObject {
     const SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
     QCOMPARE(r.status, SaveGame::Status::Corrupted);
     QVERIFY2(r.detail.contains(QStringLiteral("rules")), qPrintable(r.detail));
+  }
+
+  // Parsing is strict (issue #34): a save re-signed after an edit that the game never writes is refused
+  // with a reason, not read leniently into something else.
+  void strictFields_data() {
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("detail");
+    const QString rules = QString::fromStdString(rulesToString(setupFor("standard", 2, 13).rules));
+    QTest::newRow("hollywood=2") << "rules" << QJsonValue(QString(rules).replace(QStringLiteral("hollywood=0"), QStringLiteral("hollywood=2")))
+                                 << "2 is not a value of the option hollywood (0 to 1)";
+    QTest::newRow("rules \"poker=1\"") << "rules" << QJsonValue(QStringLiteral("poker=1")) << "the option players is missing";
+    QTest::newRow("an option twice") << "rules" << QJsonValue(rules + QStringLiteral(";poker=1")) << "the option poker is given twice";
+    QTest::newRow("an option out of order") << "rules"
+                                            << QJsonValue(QString(rules).replace(QStringLiteral("players=2;poker=0"), QStringLiteral("poker=0;players=2")))
+                                            << "not in the order";
+    QTest::newRow("knockLimit=010") << "rules" << QJsonValue(QString(rules).replace(QStringLiteral("knockLimit=10"), QStringLiteral("knockLimit=010")))
+                                    << "010 is not a value of the option knockLimit";
+    QTest::newRow("seed \" 12345\"") << "seed" << QJsonValue(QStringLiteral(" 12345")) << "the match seed \" 12345\" is not a number";
+    QTest::newRow("seed \"12345 \"") << "seed" << QJsonValue(QStringLiteral("12345 ")) << "is not a number";
+    QTest::newRow("seed \"+13\"") << "seed" << QJsonValue(QStringLiteral("+13")) << "is not a number";
+    QTest::newRow("seed \"013\"") << "seed" << QJsonValue(QStringLiteral("013")) << "is not a number";
+    QTest::newRow("move \"take \"") << "move" << QJsonValue(QStringLiteral("take ")) << "hand 1, move 1 is not written as this game writes it: \"take \"";
+  }
+  void strictFields() {
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, detail);
+    // A match whose first move was "take": the edited move is the same move, spelt differently.
+    SaveGame save;
+    save.setup = setupFor("standard", 2, 13);
+    save.log = {{Action::take()}};
+    QVERIFY(SaveGame::fromBytes(save.toBytes()).ok());
+    const QByteArray bytes = resigned(save.toBytes(), [&](QJsonObject& game) {
+      if (field == "move") game[QStringLiteral("hands")] = QJsonArray{QJsonArray{value}};
+      else game[field] = value;
+    });
+    const SaveGame::LoadResult r = SaveGame::fromBytes(bytes);
+    QCOMPARE(r.status, SaveGame::Status::Corrupted);
+    QVERIFY2(r.detail.contains(detail), qPrintable(r.detail));
+    QVERIFY(!r.message().isEmpty());
   }
 
   // A message quotes at most a short excerpt of what is in the file: a megabyte-long value (with a
@@ -637,7 +680,8 @@ class TestSaveGame : public QObject {
   void offerResumeAsksAndResumes() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("autosave.json"));
-    const SaveGame save = play(setupFor("hollywood", 2, 21), 30, 2);
+    const SaveGame save = play(setupFor("hollywood", 2, 21), 150, 2);  // a few hands into the match
+    QVERIFY(save.log.size() > 1);
     QVERIFY(save.write(path));
     GameController controller;
     controller.setAiDelay(1000000);
@@ -647,6 +691,13 @@ class TestSaveGame : public QObject {
     QVERIFY(autosave.offerResume(nullptr));
     QVERIFY2(asked.contains(QStringLiteral("continue")), qPrintable(asked));
     QVERIFY(controller.actionLog() == save.log);
+    // The question names the game, the hand and how it stands, as the table names the players.
+    const QString game = QStringLiteral("Hollywood gin: hand %1, ").arg(controller.match().handNumber());
+    QVERIFY2(controller.match().handNumber() > 1 && asked.contains(game), qPrintable(asked));
+    for (int s = 0; s < controller.players(); ++s) {
+      const QString score = QStringLiteral("%1 %2").arg(controller.seatName(s)).arg(controller.sheet().totals(0)[s]);
+      QVERIFY2(asked.contains(score), qPrintable(score + QStringLiteral(" not in: ") + asked));
+    }
 
     // A damaged save: a warning naming the problem and where the file went, no game resumed.
     QByteArray bytes = save.toBytes();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every screen from a 1024x600 netbook to 1920x1080 (and, run again with QT_SCALE_FACTOR=2, 4K at scale
 // 2), in both languages, two players and a poker gin table of four, during play and at the end of a
 // hand with the score sheet open: every widget and every table item lies inside the window, no label
@@ -33,7 +35,7 @@ GameSetup setupFor(int players) {
     preset("poker", s.rules);
     s.rules.players = players;
   }
-  for (int seat = 0; seat < players; ++seat) s.seats.push_back(SeatSetup{seat == 0, ai::Level::Casual, QString()});
+  for (int seat = 0; seat < players; ++seat) s.seats.push_back(SeatSetup{seat == 0 ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, QString()});
   return s;
 }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The windows beside the table on a 1024x600 netbook screen (the offscreen platform's screen from
 // netbook-screen.json, set in CMake): the rules help and the coach's review open no taller than the
 // screen, with their last lines and buttons on it; Escape closes the help; the review's step buttons
@@ -49,8 +51,8 @@ class TstSmallScreen : public QObject {
     c.setAiDelay(0);
     GameSetup s;
     s.seed = 41;
-    s.seats = {SeatSetup{false, ai::Level::Casual, QStringLiteral("Anna")},
-               SeatSetup{false, ai::Level::Beginner, QStringLiteral("Bert")}};
+    s.seats = {SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Beginner, QStringLiteral("Bert")}};
     c.newMatch(s);
     QTRY_VERIFY_WITH_TIMEOUT(c.hand().over(), 20000);
     std::unique_ptr<ReviewWindow> w(ReviewWindow::forController(c, nullptr, 24));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Table sounds: the right sound is requested for every deal, draw, discard, knock, gin and match end
 // (the tests run silent, GIN_SOUND=off, so nothing is played), the settings remember on/off and the
 // volume, and every sound the player can request is a committed WAV in the resources.
@@ -21,7 +23,7 @@ GameSetup vsComputer(int target = 100) {
   GameSetup s;
   s.seed = 11;
   s.rules.gameTarget = target;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Statistics: what hands and games add, per opponent level and variant, kept across sessions,
 // recorded from a real game through the controller (and not again when it is resumed), and the dialog.
 #include <QAbstractButton>
@@ -127,7 +129,7 @@ class TestStatistics : public QObject {
     setup.rules = preset("oklahoma");
     setup.rules.gameTarget = 1;
     setup.seed = 4242;
-    setup.seats = {SeatSetup{true, Level::Casual, {}}, SeatSetup{false, Level::Beginner, {}}};
+    setup.seats = {SeatSetup{SeatKind::Person, Level::Casual, {}}, SeatSetup{SeatKind::Computer, Level::Beginner, {}}};
     int hands = 0;
     connect(&controller, &GameController::handOver, this, [&] {
       ++hands;
@@ -162,7 +164,7 @@ class TestStatistics : public QObject {
     stats.track(&controller);
     GameSetup setup;
     setup.rules = preset("standard");
-    setup.seats = {SeatSetup{true, Level::Casual, {}}, SeatSetup{true, Level::Casual, {}}};
+    setup.seats = {SeatSetup{SeatKind::Person, Level::Casual, {}}, SeatSetup{SeatKind::Person, Level::Casual, {}}};
     setup.seed = 5;
     controller.newMatch(setup);
     for (int i = 0; i < 400 && !controller.hand().over(); ++i) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GUI tests of the card table: real drags with QTest::mousePress/mouseMove/mouseRelease on the
 // viewport, clicks, the keyboard, the lay-off phase, a whole hand against the computer and the
 // hot-seat curtain. Scripted positions keep them deterministic. Set GIN_SHOTS=<dir> to save a
@@ -12,6 +14,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QToolButton>
+#include <QApplication>
 #include <QtTest>
 
 #include "table/cardrenderer.h"
@@ -25,6 +28,8 @@
 #include "store/settings.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "table/tableitems.h"
+#include "tablefixture.h"
 #include "testutil.h"
 
 using namespace gin;
@@ -38,8 +43,8 @@ using testutil::twoSeats;
 GameSetup vsComputer(bool hotSeat = false) {
   GameSetup s;
   s.seed = 42;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")},
-             SeatSetup{hotSeat, ai::Level::Casual, hotSeat ? QStringLiteral("Ben") : QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+             SeatSetup{hotSeat ? SeatKind::Person : SeatKind::Computer, ai::Level::Casual, hotSeat ? QStringLiteral("Ben") : QString()}};
   return s;
 }
 
@@ -62,30 +67,21 @@ class TestTable : public QObject {
     w_->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
   }
   QPoint toView(const QPointF& scenePos) const { return view_->mapFromScene(scenePos); }
-  QPointF centreOf(Card c) const {
-    CardItem* it = scene_->cardItem(c);
-    return it->pos() + QPointF(it->cardSize().width() * 0.3, it->cardSize().height() / 2);
-  }
-  // A real drag: press, several moves past the drag distance, release.
-  void drag(const QPointF& from, const QPointF& to) {
-    QWidget* vp = view_->viewport();
-    const QPoint a = toView(from), b = toView(to);
-    QTest::mousePress(vp, Qt::LeftButton, {}, a);
-    for (int i = 1; i <= 10; ++i) QTest::mouseMove(vp, a + (b - a) * i / 10);
-    QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
-  }
+  QPointF centreOf(Card c) const { return tablefixture::pointOn(scene_, c); }
+  void drag(const QPointF& from, const QPointF& to) { tablefixture::mouseDrag(view_, from, to); }
   void dragCardTo(Card c, TableScene::Target t, int meld = -1) {
     drag(centreOf(c), scene_->zoneRect(t, meld).center());
   }
   QPointF handDropPoint() const { return scene_->zoneRect(TableScene::Target::Hand).center() + QPointF(0, 40); }
   bool faceUp(CardSet s) const {
     bool all = true;
-    forEach(s, [&](Card c) { all = all && scene_->cardItem(c)->faceUp(); });
+    forEach(s, [&](Card c) { all = all && scene_->cardItem(c) && scene_->cardItem(c)->faceUp(); });
     return all;
   }
   bool anyFaceUp(CardSet s) const {
     bool any = false;
-    forEach(s, [&](Card c) { any = any || scene_->cardItem(c)->faceUp(); });
+    // A card the view does not know has no item of its own: it cannot be face up.
+    forEach(s, [&](Card c) { any = any || (scene_->cardItem(c) && scene_->cardItem(c)->faceUp()); });
     return any;
   }
 
@@ -128,9 +124,11 @@ class TestTable : public QObject {
     QVERIFY(c_->humanToAct());
     shot(QStringLiteral("02-draw"));
     const Card top = C("4c");
-    QVERIFY(!scene_->cardItem(top)->faceUp());
+    // The table does not know the stock's top card: its item shows only a back.
+    QVERIFY(!scene_->cardItem(top));
+    QVERIFY(!scene_->stockTop()->faceUp() && scene_->stockTop()->card() == NoCard);
     const int passes = scene_->layoutPasses();
-    drag(centreOf(top), handDropPoint());
+    drag(tablefixture::pointOn(scene_->stockTop()), handDropPoint());
     // One layout pass for the drop: the controller's change lays the table out, the drop does not again.
     QCOMPARE(scene_->layoutPasses(), passes + 1);
     QCOMPARE(c_->hand().phase(), Phase::Discard);
@@ -316,8 +314,8 @@ class TestTable : public QObject {
     preset("poker", s.rules);
     s.rules.players = 3;
     s.seed = 3;
-    s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Casual, {}},
-               SeatSetup{false, ai::Level::Casual, {}}};
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
     Position p;
     p.rules = s.rules;
     p.dealer = 0;
@@ -436,7 +434,7 @@ class TestTable : public QObject {
       const int before = int(h.history().size());
       switch (h.phase()) {
         case Phase::FirstUpcard: QTest::mouseClick(w_->button(QStringLiteral("pass")), Qt::LeftButton); break;
-        case Phase::Draw: drag(centreOf(h.stock().back()), handDropPoint()); break;
+        case Phase::Draw: drag(tablefixture::pointOn(scene_->stockTop()), handDropPoint()); break;
         case Phase::Discard: {
           const DiscardChoice d = bestDiscard(h.hand(0), bit(h.takenFromDiscard()));
           const bool knock = c_->check(Action::knock(d.discard)) == Reject::Ok;
@@ -470,7 +468,7 @@ class TestTable : public QObject {
     QVERIFY(!c_->curtain());
     QVERIFY(faceUp(anna));
     QVERIFY(!anyFaceUp(ben));
-    drag(centreOf(C("4c")), handDropPoint());
+    drag(tablefixture::pointOn(scene_->stockTop()), handDropPoint());
     dragCardTo(C("Kd"), TableScene::Target::Discard);
     // Ben's turn: the curtain hides both hands until Ben confirms.
     QCOMPARE(c_->hand().toAct(), 1);
@@ -481,7 +479,7 @@ class TestTable : public QObject {
     QCOMPARE(view_->curtain()->button()->text(), QStringLiteral("I am Ben"));
     shot(QStringLiteral("08-curtain"));
     // Clicks on the table do nothing while the curtain is down.
-    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(c_->hand().stock().back())));
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(tablefixture::pointOn(scene_->stockTop())));
     QCOMPARE(c_->hand().phase(), Phase::Draw);
     QTest::mouseClick(view_->curtain()->button(), Qt::LeftButton);
     QVERIFY(!c_->curtain());
@@ -493,6 +491,113 @@ class TestTable : public QObject {
     // Ben's hand is now at the bottom of the table.
     QVERIFY(scene_->cardItem(C("5c"))->pos().y() > scene_->zoneRect(TableScene::Target::Stock).bottom());
     shot(QStringLiteral("09-hotseat-ben"));
+  }
+
+ private:
+  // One move of the seat to act, by the keys of Help › Keys: P passes the upcard, S draws from the stock,
+  // and a discard is Down to the hand, Home, Space to pick the card up, Up to the pile, Space.
+  void keyMove() {
+    switch (c_->hand().phase()) {
+      case Phase::FirstUpcard: QTest::keyClick(view_, Qt::Key_P); break;
+      case Phase::Draw: QTest::keyClick(view_, Qt::Key_S); break;
+      case Phase::Discard:
+        for (Qt::Key k : {Qt::Key_Down, Qt::Key_Home, Qt::Key_Space, Qt::Key_Up, Qt::Key_Space}) QTest::keyClick(view_, k);
+        break;
+      default: QTest::keyClick(view_, Qt::Key_C); break;
+    }
+  }
+  // At the curtain the keys reach its default button ("I am …"): Space shows the next player's hand.
+  void spaceAtTheCurtain() {
+    QVERIFY(c_->curtain() && view_->curtain()->isVisible());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(view_->curtain()->button()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(!c_->curtain());
+    QTRY_VERIFY(view_->hasFocus());  // the keys go to the table, not to a button
+  }
+
+ private slots:
+  // A hot-seat hand played by keyboard through the curtain. Space at the curtain shows the next hand and
+  // takes nothing back; Ctrl+Z does nothing under the curtain and later takes back only the player's own
+  // move, never the other person's.
+  void hotSeatByKeyboardThroughTheCurtain() {
+    c_->setAiDelay(0);
+    c_->newMatch(vsComputer(true));  // dealt from a seed: undo replays it
+    view_->activateWindow();
+    view_->setFocus();
+    if (c_->curtain()) spaceAtTheCurtain();
+    const int first = c_->hand().toAct(), second = 1 - first;
+    QCOMPARE(c_->viewSeat(), first);
+    keyMove();
+    const std::size_t afterFirst = c_->hand().history().size();
+    QVERIFY(afterFirst >= 1);
+    if (c_->hand().toAct() == first) {  // a draw: the same player discards, then the curtain
+      keyMove();
+      QCOMPARE(c_->hand().history().size(), afterFirst + 1);
+    }
+    const std::size_t firstsMoves = c_->hand().history().size();
+    QCOMPARE(c_->hand().toAct(), second);
+    QVERIFY(c_->curtain());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(c_->hand().history().size(), firstsMoves);
+    spaceAtTheCurtain();
+    QCOMPARE(c_->hand().history().size(), firstsMoves);  // Space did not take the first player's move back
+    QCOMPARE(c_->viewSeat(), second);
+    // The second player's move is theirs to take back; the first player's is not. (A draw, T for the
+    // upcard or S for the stock: the same player moves next, no curtain in between.)
+    QTest::keyClick(view_, c_->hand().phase() == Phase::FirstUpcard ? Qt::Key_T : Qt::Key_S);
+    QCOMPARE(c_->hand().history().size(), firstsMoves + 1);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QVERIFY(!c_->curtain());
+    QCOMPARE(c_->undoSeat(), second);
+    QTest::keyClick(view_, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(c_->hand().history().size(), firstsMoves);
+    QCOMPARE(c_->hand().toAct(), second);
+    QCOMPARE(c_->viewSeat(), second);
+    QVERIFY(!c_->canUndo());
+    QTest::keyClick(view_, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(c_->hand().history().size(), firstsMoves);
+    QVERIFY(!c_->undo());
+    QCOMPARE(c_->hand().history().size(), firstsMoves);
+    // Play the hand out by keys, through every curtain: each player sees only their own hand.
+    for (int guard = 0; guard < 400 && !c_->hand().over(); ++guard) {
+      if (c_->curtain()) {
+        spaceAtTheCurtain();
+        continue;
+      }
+      QCOMPARE(c_->viewSeat(), c_->hand().toAct());
+      QVERIFY(faceUp(c_->hand().hand(c_->viewSeat())));
+      QVERIFY(!anyFaceUp(c_->hand().hand(1 - c_->viewSeat())));
+      const std::size_t before = c_->hand().history().size();
+      keyMove();
+      QVERIFY2(c_->hand().history().size() > before, qPrintable(w_->statusText()));
+    }
+    QVERIFY(c_->hand().over());
+    QVERIFY(c_->hand().history().size() > 20);
+    QTRY_VERIFY(view_->resultPanel()->isVisible());
+  }
+
+  // Under the curtain the player who just moved may still take it back with the curtain's second
+  // button (the next player has not acted); it is never the default, so Enter or Space at the curtain
+  // shows the next hand instead.
+  void curtainUndoIsTheMoversAndNeverTheDefault() {
+    c_->setAiDelay(0);
+    c_->newMatch(vsComputer(true));
+    if (c_->curtain()) QTest::mouseClick(view_->curtain()->button(), Qt::LeftButton);
+    const int first = c_->hand().toAct();
+    view_->setFocus();
+    keyMove();
+    if (c_->hand().toAct() == first) keyMove();
+    QVERIFY(c_->curtain());
+    const std::size_t moves = c_->hand().history().size();
+    QPushButton* undo = view_->curtain()->findChild<QPushButton*>(QStringLiteral("curtainUndo"));
+    QVERIFY(undo && undo->isVisible());
+    QVERIFY(!undo->isDefault() && !undo->autoDefault());
+    QVERIFY2(undo->text().startsWith(c_->seatName(first)), qPrintable(undo->text()));
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(c_->hand().history().size(), moves - 1);
+    QVERIFY(!c_->curtain());
+    QCOMPARE(c_->viewSeat(), first);
+    QCOMPARE(c_->hand().toAct(), first);
   }
 
   void keyboardPlay() {
@@ -526,9 +631,9 @@ class TestTable : public QObject {
                                              0, "4c"));
     view_->setFocus();
     auto focused = [this] {
-      QList<Card> out;
-      for (int c = 0; c < kDeckSize; ++c)
-        if (scene_->cardItem(static_cast<Card>(c))->focusRing()) out << static_cast<Card>(c);
+      QList<Card> out;  // the cards of the items with a focus ring (a hidden card's item has none)
+      for (CardItem* it : scene_->allItems())
+        if (it->focusRing()) out << it->card();
       return out;
     };
     QVERIFY(focused().isEmpty());
@@ -547,16 +652,19 @@ class TestTable : public QObject {
     QCOMPARE(focused().front(), last);
     QTest::keyClick(view_, Qt::Key_Right);  // and back round to the first
     QCOMPARE(focused().front(), first);
-    // The focused card is outlined whole, above the cards that overlap it, and keeps its place in the
-    // fan: the card to its right still lies over it, its index in sight.
+    // The focused card keeps its place in the fan (the card to its right still lies over it, its index
+    // in sight) and is outlined where it shows: framing the hidden part too looked like two cards.
     auto rectOf = [this](Card c) { return QRectF(scene_->cardItem(c)->pos(), scene_->cardItem(c)->cardSize()); };
-    QVERIFY(scene_->cardFocusOutline().contains(rectOf(first)));
     QVERIFY(scene_->cardItem(first)->zValue() < scene_->cardItem(second)->zValue());
+    QVERIFY(rectOf(second).left() < rectOf(first).right());  // the two overlap
+    const QRectF strip(rectOf(first).topLeft(), QPointF(rectOf(second).left(), rectOf(first).bottom()));
+    // (its right side stays inside the strip: the neighbour's own rings, a hint's, are not covered)
+    QVERIFY(scene_->cardFocusOutline().contains(strip.adjusted(0, 0, -6, 0)));
+    QVERIFY(scene_->cardFocusOutline().right() < rectOf(second).left());
     QTest::keyClick(view_, Qt::Key_Right);
     const Card next = focused().front();
     QCOMPARE(next, second);
-    QVERIFY(scene_->cardFocusOutline().contains(rectOf(next)));
-    QVERIFY(!scene_->cardFocusOutline().contains(rectOf(first)));
+    QVERIFY(scene_->cardFocusOutline().left() > rectOf(first).left() + 4);
     // The pile row wraps too: discard pile, knock spot, round to the stock, where Space draws.
     QTest::keyClick(view_, Qt::Key_Up);
     QTest::keyClick(view_, Qt::Key_Right);
@@ -574,7 +682,7 @@ class TestTable : public QObject {
   void doubleClicks() {
     c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
-    QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(C("4c"))));
+    QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(tablefixture::pointOn(scene_->stockTop())));
     QCOMPARE(c_->hand().phase(), Phase::Discard);
     QCOMPARE(int(c_->hand().history().size()), 1);  // one draw, not two attempts
     QTest::mouseDClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(C("Qs"))));
@@ -591,6 +699,89 @@ class TestTable : public QObject {
     QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
     QCOMPARE(scene_->handOrder().last(), C("Ac"));
     QCOMPARE(c_->hand().phase(), Phase::Draw);  // no action
+  }
+
+  // The keyboard focus and the hint's ring lie above the cards on the stock and the pile (the stock's
+  // own outline showed a sliver at its right edge, the pile's focus a thin line); both show on one pile;
+  // a card picked up with Space is raised out of its row; after a draw the focus is on the card drawn.
+  void focusAndHintRingsAboveTheCards() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    view_->setFocus();
+    auto rectOf = [](const CardItem* it) { return QRectF(it->pos(), it->cardSize()); };
+    auto ringAbove = [this](const QRectF& cards) {
+      // The outline frames the place and is drawn above every card item.
+      const QRectF o = scene_->cardFocusOutline();
+      if (!o.contains(cards)) return false;
+      for (CardItem* it : scene_->allItems())
+        if (it->isVisible() && it->sceneBoundingRect().intersects(o) && it->zValue() >= scene_->focusRingZ()) return false;
+      return true;
+    };
+    QTest::keyClick(view_, Qt::Key_Up);  // the discard pile
+    QVERIFY(ringAbove(rectOf(scene_->cardItem(C("8c")))));
+    QTest::keyClick(view_, Qt::Key_Left);  // the stock
+    QVERIFY(ringAbove(rectOf(scene_->stockTop())));
+    // A hint for the stock: its ring frames the top card too, inside the focus ring.
+    scene_->showHint(Action::drawStock());
+    QVERIFY(scene_->hintRing().contains(rectOf(scene_->stockTop())));
+    QVERIFY(scene_->cardFocusOutline().contains(scene_->hintRing()));
+    // Space draws: the focus goes to the card drawn, in the hand.
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QVERIFY(scene_->cardItem(C("4c"))->focusRing());
+    // Space picks it up: raised out of its row and above its neighbours (one lay over it), ringed whole.
+    QTest::keyClick(view_, Qt::Key_Home);
+    const CardItem* held = nullptr;
+    for (const CardItem* it : scene_->seatItems(0))
+      if (it->focusRing()) held = it;
+    QVERIFY(held);
+    const qreal rowTop = held->pos().y();
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), held->card());
+    QVERIFY(held->lifted());
+    QVERIFY(held->pos().y() < rowTop - held->cardSize().height() * 0.1);
+    for (const CardItem* it : scene_->seatItems(0))
+      if (it != held && it->isVisible()) QVERIFY(it->zValue() < held->zValue());
+    QVERIFY(scene_->cardFocusOutline().contains(QRectF(held->pos(), held->cardSize())));
+  }
+
+  // An empty table (no match: the start, a lesson finished from the welcome page) shows no mark of the
+  // last hand: no knocker's mark, no caption, no focus or hint ring.
+  void nothingOfTheLastHandOnAnEmptyTable() {
+    c_->startScripted(vsComputer(), tablefixture::weDefend());
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Up);
+    scene_->showHint(Action::drawStock());
+    QVERIFY(!scene_->knockerMarkText().isEmpty());
+    QVERIFY(!scene_->cardFocusOutline().isNull());
+    c_->clear();
+    QVERIFY(scene_->knockerMarkText().isEmpty());
+    QVERIFY(scene_->cardFocusOutline().isNull());
+    QVERIFY(scene_->hintRing().isNull());
+    for (QGraphicsItem* it : scene_->items())
+      if (auto* label = dynamic_cast<LabelItem*>(it)) QVERIFY2(!label->isVisible(), qPrintable(label->text()));
+  }
+
+  // In a hand of the player's own order a card drawn from the stock goes where it was dropped, though
+  // the table does not know the card until it is drawn (it used to go in as "no card" and land at the end).
+  void stockCardGoesWhereDropped() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    scene_->setSort(TableScene::Sort::Rank);
+    const QRectF hand = scene_->zoneRect(TableScene::Target::Hand);
+    drag(centreOf(C("Ac")), QPointF(hand.right() - 20, centreOf(C("Ac")).y()));
+    QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
+    const QVector<Card> before = scene_->handOrder();
+    // Drop the stock card between the hand's first and second card.
+    const QPointF between = (centreOf(before[0]) + centreOf(before[1])) / 2;
+    drag(tablefixture::pointOn(scene_->stockTop()), between);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    const QVector<Card> after = scene_->handOrder();
+    QCOMPARE(after.size(), before.size() + 1);
+    QVERIFY(!after.contains(NoCard));
+    QCOMPARE(after[0], before[0]);
+    QCOMPARE(after[1], C("4c"));
+    QCOMPARE(after.mid(2), before.mid(1));
   }
 
   // View menu: the four-colour deck, the card back and hints take effect at once on the table.
@@ -623,7 +814,8 @@ class TestTable : public QObject {
     if (four->isChecked()) four->trigger();
     blue->trigger();
     CardItem* club = scene_->cardItem(C("Ac"));
-    CardItem* back = scene_->cardItem(C("5c"));  // the computer's card, face down
+    CardItem* back = scene_->seatItems(1).front();  // the computer's card, face down
+    QVERIFY(!scene_->cardItem(C("5c")));              // and unknown to the table
     QVERIFY(club->faceUp() && !back->faceUp());
     QCOMPARE(inks(club)[0], 0);
     four->trigger();
@@ -693,20 +885,28 @@ class TestTable : public QObject {
     QTRY_VERIFY(std::any_of(mine.begin(), mine.end(), landed) &&
                 std::any_of(mine.begin(), mine.end(), [&](Card k) { return scene_->cardItem(k)->waiting(); }));
     shot(QStringLiteral("00-dealing"));
-    QTRY_VERIFY(std::all_of(mine.begin(), mine.end(), landed) && std::all_of(theirs.begin(), theirs.end(), landed));
+    auto itemLanded = [](const CardItem* it) { return it->pos() == it->home() && !it->moving(); };
+    auto theirsLanded = [&] {
+      const QVector<CardItem*> items = scene_->seatItems(1);
+      return items.size() == int(theirs.size()) && std::all_of(items.begin(), items.end(), itemLanded);
+    };
+    QTRY_VERIFY(std::all_of(mine.begin(), mine.end(), landed) && theirsLanded());
     for (Card k : mine) QTRY_VERIFY(scene_->cardItem(k)->showsFace());
-    for (Card k : theirs) QVERIFY(!scene_->cardItem(k)->showsFace());
+    const QVector<CardItem*> theirItems = scene_->seatItems(1);
+    QCOMPARE(int(theirItems.size()), int(theirs.size()));
+    for (CardItem* it : theirItems) QVERIFY(!it->showsFace() && it->card() == NoCard);
     // A draw: the card flies into the hand and flips on the way, narrowing to an edge and widening again.
     c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
-    CardItem* drawn = scene_->cardItem(C("4c"));
+    CardItem* drawn = scene_->stockTop();
     auto anyMoving = [&] {
-      for (int k = 0; k < kDeckSize; ++k)
-        if (scene_->cardItem(Card(k))->moving()) return true;
+      for (CardItem* it : scene_->allItems())
+        if (it->moving()) return true;
       return false;
     };
     QTRY_VERIFY(!anyMoving());  // the deal is over
-    drag(centreOf(C("4c")), handDropPoint());
+    drag(tablefixture::pointOn(drawn), handDropPoint());
+    QCOMPARE(scene_->cardItem(C("4c")), drawn);  // the stock's top item became the card drawn
     QVERIFY(drawn->faceUp());
     QVERIFY(!drawn->showsFace());
     QTRY_VERIFY(drawn->transform().m11() < 0.6);  // half way through the flip
@@ -727,7 +927,7 @@ class TestTable : public QObject {
     c_->setAiDelay(0);
     bool dealing = false;
     const auto conn = connect(c_, &GameController::actionApplied, this, [&] {
-      for (int k = 0; k < kDeckSize; ++k) dealing |= scene_->cardItem(Card(k))->waiting();
+      for (CardItem* it : scene_->allItems()) dealing |= it->waiting();
     });
     c_->newMatch(s);
     QTRY_VERIFY_WITH_TIMEOUT(!c_->hand().history().empty(), 10000);
@@ -755,6 +955,132 @@ class TestTable : public QObject {
     });
   }
 
+  // Poker gin: a later defender sees the earlier defenders' lay-offs on the knocker's melds as they are
+  // made, not in their hands as deadwood (found by a new player, #35).
+  void earlierPokerLayoffsShowOnTheKnockersMelds() {
+    startPokerLayoffs();
+    CardItem* seven = scene_->cardItem(C("7h"));
+    QVERIFY(seven && seven->faceUp());
+    QCOMPARE(seven->marker(), CardItem::Marker::LaidOff);
+    QVERIFY(scene_->seatItems(1).contains(seven));   // in the knocker's row, with its hearts
+    QVERIFY(!scene_->seatItems(2).contains(seven));  // not left in the defender's hand
+    QCOMPARE(seven->home().y(), scene_->cardItem(C("6h"))->home().y());
+    shot(QStringLiteral("14-poker-earlier-layoff"));
+  }
+
+  // Poker gin's result says what each player paid the winner, and in both languages (#35).
+  void pokerResultSaysWhatEachPaid() {
+    startPokerLayoffs();
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QTRY_VERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QVERIFY(r.winner >= 0);
+    QStringList paid;
+    for (int s = 0; s < 3; ++s)
+      if (s != r.winner) paid << QStringLiteral("%1 %2").arg(c_->seatName(s)).arg(r.pointsFrom[s]);
+    QVERIFY(r.pointsFrom[r.winner == 0 ? 1 : 0] > 0);
+    const QString text = view_->resultPanel()->text();
+    QVERIFY2(text.contains(QStringLiteral("%1 takes the difference in deadwood from each player: %2.")
+                               .arg(c_->seatName(r.winner), paid.join(QStringLiteral(", ")))),
+             qPrintable(text));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QTRY_VERIFY2(view_->resultPanel()->text().contains(QStringLiteral("saa jokaiselta pelaajalta hukkapisteiden erotuksen: ") +
+                                                       paid.join(QStringLiteral(", "))),
+                 qPrintable(view_->resultPanel()->text()));
+    Language::instance().setLanguage(QStringLiteral("en"));
+    shot(QStringLiteral("15-poker-result"));
+  }
+
+  // When you are the beaten knocker, the note says so in a whole sentence ("Koputtaja Sinä hävisi" read
+  // badly in Finnish), in both languages.
+  void pokerResultWhenYouAreTheBeatenKnocker() {
+    GameSetup s;
+    preset("poker", s.rules);
+    s.rules.players = 3;
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
+    Position p;
+    p.rules = s.rules;
+    p.dealer = 2;
+    p.toAct = 0;
+    p.phase = Phase::Discard;
+    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd Jc"), S("4h 5h 6h 8s 8c 8d Kh"), S("7h 9c 9d 9s 2h 3d Qs")};
+    p.pile = {C("5c")};
+    CardSet used = bit(C("5c"));
+    for (CardSet h : p.hands) used |= h;
+    forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
+    HandState h = HandState::fromPosition(p);
+    QVERIFY2(h.checkInvariants().empty(), h.checkInvariants().c_str());
+    QCOMPARE(h.apply(0, Action::knock(C("Jc"))), Reject::Ok);  // Anna knocks with 34: Otto has 10, Ella 22
+    c_->setAiDelay(0);
+    c_->startScripted(s, h);
+    QTRY_VERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QCOMPARE(r.outcome, Outcome::Undercut);
+    QCOMPARE(r.winner, 1);
+    const int bonus = s.rules.pokerBelowKnockerBonus;
+    const QString list = QStringLiteral("%1 %2, %3 %4").arg(c_->seatName(1)).arg(bonus).arg(c_->seatName(2)).arg(bonus);
+    QVERIFY2(view_->resultPanel()->text().contains(
+                 QStringLiteral("You knocked and were beaten: each player below your deadwood gets a bonus: ") + list),
+             qPrintable(view_->resultPanel()->text()));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QTRY_VERIFY2(view_->resultPanel()->text().contains(QStringLiteral("Koputit ja hävisit: ") + QStringLiteral("jokainen, jonka hukkapisteet jäivät alle sinun, saa bonuksen: ") + list),
+                 qPrintable(view_->resultPanel()->text()));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  // An undercut at a poker table: the result names the bonus of each player below the beaten knocker.
+  void pokerResultNamesTheBonusBelowABeatenKnocker() {
+    startPokerLayoffs("7h 9c 9d 9s 2h 3d As");  // Ella keeps 2h 3d As: 6 against Otto's 10
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QTRY_VERIFY(c_->hand().over());
+    const HandResult& r = c_->hand().result();
+    QCOMPARE(r.outcome, Outcome::Undercut);
+    QCOMPARE(r.winner, 2);
+    const int bonus = c_->setup().rules.pokerBelowKnockerBonus;
+    QVERIFY(bonus > 0);
+    QCOMPARE(r.points[2], r.pointsFrom[0] + r.pointsFrom[1] + bonus);
+    const QString text = view_->resultPanel()->text();
+    QVERIFY2(text.contains(QStringLiteral("The knocker %1 was beaten: each player below its deadwood gets a bonus: %2 %3.")
+                               .arg(c_->seatName(1), c_->seatName(2))
+                               .arg(bonus)),
+             qPrintable(text));
+  }
+
+ private:
+  // Three players of poker gin: Otto (seat 1) has knocked, Ella (seat 2) has laid off the 7h on his
+  // hearts, and Anna (seat 0, at this screen) lays off now.
+  void startPokerLayoffs(const char* ella = "7h 9c 9d 9s 2h 3d Qs") {
+    GameSetup s;
+    preset("poker", s.rules);
+    s.rules.players = 3;
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
+    Position p;
+    p.rules = s.rules;
+    p.dealer = 0;
+    p.toAct = 1;
+    p.phase = Phase::Discard;
+    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S(ella)};
+    p.pile = {C("5c")};
+    CardSet used = bit(C("5c"));
+    for (CardSet h : p.hands) used |= h;
+    forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
+    HandState h = HandState::fromPosition(p);
+    QVERIFY2(h.checkInvariants().empty(), h.checkInvariants().c_str());  // every card once
+    QCOMPARE(h.apply(1, Action::knock(C("Kh"))), Reject::Ok);
+    QCOMPARE(h.toAct(), 2);
+    const Defence d = h.suggestedDefence(2);
+    QVERIFY(std::any_of(d.layoffs.begin(), d.layoffs.end(), [](const Layoff& l) { return l.card == C("7h"); }));
+    QCOMPARE(h.apply(2, Action::layoff(d.melds, d.layoffs)), Reject::Ok);
+    QCOMPARE(h.toAct(), 0);
+    c_->setAiDelay(1000000);
+    c_->startScripted(s, h);
+    QCOMPARE(c_->hand().phase(), Phase::Layoff);
+  }
+
+ private slots:
+
   // Every card of every hand stays clear of the result panel: the cards shrink to make room.
   void resultPanelLeavesCardsClear() {
     auto clear = [&](const char* what) {
@@ -763,7 +1089,8 @@ class TestTable : public QObject {
       const QRect panel = view_->resultPanel()->geometry();
       for (int s = 0; s < c_->players(); ++s)
         forEach(c_->hand().hand(s), [&](Card k) {
-          CardItem* it = scene_->cardItem(k);
+          CardItem* it = scene_->cardItem(k);  // every card is known once the hand is over
+          QVERIFY(it);
           const QRect r = view_->mapFromScene(QRectF(it->pos(), it->cardSize())).boundingRect();
           QVERIFY2(!it->isVisible() || !r.intersects(panel),
                    qPrintable(QStringLiteral("%1: %2 under the panel").arg(QLatin1String(what), QString::fromStdString(toString(k)))));
@@ -782,8 +1109,8 @@ class TestTable : public QObject {
     GameSetup s;
     preset("poker", s.rules);
     s.rules.players = 5;
-    s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}};
-    for (int i = 1; i < 5; ++i) s.seats.push_back(SeatSetup{false, ai::Level::Casual, {}});
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")}};
+    for (int i = 1; i < 5; ++i) s.seats.push_back(SeatSetup{SeatKind::Computer, ai::Level::Casual, {}});
     Position p;
     p.rules = s.rules;
     p.dealer = 0;
@@ -841,8 +1168,8 @@ class TestTable : public QObject {
     preset("poker", s.rules);
     s.rules.players = 4;
     s.seed = 13;  // a deal where no computer knocks before Anna's first turn (they may knock at once in poker gin)
-    s.seats = {SeatSetup{true, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{false, ai::Level::Beginner, {}},
-               SeatSetup{false, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Strong, {}}};
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")}, SeatSetup{SeatKind::Computer, ai::Level::Beginner, {}},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Strong, {}}};
     c_->newMatch(s);
     QTRY_VERIFY(c_->humanToAct());
     QCOMPARE(count(c_->hand().hand(0)), c_->hand().phase() == Phase::Discard ? 8 : 7);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Defects found while trying the table (issue 13), each with the test that would fail if it came back.
 #include <QDockWidget>
 #include <QMenuBar>
@@ -22,6 +24,7 @@
 #include "table/tableitems.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "tablefixture.h"
 #include "testutil.h"
 
 using namespace gin;
@@ -33,8 +36,8 @@ GameSetup poker4() {
   preset("poker", s.rules);
   s.rules.players = 4;
   s.seed = 11;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Beginner, {}},
-             SeatSetup{false, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Beginner, {}},
+             SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 
@@ -54,7 +57,7 @@ HandState pokerKnock() {
 GameSetup vsComputer(quint64 seed = 42) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Casual, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}};
   return s;
 }
 
@@ -78,10 +81,7 @@ class TestTableDefects : public QObject {
   TableScene* scene_ = nullptr;
 
   QPoint toView(const QPointF& p) const { return view_->mapFromScene(p); }
-  QPointF centreOf(Card c) const {
-    CardItem* it = scene_->cardItem(c);
-    return it->pos() + QPointF(it->cardSize().width() * 0.3, it->cardSize().height() / 2);
-  }
+  QPointF centreOf(Card c) const { return tablefixture::pointOn(scene_, c); }
   void fresh() {
     w_ = std::make_unique<MainWindow>();
     w_->resize(1180, 760);
@@ -125,8 +125,7 @@ class TestTableDefects : public QObject {
     }
     QVERIFY(seed < 80);
     QTest::qWait(50);
-    const Card top = c_->hand().stock().back();
-    const QPoint at = toView(centreOf(top));
+    const QPoint at = toView(tablefixture::pointOn(scene_->stockTop()));
     QWidget* vp = view_->viewport();
     QTest::mousePress(vp, Qt::LeftButton, {}, at);
     QTest::mouseMove(vp, at + QPoint(0, 60));
@@ -142,7 +141,7 @@ class TestTableDefects : public QObject {
     view_->setFocus();
     QTest::keyClick(view_, Qt::Key_K);
     QVERIFY(w_->statusText().startsWith(QStringLiteral("Draw a card first")));
-    const QPoint a = toView(centreOf(c_->hand().stock().back()));
+    const QPoint a = toView(tablefixture::pointOn(scene_->stockTop()));
     QWidget* vp = view_->viewport();
     QTest::mousePress(vp, Qt::LeftButton, {}, a);
     for (int i = 1; i <= 5; ++i) QTest::mouseMove(vp, a + QPoint(0, 30 * i));
@@ -218,10 +217,7 @@ class TestTableDefects : public QObject {
     QVERIFY(first != NoCard);
     const QRectF hand = scene_->zoneRect(TableScene::Target::Hand);
     const QPoint a = toView(centreOf(first)), b = toView(QPointF(hand.right() - 10, hand.center().y()));
-    QWidget* vp = view_->viewport();
-    QTest::mousePress(vp, Qt::LeftButton, {}, a);
-    for (int i = 1; i <= 10; ++i) QTest::mouseMove(vp, a + (b - a) * i / 10);
-    QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
+    tablefixture::mouseDrag(view_->viewport(), a, b);
     QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
     const QVector<Card> own = scene_->handOrder();
     QCOMPARE(own.back(), first);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table's layout as a pure computation: at every screen size from a netbook to 4K, for 2-5 seats,
 // with and without a fanned pile and the result panel's room, everything lies inside the view and
 // nothing overlaps what it must not.

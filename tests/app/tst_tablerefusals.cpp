@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every refused input says why (issue 13): every key of Help › Keys, every click, double-click and drag
 // from every source to every target, in seven phases of a hand, on a real MainWindow. An input either
 // does something or the status line says why not; a silent refusal fails, naming the phase and input.
@@ -117,44 +119,52 @@ class TestTableRefusals : public QObject, Driver {
           walk(ph, QStringLiteral("%1 on the %2").arg(k == Qt::Key_Space ? "Space" : "Enter", QLatin1String(place)),
                focus(keys), key(k));
       // The mouse: clicks, double-clicks and drags from every source to every target.
+      // Each walk starts the phase again, which replaces the match: the hand is asked for anew each time.
       const HandState& h = c_->hand();
-      const Card stockTop = h.stock().empty() ? NoCard : h.stock().back();
       const Card pileTop = h.discardPile().empty() ? NoCard : h.discardPile().back();
       const Card mine = toVector(scene_->handOrder().isEmpty() ? h.hand(0) : bit(scene_->handOrder().front())).front();
-      Card theirs = NoCard;
-      forEach(h.hand(1), [&](Card c) {
-        if (theirs == NoCard && !contains(unionOf(h.tableMelds()), c) && scene_->cardItem(c)->isVisible()) theirs = c;
-      });
+      // The items pressed are found again before each input: the table gives its items out anew.
+      using Item = std::function<CardItem*()>;
+      const Item stockItem = [&]() -> CardItem* { return c_->hand().stock().empty() ? nullptr : scene_->stockTop(); };
+      const Item pileItem = [&, pileTop] { return pileTop == NoCard ? nullptr : scene_->cardItem(pileTop); };
+      const Item mineItem = [&, mine] { return scene_->cardItem(mine); };
+      const Item theirsItem = [&]() -> CardItem* {  // a card in the other hand, not on the table's melds
+        for (CardItem* it : scene_->seatItems(1))
+          // (a hidden card's item has no card: it cannot be on a meld)
+          if (it->isVisible() && (it->card() == NoCard || !contains(unionOf(c_->hand().tableMelds()), it->card())))
+            return it;
+        return nullptr;
+      };
       struct Press {
         const char* what;
-        Card card;
+        Item item;
       };
-      for (const Press& p : {Press{"stock", stockTop}, Press{"pile top", pileTop}, Press{"own card", mine},
-                             Press{"other seat's card", theirs}}) {
-        if (p.card == NoCard) continue;
+      for (const Press& p : {Press{"stock", stockItem}, Press{"pile top", pileItem}, Press{"own card", mineItem},
+                             Press{"other seat's card", theirsItem}}) {
+        if (!p.item()) continue;
         walk(ph, QStringLiteral("click on the %1").arg(QLatin1String(p.what)), {},
-             [&, c = p.card] { QTest::mouseClick(vp(), Qt::LeftButton, {}, cardPoint(c)); });
+             [&, item = p.item] { QTest::mouseClick(vp(), Qt::LeftButton, {}, itemPoint(item())); });
         walk(ph, QStringLiteral("double-click on the %1").arg(QLatin1String(p.what)), {},
-             [&, c = p.card] { doubleClick(cardPoint(c)); });
+             [&, item = p.item] { doubleClick(itemPoint(item())); });
       }
       struct Drag {
         const char* what;
-        Card card;
+        Item item;
         std::function<QPoint()> to;
       };
       const Drag drags[] = {
-          {"own card to the felt", mine, [&] { return at(QPointF(felt.x(), scene_->centreBand().center().y())); }},
-          {"own card to the pile", mine, [&] { return zonePoint(TableScene::Target::Discard); }},
-          {"own card to the knock spot", mine, [&] { return zonePoint(TableScene::Target::Knock); }},
-          {"stock to the hand", stockTop, [&] { return zonePoint(TableScene::Target::Hand); }},
-          {"stock to the felt", stockTop, [&] { return at(QPointF(felt.x(), scene_->centreBand().center().y())); }},
-          {"pile top to the hand", pileTop, [&] { return zonePoint(TableScene::Target::Hand); }},
-          {"pile top to the felt", pileTop, [&] { return at(QPointF(felt.x(), scene_->centreBand().center().y())); }},
+          {"own card to the felt", mineItem, [&] { return at(QPointF(felt.x(), scene_->centreBand().center().y())); }},
+          {"own card to the pile", mineItem, [&] { return zonePoint(TableScene::Target::Discard); }},
+          {"own card to the knock spot", mineItem, [&] { return zonePoint(TableScene::Target::Knock); }},
+          {"stock to the hand", stockItem, [&] { return zonePoint(TableScene::Target::Hand); }},
+          {"stock to the felt", stockItem, [&] { return at(QPointF(felt.x(), scene_->centreBand().center().y())); }},
+          {"pile top to the hand", pileItem, [&] { return zonePoint(TableScene::Target::Hand); }},
+          {"pile top to the felt", pileItem, [&] { return at(QPointF(felt.x(), scene_->centreBand().center().y())); }},
       };
       for (const Drag& d : drags) {
-        if (d.card == NoCard) continue;
+        if (!d.item()) continue;
         walk(ph, QStringLiteral("drag the %1").arg(QLatin1String(d.what)), {},
-             [&, c = d.card] { drag(cardPoint(c), d.to()); });
+             [&, item = d.item, to = d.to] { drag(itemPoint(item()), to()); });
       }
     }
     qInfo("walked %d inputs, %d of them refused (each with a word)", walked, refused);

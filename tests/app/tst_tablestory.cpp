@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table tells every move (issue 13): another seat's draw and discard fly where they go (a pile card
 // face up until it lands), the computer waits for the cards to land, each seat's last turn in words at
 // that seat, the knocker's mark, the discard pile looked through (or why not), the hand log and undo.
@@ -53,6 +55,7 @@ class TestTableStory : public QObject, Driver {
     QTRY_VERIFY_WITH_TIMEOUT(!anyMoving(scene_), 10000);  // the deal has landed
     int aiMoves = 0, movedInFlight = 0;
     bool tookFaceUpInFlight = false, sawTake = false;
+    CardItem* pileItem = nullptr;
     connect(c_, &GameController::actionApplied, this, [&](int seat) {
       if (seat != 1) return;
       ++aiMoves;
@@ -63,7 +66,8 @@ class TestTableStory : public QObject, Driver {
       const auto& hist = c_->hand().history();
       if (hist.empty() || sawTake || hist.back().seat != 1 || hist.back().action.type != ActionType::DrawDiscard) return;
       sawTake = true;
-      CardItem* it = scene_->cardItem(hist.back().drawn);
+      CardItem* it = pileItem;
+      QVERIFY(it && hist.back().drawn == C("7c") && it->card() == C("7c"));
       // Face up now and turning face down (faceUp() false at once), the turn scheduled after the landing.
       tookFaceUpInFlight = it->moving() && it->showsFace() && !it->faceUp() &&
                            it->remainingMs() > Anim::ms(Anim::kMove) + Anim::ms(Anim::kFlip) / 2;
@@ -75,13 +79,21 @@ class TestTableStory : public QObject, Driver {
     });
     drag(cardPoint(C("7c")), zonePoint(TableScene::Target::Discard));
     QCOMPARE(c_->hand().discardTop(), C("7c"));
+    // The 7c's item on the pile: the card the computer takes (then unknown to our view, it has no
+    // card of its own to look it up by).
+    pileItem = scene_->cardItem(C("7c"));
+    QVERIFY(pileItem);
     QVERIFY(anyMoving(scene_));  // our discard flies now; the computer already knows its move
     QTRY_VERIFY_WITH_TIMEOUT(aiMoves >= 2, 15000);
     QCOMPARE(movedInFlight, 0);
     QVERIFY2(sawTake, "the computer did not take the 7c: choose another position");
     QVERIFY(tookFaceUpInFlight);
-    CardItem* taken = scene_->cardItem(C("7c"));
+    CardItem* taken = pileItem;
     QTRY_VERIFY_WITH_TIMEOUT(!taken->moving() && !taken->showsFace(), 5000);
+    QVERIFY(!scene_->cardItem(C("7c")));  // in the computer's hidden hand
+    // It stays there: the computer's discard after it leaves from another card (by the rules it cannot
+    // throw the card it took, and the table must not look as if it did).
+    QVERIFY(scene_->seatItems(1).contains(taken));
     QCOMPARE(scene_->msUntilStill() == 0, !anyMoving(scene_));
   }
 
@@ -113,7 +125,7 @@ class TestTableStory : public QObject, Driver {
       if (ph == Phase::FirstUpcard)
         QTest::keyClick(view_, Qt::Key_P);
       else if (ph == Phase::Draw)
-        drag(cardPoint(c_->hand().stock().back()), zonePoint(TableScene::Target::Hand));
+        drag(itemPoint(scene_->stockTop()), zonePoint(TableScene::Target::Hand));
       else if (ph == Phase::Discard)
         drag(cardPoint(bestDiscard(c_->hand().hand(0), bit(c_->hand().takenFromDiscard())).discard),
              zonePoint(TableScene::Target::Discard));
@@ -130,7 +142,7 @@ class TestTableStory : public QObject, Driver {
     // Once we have drawn, the caption stays up over the computer's cards, readable across their white
     // edges: its pill stays dark on white (a see-through pill made the text grey on grey).
     if (!c_->hand().over()) {
-      drag(cardPoint(c_->hand().stock().back()), zonePoint(TableScene::Target::Hand));
+      drag(itemPoint(scene_->stockTop()), zonePoint(TableScene::Target::Hand));
       QTRY_COMPARE(c_->hand().phase(), Phase::Discard);
       LabelItem* caption = nullptr;
       for (QGraphicsItem* it : scene_->items())
@@ -218,7 +230,7 @@ class TestTableStory : public QObject, Driver {
     QTest::mouseClick(vp(), Qt::RightButton, {}, cardPoint(C("4h")));
     QVERIFY(!pv->isVisible());
     QVERIFY(w_->statusText().startsWith(QStringLiteral("Only the top card")));
-    for (Card c : {C("8c"), C("9s"), C("Jd")}) QVERIFY(!scene_->cardItem(c)->showsFace());
+    for (Card c : {C("8c"), C("9s"), C("Jd")}) QVERIFY(!faceShown(scene_, c));
   }
 
   // Played with the mouse and the keys in a real window: the hand log's lines follow in order with their
@@ -245,22 +257,22 @@ class TestTableStory : public QObject, Driver {
       std::vector<Card> pile, stock;
       size_t moves;
       QStringList log;
-      QVector<QPair<QPointF, bool>> cards;  // every card's place and side, hidden ones as (-1,-1)
+      QVector<std::tuple<qreal, qreal, bool, int>> cards;  // every shown item's place, side and card, sorted
       bool operator==(const Table&) const = default;
     };
     auto table = [&] {
       Table t{c_->hand().hand(0), c_->hand().hand(1), c_->hand().discardPile(), c_->hand().stock(),
               c_->hand().history().size(), lines(), {}};
-      for (int k = 0; k < kDeckSize; ++k) {
-        CardItem* it = scene_->cardItem(Card(k));
-        t.cards << (it->isVisible() ? qMakePair(it->pos(), it->faceUp()) : qMakePair(QPointF(-1, -1), false));
-      }
+      // The table gives its items out anew on each change: compare what they show, not which item shows it.
+      for (CardItem* it : scene_->allItems())
+        if (it->isVisible()) t.cards.push_back({it->pos().x(), it->pos().y(), it->faceUp(), int(it->card())});
+      std::sort(t.cards.begin(), t.cards.end());
       return t;
     };
     const Table before = table();
     const int logBefore = before.log.size();
     const Card drawn = c_->hand().stock().back();
-    drag(cardPoint(drawn), zonePoint(TableScene::Target::Hand));
+    drag(itemPoint(scene_->stockTop()), zonePoint(TableScene::Target::Hand));
     QCOMPARE(c_->hand().phase(), Phase::Discard);
     const Table afterDraw = table();
     const Card out = bestDiscard(c_->hand().hand(0), bit(c_->hand().takenFromDiscard())).discard;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Undo through the engine's replay: back to the person's previous decision against the computer
 // (its replies taken back and replayed the same way), in hot seat only until the other player has
 // acted, never once the hand is over, off by setting; statistics mark such games and keep them out of
@@ -18,7 +20,7 @@ namespace {
 GameSetup setup(bool human1, ai::Level level = ai::Level::Beginner, quint64 seed = 4242) {
   GameSetup s;
   s.seed = seed;
-  s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{human1, level, {}}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{human1 ? SeatKind::Person : SeatKind::Computer, level, {}}};
   return s;
 }
 

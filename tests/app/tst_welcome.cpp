@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The first start: the welcome page over the empty table (your name, the language at once, whom to
 // play, the game, Play, Learn to play), keyboard-usable, fitting 1024x600 in both languages, its
 // choices remembered as the next game's defaults; and the computers' own names on the table, the score
@@ -161,7 +163,7 @@ class TestWelcome : public QObject {
     QTest::mouseClick(page->playButton(), Qt::LeftButton);
     GameController* c = w_->controller();
     QVERIFY(c->hasMatch());
-    QCOMPARE(c->humanCount(), 2);
+    QCOMPARE(c->screenSeats(), 2);
     QCOMPARE(c->seatName(1), QStringLiteral("Ben"));
     QVERIFY(c->setup().rules.hollywood);
   }
@@ -212,6 +214,34 @@ class TestWelcome : public QObject {
     }
   }
 
+  // Whatever game is chosen, in both languages, small screen and large: the panel grows with its
+  // texts (poker gin's line is three lines in Finnish, and the players row comes with it).
+  void everyGameFits() {
+    for (const QSize size : {QSize(1024, 600 - 48), QSize(1920, 1080 - 48)})
+      for (const QString& lang : {QStringLiteral("fi"), QStringLiteral("en")}) {
+        Language::instance().setLanguage(lang);
+        w_->resize(size);
+        w_->showWelcome();
+        QCoreApplication::processEvents();
+        WelcomePage* page = w_->welcome();
+        for (Game g : {Game::Poker, Game::Classic, Game::Poker, Game::Hollywood}) {
+          QTest::mouseClick(page->choices()->gameButton(g), Qt::LeftButton, {}, QPoint(8, 8));
+          QCoreApplication::processEvents();
+          QCoreApplication::processEvents();
+          const QString where = QStringLiteral("%1x%2 %3 game %4").arg(size.width()).arg(size.height()).arg(lang).arg(int(g));
+          QVERIFY2(page->rect().contains(page->panel()->geometry()), qPrintable(where));
+          for (QWidget* child : page->panel()->findChildren<QWidget*>()) {
+            if (!child->isVisibleTo(page->panel())) continue;
+            const QRect r(child->mapTo(page->panel(), QPoint(0, 0)), child->size());
+            QVERIFY2(page->panel()->rect().contains(r), qPrintable(where + QLatin1Char(' ') + child->objectName()));
+            if (auto* l = qobject_cast<QLabel*>(child); l && l->wordWrap())
+              QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(where + QLatin1Char(' ') + l->text()));
+          }
+        }
+      }
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   // Learn to play from the welcome page, and back to it.
   void learnFromTheWelcome() {
     w_->showWelcome();
@@ -234,7 +264,7 @@ class TestWelcome : public QObject {
   void computersHaveNames() {
     GameSetup s;
     s.seed = 99;
-    s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Strong, QString()}};
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Strong, QString()}};
     w_->startGame(s);
     GameController* c = w_->controller();
     QCOMPARE(c->seatName(1), QStringLiteral("Oskar"));

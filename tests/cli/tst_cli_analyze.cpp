@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ginrummy-cli analyze`: one JSON object per input line (10 or 11 cards), bad lines reported as
 // {"line": N, "error": ...} while the rest is still processed, exit status 1 when any line was bad.
 // Blank lines are skipped but still counted, so N stays the line's number in the input.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pieces behind `ginrummy-cli analyze`, in process: the engine's allocation-free arrangement is the
 // first of its optimal arrangements, its quick best discard is the full loop's card, and the JSON
 // writer writes the bytes QJsonDocument writes.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ginrummy-cli's command lines, through the real executable: --help and --version on standard
 // output with status 0, unknown options and bad values refused with status 2 and a message, and a
 // non-zero status whenever the output could not be written.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `ginrummy-cli review` through the real executable: the JSON format of every decision and of the
 // summary, --level, determinism, a planted error in a record, and refused files and options.
 #include <QFile>
@@ -51,6 +53,8 @@ class TstCliReview : public QObject {
  private slots:
   void initTestCase();
   void jsonFormat();
+  void calibration();
+  void reference();
   void levelFilter();
   void deterministic();
   void plantedError();
@@ -61,6 +65,7 @@ class TstCliReview : public QObject {
  private:
   QTemporaryDir dir_;
   QString record_;
+  QString oneHand_;  // the first of those hands, for the slower runs' text forms
   QString path(const char* name) const { return dir_.filePath(QLatin1String(name)); }
 };
 
@@ -77,6 +82,8 @@ void TstCliReview::initTestCase() {
   f.close();
   QVERIFY(lines.size() > 3);
   write(record_, lines[0] + '\n' + lines[1] + '\n' + lines[2] + '\n');
+  oneHand_ = path("hand.jsonl");
+  write(oneHand_, lines[0] + '\n');
 }
 
 void TstCliReview::jsonFormat() {
@@ -96,10 +103,17 @@ void TstCliReview::jsonFormat() {
       QVERIFY2(d.contains(QLatin1String(key)), key);
     const QJsonArray cands = d.value("candidates").toArray();
     QVERIFY(cands.size() >= 2);
-    QCOMPARE(cands.first().toObject().value("action").toString(), d.value("best").toString());
-    bool playedListed = false;
-    for (const QJsonValue& c : cands) playedListed |= c.toObject().value("action") == d.value("played");
-    QVERIFY(playedListed);
+    // The best move is the Expert's choice (it keeps its heuristic's move unless another is clearly
+    // better), listed among the candidates, which come by win chance; the loss is measured from it.
+    double bestWin = -1, playedWin = -1;
+    for (const QJsonValue& c : cands) {
+      if (c.toObject().value("action") == d.value("best")) bestWin = c.toObject().value("win").toDouble();
+      if (c.toObject().value("action") == d.value("played")) playedWin = c.toObject().value("win").toDouble();
+    }
+    QVERIFY(bestWin >= 0 && playedWin >= 0);
+    QVERIFY(qAbs(d.value("loss").toDouble() - qMax(0.0, 100 * (bestWin - playedWin))) < 0.02);
+    for (int c = 1; c < cands.size(); ++c)
+      QVERIFY(cands[c - 1].toObject().value("win").toDouble() >= cands[c].toObject().value("win").toDouble());
     // Trivial: the candidates lie within an inaccuracy of each other; left out of the error rate.
     const double spread = 100 * (cands.first().toObject().value("win").toDouble() - cands.last().toObject().value("win").toDouble());
     QCOMPARE(d.value("trivial").toBool(), spread < 2.0 - 0.02 || (spread < 2.0 + 0.02 && d.value("trivial").toBool()));
@@ -121,6 +135,89 @@ void TstCliReview::jsonFormat() {
   QVERIFY(summary.contains("seconds"));
   QVERIFY(summary.value("seconds_per_hand_median").toDouble() > 0);
   QVERIFY(summary.value("levels").toObject().contains("casual"));
+}
+
+// review --calibration: the coach's chance of winning the hand for the move played against the real
+// result, for its model (expert) and the earlier one (basic). The figures agree with each other (the
+// table's counts, the base rate's Brier), and on these hands the coach's model is the better
+// calibrated one, as over the 30 games of docs/coach.md.
+void TstCliReview::calibration() {
+  const Run r = cli({"review", "--record", record_, "--calibration", "--json", "--samples", "20"});
+  QCOMPARE(r.status, 0);
+  const QJsonObject summary = r.lines().last();
+  QCOMPARE(summary.value("hands").toInt(), 3);
+  double brier[2] = {0, 0};
+  int m = 0;
+  for (const char* model : {"expert", "basic"}) {
+    const QJsonObject c = summary.value(QLatin1String(model)).toObject();
+    const int decisions = c.value("decisions").toInt();
+    QVERIFY2(decisions > 30, model);
+    int n = 0;
+    double won = 0;
+    for (const QJsonValue& row : c.value("reliability").toArray()) {
+      const QJsonObject x = row.toObject();
+      const int k = x.value("n").toInt();
+      n += k;
+      won += k * x.value("observed").toDouble();
+      if (k == 0) continue;
+      QVERIFY(x.value("estimated").toDouble() >= x.value("from").toDouble());
+      QVERIFY(x.value("estimated").toDouble() <= x.value("to").toDouble());
+    }
+    QCOMPARE(n, decisions);
+    const double p = won / n;
+    QVERIFY(qAbs(c.value("base_brier").toDouble() - p * (1 - p)) < 1e-9);
+    brier[m] = c.value("brier").toDouble();
+    QVERIFY(brier[m] > 0 && brier[m] < 1);
+    QVERIFY(qAbs(c.value("skill").toDouble() - (1 - brier[m] / (p * (1 - p)))) < 1e-9);
+    ++m;
+  }
+  QVERIFY2(brier[0] <= brier[1], qPrintable(QStringLiteral("expert %1, basic %2").arg(brier[0]).arg(brier[1])));
+  // One line per decision before the summary: the Brier score follows from them.
+  const QList<QJsonObject> lines = r.lines();
+  QCOMPARE(lines.size() - 1, summary.value("expert").toObject().value("decisions").toInt());
+  double sq = 0;
+  for (int i = 0; i + 1 < lines.size(); ++i) {
+    const double e = lines[i].value("expert").toObject().value("chance").toDouble() - (lines[i].value("won").toBool() ? 1 : 0);
+    sq += e * e;
+  }
+  QVERIFY(qAbs(sq / (lines.size() - 1) - brier[0]) < 1e-9);
+  // The text form says what the JSON says (on one hand, to keep the suite quick under the sanitizers).
+  const Run one = cli({"review", "--record", oneHand_, "--calibration", "--json", "--samples", "20"});
+  const Run text = cli({"review", "--record", oneHand_, "--calibration", "--samples", "20"});
+  QCOMPARE(text.status, 0);
+  const double oneBrier = one.lines().last().value("expert").toObject().value("brier").toDouble();
+  QVERIFY(text.out.contains(QStringLiteral("expert  %1").arg(oneBrier, 0, 'f', 4).toUtf8()));
+  // --model and --calibration are separate runs.
+  QCOMPARE(cli({"review", "--record", record_, "--calibration", "--model"}).status, 2);
+}
+
+// review --reference N: the coach against a long reference. The shares agree with the label table
+// (its diagonal, its sum), a best move within a point includes the same best move, and the knock
+// table counts only decisions among those compared.
+void TstCliReview::reference() {
+  const Run r = cli({"review", "--record", record_, "--reference", "100", "--json", "--samples", "20"});
+  QCOMPARE(r.status, 0);
+  const QJsonObject s = r.lines().last();
+  const int decisions = s.value("decisions").toInt();
+  QVERIFY(decisions > 30);
+  QCOMPARE(s.value("reference").toInt(), 100);
+  int sum = 0, diagonal = 0;
+  const QJsonArray labels = s.value("labels").toArray();
+  QCOMPARE(labels.size(), 4);
+  for (int a = 0; a < 4; ++a)
+    for (int b = 0; b < 4; ++b) {
+      const int n = labels[a].toArray()[b].toInt();
+      sum += n;
+      if (a == b) diagonal += n;
+    }
+  QCOMPARE(sum, decisions);
+  QVERIFY(qAbs(s.value("same_label").toDouble() - static_cast<double>(diagonal) / decisions) < 1e-9);
+  QVERIFY(s.value("near_best").toDouble() >= s.value("same_best").toDouble());
+  QVERIFY(s.value("same_best").toDouble() > 0.5);  // mostly the same move, even on 100 positions
+  int knocks = 0;
+  for (const QJsonValue& c : s.value("knock").toArray()) knocks += c.toObject().value("decisions").toInt();
+  QVERIFY(knocks <= decisions);
+  QCOMPARE(cli({"review", "--record", record_, "--reference", "10"}).status, 2);  // below 40 positions
 }
 
 void TstCliReview::levelFilter() {

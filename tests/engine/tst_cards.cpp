@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RULES.md "Cards and melds" and the notation of the foundation issue: two-character tokens, rank
 // A 2-9 T J Q K (also 10), suit c d h s, case-insensitive on input, canonical on output; a seeded,
 // deterministic shuffle pinned by golden lists.
@@ -45,6 +47,9 @@ void TstCards::cardNumbering_suitTimes13PlusRank() {
   // "No card" is the empty set: masking it out of a hand changes nothing (and is defined behaviour).
   QCOMPARE(bit(NoCard), CardSet{0});
   QCOMPARE(kFullDeck & ~bit(NoCard), kFullDeck);
+  // ...and no set holds it, not even every bit set (the table asks this of cards it does not know).
+  QVERIFY(!contains(~CardSet{0}, NoCard));
+  QVERIFY(!contains(kFullDeck, NoCard));
 }
 
 void TstCards::cardValue_aceOneFacesTen() {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RULES.md "Standard two-player hand", "Knocking, gin and big gin" and the poker deal, as a state
 // machine: deal, first-upcard offer, draw, discard, knock, big gin, lay-off, scored, drawn; every
 // refusal names its rule; each seat's view holds what that seat may know; hands replay from a seed.

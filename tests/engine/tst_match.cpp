@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RULES.md "The game (match to 100)", "Hollywood scoring", the poker match and the dealer rules:
 // score sheets filled hand by hand with the figures worked out here, and whole matches played.
 #include <QtTest>

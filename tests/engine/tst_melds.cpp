@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RULES.md "Cards and melds" and the knock/lay-off rules, checked against worked hands and against an
 // independent brute force written here (meld subsets enumerated from gin::allMelds()).
 #include <QtTest>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Randomised play: thousands of hands with random legal actions for every variant and 2-5 seats.
 // After every action: all 52 cards accounted for once, hand sizes by phase, stock and pile counts,
 // turn order, the discard rule, views; at the end: the deadwood shown is the cards shown, and the
@@ -180,7 +182,75 @@ class Checker {
           return QStringLiteral("a discard is hidden");
       }
       if (!h_.rules().discardPileBrowsable && v.discardPile.size() > 1) return QStringLiteral("pile browsable");
+      if (const QString e = viewTable(v, s); !e.isEmpty()) return QStringLiteral("seat %1: %2").arg(s).arg(e);
     }
+    // A spectator's view (seat -1): no hand, and nothing a seat keeps to itself.
+    if (const QString e = viewTable(h_.view(-1), -1); !e.isEmpty()) return QStringLiteral("spectator: %1").arg(e);
+    return {};
+  }
+
+  // What a view shows of the table: the pile's size, the knock discard, who has laid out and what,
+  // the lay-offs as made and the result at the end, each as the state has it; and no card the seat
+  // may not see named anywhere in it.
+  QString viewTable(const SeatView& v, int seat) const {
+    const int n = h_.players();
+    const bool over = h_.over();
+    const auto& hist = h_.history();
+    const Card knockCard = h_.knockDiscard();
+    const bool knockDown = knockCard != NoCard && !h_.discardPile().empty() && h_.discardPile().back() == knockCard;
+    if (v.pileSize != int(h_.discardPile().size()) - (knockDown ? 1 : 0)) return QStringLiteral("pile size");
+    if (v.knockDiscardDown != (knockDown && !over)) return QStringLiteral("knock discard face down");
+    if (v.knockDiscard != ((seat == h_.knocker() || over) && knockDown ? knockCard : NoCard)) return QStringLiteral("knock discard");
+    if (int(v.laidOut.size()) != n || int(v.shown.size()) != n || int(v.layoffs.size()) != n) return QStringLiteral("per-seat sizes");
+    std::vector<bool> laid(n, over);
+    if (h_.knocker() >= 0) laid[h_.knocker()] = true;
+    for (const Step& st : hist) {
+      if (st.action.type == ActionType::Layoff) laid[st.seat] = true;
+      // After gin every defender lays out at once.
+      if ((st.action.type == ActionType::Knock || st.action.type == ActionType::BigGin) && v.knockerGin) laid.assign(n, true);
+    }
+    for (int t = 0; t < n; ++t) {
+      if (v.laidOut[t] != laid[t]) return QStringLiteral("laid out %1").arg(t);
+      if (v.shown[t] != (laid[t] ? h_.hand(t) : 0)) return QStringLiteral("shown %1").arg(t);
+      std::vector<Layoff> made;
+      for (const Step& st : hist)
+        if (st.seat == t && st.action.type == ActionType::Layoff) made = st.action.layoffs;
+      if (v.layoffs[t] != made) return QStringLiteral("lay-offs %1").arg(t);
+    }
+    for (std::size_t i = 0; i < hist.size(); ++i) {
+      const Action& a = hist[i].action;
+      const PublicEvent& e = v.history[i];
+      const bool withMelds = a.type == ActionType::Knock || a.type == ActionType::BigGin || a.type == ActionType::Layoff;
+      if (e.melds != (withMelds ? a.melds : std::vector<CardSet>{})) return QStringLiteral("event melds %1").arg(i);
+      if (e.layoffs != (a.type == ActionType::Layoff ? a.layoffs : std::vector<Layoff>{})) return QStringLiteral("event lay-offs %1").arg(i);
+    }
+    if (over != (v.result.points.size() == std::size_t(n))) return QStringLiteral("result only at the end");
+    if (over && v.result.outcome != h_.result().outcome) return QStringLiteral("result");
+    if (seat < 0 && v.hand != 0) return QStringLiteral("a spectator holds cards");
+    if (over) return {};
+    // What the seat may know while the hand is played: its own cards and draws, every card that lay
+    // face up on the pile, the melds and hands laid out, its own knock discard.
+    CardSet may = seat >= 0 ? h_.hand(seat) : 0;
+    if (h_.firstUpcard() != NoCard) may |= bit(h_.firstUpcard());
+    for (const Step& st : hist) {
+      if (st.action.type == ActionType::Discard) may |= bit(st.action.card);
+      if (st.action.type == ActionType::DrawStock && st.seat == seat) may |= bit(st.drawn);
+      if (st.action.type == ActionType::Knock && st.seat == seat) may |= bit(st.action.card);
+    }
+    for (CardSet m : h_.tableMelds()) may |= m;
+    for (int t = 0; t < n; ++t)
+      if (laid[t]) may |= h_.hand(t);
+    CardSet named = v.hand | toSet(v.discardPile) | bit(v.discardTop) | bit(v.firstUpcard) | bit(v.takenFromDiscard) |
+                    bit(v.knockDiscard);
+    for (const PublicEvent& e : v.history) {
+      named |= bit(e.card);
+      for (CardSet m : e.melds) named |= m;
+      for (const Layoff& l : e.layoffs) named |= bit(l.card);
+    }
+    for (CardSet m : v.tableMelds) named |= m;
+    for (CardSet c : v.shown) named |= c;
+    named &= kFullDeck;  // bit(NoCard) is outside the deck
+    if (named & ~may) return QStringLiteral("names cards it may not see: %1").arg(testutil::str(named & ~may));
     return {};
   }
 

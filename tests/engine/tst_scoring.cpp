@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // RULES.md "Scoring a hand", "Oklahoma gin" and "Poker gin rummy" scoring, and every option and
 // preset as one Rules value. Hands are scripted positions played through the state machine.
 #include <QtTest>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the bot protocol request parser of `ginrummy-cli bot` (cli/bot.cpp). The
 // parser is internal to that file, so the file is compiled into this target as it is. Every line must
 // be answered with one JSON object holding either an action or an error.

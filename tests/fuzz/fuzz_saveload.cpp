@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the save loader (SaveGame::fromBytes). Any input must give either a save that
 // writes back to an equal save, or an error with a reason; never a crash, a hang or undefined behaviour.
 #include <QCryptographicHash>

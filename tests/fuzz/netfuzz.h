@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The network protocol's readers under arbitrary bytes (docs/network.md): the framing, the JSON of a
 // line, every message a guest or a host may send, and LAN datagrams. Shared by the libFuzzer target

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Replays the network fuzz corpus (tests/fuzz/corpus/net) through the fuzz target's body, so that every
 // input the fuzzer ever kept is read again in every CI run, the sanitizer pass included. The corpus

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The in-app help (Help > Rules, Help > Strategy) in Finnish and English: the pages are embedded,
 // well formed, navigable, use the Finnish glossary, state the engine's defaults, and every worked
 // example says what the engine computes for the same cards.

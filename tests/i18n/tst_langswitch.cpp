@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Switching the language while playing: View › Language › Suomi re-translates the menus, the
 // status line, the action buttons, the table labels, the score sheet headers (player names
 // included), the result panel, the curtain, open dialogs, help and Qt's own strings, without a
@@ -63,7 +65,7 @@ HandState toDefend() {
 GameSetup vsComputer() {
   GameSetup s;
   s.seed = 42;
-  s.seats = {SeatSetup{true, ai::Level::Casual, QString()}, SeatSetup{false, ai::Level::Casual, QString()}};
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QString()}, SeatSetup{SeatKind::Computer, ai::Level::Casual, QString()}};
   return s;
 }
 
@@ -162,7 +164,7 @@ class TstLangSwitch : public QObject {
     QCOMPARE(sheetHeader(3), QStringLiteral("Deadwood\nYou"));
     QCOMPARE(w_->windowTitle(), QStringLiteral("Gin Rummy"));
     QCOMPARE(w_->tableView()->accessibleName(), QStringLiteral("Card table"));
-    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleName(), QStringLiteral("Status"));
+    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleDescription(), QStringLiteral("Status"));
 
     shot(QStringLiteral("en-table"));
     QSignalSpy tableInfo(w_->tableView()->table(), &TableScene::infoChanged);
@@ -183,7 +185,7 @@ class TstLangSwitch : public QObject {
     QCOMPARE(w_->windowTitle(), QStringLiteral("Ginirommi"));
     // What a screen reader says follows too.
     QCOMPARE(w_->tableView()->accessibleName(), QStringLiteral("Korttipöytä"));
-    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleName(), QStringLiteral("Tila"));
+    QCOMPARE(w_->findChild<QLabel*>(QStringLiteral("statusLine"))->accessibleDescription(), QStringLiteral("Tila"));
     // The table re-translated its own labels (the deadwood line beneath the hand).
     QVERIFY(!tableInfo.isEmpty());
     QVERIFY2(tableInfo.last().value(0).toString().startsWith(QStringLiteral("Hukkapisteet")),
@@ -230,7 +232,7 @@ class TstLangSwitch : public QObject {
   void hotSeatCurtainFollows() {
     GameController* c = w_->controller();
     GameSetup s = vsComputer();
-    s.seats[1].human = true;
+    s.seats[1].kind = SeatKind::Person;
     c->startScripted(s, toDraw());
     QVERIFY(c->act(Action::drawStock()));
     QVERIFY(c->act(Action::discard(C("Kd"))));
@@ -251,8 +253,8 @@ class TstLangSwitch : public QObject {
     QVERIFY(preset("poker", s.rules));
     s.rules.players = 4;
     s.seed = 11;
-    s.seats = {SeatSetup{true, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Beginner, {}},
-               SeatSetup{false, ai::Level::Casual, {}}, SeatSetup{false, ai::Level::Strong, {}}};
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Beginner, {}},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, {}}, SeatSetup{SeatKind::Computer, ai::Level::Strong, {}}};
     w_->controller()->newMatch(s);
     QTRY_VERIFY(w_->controller()->humanToAct());
     QVERIFY(w_->sheetWidget()->model()->variantName().startsWith(QStringLiteral("Pokeriginirommi, 4 pelaajaa")));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The committed translations (translations/ginrummy_fi.ts, ginrummy_en.ts) are complete and current:
 // every entry finished, plural forms filled, placeholders and shortcuts kept, the Finnish glossary
 // terms used, and no source string of the app missing (lupdate is run into a temporary copy and

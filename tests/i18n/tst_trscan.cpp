@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A simple scan of the app sources for user-visible text that escapes translation: a string literal
 // with words in it, passed to a call that shows text (setText, setWindowTitle, addAction,
 // QMessageBox, setToolTip, showMessage, a QLabel constructor...) without tr() or

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A small network laboratory for the tests: two network namespaces (a host's and a guest's) joined by
 // one link whose packets the test can drop, delay, duplicate or cut. Traffic goes only between the

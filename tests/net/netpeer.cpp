@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // netpeer: one side of a network table in its own process, for the tests that run two processes over
 // loopback or through network namespaces (tst_netprocesses, tst_netfaults). It prints one JSON object

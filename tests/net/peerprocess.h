@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A netpeer process (tests/net/netpeer.cpp) as the tests see it: started, its JSON events collected as
 // they come, waited on, killed.

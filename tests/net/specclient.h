@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A guest written from docs/network.md alone, not from app/net: its own key derivation, TLS settings,
 // framing and JSON. The protocol's tests drive the host with it, so that the host is held to the

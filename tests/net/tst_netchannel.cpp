@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The secure channel (docs/network.md, "The channel"): who gets in, and what the channel refuses. Every
 // refusal is checked on both sides: the host's reason and what the other end sees.

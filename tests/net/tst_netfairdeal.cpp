@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fair deal (docs/network.md, "The fair deal"): the hashes recomputed here from the description,
 // byte by byte, and every way a host could cheat caught by the guest's checks.

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A host and a guest in two network namespaces the test makes (netlab.h), on a link that drops, delays,
 // duplicates and cuts packets: whole hands still end with both sides on the same view and every deal

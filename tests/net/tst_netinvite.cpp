@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Invitations (docs/network.md, "Invitations"): the link a host hands out and a guest pastes, read back
 // exactly, and every damaged link refused with the reason that fits it.

@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // LAN discovery and the lobby (docs/network.md, "LAN discovery"), over loopback: a query answered with
 // the table's advertisement, junk and floods ignored, and a knock that gets in only with the host's

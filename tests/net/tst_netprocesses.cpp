@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Two processes over loopback (netpeer host and guest): whole hands through the real sockets, a guest
 // killed with SIGKILL that comes back from its saved state, a second guest with the same link refused,

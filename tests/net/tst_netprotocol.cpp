@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The protocol's messages (docs/network.md, "Messages"): what a peer sends is read back exactly, the
 // JSON of a seat's update holds no card that seat may not see, and every malformed message is refused

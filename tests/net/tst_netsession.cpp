@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Sessions (docs/network.md, "Order of messages", "Reconnection", "The fair deal"): the host's side
 // driven by a guest written from the description (specclient.h), and the guest's side of app/net

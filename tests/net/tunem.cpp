@@ -1,3 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tunem: a small netem in user space, for kernels without sch_netem (this project's build machine has
 // none: CONFIG_NET_SCH_NETEM is not set). It opens a TUN device in each of two network namespaces and

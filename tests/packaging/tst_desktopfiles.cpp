@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The .desktop file, the AppStream metainfo and the icon: valid for the freedesktop tools,
 // consistent with each other and with the application id, and the icon legible when small.
 #include <QColor>

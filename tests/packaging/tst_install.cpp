@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `cmake --install` into a temporary DESTDIR puts every file where the desktop expects it,
 // the installed tree passes AppStream's own tree check, and nothing else is installed.
 #include <QDirIterator>

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Debian package as a distribution would take it: `cpack -G DEB` from the build, lintian
 // --pedantic and AppStream's validator with nothing to say (where they are installed; the
 // scripts install them), the file list, the control fields, and the packaged program started

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Score sheets built hand by hand from HandResult values, with the scores worked out in the comments,
 // shared by the model and the printing suites.
 #pragma once

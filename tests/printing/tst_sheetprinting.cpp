@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paper score sheets: PDF export read back with pdftotext (players, hand rows, totals, page breaks with
 // the header repeated), printing through QPrinter, blank sheets, page images, and the on-screen panel
 // including a language switch. Images go to $TMPDIR/ginrummy-sheet/ to be looked at.
@@ -430,6 +432,31 @@ class TestSheetPrinting : public QObject {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
     QCoreApplication::processEvents();
     QCOMPARE(w.model()->headerData(0, Qt::Horizontal).toString(), QString("Hand"));
+  }
+
+  // The export says where the file went; its dialog opens in the documents folder, or in home when
+  // there is none (not in the program's working directory).
+  void exportSaysWhereAndStartsAtHome() {
+    ScoreSheetWidget w;
+    w.setSheet(fixtures::straightGame(), names2());
+    QSignalSpy spy(&w, &ScoreSheetWidget::exported);
+    const QString path = QDir(outDir()).filePath("exported.pdf");
+    QVERIFY(w.exportPdfTo(path));
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), path);
+    QTemporaryDir home;
+    const QByteArray was = qgetenv("HOME"), config = qgetenv("XDG_CONFIG_HOME");
+    qputenv("HOME", home.path().toUtf8());
+    qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/.config")).toUtf8());  // no user-dirs.dirs
+    const QString folder = ScoreSheetWidget::exportFolder();
+    const bool made = QDir(home.path()).mkdir(QStringLiteral("Documents"));
+    const QString documents = ScoreSheetWidget::exportFolder();
+    qputenv("HOME", was);
+    qputenv("XDG_CONFIG_HOME", config);
+    if (config.isNull()) qunsetenv("XDG_CONFIG_HOME");
+    QVERIFY(made);
+    QCOMPARE(folder, home.path());
+    QCOMPARE(documents, QDir(home.path()).filePath(QStringLiteral("Documents")));
   }
 
   void unwritablePathReportsAnError() {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CI's share of the soak: computer players over every variant and 2-5 seats, every action checked.
 // The full million-hand run is `ginrummy-cli soak --hands 1000000` (see README).
 #include <QProcess>

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Turns an `arena --record` file into bot requests: every decision of every seat in every hand, as
 `ginrummy-cli bot` would be asked it by a referee (the first_upcard, draw, discard and layoff
 decisions, with the public history; a seat's own stock draws carry their card). Discard requests
@@ -61,6 +63,8 @@ def main(path):
             elif act == "layoff":
                 r = base("layoff", seat)
                 del r["stock_count"]
+                if knock.get("face_down"):
+                    r["discard_pile"] = r["discard_pile"][:-1]  # the knock discard is face down: in no field
                 melds = knock["melds"]
                 in_melds = {c for m in melds for c in m}
                 r["melds"] = melds
@@ -94,7 +98,7 @@ def main(path):
             elif act == "knock":
                 hands[seat].remove(card)
                 pile.append(card)
-                knock = {"seat": seat, "melds": a["melds"]}
+                knock = {"seat": seat, "melds": a["melds"], "face_down": True}
             elif act == "big_gin":
                 knock = {"seat": seat, "melds": a["melds"]}
     for r in out:

@@ -1,0 +1,236 @@
+# SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The game as a blind player meets it: over the real AT-SPI bus, with real key presses, and what Orca
+really speaks (its debug file). Two launches: a match in English (then switched to Finnish), and the
+first start's welcome page in Finnish. Run by CTest (tests/a11y/CMakeLists.txt) as
+  /usr/bin/python3 test_game.py GINRUMMY_EXECUTABLE [MatchInEnglish or WelcomeInFinnish]
+"""
+
+import os
+import re
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import session as S  # noqa: E402
+
+GAME = None  # the ginrummy executable, from the command line
+LEAVE_LESSON = "Lopeta opetus"
+
+
+def hand_list(table):
+    return next((c for c in S.children(table) if c.get_role_name() == "list"), None)
+
+
+def hand_cards(table):
+    """The cards: the children of the hand's list, a child of the table."""
+    hand = hand_list(table)
+    return S.children(hand) if hand is not None else []
+
+
+def wait_focused_card(table, timeout=5):
+    return S.wait_for("a focused card", lambda: next((c for c in hand_cards(table) if "focused" in S.states(c)), None),
+                      timeout=timeout)
+
+
+class MatchInEnglish(unittest.TestCase):
+    """A match against the computer, deal 5 (the computer deals: we take or pass the upcard first)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.s = S.Session()
+        cls.s.__enter__()
+        try:
+            cls.game = cls.s.start_program("ginrummy", [GAME, "--lang", "en", "--seed", "5"])
+            cls.app = S.application(cls.game.pid)
+            cls.s.start_orca()
+            cls.s.focus_window_of(cls.game.pid)
+            cls.table = S.wait_for("the card table", lambda: S.find(cls.app, role="filler", name=lambda n: n in ("Card table", "Korttipöytä")))
+            S.wait_for("the keyboard focus on the table", lambda: "focused" in S.states(cls.table), timeout=10)
+        except BaseException:
+            cls.s.close()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.s.close()
+
+    def computer(self):
+        seat = S.find(self.table, role="panel", pred=lambda o: not o.get_name().startswith("your hand"))
+        self.assertIsNotNone(seat, "the other seat is not among the table's children")
+        return re.split(r"[,:]", seat.get_name())[0]
+
+    def test_1_application_table_and_hand(self):
+        self.assertEqual(self.app.get_name(), "Gin Rummy")
+        cards = hand_cards(self.table)
+        names = [c.get_name() for c in cards]
+        self.assertEqual(len(cards), 10, names)
+        for i, (c, n) in enumerate(zip(cards, names)):
+            self.assertRegex(n, r"^(ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades), in your hand, "
+                                r"(unmatched|part of a run|part of a set)$")
+            self.assertEqual(c.get_role_name(), "list item")
+            self.assertEqual(c.get_index_in_parent(), i, n)  # "4 of 10" for a screen reader
+        self.assertEqual(hand_list(self.table).get_name(), "your cards, 10 cards")
+        kids = S.children(self.table)
+        self.assertRegex(kids[0].get_name(), r"^stock, \d+ cards$")
+        self.assertRegex(kids[1].get_name(), r"^discard pile, top card ")
+        for i, k in enumerate(kids):
+            self.assertEqual(k.get_index_in_parent(), i, k.get_name())
+
+    def test_2_arrow_keys_move_the_focus_and_orca_speaks_the_card(self):
+        mark = self.s.mark()
+        self.s.key("Right")
+        first = wait_focused_card(self.table)
+        self.s.wait_spoken(lambda u: u == first.get_name() + ".", since=mark, what=f"Orca to speak {first.get_name()!r}")
+        mark = self.s.mark()
+        self.s.key("Right")
+        second = S.wait_for("the focus on the next card",
+                            lambda: next((c for c in hand_cards(self.table) if "focused" in S.states(c)
+                                          and c.get_name() != first.get_name()), None))
+        self.s.wait_spoken(lambda u: u == second.get_name() + ".", since=mark, what=f"Orca to speak {second.get_name()!r}")
+
+    def test_3_a_move_of_the_computer_is_spoken(self):
+        who = self.computer()
+        card = r"(ace|king|queen|jack|\d+) of (clubs|diamonds|hearts|spades)"
+        mark = self.s.mark()
+        self.s.key("p")  # Game › Pass: we pass the upcard; the computer takes it (and discards) or passes
+        self.s.wait_spoken(lambda u: u.startswith("notification You passed the upcard."), since=mark,
+                           what="Orca to speak our pass")
+        said = self.s.wait_spoken(lambda u: u.startswith(f"notification {who} "), since=mark, timeout=15,
+                                  what=f"Orca to speak {who}'s answer")
+        if "took the upcard" in said:
+            self.s.wait_spoken(lambda u: re.match(rf"notification {who} discarded the {card}\.", u), since=mark,
+                               timeout=15, what=f"Orca to speak {who}'s discard")
+        # A whole turn by keys: S draws; Space picks up the focused card, Up goes to the discard pile and
+        # Space discards it. Then the computer's turn, spoken as it happens, its discard naming the card.
+        mark = self.s.mark()
+        self.s.key("s")
+        self.s.wait_spoken(lambda u: re.match(rf"notification You drew the {card} from the stock\.", u), since=mark,
+                           what="our draw spoken")
+        self.s.key("space")
+        self.s.key("Up")
+        self.s.key("space")
+        self.s.wait_spoken(lambda u: re.match(rf"notification You discarded the {card}\.", u), since=mark,
+                           what="our discard spoken")
+        said = self.s.wait_spoken(lambda u: re.match(rf"notification {who} discarded the {card}\.", u), since=mark,
+                                  timeout=20, what=f"Orca to speak {who}'s discard")
+        # Spoken once, while the keyboard focus stayed on the table.
+        self.assertEqual(self.s.spoken_since(mark).count(said), 1, self.s.spoken_since(mark))
+        self.assertIn("focused", S.states(self.table))
+        # The tree says the same: the pile's top card is the one Orca named.
+        top = re.match(rf"notification {who} discarded the ({card})\.", said).group(1)
+        S.wait_for(f"the discard pile named by {top}",
+                   lambda: S.children(self.table)[1].get_name() == f"discard pile, top card {top}")
+
+    def test_4_the_table_tells_its_changes_as_libatspi_expects(self):
+        # Cards came and went above (draws, discards): every ChildrenChanged signal must have been one that
+        # libatspi accepts (Orca's libatspi warns of the others on its standard error).
+        rejected = [line for line in self.s.tail("orca", 100000).splitlines() if "invalid signature" in line]
+        self.assertEqual(len(rejected), 0, f"{len(rejected)} signals rejected, the first: {rejected[:1]}")
+        # The names read now are the table's now: the stock has fewer cards than at the deal.
+        stock = S.children(self.table)[0].get_name()
+        self.assertRegex(stock, r"^stock, \d+ cards$")
+
+    def test_5_the_widgets_over_the_table_are_its_children(self):
+        kids = S.children(self.table)
+        overlays = [k for k in kids if k.get_role_name() not in ("push button", "list", "panel")
+                    or k.get_child_count() > 0]
+        self.assertTrue(overlays, [k.get_role_name() for k in kids])
+        for k in kids:
+            self.assertGreaterEqual(k.get_index_in_parent(), 0, k.get_name())
+            self.assertEqual(kids[k.get_index_in_parent()].get_name(), k.get_name())
+        # The result panel, hidden during the hand: a frame with its three buttons (next hand, rematch, review).
+        result = [k for k in overlays if k.get_role_name() == "frame"
+                  and len([b for b in S.descendants(k) if b.get_role_name() == "push button"]) == 3]
+        self.assertEqual(len(result), 1, [(k.get_role_name(), k.get_name()) for k in overlays])
+        self.assertNotIn("showing", S.states(result[0]))
+
+    def test_6_in_finnish(self):
+        # View › Language › Suomi, through the menu item's AT-SPI action (as a screen reader user may).
+        suomi = S.find(self.app, role="radio menu item", name="Suomi") or S.find(self.app, role="menu item", name="Suomi")
+        self.assertIsNotNone(suomi)
+        mark = self.s.mark()
+        suomi.do_action(0)
+        S.wait_for("the Finnish application name", lambda: self.app.get_name() == "Ginirommi")
+        S.wait_for("the Finnish table", lambda: self.table.get_name() == "Korttipöytä")
+        self.assertTrue(any(" kädessäsi, " in c.get_name() for c in hand_cards(self.table)))
+        # The status line's message, now in Finnish, is its name and is spoken at the switch.
+        status = S.find(self.app, role="label", pred=lambda o: o.get_description() == "Tila")
+        self.assertIsNotNone(status, "the status line (described as Tila)")
+        text = S.wait_for("a Finnish status message", lambda: status.get_name() if re.search(r"[äöÄÖ]|tai ", status.get_name()) else None)
+        self.s.wait_spoken(lambda u: u == f"notification {text}", since=mark, what=f"Orca to speak {text!r}")
+
+
+class WelcomeInFinnish(unittest.TestCase):
+    """The first start: the welcome page over the empty table, in Finnish."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.s = S.Session()
+        cls.s.__enter__()
+        try:
+            cls.game = cls.s.start_program("ginrummy", [GAME, "--lang", "fi"])
+            cls.app = S.application(cls.game.pid)
+            cls.s.start_orca()
+            cls.s.focus_window_of(cls.game.pid)
+            cls.table = S.wait_for("the card table", lambda: S.find(cls.app, role="filler", name="Korttipöytä"))
+        except BaseException:
+            cls.s.close()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.s.close()
+
+    def test_1_application_name(self):
+        self.assertEqual(self.app.get_name(), "Ginirommi")
+
+    def test_2_welcome_page_is_a_child_of_the_table(self):
+        play = S.wait_for("the Play button", lambda: S.find(self.table, role="push button", name="Pelaa"))
+        # From the button up to the table, every object is among its parent's children.
+        o = play
+        while o is not None and o != self.app:
+            parent = o.get_parent()
+            i = o.get_index_in_parent()
+            self.assertGreaterEqual(i, 0, f"{o.get_role_name()} {o.get_name()!r} is not among its parent's children")
+            self.assertEqual(parent.get_child_at_index(i).get_name(), o.get_name())
+            o = parent
+
+    def test_3_tab_from_the_name_goes_to_the_checked_level(self):
+        name = S.wait_for("the name field focused", lambda: S.find(self.table, role="text", pred=lambda o: "focused" in S.states(o)))
+        self.assertIsNotNone(name)
+        checked = S.find(self.table, role="radio button", pred=lambda o: "checked" in S.states(o)
+                         and re.search(r"Aino|Otto|Oskar|Ilona", o.get_name() or ""))
+        self.assertIsNotNone(checked)
+        mark = self.s.mark()
+        self.s.key("Tab")
+        S.wait_for(f"the focus on {checked.get_name()!r}", lambda: "focused" in S.states(checked))
+        self.s.wait_spoken(lambda u: u.startswith(checked.get_name()), since=mark, what="the checked level spoken")
+
+    def test_4_lesson_step_box_is_a_child_of_the_table(self):
+        learn = S.find(self.table, role="push button", name="Opi pelaamaan")
+        self.assertIsNotNone(learn)
+        mark = self.s.mark()
+        learn.do_action(0)
+        stop = S.wait_for("the lesson's step box", lambda: S.find(self.table, role="push button", name=LEAVE_LESSON))
+        # The first step's callout (painted on the table) is in the tree as the step box's description,
+        # and Orca speaks it as it comes up (with the Next button that takes the focus, or as a
+        # notification when the focus stays on the table).
+        title = S.wait_for("the step's words in the tree", lambda: S.find(
+            self.table, role="label", pred=lambda o: o.get_name().startswith("Opi pelaamaan") and o.get_description()))
+        words = title.get_description()
+        self.assertGreater(len(words), 20, words)
+        self.s.wait_spoken(lambda u: u in (words, f"notification {words}"), since=mark, what=f"Orca to speak {words!r}")
+        o = stop
+        while o is not None and o != self.table:
+            i = o.get_index_in_parent()
+            self.assertGreaterEqual(i, 0, f"{o.get_role_name()} {o.get_name()!r} is not among its parent's children")
+            o = o.get_parent()
+        self.assertEqual(o, self.table)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2 or not os.access(sys.argv[1], os.X_OK):
+        sys.exit("usage: test_game.py GINRUMMY_EXECUTABLE")
+    GAME = os.path.abspath(sys.argv.pop(1))
+    unittest.main(verbosity=2)
