@@ -378,6 +378,12 @@ QJsonObject toJson(const Update& m) {
                 {"scores", scores},        {"target", m.context.target},
                 {"deals", m.context.deals}, {"late_knocks", late}, {"match_over", m.matchOver}};
   if (m.event) o.insert(QStringLiteral("event"), eventJson(*m.event));
+  if (m.matchOver && !m.result.empty()) {
+    QJsonArray result;
+    for (int r : m.result) result.append(r);
+    o.insert(QStringLiteral("result"), result);
+    o.insert(QStringLiteral("winner"), m.winner);
+  }
   return o;
 }
 
@@ -415,6 +421,10 @@ HostMessage readHostMessage(const QJsonObject& m, const Rules& rules) {
     u.context.deals = number(m, "deals", 0, 1e6);
     u.context.lateKnocks = numbers(m.value(QLatin1String("late_knocks")), "late_knocks", rules.players, 0, 1e6);
     u.matchOver = flag(m, "match_over", false);
+    if (u.matchOver && m.contains(QLatin1String("result"))) {
+      u.result = numbers(m.value(QLatin1String("result")), "result", rules.players, -1e6, 1e6);
+      u.winner = number(m, "winner", -1, last);
+    }
     return u;
   }
   if (type == QLatin1String("refused")) return Refused{number(m, "seq", 0, kMaxSeq), codeWord(m.value(QLatin1String("reason")), "reason")};

@@ -86,6 +86,9 @@ struct Update {
   std::optional<PublicEvent> event;  // cause "action": the action, as this seat may see it
   ai::MatchContext context;
   bool matchOver = false;
+  // With match_over: the host's engine's net result per seat and the winner (-1: a tie).
+  std::vector<int> result;
+  int winner = -1;
 };
 struct Refused {
   int seq = 0;
