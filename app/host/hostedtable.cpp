@@ -89,7 +89,9 @@ void HostedTable::computerTakes(int seat, ai::Level level, const char* why) {
 }
 
 void HostedTable::afterHand() {
-  if (finished_ || !controller_.hasMatch() || !controller_.hand().over()) return;
+  if (finished_ || !controller_.hasMatch()) return;
+  const Phase phase = controller_.view().phase;  // every seat's view says when the hand is over
+  if (phase != Phase::Scored && phase != Phase::Drawn) return;
   host_->revealDeal();
   if (controller_.matchOver()) {
     finished_ = true;
