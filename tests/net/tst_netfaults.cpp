@@ -13,6 +13,7 @@ namespace {
 
 const QString kPeer = QStringLiteral(GIN_NETPEER_PATH);
 const QString kTunem = QStringLiteral(GIN_TUNEM_PATH);
+const QString kCli = QStringLiteral(GIN_CLI_PATH);
 
 }  // namespace
 
@@ -24,6 +25,7 @@ class TstNetFaults : public QObject {
   void badLineStillPlaysWholeHands();
   void cutLineComesBack();
   void tableFoundByBroadcastAndJoinedWithConsent();
+  void serveAndJoinOnABadLine();
 
  private:
   void startPair(PeerProcess& host, PeerProcess& guest, const QStringList& hostArgs, const QStringList& guestArgs);
@@ -116,6 +118,38 @@ void TstNetFaults::tableFoundByBroadcastAndJoinedWithConsent() {
   QVERIFY(!guest.waitFor(QStringLiteral("welcome")).isEmpty());
   QCOMPARE(guest.waitFor(QStringLiteral("checked"), 30000).value("verdict").toString(), QStringLiteral("fair"));
   QCOMPARE(guest.waitFor(QStringLiteral("end"), 10000).value("code").toString(), QStringLiteral("match_over"));
+}
+
+// The real referee (`ginrummy-cli serve`, one remote seat against its computer) and `ginrummy-cli join`
+// across the same bad line: the match is played out, every deal fair, no move refused.
+void TstNetFaults::serveAndJoinOnABadLine() {
+  QVERIFY(lab_.setFaults({5, 15, 10, 10}));
+  QProcess serve, join;
+  serve.start(QStringLiteral("ip"), NetLab::in(lab_.hostNs, kCli,
+                                               {QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--address"),
+                                                lab_.hostIp, QStringLiteral("--table"), QStringLiteral("eaai+1"), QStringLiteral("--target"),
+                                                QStringLiteral("30"), QStringLiteral("--once")}));
+  QByteArray out;
+  QTRY_VERIFY_WITH_TIMEOUT((out += serve.readAllStandardOutput()).contains('\n'), 10000);
+  QVERIFY2(out.startsWith("invite: "), out.constData());
+  const QString link = QString::fromUtf8(out.mid(8, out.indexOf('\n') - 8));
+  QVERIFY(link.contains(lab_.hostIp));
+  QElapsedTimer t;
+  t.start();
+  join.start(QStringLiteral("ip"), NetLab::in(lab_.guestNs, kCli, {QStringLiteral("join"), link, QStringLiteral("--level"), QStringLiteral("casual"),
+                                                                    QStringLiteral("--json")}));
+  QVERIFY(join.waitForFinished(120000));
+  const QByteArray log = join.readAllStandardError() + serve.readAllStandardError();
+  QVERIFY2(join.exitStatus() == QProcess::NormalExit && join.exitCode() == 0, log.constData());
+  const QList<QByteArray> lines = join.readAllStandardOutput().trimmed().split('\n');
+  const QJsonObject r = QJsonDocument::fromJson(lines.last()).object();
+  QVERIFY2(r.value("fair").toBool(), lines.last().constData());
+  QCOMPARE(r.value("checked").toInt(), r.value("deals").toInt());
+  QCOMPARE(r.value("refusals").toInt(), 0);
+  QVERIFY(serve.waitForFinished(10000));
+  QCOMPARE(serve.exitCode(), 0);
+  qInfo("a match of %d deals in %lld ms on the bad line; %s", r.value("deals").toInt(), t.elapsed(), qPrintable(lab_.stats()));
+  QVERIFY(lab_.setFaults({}));
 }
 
 QTEST_MAIN(TstNetFaults)
