@@ -159,7 +159,7 @@ std::vector<std::vector<Action>> Match::handLog() const {
 }
 
 std::unique_ptr<Match> Match::replay(const Rules& rules, std::uint64_t seed, const std::vector<std::vector<Action>>& deals,
-                                     ReplayError* error) {
+                                     ReplayError* error, const std::vector<std::uint64_t>* dealSeeds) {
   ReplayError e;
   auto fail = [&](ReplayError::Kind k, int deal, int move) -> std::unique_ptr<Match> {
     e.kind = k;
@@ -173,7 +173,9 @@ std::unique_ptr<Match> Match::replay(const Rules& rules, std::uint64_t seed, con
   for (std::size_t d = 0; d < deals.size(); ++d) {
     if (d > 0) {
       if (!m->hand().over()) return fail(ReplayError::Kind::HandNotOver, int(d), -1);
-      if (!m->nextHand()) return fail(ReplayError::Kind::MatchOver, int(d), -1);
+      // A deal dealt from a seed given from outside (a network table's fair deal) is dealt so again.
+      const bool dealt = dealSeeds && d < dealSeeds->size() ? m->nextHand((*dealSeeds)[d]) : m->nextHand();
+      if (!dealt) return fail(ReplayError::Kind::MatchOver, int(d), -1);
     }
     for (std::size_t i = 0; i < deals[d].size(); ++i) {
       e.reject = m->hand().over() ? Reject::HandOver : m->apply(m->hand().toAct(), deals[d][i]);

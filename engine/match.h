@@ -131,9 +131,12 @@ class Match {
     std::string rules;           // Rules: what is wrong with them
   };
   // Rebuilds a match from a per-deal log as handLog() returns it; nullptr and the first bad entry
-  // otherwise. The one replay: saves and the controller rebuild matches through it.
+  // otherwise. The one replay: saves and the controller rebuild matches through it. `dealSeeds` (as
+  // dealSeeds() returns them): the later deals were dealt from these seeds (nextHand(seed)), not from the
+  // match's own sequence; the first is `seed` itself.
   static std::unique_ptr<Match> replay(const Rules& rules, std::uint64_t seed,
-                                       const std::vector<std::vector<Action>>& deals, ReplayError* error);
+                                       const std::vector<std::vector<Action>>& deals, ReplayError* error,
+                                       const std::vector<std::uint64_t>* dealSeeds = nullptr);
 
  private:
   Rules rules_;

@@ -233,7 +233,8 @@ SeatView GameController::dealView(int deal, int seat) const {
   // An earlier deal: replay the match up to the end of it (the log is short: milliseconds).
   ActionLog log = actionLog();
   log.resize(deal + 1);
-  const auto past = Match::replay(setup_.rules, setup_.seed, log, nullptr);
+  // A network table's deals came from the fair deal's seeds, not from the match seed's sequence.
+  const auto past = Match::replay(setup_.rules, setup_.seed, log, nullptr, networked() ? &match_->dealSeeds() : nullptr);
   return past ? past->hand().view(seat) : SeatView();
 }
 

@@ -452,6 +452,16 @@ void TstMatch::match_nextHandFromAGivenSeed() {
   QCOMPARE(std::vector<std::uint64_t>(m.dealSeeds().begin() + 1, m.dealSeeds().end()),
            std::vector<std::uint64_t>(given.begin(), given.begin() + (m.dealsSoFar() - 1)));
 
+  // Replayed with those seeds, the log rebuilds the same match; without them, other deals.
+  const auto again = Match::replay(m.rules(), m.seed(), m.handLog(), nullptr, &m.dealSeeds());
+  QVERIFY(again);
+  QVERIFY(again->samePosition(m));
+  QCOMPARE(again->dealSeeds(), m.dealSeeds());
+  if (m.dealsSoFar() > 1) {
+    const auto wrong = Match::replay(m.rules(), m.seed(), m.handLog(), nullptr);
+    QVERIFY(!wrong || !wrong->samePosition(m));
+  }
+
   // A match of one seed deals as it always did: hand n from handSeed(n) of the seed alone (the values
   // below are the deal numbers the formula gave before deals could come from outside; saves and the
   // golden records depend on them).

@@ -89,6 +89,15 @@ void TstNetHost::dealsWaitForTheirSeeds() {
   QCOMPARE(c.match().dealSeeds(), (std::vector<std::uint64_t>{123456789, 42}));
   QCOMPARE(c.match().hand().seed(), 42ull);
   QCOMPARE(remote[0]->updates.back().cause, SeatUpdate::Cause::Deal);
+  // The hand log's view of the finished deal is that deal, replayed from its own seed.
+  const SeatView first = c.dealView(0, 0);
+  QCOMPARE(first.phase == Phase::Scored || first.phase == Phase::Drawn, true);
+  SeatView seenThen;
+  for (const SeatUpdate& u : remote[0]->updates)
+    if (u.context.deals == 0) seenThen = u.view;
+  QCOMPARE(first.history.size(), seenThen.history.size());
+  QCOMPARE(first.hand, seenThen.hand);
+  QCOMPARE(first.discardPile, seenThen.discardPile);
   // Every update the seat got was its own view.
   for (const SeatUpdate& u : remote[0]->updates) QCOMPARE(u.view.seat, 0);
   // No undo at a network table, not even for a person here.
