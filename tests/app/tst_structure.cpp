@@ -102,6 +102,9 @@ class TstStructure : public QObject {
     for (auto it = src.begin(); it != src.end(); ++it) {
       const QString folder = folderOf(it.key());
       if (folder == QLatin1String("game") || folder == QLatin1String("seats")) continue;
+      // A network guest's check of a finished deal deals it again from its revealed seed (HandState's
+      // constructor) to compare its own first cards: a deal of the past, never the table's state.
+      if (it.key() == QLatin1String("net/fairdeal.cpp")) continue;
       auto m = state.globalMatch(it.value());
       if (m.hasNext()) bad << QStringLiteral("%1: %2").arg(it.key(), m.next().captured(0));
     }
