@@ -22,51 +22,22 @@
 #include "meld.h"
 #include "options.h"
 #include "rules.h"
+#include "wire.h"
 
 using namespace gin;
 
 namespace {
 
-struct BadRequest {
-  std::string why;
-};
-// The reason quotes the request at most briefly: a megabyte-long value is not echoed back.
-[[noreturn]] void fail(const std::string& why) {
-  constexpr std::size_t kMax = 200;
-  throw BadRequest{why.size() <= kMax ? why : why.substr(0, kMax) + "..."};
-}
-
-// A JSON number that is a whole number within [lo, hi] (JSON numbers are doubles: 1.5 or 1e10 are not
-// read as some int).
-int wholeNumber(const QJsonValue& v, double lo, double hi, const std::string& what) {
-  const double d = v.toDouble();
-  if (!v.isDouble() || d != std::floor(d)) fail(what + " must be a whole number");
-  if (d < lo || d > hi) fail(what + " is out of range");
-  return static_cast<int>(d);
-}
-
-
-Card cardOf(const QJsonValue& v, const char* field) {
-  const auto c = parseCard(v.toString().toStdString());
-  if (!v.isString() || !c) fail(std::string(field) + ": not a card: " + QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact).toStdString());
-  return *c;
-}
-std::vector<Card> cardList(const QJsonValue& v, const char* field) {
-  if (!v.isArray()) fail(std::string(field) + ": expected a list of cards");
-  std::vector<Card> out;
-  for (const QJsonValue& x : v.toArray()) out.push_back(cardOf(x, field));
-  return out;
-}
-// Adds cards to `seen`, failing on any card that appears twice in the request.
-CardSet claim(CardSet& seen, const std::vector<Card>& cards, const char* field) {
-  CardSet s = 0;
-  for (Card c : cards) {
-    if (contains(seen, c)) fail(std::string(field) + ": card " + toString(c) + " appears twice");
-    seen |= bit(c);
-    s |= bit(c);
-  }
-  return s;
-}
+// The JSON forms shared with the network protocol live in app/net/wire.h.
+using BadRequest = net::BadMessage;
+[[noreturn]] void fail(const std::string& why) { net::refuse(why); }
+using net::cardList;
+using net::cardOf;
+using net::claim;
+using net::historyAction;
+using net::intField;
+using net::rulesOf;
+using net::wholeNumber;
 // RFC 8259 JSON, checked before Qt parses it: QJsonDocument also reads what JSON does not allow (a
 // byte-order mark before the value, unknown escapes such as "\s" read as "s"), and a request that is not
 // JSON must be refused, not guessed at. Returns an empty string for valid JSON, else the reason.
@@ -196,48 +167,6 @@ class StrictJson {
   std::size_t i_ = 0;
   std::string why_;
 };
-
-int intField(const QJsonObject& o, const char* key, int fallback, bool required) {
-  const QJsonValue v = o.value(QLatin1String(key));
-  if (v.isUndefined()) {
-    if (required) fail(std::string("missing field '") + key + "'");
-    return fallback;
-  }
-  if (!v.isDouble()) fail(std::string("'") + key + "' must be a number");
-  return wholeNumber(v, -1e6, 1e6, std::string("'") + key + "'");
-}
-
-Rules rulesOf(const QJsonValue& v) {
-  Rules r;
-  std::string error;
-  if (v.isString()) {
-    // A preset name or the compact key=value form.
-    const std::string text = v.toString().toStdString();
-    if (!preset(text, r) && !rulesFromString(text, r, &error)) fail(error.empty() ? "unknown rules preset" : error);
-  } else if (v.isObject()) {
-    std::string text;
-    const QJsonObject o = v.toObject();
-    for (auto it = o.begin(); it != o.end(); ++it) {
-      if (!it->isDouble() && !it->isBool()) fail("rules: '" + it.key().toStdString() + "' must be a number or boolean");
-      const int x = it->isBool() ? (it->toBool() ? 1 : 0) : wholeNumber(*it, -1e6, 1e6, "rules: '" + it.key().toStdString() + "'");
-      text += it.key().toStdString() + "=" + std::to_string(x) + ";";
-    }
-    if (!rulesFromString(text, r, &error)) fail(error);
-  } else if (!v.isUndefined()) {
-    fail("rules: expected an object");
-  }
-  if (!rulesValid(r, &error)) fail(error);
-  return r;
-}
-
-ActionType historyAction(const QString& name) {
-  if (name == QLatin1String("take_upcard")) return ActionType::TakeUpcard;
-  if (name == QLatin1String("pass")) return ActionType::PassUpcard;
-  if (name == QLatin1String("draw_stock")) return ActionType::DrawStock;
-  if (name == QLatin1String("draw_discard")) return ActionType::DrawDiscard;
-  if (name == QLatin1String("discard")) return ActionType::Discard;
-  fail("history: unknown action '" + name.toStdString() + "'");
-}
 
 // What the request states must be possible, beyond each field on its own: the scores, the knocker's
 // cards in a lay-off, and above all the history, replayed from the deal against the hand and the
@@ -552,30 +481,6 @@ SeatView viewOf(const QJsonObject& req) {
   return v;
 }
 
-QJsonObject answerFor(const SeatView& v, const Action& a) {
-  switch (a.type) {
-    case ActionType::TakeUpcard: return {{"action", "take"}};
-    case ActionType::PassUpcard: return {{"action", "pass"}};
-    case ActionType::DrawStock: return {{"action", "draw_stock"}};
-    case ActionType::DrawDiscard: return {{"action", "draw_discard"}};
-    case ActionType::Discard: return {{"action", "discard"}, {"card", clijson::card(a.card)}};
-    case ActionType::Knock: {
-      const CardSet kept = v.hand & ~bit(a.card);
-      // Empty melds ask for the engine's arrangement, as HandState::apply would show it.
-      const auto melds = a.melds.empty() ? knockArrangement(kept, turnOf(v).pool) : a.melds;
-      return {{"action", minDeadwood(kept) == 0 ? "gin" : "knock"}, {"card", clijson::card(a.card)}, {"melds", clijson::melds(melds)}};
-    }
-    case ActionType::BigGin:
-      return {{"action", "big_gin"}, {"melds", clijson::melds(a.melds.empty() ? bestArrangement(v.hand).melds : a.melds)}};
-    case ActionType::Layoff: {
-      QJsonArray layoffs;
-      for (const Layoff& l : a.layoffs) layoffs.append(QJsonObject{{"card", clijson::card(l.card)}, {"meld", l.meld}});
-      return {{"action", "layoff"}, {"melds", clijson::melds(a.melds)}, {"layoffs", layoffs}};
-    }
-  }
-  return {{"error", "no action"}};
-}
-
 QJsonObject answer(const std::string& line, ai::Level level, std::uint64_t seed) {
   if (const std::string why = StrictJson(line).check(); !why.empty()) return {{"error", QString::fromStdString("malformed JSON: " + why)}};
   QJsonParseError err{};
@@ -605,7 +510,7 @@ QJsonObject answer(const std::string& line, ai::Level level, std::uint64_t seed)
     ctx.lateKnocks.resize(v.players, 0);
     perSeat("late_knock_max", 100, ctx.lateKnockMax);
     if (!ctx.lateKnockMax.empty()) ctx.lateKnockMax.resize(v.players, 0);
-    return answerFor(v, ai::makePlayer(level, seed)->decide(v, ctx));
+    return net::actionJson(v, ai::makePlayer(level, seed)->decide(v, ctx));
   } catch (const BadRequest& e) {
     return {{"error", QString::fromStdString(e.why)}};
   }

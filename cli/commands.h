@@ -12,3 +12,5 @@ int cmdArenaMerge(const QStringList& args);
 int cmdBot(const QStringList& args);
 int cmdSoak(const QStringList& args);
 int cmdReview(const QStringList& args);
+int cmdServe(const QStringList& args);
+int cmdJoin(const QStringList& args);

@@ -1,30 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Cards as JSON for the command line tools: "As", "Td"; a missing card (NoCard) is null.
+// Cards as JSON for the command line tools: "As", "Td"; a missing card (NoCard) is null. The forms are
+// the ones the bot and the network protocol share (app/net/wire.h).
 #pragma once
 
-#include <QJsonArray>
-#include <QJsonValue>
-#include <vector>
-
-#include "card.h"
+#include "wire.h"
 
 namespace clijson {
 
-inline QJsonValue card(gin::Card c) {
-  return c == gin::NoCard ? QJsonValue() : QJsonValue(QString::fromStdString(gin::toString(c)));
-}
-
-inline QJsonArray cards(gin::CardSet s) {
-  QJsonArray a;
-  gin::forEach(s, [&](gin::Card c) { a.append(card(c)); });
-  return a;
-}
-
-inline QJsonArray melds(const std::vector<gin::CardSet>& ms) {
-  QJsonArray a;
-  for (gin::CardSet m : ms) a.append(cards(m));
-  return a;
-}
+using gin::net::card;
+using gin::net::cards;
+using gin::net::melds;
 
 }  // namespace clijson

@@ -28,6 +28,8 @@ int main(int argc, char* argv[]) {
       {QStringLiteral("bot"), cmdBot},
       {QStringLiteral("soak"), cmdSoak},
       {QStringLiteral("review"), cmdReview},
+      {QStringLiteral("serve"), cmdServe},
+      {QStringLiteral("join"), cmdJoin},
   };
   if (args.isEmpty()) {
     print(stderr, cliopt::mainHelp());

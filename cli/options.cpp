@@ -117,7 +117,7 @@ int finish(const char* name, int status) {
 QString mainHelp() {
   return QStringLiteral(
       "Usage: ginrummy-cli COMMAND [options]\n"
-      "Gin rummy from the command line: hand analysis, benchmarks and computer players.\n"
+      "Gin rummy from the command line: hand analysis, benchmarks, computer players and network tables.\n"
       "\n"
       "Commands:\n"
       "  analyze [--knock-limit N]   read hands (10 or 11 cards a line) from stdin, write JSON lines\n"
@@ -131,6 +131,9 @@ QString mainHelp() {
       "  bot --level LEVEL [--seed S] one JSON decision request per input line, one answer each\n"
       "  review --record FILE [--level LEVEL] [--json]\n"
       "                              the coach: every decision of recorded hands judged, with luck\n"
+      "  serve --table SPEC [...]    network tables without a screen; one 'invite: LINK' per open seat\n"
+      "  join INVITATION --level LEVEL [--json]\n"
+      "                              play a network table's seat with a computer player\n"
       "\n"
       "Options:\n"
       "  -h, --help     Display this help and exit.\n"

@@ -128,11 +128,13 @@ Cut cutForDeal(int players, std::uint64_t seed) {
 
 Match::Match(const Rules& rules, std::uint64_t seed)
     : rules_(rules), seed_(seed), cut_(cutForDeal(rules.players, seed)), sheet_(rules) {
-  hand_ = std::make_unique<HandState>(rules_, cut_.dealer, handSeed(0));
+  hand_ = std::make_unique<HandState>(rules_, cut_.dealer, seed_);
   deals_ = 1;
+  dealSeeds_.push_back(seed_);
 }
 
 std::uint64_t Match::handSeed(int n) const {
+  if (n >= 0 && n < static_cast<int>(dealSeeds_.size())) return dealSeeds_[n];
   // The first deal is the match seed itself, so that the deal number a player reads off hand 1 (or any
   // later hand) starts a match with that very deal.
   if (n == 0) return seed_;
@@ -157,7 +159,7 @@ std::vector<std::vector<Action>> Match::handLog() const {
 }
 
 std::unique_ptr<Match> Match::replay(const Rules& rules, std::uint64_t seed, const std::vector<std::vector<Action>>& deals,
-                                     ReplayError* error) {
+                                     ReplayError* error, const std::vector<std::uint64_t>* dealSeeds) {
   ReplayError e;
   auto fail = [&](ReplayError::Kind k, int deal, int move) -> std::unique_ptr<Match> {
     e.kind = k;
@@ -171,7 +173,9 @@ std::unique_ptr<Match> Match::replay(const Rules& rules, std::uint64_t seed, con
   for (std::size_t d = 0; d < deals.size(); ++d) {
     if (d > 0) {
       if (!m->hand().over()) return fail(ReplayError::Kind::HandNotOver, int(d), -1);
-      if (!m->nextHand()) return fail(ReplayError::Kind::MatchOver, int(d), -1);
+      // A deal dealt from a seed given from outside (a network table's fair deal) is dealt so again.
+      const bool dealt = dealSeeds && d < dealSeeds->size() ? m->nextHand((*dealSeeds)[d]) : m->nextHand();
+      if (!dealt) return fail(ReplayError::Kind::MatchOver, int(d), -1);
     }
     for (std::size_t i = 0; i < deals[d].size(); ++i) {
       e.reject = m->hand().over() ? Reject::HandOver : m->apply(m->hand().toAct(), deals[d][i]);
@@ -195,11 +199,14 @@ int Match::nextDealer() const {
   return (d + 1) % rules_.players;
 }
 
-bool Match::nextHand() {
+bool Match::nextHand() { return nextHand(handSeed(deals_)); }
+
+bool Match::nextHand(std::uint64_t seed) {
   if (!hand_->over() || over()) return false;
   const int dealer = nextDealer();
-  hand_ = std::make_unique<HandState>(rules_, dealer, handSeed(deals_));
+  hand_ = std::make_unique<HandState>(rules_, dealer, seed);
   ++deals_;
+  dealSeeds_.push_back(seed);
   return true;
 }
 

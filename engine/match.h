@@ -100,9 +100,14 @@ class Match {
   Reject apply(int seat, const Action& a);
   // Deals the next hand once the current one is over and the match goes on. False otherwise.
   bool nextHand();
+  // The same, dealt from `seed` instead of the match's own sequence: a network table deals each hand
+  // from a seed that every side contributed to (app/net/fairdeal.h), so that no side chooses the deck.
+  bool nextHand(std::uint64_t seed);
   // Seed of the n-th hand (0-based) of this match: the deal number shown to players. Hand 0 is dealt
-  // from the match seed itself.
+  // from the match seed itself; a hand dealt already answers the seed it was dealt from.
   std::uint64_t handSeed(int n) const;
+  // The seed of every hand dealt so far, in order (the first is the match seed).
+  const std::vector<std::uint64_t>& dealSeeds() const { return dealSeeds_; }
   int nextDealer() const;
   int dealsSoFar() const { return deals_; }
 
@@ -126,9 +131,12 @@ class Match {
     std::string rules;           // Rules: what is wrong with them
   };
   // Rebuilds a match from a per-deal log as handLog() returns it; nullptr and the first bad entry
-  // otherwise. The one replay: saves and the controller rebuild matches through it.
+  // otherwise. The one replay: saves and the controller rebuild matches through it. `dealSeeds` (as
+  // dealSeeds() returns them): the later deals were dealt from these seeds (nextHand(seed)), not from the
+  // match's own sequence; the first is `seed` itself.
   static std::unique_ptr<Match> replay(const Rules& rules, std::uint64_t seed,
-                                       const std::vector<std::vector<Action>>& deals, ReplayError* error);
+                                       const std::vector<std::vector<Action>>& deals, ReplayError* error,
+                                       const std::vector<std::uint64_t>* dealSeeds = nullptr);
 
  private:
   Rules rules_;
@@ -137,6 +145,7 @@ class Match {
   ScoreSheet sheet_;
   std::unique_ptr<HandState> hand_;
   int deals_ = 0;  // hands dealt, drawn hands included
+  std::vector<std::uint64_t> dealSeeds_;  // the seed of each hand dealt
   std::vector<LoggedAction> log_;
 };
 

@@ -33,9 +33,47 @@ void GameController::stopSeats() {
 
 void GameController::newMatch(const GameSetup& setup) {
   GameSetup s = setup;
+  undoUsed_ = false;
+  if (dealSource_) {
+    // A network table: the first deal (and the cut for the first dealer) waits for the fair deal's seed.
+    heldSetup_ = s;
+    dealWaiting_ = 0;
+    dealSource_(0);  // may answer at once (dealFrom) when no guest takes part in the round
+    return;
+  }
   if (s.seed == 0) s.seed = QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFFFull;
   startMatch(s, std::make_unique<Match>(s.rules, s.seed));
-  undoUsed_ = false;
+}
+
+bool GameController::dealFrom(int deal, quint64 seed) {
+  if (!dealSource_ || deal != dealWaiting_ || seed == 0) return false;
+  dealWaiting_ = -1;
+  if (deal == 0) {
+    GameSetup s = heldSetup_;
+    s.seed = seed;
+    startMatch(s, std::make_unique<Match>(s.rules, seed));
+    return true;
+  }
+  if (!match_ || match_->dealsSoFar() != deal || !match_->nextHand(seed)) return false;
+  dealt();
+  return true;
+}
+
+bool GameController::seatComputer(int index, ai::Level level) {
+  if (!match_ || index < 0 || index >= players()) return false;
+  Seat* old = seats_[index];
+  old->stop();
+  setup_.seats[index].kind = SeatKind::Computer;
+  setup_.seats[index].level = level;
+  auto* computer = new ComputerSeat(index, ai::makePlayer(level, setup_.seed * 31 + index + 1), &pace_, false, this);
+  computer->setName(QString::fromLatin1(ai::levelName(level)));
+  connect(computer, &Seat::act, this, &GameController::submit);
+  seats_[index] = computer;
+  here_[index] = false;
+  old->deleteLater();  // it may be the sender of the signal that brought us here
+  computer->update(updateFor(computer, SeatUpdate::Cause::Match, context()));
+  emit changed();
+  return true;
 }
 
 bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
@@ -57,7 +95,7 @@ bool GameController::restore(const GameSetup& setup, const ActionLog& log, const
 }
 
 void GameController::replayDeal() {
-  if (!match_ || practice_) return;  // the lesson's deal is not the deal of its seed
+  if (!match_ || practice_ || networked()) return;  // the lesson's deal is not the deal of its seed
   ActionLog log = actionLog();
   log.back().clear();
   const bool used = undoUsed_;
@@ -93,6 +131,9 @@ void GameController::clear() {
   here_.clear();
   match_.reset();
   setup_ = GameSetup();
+  seatMaker_ = nullptr;
+  dealSource_ = nullptr;
+  dealWaiting_ = -1;
   view_ = SeatView();
   practice_ = false;
   scripted_ = false;
@@ -132,7 +173,10 @@ void GameController::makeSeats(std::vector<std::unique_ptr<ai::Player>>* given) 
   for (int s = 0; s < players(); ++s) {
     std::unique_ptr<ai::Player> player = given && s < int(given->size()) ? std::move((*given)[s]) : nullptr;
     Seat* seat = nullptr;
-    if (setup_.seats[s].kind == SeatKind::Person && !player) {
+    if (setup_.seats[s].kind == SeatKind::Remote && seatMaker_ && !player) seat = seatMaker_(s, setup_.seats[s], this);
+    if (seat) {
+      // a seat elsewhere
+    } else if (setup_.seats[s].kind == SeatKind::Person && !player) {
       seat = new PersonSeat(s, this);
       here_[s] = true;
     } else {
@@ -160,6 +204,8 @@ bool GameController::isYou(int seat) const { return atThisScreen(seat) && screen
 QString GameController::seatName(int seat) const {
   if (seat >= 0 && seat < setup_.seats.size() && !setup_.seats[seat].name.isEmpty())
     return setup_.seats[seat].name;
+  // A person elsewhere is a player, as one of several at this screen would be.
+  if (seat >= 0 && seat < setup_.seats.size() && setup_.seats[seat].kind == SeatKind::Remote) return tr("Player %1").arg(seat + 1);
   return unnamed(atThisScreen(seat), screenSeats(), players(), seat);
 }
 
@@ -187,7 +233,8 @@ SeatView GameController::dealView(int deal, int seat) const {
   // An earlier deal: replay the match up to the end of it (the log is short: milliseconds).
   ActionLog log = actionLog();
   log.resize(deal + 1);
-  const auto past = Match::replay(setup_.rules, setup_.seed, log, nullptr);
+  // A network table's deals came from the fair deal's seeds, not from the match seed's sequence.
+  const auto past = Match::replay(setup_.rules, setup_.seed, log, nullptr, networked() ? &match_->dealSeeds() : nullptr);
   return past ? past->hand().view(seat) : SeatView();
 }
 
@@ -295,12 +342,24 @@ bool GameController::apply(int seat, const Action& a) {
 }
 
 bool GameController::nextHand() {
-  if (!match_ || practice_ || !match_->nextHand()) return false;  // the lesson is one hand
+  if (!match_ || practice_) return false;  // the lesson is one hand
+  if (dealSource_) {
+    // The deal waits for its seed; dealFrom() deals it.
+    if (dealWaiting_ >= 0 || !hand().over() || match_->over()) return false;
+    dealWaiting_ = match_->dealsSoFar();
+    dealSource_(dealWaiting_);
+    return true;
+  }
+  if (!match_->nextHand()) return false;
+  dealt();
+  return true;
+}
+
+void GameController::dealt() {
   ++generation_;
   undoFloor_ = 0;
   redo_.clear();
   afterChange(SeatUpdate::Cause::Deal);
-  return true;
 }
 
 void GameController::revealSeat() {
@@ -348,16 +407,24 @@ void GameController::tellSeats(SeatUpdate::Cause cause) {
   const quint64 generation = generation_;
   for (Seat* seat : seats_) {
     if (generation != generation_) return;  // a seat's answer changed the position: its update follows
-    SeatUpdate u;
-    u.cause = cause;
-    u.view = seat->index() == viewSeat_ ? view_ : hand().view(seat->index());
-    if (cause == SeatUpdate::Cause::Action && !u.view.history.empty()) u.event = u.view.history.back();
-    u.context = ctx;
-    u.handNumber = match_->handNumber();
-    u.matchOver = match_->over();
-    if (!redo_.empty() && redo_.front().seat == seat->index() && u.myTurn()) u.again = redo_.front().action;
-    seat->update(u);
+    seat->update(updateFor(seat, cause, ctx));
   }
+}
+
+SeatUpdate GameController::updateFor(const Seat* seat, SeatUpdate::Cause cause, const ai::MatchContext& ctx) const {
+  SeatUpdate u;
+  u.cause = cause;
+  u.view = seat->index() == viewSeat_ ? view_ : hand().view(seat->index());
+  if (cause == SeatUpdate::Cause::Action && !u.view.history.empty()) u.event = u.view.history.back();
+  u.context = ctx;
+  u.handNumber = match_->handNumber();
+  u.matchOver = match_->over();
+  if (u.matchOver) {
+    u.result = sheet().matchResult();
+    u.winner = sheet().matchWinner();
+  }
+  if (!redo_.empty() && redo_.front().seat == seat->index() && u.myTurn()) u.again = redo_.front().action;
+  return u;
 }
 
 ai::MatchContext GameController::context() const { return ai::contextOf(*match_); }
@@ -384,7 +451,7 @@ int GameController::knockFloor(const std::vector<Match::LoggedAction>& moves) {
 }
 
 int GameController::undoTarget(int seat) const {
-  if (!match_ || !undoAllowed_ || scripted_ || hand().over() || !atThisScreen(seat)) return -1;
+  if (!match_ || !undoAllowed_ || scripted_ || networked() || hand().over() || !atThisScreen(seat)) return -1;
   const std::vector<Match::LoggedAction> moves = dealMoves();
   const int floor = std::max(undoFloor_, knockFloor(moves));
   // The seat's own last move, with the moves after it of seats that move again; never across the

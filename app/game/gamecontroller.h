@@ -32,7 +32,7 @@ struct SeatSetup {
   // The longest name a seat can have, in QChars: the new-game dialog stops typing there and a save
   // holding a longer one is refused (and one is never written: the dialog cannot produce it).
   static constexpr int kMaxNameLength = 200;
-  SeatKind kind = SeatKind::Person;  // Person (at this screen) or Computer
+  SeatKind kind = SeatKind::Person;  // Person (at this screen), Computer, or Remote (made by the seat maker)
   gin::ai::Level level = gin::ai::Level::Casual;  // computer seats
   QString name;
   bool operator==(const SeatSetup&) const = default;
@@ -90,6 +90,26 @@ class GameController : public QObject {
   void setGate(Gate gate) { gate_ = std::move(gate); }
   // No match any more (the lesson left from the welcome page): changed() follows.
   void clear();
+
+  // A network table (docs/network.md). Seats of kind Remote are made by `maker` (which knows the
+  // network; this library does not). With a deal source set, no deal is dealt from the match's own seed
+  // sequence: newMatch() and nextHand() ask the source for deal `deal` (0-based) and hold the deal until
+  // dealFrom() brings its seed (the fair deal's round). The source stays until clear(). Undo and
+  // replaying a deal are off at such a table: a seat elsewhere has seen every move, and a replay would
+  // deal from the match's own seeds.
+  using SeatMaker = std::function<Seat*(int seat, const SeatSetup& setup, QObject* parent)>;
+  void setSeatMaker(SeatMaker maker) { seatMaker_ = std::move(maker); }
+  using DealSource = std::function<void(int deal)>;
+  void setDealSource(DealSource source) { dealSource_ = std::move(source); }
+  bool networked() const { return static_cast<bool>(dealSource_); }
+  // The seat of deal `deal`, asked for by the deal source: deals it (the first deal starts the match held
+  // by newMatch). False when no such deal is waiting.
+  bool dealFrom(int deal, quint64 seed);
+  // Waiting for the seed of this deal (-1: none).
+  int dealWaiting() const { return dealWaiting_; }
+  // A computer of `level` takes `seat` from now on (a seat elsewhere whose player did not come back):
+  // told the position at once, it moves if it is its turn.
+  bool seatComputer(int seat, gin::ai::Level level);
 
   bool hasMatch() const { return match_ != nullptr; }
   const GameSetup& setup() const { return setup_; }
@@ -209,6 +229,9 @@ class GameController : public QObject {
   void afterChange(SeatUpdate::Cause cause, const QString& event = QString());
   // Tells every seat what it may know now; `cause` and the last step say why.
   void tellSeats(SeatUpdate::Cause cause);
+  SeatUpdate updateFor(const Seat* seat, SeatUpdate::Cause cause, const gin::ai::MatchContext& ctx) const;
+  // A new deal was dealt: every seat hears of it.
+  void dealt();
   // The seat to act, if a person at this screen, becomes the view seat (behind the curtain in hot seat).
   void followTurn();
   // followTurn, then the view seat's view.
@@ -243,4 +266,8 @@ class GameController : public QObject {
   HandOrder handOrder_;
   int undoFloor_ = 0;         // moves of the current deal before this index are final (hot seat)
   std::vector<gin::Match::LoggedAction> redo_;  // moves taken back, replayed when the same move comes
+  SeatMaker seatMaker_;
+  DealSource dealSource_;
+  int dealWaiting_ = -1;
+  GameSetup heldSetup_;  // newMatch's setup while its first deal waits for its seed
 };

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QString>
 #include <optional>
+#include <vector>
 
 #include "ai/ai.h"
 #include "hand.h"
@@ -23,6 +24,10 @@ struct SeatUpdate {
   gin::ai::MatchContext context;  // the scores, the target, what earlier deals showed
   int handNumber = 1;
   bool matchOver = false;
+  // Once the match is over: the engine's net result per seat (ScoreSheet::matchResult) and the winner
+  // (ScoreSheet::matchWinner, -1 on a tie), so that a seat elsewhere hears the referee's result.
+  std::vector<int> result;
+  int winner = -1;
   // This seat's own move in this position before undo took it back: a computer makes it again, so that
   // taking back and repeating a person's move brings the same reply.
   std::optional<gin::Action> again;

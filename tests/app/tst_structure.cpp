@@ -5,7 +5,7 @@
 // - only the referee (app/game) and the seats (app/seats) touch the engine's full hand state: every
 //   other part reads a seat's view (GameController::view) and the public sheet;
 // - what a seat is (SeatKind) is asked only where a seat is made (setup, the controller, the saves,
-//   the lesson's match, the command line) or shown (its name).
+//   the lesson's match, the command line, a network table) or shown (its name).
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -102,6 +102,9 @@ class TstStructure : public QObject {
     for (auto it = src.begin(); it != src.end(); ++it) {
       const QString folder = folderOf(it.key());
       if (folder == QLatin1String("game") || folder == QLatin1String("seats")) continue;
+      // A network guest's check of a finished deal deals it again from its revealed seed (HandState's
+      // constructor) to compare its own first cards: a deal of the past, never the table's state.
+      if (it.key() == QLatin1String("net/fairdeal.cpp")) continue;
       auto m = state.globalMatch(it.value());
       if (m.hasNext()) bad << QStringLiteral("%1: %2").arg(it.key(), m.next().captured(0));
     }
@@ -116,6 +119,8 @@ class TstStructure : public QObject {
         QStringLiteral("seats/computerseat.h"),   QStringLiteral("setup/setupchoices.cpp"),    // a new game's choices
         QStringLiteral("store/savegame.cpp"),     QStringLiteral("game/seatnames.cpp"),        // the save; names shown
         QStringLiteral("lesson/lesson.cpp"),      QStringLiteral("main.cpp"),                  // the lesson's match; --demo
+        QStringLiteral("host/hostedtable.h"),     QStringLiteral("host/hostedtable.cpp"),      // a network table's seats
+        QStringLiteral("host/remoteseat.h"),                                                   // a person elsewhere
     };
     const QRegularExpression kind(QStringLiteral(
         "\\bSeatKind\\b|\\bSeat::Kind\\b|\\bKind::(Person|Computer|Scripted|Remote|Spectator)\\b|->kind\\(\\)"));

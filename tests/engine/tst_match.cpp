@@ -52,6 +52,7 @@ class TstMatch : public QObject {
   void dealer_rotationOptions_data();
   void dealer_rotationOptions();
   void match_handsEnteredAtOnceAndReplayable();
+  void match_nextHandFromAGivenSeed();
 };
 
 void TstMatch::straightGame_toTargetWithBoxAndGameBonus() {
@@ -423,6 +424,57 @@ void TstMatch::match_handsEnteredAtOnceAndReplayable() {
   for (const SheetHand& h : a.sheet().hands())
     for (int p = 0; p < 2; ++p) sum[p] += h.result.points[p];
   QCOMPARE(a.sheet().totals(0), sum);
+}
+
+// A network table deals each hand from a seed that every side contributed to: Match::nextHand(seed)
+// deals exactly what HandState deals from that seed, and the seeds dealt are what handSeed answers.
+void TstMatch::match_nextHandFromAGivenSeed() {
+  Rng rng(11);
+  Match m(Rules{}, 1234);
+  QVERIFY(!m.nextHand(77));  // the first hand is not over
+  QCOMPARE(m.dealSeeds(), std::vector<std::uint64_t>{1234});
+  const std::vector<std::uint64_t> given{0xABCDEF012345ull, 5, 0xFFFFFFFFFFFFFFFFull};
+  for (std::uint64_t seed : given) {
+    playRandomHand(m, rng);
+    if (m.over()) break;
+    const int dealer = m.nextDealer();
+    QVERIFY(m.nextHand(seed));
+    const HandState expected(m.rules(), dealer, seed);
+    QCOMPARE(m.hand().seed(), seed);
+    QCOMPARE(m.hand().dealer(), dealer);
+    for (int s = 0; s < 2; ++s) QCOMPARE(m.hand().hand(s), expected.hand(s));
+    QCOMPARE(m.hand().firstUpcard(), expected.firstUpcard());
+    QCOMPARE(m.hand().stock(), expected.stock());
+    QCOMPARE(m.handSeed(m.dealsSoFar() - 1), seed);
+  }
+  QCOMPARE(m.dealSeeds().size(), std::size_t(m.dealsSoFar()));
+  QCOMPARE(m.dealSeeds().front(), std::uint64_t{1234});
+  QCOMPARE(std::vector<std::uint64_t>(m.dealSeeds().begin() + 1, m.dealSeeds().end()),
+           std::vector<std::uint64_t>(given.begin(), given.begin() + (m.dealsSoFar() - 1)));
+
+  // Replayed with those seeds, the log rebuilds the same match; without them, other deals.
+  const auto again = Match::replay(m.rules(), m.seed(), m.handLog(), nullptr, &m.dealSeeds());
+  QVERIFY(again);
+  QVERIFY(again->samePosition(m));
+  QCOMPARE(again->dealSeeds(), m.dealSeeds());
+  if (m.dealsSoFar() > 1) {
+    const auto wrong = Match::replay(m.rules(), m.seed(), m.handLog(), nullptr);
+    QVERIFY(!wrong || !wrong->samePosition(m));
+  }
+
+  // A match of one seed deals as it always did: hand n from handSeed(n) of the seed alone (the values
+  // below are the deal numbers the formula gave before deals could come from outside; saves and the
+  // golden records depend on them).
+  Match plain(Rules{}, 99);
+  QCOMPARE(plain.handSeed(1), std::uint64_t{0xB918879D69A4ull});
+  for (int n = 1; n <= 3; ++n) {
+    const std::uint64_t predicted = plain.handSeed(n);
+    playRandomHand(plain, rng);
+    if (plain.over()) break;
+    QVERIFY(plain.nextHand());
+    QCOMPARE(plain.hand().seed(), predicted);
+    QCOMPARE(plain.dealSeeds().back(), predicted);
+  }
 }
 
 QTEST_APPLESS_MAIN(TstMatch)

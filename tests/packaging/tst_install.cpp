@@ -58,6 +58,7 @@ class TestInstall : public QObject {
       QTest::newRow(page) << QStringLiteral("share/man/") + QLatin1String(page) << QString() << false;
     QTest::newRow("copyright") << "share/doc/ginrummy/copyright" << resourcePath("doc/copyright") << false;
     QTest::newRow("changelog") << "share/doc/ginrummy/changelog.gz" << "" << false;
+    QTest::newRow("serve unit") << "lib/systemd/user/ginrummy-serve.service" << "" << false;
   }
   void everyFileInPlace() {
     QFETCH(QString, path);
@@ -74,7 +75,8 @@ class TestInstall : public QObject {
   void nothingElseInstalled() {
     const QStringList allowed = {"games/ginrummy", "games/ginrummy-cli",
                                  "share/applications/", "share/metainfo/", "share/icons/hicolor/",
-                                 "share/man/", "share/doc/ginrummy/copyright", "share/doc/ginrummy/changelog.gz"};
+                                 "share/man/", "share/doc/ginrummy/copyright", "share/doc/ginrummy/changelog.gz",
+                                 "lib/systemd/user/ginrummy-serve.service"};
     QDirIterator it(destdir_.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     int files = 0;
     while (it.hasNext()) {
@@ -86,7 +88,13 @@ class TestInstall : public QObject {
       QVERIFY2(ok, qPrintable(relative + " is installed but not expected"));
       ++files;
     }
-    QCOMPARE(files, 5 + int(std::size(kIconSizes)) + 4 + 2);
+    QCOMPARE(files, 5 + int(std::size(kIconSizes)) + 4 + 2 + 1);
+  }
+
+  // The club server's unit starts the installed command line tool (the prefix given to the install).
+  void serveUnitStartsTheInstalledProgram() {
+    const QString unit = QString::fromUtf8(readAll(installed("lib/systemd/user/ginrummy-serve.service")));
+    QVERIFY2(unit.contains("\nExecStart=/usr/games/ginrummy-cli serve $GINRUMMY_SERVE_ARGS\n"), qPrintable(unit));
   }
 
   // Icons at the sizes named, rendered from the SVG (not blank), and the manual pages render

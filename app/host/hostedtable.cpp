@@ -1,0 +1,109 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "host/hostedtable.h"
+
+#include "host/remoteseat.h"
+
+using namespace gin;
+
+HostedTable::HostedTable(net::HostServer* server, Config config, const QString& hostAddress, QObject* parent)
+    : QObject(parent), config_(std::move(config)) {
+  GameSetup& setup = config_.setup;
+  setup.seats.resize(setup.rules.players);
+  net::TableHost::Config tc;
+  tc.name = config_.name;
+  tc.rules = setup.rules;
+  tc.graceSeconds = config_.graceSeconds;
+  for (const SeatSetup& s : setup.seats) {
+    const bool remote = s.kind == SeatKind::Remote;
+    const QString kind = remote ? QStringLiteral("remote") : s.kind == SeatKind::Computer ? QStringLiteral("computer") : QStringLiteral("person");
+    tc.seats.push_back({s.name.isEmpty() ? QString::fromLatin1(remote ? "Guest" : ai::levelName(s.level)) : s.name, kind});
+  }
+  host_ = std::make_unique<net::TableHost>(server, tc);
+  for (int s = 0; s < setup.rules.players; ++s)
+    if (setup.seats[s].kind == SeatKind::Remote) invitations_.emplace_back(s, host_->invite(s, hostAddress));
+
+  // The referee: seats elsewhere are RemoteSeats on this table's sessions; every deal waits for the
+  // fair deal's seed. Nobody watches the computers' moves here: no pause before them.
+  controller_.setAiDelay(0);
+  controller_.setSeatMaker([this](int seat, const SeatSetup&, QObject* parent) -> Seat* { return new RemoteSeat(seat, host_.get(), parent); });
+  controller_.setDealSource([this](int deal) { host_->openDeal(deal); });
+  connect(host_.get(), &net::TableHost::dealReady, this, [this](int deal, quint64 seed) {
+    emit log(QStringLiteral("deal %1: seed %2").arg(deal).arg(seed));
+    controller_.dealFrom(deal, seed);
+  });
+  // handOver comes before the seats hear the hand's end: the reveal and the next deal follow them.
+  connect(&controller_, &GameController::handOver, this, [this] { QTimer::singleShot(config_.nextHandMs, this, &HostedTable::afterHand); });
+
+  connect(host_.get(), &net::TableHost::joined, this, [this](int seat, const QString& name, bool resumed) {
+    emit log(QStringLiteral("seat %1: %2 %3").arg(seat).arg(name, resumed ? QStringLiteral("came back") : QStringLiteral("joined")));
+    if (!resumed && !started_) config_.setup.seats[seat].name = name;
+    maybeStart();
+  });
+  connect(host_.get(), &net::TableHost::left, this, [this](int seat, const QString& code) {
+    emit log(QStringLiteral("seat %1: gone (%2)").arg(seat).arg(code));
+    if (code == QLatin1String("leaving") && config_.takeover) computerTakes(seat, *config_.takeover, "left the table");
+  });
+  connect(host_.get(), &net::TableHost::graceExpired, this, [this](int seat) {
+    if (finished_) return;
+    if (config_.takeover) computerTakes(seat, *config_.takeover, "did not come back within the grace period");
+    else emit log(QStringLiteral("seat %1: the grace period is over; the seat waits for its guest").arg(seat));
+  });
+  connect(host_.get(), &net::TableHost::turnedAway, this, [this](int seat, const QString& peer, const QString& code) {
+    emit log(QStringLiteral("seat %1: turned away %2 (%3)").arg(seat).arg(peer, code));
+  });
+  if (config_.fillAfterMs >= 0) {
+    fill_.setSingleShot(true);
+    connect(&fill_, &QTimer::timeout, this, [this] {
+      for (const auto& [seat, inv] : invitations_)
+        if (config_.setup.seats[seat].kind == SeatKind::Remote && !host_->taken(seat)) computerTakes(seat, config_.fillLevel, "was not taken");
+      maybeStart();
+    });
+    fill_.start(config_.fillAfterMs);
+  }
+  QTimer::singleShot(0, this, &HostedTable::maybeStart);  // a table without invited seats starts at once
+}
+
+HostedTable::~HostedTable() {
+  // The seats refer to the sessions: gone first.
+  controller_.clear();
+}
+
+void HostedTable::maybeStart() {
+  if (started_) return;
+  for (int s = 0; s < config_.setup.rules.players; ++s)
+    if (config_.setup.seats[s].kind == SeatKind::Remote && !host_->taken(s)) return;
+  started_ = true;
+  fill_.stop();
+  emit log(QStringLiteral("the match starts"));
+  controller_.newMatch(config_.setup);
+}
+
+void HostedTable::computerTakes(int seat, ai::Level level, const char* why) {
+  if (finished_ || config_.setup.seats[seat].kind != SeatKind::Remote) return;
+  emit log(QStringLiteral("seat %1 %2: a computer (%3) takes it").arg(seat).arg(QString::fromLatin1(why), QString::fromLatin1(ai::levelName(level))));
+  config_.setup.seats[seat].kind = SeatKind::Computer;
+  config_.setup.seats[seat].level = level;
+  host_->withdraw(seat);  // the invitation stops working; the deal round goes on without this seat
+  if (started_ && controller_.hasMatch()) controller_.seatComputer(seat, level);
+}
+
+void HostedTable::afterHand() {
+  if (finished_ || !controller_.hasMatch()) return;
+  const Phase phase = controller_.view().phase;  // every seat's view says when the hand is over
+  if (phase != Phase::Scored && phase != Phase::Drawn) return;
+  host_->revealDeal();
+  if (controller_.matchOver()) {
+    finished_ = true;
+    QStringList scores;
+    for (int r : controller_.sheet().matchResult()) scores << QString::number(r);
+    emit log(QStringLiteral("the match is over after %1 deals: winner seat %2, result %3")
+                 .arg(controller_.dealsSoFar())
+                 .arg(controller_.sheet().matchWinner())
+                 .arg(scores.join(QLatin1Char(' '))));
+    host_->close(QStringLiteral("match_over"));
+    emit matchFinished();
+    return;
+  }
+  controller_.nextHand();
+}

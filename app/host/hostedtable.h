@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A network table on the host: the one referee (GameController over gin::Match) with a RemoteSeat for
+// each invited seat, the table's sessions (gin::net::TableHost) and the fair deal: the controller asks
+// for each deal's seed and deals once the commit-reveal round brings it. The same class serves the
+// headless `ginrummy-cli serve` and (later) the game's Host dialog.
+//
+// The match starts once every invited seat has a guest. Seats nobody takes within `fillAfterMs` get a
+// computer (if set). A guest whose line drops keeps the seat for the grace period; afterwards a computer
+// of `takeover`'s level takes the seat (its invitation is withdrawn), or without `takeover` the seat keeps
+// waiting for its guest, as long as the table is open.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "game/gamecontroller.h"
+#include "invitation.h"
+#include "session.h"
+
+class HostedTable : public QObject {
+  Q_OBJECT
+
+ public:
+  struct Config {
+    QString name;                // the table's name
+    GameSetup setup;             // the rules and a SeatSetup per seat: kind Remote for the invited ones
+    int graceSeconds = 180;
+    std::optional<gin::ai::Level> takeover;  // after the grace period: a computer takes the seat
+    int fillAfterMs = -1;        // seats nobody took this soon get a computer of fillLevel; -1: never
+    gin::ai::Level fillLevel = gin::ai::Level::Casual;
+    int nextHandMs = 0;          // the pause between a hand's end and the next deal
+  };
+  HostedTable(gin::net::HostServer* server, Config config, const QString& hostAddress, QObject* parent = nullptr);
+  ~HostedTable() override;
+
+  // The invitation of each invited seat, in seat order.
+  const std::vector<std::pair<int, gin::net::Invitation>>& invitations() const { return invitations_; }
+  GameController& controller() { return controller_; }
+  gin::net::TableHost& host() { return *host_; }
+  const Config& config() const { return config_; }
+  bool started() const { return started_; }
+  bool finished() const { return finished_; }
+
+ signals:
+  // One line for the host's log (stderr, the journal).
+  void log(const QString& line);
+  // The match is over and the table closed.
+  void matchFinished();
+
+ private:
+  void maybeStart();
+  void afterHand();
+  void computerTakes(int seat, gin::ai::Level level, const char* why);
+
+  Config config_;
+  GameController controller_;
+  std::unique_ptr<gin::net::TableHost> host_;
+  std::vector<std::pair<int, gin::net::Invitation>> invitations_;
+  QTimer fill_;
+  bool started_ = false;
+  bool finished_ = false;
+};

@@ -1,0 +1,587 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session.h"
+
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <algorithm>
+
+#include "discovery.h"
+
+namespace gin::net {
+
+namespace {
+
+QByteArray newToken() {
+  QByteArray t(kTokenBytes, Qt::Uninitialized);
+  QRandomGenerator::system()->generate(reinterpret_cast<quint32*>(t.data()), reinterpret_cast<quint32*>(t.data() + t.size()));
+  return t;
+}
+
+QString appName() { return QStringLiteral("ginrummy %1").arg(QLatin1String(GIN_VERSION)); }
+
+}  // namespace
+
+bool finalCode(const QString& code) {
+  static const QStringList retry{QStringLiteral("disconnected"), QStringLiteral("timeout"), QStringLiteral("unreachable"),
+                                 QStringLiteral("closed"), QStringLiteral("handshake_failed")};
+  return !retry.contains(code);
+}
+
+// ---- HostServer ----------------------------------------------------------------------------------
+
+HostServer::HostServer(QObject* parent)
+    : QObject(parent), server_([this](const QString& id) -> std::optional<QByteArray> {
+        if (id == QLatin1String(kLobbyId)) return lobby_ ? std::optional<QByteArray>(lobbySecret()) : std::nullopt;
+        const auto it = routes_.constFind(id);
+        if (it == routes_.constEnd() || !it->table) return std::nullopt;
+        return it->secret;
+      }) {
+  server_.setParent(this);
+  connect(&server_, &SecureServer::connected, this, &HostServer::route);
+  connect(&server_, &SecureServer::refused, this, &HostServer::refused);
+}
+
+void HostServer::setLobby(Lobby* lobby) { lobby_ = lobby; }
+
+bool HostServer::listen(const QHostAddress& address, quint16 port) { return server_.listen(address, port); }
+
+void HostServer::setLimits(const Limits& l) {
+  limits_ = l;
+  server_.setLimits(l);
+}
+
+void HostServer::add(const QString& id, TableHost* table, int seat, const QByteArray& secret) { routes_.insert(id, {table, seat, secret}); }
+void HostServer::remove(const QString& id) { routes_.remove(id); }
+
+void HostServer::route(Connection* c, const QString& id) {
+  if (id == QLatin1String(kLobbyId)) {
+    if (lobby_) {
+      lobby_->incoming(c);
+    } else {
+      c->fail(QStringLiteral("seat_closed"), QStringLiteral("this host takes no knocks"));
+      c->deleteLater();
+    }
+    return;
+  }
+  const Route r = routes_.value(id);
+  if (!r.table) {  // withdrawn during the handshake
+    c->fail(QStringLiteral("seat_closed"), QStringLiteral("the invitation was withdrawn"));
+    c->deleteLater();
+    return;
+  }
+  r.table->incoming(c, r.seat);
+}
+
+// ---- TableHost -----------------------------------------------------------------------------------
+
+TableHost::TableHost(HostServer* server, Config config, QObject* parent) : QObject(parent), server_(server), config_(std::move(config)) {}
+
+TableHost::~TableHost() {
+  for (auto& [seat, s] : seats_) {
+    server_->remove(s->id);
+    if (Connection* c = s->conn) {
+      c->disconnect(this);  // no signals from a table being destroyed
+      c->abort();
+    }
+  }
+}
+
+Invitation TableHost::invite(int seat, const QString& hostAddress) {
+  auto& s = seats_[seat];
+  if (!s) {
+    s = std::make_unique<SeatState>();
+    s->grace.setSingleShot(true);
+    connect(&s->grace, &QTimer::timeout, this, [this, seat] { emit graceExpired(seat); });
+  } else {
+    server_->remove(s->id);
+  }
+  s->id = newInvitationId();
+  s->secret = newSecret();
+  server_->add(s->id, this, seat, s->secret);
+  Invitation inv;
+  inv.host = hostAddress;
+  inv.port = server_->port();
+  inv.id = s->id;
+  inv.secret = s->secret;
+  return inv;
+}
+
+void TableHost::withdraw(int seat) {
+  const auto it = seats_.find(seat);
+  if (it == seats_.end()) return;
+  server_->remove(it->second->id);
+  if (Connection* c = it->second->conn) {
+    it->second->conn = nullptr;
+    c->fail(QStringLiteral("seat_closed"), QStringLiteral("the host closed this seat"));
+    c->deleteLater();
+  }
+  seats_.erase(it);
+  deals_.drop(seat);
+  checkDealComplete();
+}
+
+bool TableHost::taken(int seat) const {
+  const auto it = seats_.find(seat);
+  return it != seats_.end() && !it->second->token.isEmpty() && !it->second->left;
+}
+
+bool TableHost::connected(int seat) const {
+  const auto it = seats_.find(seat);
+  return it != seats_.end() && it->second->conn;
+}
+
+QString TableHost::guestName(int seat) const {
+  const auto it = seats_.find(seat);
+  return it == seats_.end() ? QString() : it->second->name;
+}
+
+std::set<int> TableHost::remoteSeats() const {
+  std::set<int> out;
+  for (const auto& [seat, s] : seats_) out.insert(seat);
+  return out;
+}
+
+void TableHost::incoming(Connection* c, int seat) {
+  c->setParent(this);
+  // Until its hello, a connection may say nothing else, and must say it soon. Whatever comes first
+  // decides: a welcome (the seat's handlers own the connection from then on) or a refusal.
+  enum class First { Waiting, Refused, Welcomed };
+  auto first = std::make_shared<First>(First::Waiting);
+  connect(c, &Connection::received, this, [this, c, seat, first](const QJsonObject& m) {
+    if (*first != First::Waiting) return;
+    *first = First::Refused;
+    try {
+      const GuestMessage g = readGuestMessage(m);
+      if (const auto* h = std::get_if<Hello>(&g)) {
+        if (onHello(c, seat, *h)) *first = First::Welcomed;
+        return;
+      }
+      c->fail(QStringLiteral("protocol"), QStringLiteral("the first message must be hello"));
+    } catch (const BadMessage& e) {
+      c->fail(QStringLiteral("malformed"), QString::fromStdString(e.why));
+    }
+    emit turnedAway(seat, c->peer(), QStringLiteral("protocol"));
+  });
+  connect(c, &Connection::closed, this, [c, first] {
+    if (*first != First::Welcomed) c->deleteLater();
+  });
+  QTimer::singleShot(config_.helloMs, c, [this, c, seat, first] {
+    if (*first != First::Waiting) return;
+    *first = First::Refused;
+    c->fail(QStringLiteral("timeout"), QStringLiteral("no hello"));
+    emit turnedAway(seat, c->peer(), QStringLiteral("timeout"));
+  });
+}
+
+Welcome TableHost::welcomeFor(int seat, bool resumed) const {
+  Welcome w;
+  w.seat = seat;
+  w.rules = config_.rules;
+  w.seats = config_.seats;
+  for (const auto& [s, st] : seats_)
+    if (s < static_cast<int>(w.seats.size()) && !st->name.isEmpty()) w.seats[s] = {st->name, QStringLiteral("remote")};
+  w.resume = seats_.at(seat)->token;
+  w.grace = config_.graceSeconds;
+  w.table = config_.name;
+  w.resumed = resumed;
+  return w;
+}
+
+bool TableHost::onHello(Connection* c, int seat, const Hello& h) {
+  auto turnAway = [&](const QString& code, const QString& detail) {
+    c->fail(code, detail);
+    emit turnedAway(seat, c->peer(), code);
+    return false;
+  };
+  if (std::find(h.versions.begin(), h.versions.end(), kProtocolVersion) == h.versions.end())
+    return turnAway(QStringLiteral("bad_version"), QStringLiteral("this host speaks protocol version %1").arg(kProtocolVersion));
+  const auto it = seats_.find(seat);
+  if (it == seats_.end()) return turnAway(QStringLiteral("seat_closed"), QStringLiteral("the invitation was withdrawn"));
+  SeatState& s = *it->second;
+  bool resumed = false;
+  if (!s.token.isEmpty()) {
+    // The seat has its guest: only that guest, with its token, gets it back.
+    if (h.resume != s.token) return turnAway(QStringLiteral("seat_taken"), QStringLiteral("another player has this seat"));
+    resumed = true;
+    if (Connection* old = s.conn) {
+      // The same guest on a new line (the old one is dead and does not know it yet).
+      s.conn = nullptr;
+      old->fail(QStringLiteral("replaced"), QStringLiteral("this seat continues on a newer connection"));
+      old->deleteLater();
+    }
+  } else {
+    s.token = newToken();
+    s.name = h.name;
+  }
+  s.conn = c;
+  s.left = false;
+  s.grace.stop();
+  connect(c, &Connection::received, this, [this, seat, c](const QJsonObject& m) {
+    if (seats_.count(seat) && seats_.at(seat)->conn == c) onMessage(seat, m);
+  });
+  connect(c, &Connection::closed, this, [this, seat, c](const Closure& why) { onClosed(seat, c, why); });
+  c->send(toJson(welcomeFor(seat, resumed)));
+  // What the guest missed: the round of the deal waiting for its part, the last reveal, the latest view.
+  if (dealOpen_ && deals_.waitingFor().count(seat) && lastCommit_) c->send(*lastCommit_);
+  if (resumed && lastReveal_) c->send(*lastReveal_);
+  if (s.lastUpdate) c->send(*s.lastUpdate);
+  emit joined(seat, s.name, resumed);
+  presence(seat);
+  return true;
+}
+
+void TableHost::onMessage(int seat, const QJsonObject& m) {
+  SeatState& s = *seats_.at(seat);
+  Connection* c = s.conn;
+  try {
+    const GuestMessage g = readGuestMessage(m);
+    if (std::holds_alternative<Hello>(g)) {
+      c->fail(QStringLiteral("protocol"), QStringLiteral("hello after the welcome"));
+    } else if (const auto* a = std::get_if<ActionMessage>(&g)) {
+      // An action answers the latest update only: one sent for an older position (a duplicate after a
+      // reconnection, a click on a view already gone) changes nothing.
+      if (a->seq != s.seq) {
+        sendRefused(seat, {a->seq, QStringLiteral("stale")});
+      } else {
+        c->refund();  // paced by the host's updates: a quick player is not a flood
+        emit actionReceived(seat, a->action);
+      }
+    } else if (const auto* p = std::get_if<Contribution>(&g)) {
+      switch (deals_.take(seat, p->deal, p->part)) {
+        case DealHost::Take::Accepted:
+          c->refund();
+          checkDealComplete();
+          break;
+        case DealHost::Take::Again: break;  // sent again after a reconnection
+        case DealHost::Take::WrongDeal:
+          if (p->deal <= deals_.deal() && !(dealOpen_ && p->deal == deals_.deal())) break;  // late, for a round already done
+          c->fail(QStringLiteral("protocol"), QStringLiteral("a part for a deal not opened"));
+          break;
+        default:
+          c->fail(QStringLiteral("protocol"), QStringLiteral("a changed part, or a part from a seat not in the round"));
+          break;
+      }
+    } else if (const auto* say = std::get_if<Say>(&g)) {
+      emit sayReceived(seat, say->code);
+      broadcastSay(seat, say->code);
+    } else if (std::holds_alternative<Bye>(g)) {
+      s.left = true;
+      s.conn = nullptr;
+      c->closeGently(QStringLiteral("leaving"));
+      c->deleteLater();
+      emit left(seat, QStringLiteral("leaving"));
+      presence(seat);
+    }
+  } catch (const BadMessage& e) {
+    c->fail(QStringLiteral("malformed"), QString::fromStdString(e.why));
+  }
+}
+
+void TableHost::onClosed(int seat, Connection* c, const Closure& why) {
+  const auto it = seats_.find(seat);
+  c->deleteLater();
+  if (it == seats_.end() || it->second->conn != c) return;  // replaced, withdrawn, or gone with a bye
+  SeatState& s = *it->second;
+  s.conn = nullptr;
+  if (config_.graceSeconds > 0) s.grace.start(config_.graceSeconds * 1000);
+  else QTimer::singleShot(0, this, [this, seat] { emit graceExpired(seat); });
+  emit left(seat, why.code);
+  presence(seat);
+}
+
+void TableHost::sendTo(int seat, const QJsonObject& m) {
+  const auto it = seats_.find(seat);
+  if (it != seats_.end() && it->second->conn) it->second->conn->send(m);
+}
+
+int TableHost::sendUpdate(int seat, Update u) {
+  const auto it = seats_.find(seat);
+  if (it == seats_.end()) return 0;
+  u.seq = ++it->second->seq;
+  it->second->lastUpdate = toJson(u);
+  sendTo(seat, *it->second->lastUpdate);
+  return u.seq;
+}
+
+int TableHost::lastSeq(int seat) const {
+  const auto it = seats_.find(seat);
+  return it == seats_.end() ? 0 : it->second->seq;
+}
+
+void TableHost::sendRefused(int seat, const Refused& r) { sendTo(seat, toJson(r)); }
+
+void TableHost::broadcastSay(int fromSeat, const QString& code) {
+  for (const auto& [seat, s] : seats_)
+    if (seat != fromSeat) sendTo(seat, toJson(Say{fromSeat, code}));
+}
+
+void TableHost::presence(int seat) {
+  const auto it = seats_.find(seat);
+  if (it == seats_.end()) return;
+  const SeatState& s = *it->second;
+  const int grace = s.grace.isActive() ? (s.grace.remainingTime() + 999) / 1000 : 0;
+  const QJsonObject m = toJson(Presence{seat, static_cast<bool>(s.conn), grace});
+  for (const auto& [other, st] : seats_)
+    if (other != seat) sendTo(other, m);
+}
+
+void TableHost::openDeal(int deal) {
+  std::set<int> guests;
+  for (const auto& [seat, s] : seats_)
+    if (!s->left) guests.insert(seat);
+  const QByteArray c = deals_.open(deal, guests);
+  dealOpen_ = true;
+  lastCommit_ = toJson(Commit{deal, c});
+  for (int seat : guests) sendTo(seat, *lastCommit_);
+  checkDealComplete();
+}
+
+void TableHost::checkDealComplete() {
+  if (!dealOpen_ || !deals_.complete()) return;
+  dealOpen_ = false;
+  emit dealReady(deals_.deal(), deals_.seed());
+}
+
+void TableHost::revealDeal() {
+  if (dealOpen_ || deals_.deal() < 0) return;
+  lastReveal_ = toJson(deals_.reveal());
+  for (const auto& [seat, s] : seats_) sendTo(seat, *lastReveal_);
+}
+
+void TableHost::close(const QString& reason) {
+  for (auto& [seat, s] : seats_) {
+    server_->remove(s->id);
+    if (Connection* c = s->conn) {
+      s->conn = nullptr;
+      c->send(toJson(Bye{reason}));
+      c->closeGently(reason);
+      c->deleteLater();
+    }
+    s->grace.stop();
+  }
+}
+
+// ---- GuestSession --------------------------------------------------------------------------------
+
+GuestSession::GuestSession(const Invitation& invitation, const QString& name, QObject* parent)
+    : QObject(parent), invitation_(invitation), name_(name) {
+  retryTimer_.setSingleShot(true);
+  connect(&retryTimer_, &QTimer::timeout, this, &GuestSession::retry);
+}
+
+GuestSession::~GuestSession() {
+  if (conn_) {
+    conn_->disconnect(this);  // no signals from a session being destroyed
+    conn_->abort();
+  }
+}
+
+void GuestSession::start() {
+  retryMs_ = retryFirstMs_;
+  connectNow();
+}
+
+void GuestSession::connectNow() {
+  if (ended_) return;
+  conn_ = Connection::open(invitation_, limits_, this);
+  connect(conn_, &Connection::ready, this, &GuestSession::onReady);
+  connect(conn_, &Connection::received, this, &GuestSession::onMessage);
+  connect(conn_, &Connection::closed, this, &GuestSession::onClosed);
+}
+
+QJsonObject GuestSession::state() const {
+  QJsonObject o;
+  const QByteArray token = welcome_ ? welcome_->resume : restoredToken_;
+  const int seat = welcome_ ? welcome_->seat : restoredSeat_;
+  if (token.isEmpty()) return o;
+  o.insert(QStringLiteral("resume"), toBase64Url(token));
+  o.insert(QStringLiteral("seat"), seat);
+  QJsonArray rounds;
+  if (deals_)
+    for (const auto& [deal, c] : deals_->commitments()) {
+      QJsonObject r{{"deal", deal}, {"commitment", QString::fromLatin1(c.toHex())},
+                    {"part", QString::fromLatin1(deals_->parts().at(deal).toHex())}};
+      const auto d = dealt_.find(deal);
+      if (d != dealt_.end()) {
+        r.insert(QStringLiteral("dealer"), d->second.dealer);
+        r.insert(QStringLiteral("hand"), cards(d->second.hand));
+        r.insert(QStringLiteral("upcard"), card(d->second.upcard));
+      }
+      rounds.append(r);
+    }
+  o.insert(QStringLiteral("rounds"), rounds);
+  return o;
+}
+
+bool GuestSession::restore(const QJsonObject& state) {
+  try {
+    const auto token = fromBase64Url(state.value(QLatin1String("resume")).toString());
+    if (!token || token->size() != kTokenBytes) return false;
+    const int seat = wholeNumber(state.value(QLatin1String("seat")), 0, 4, "seat");
+    auto deals = std::make_unique<DealGuest>(seat);
+    std::map<int, Dealt> dealt;
+    for (const QJsonValue& x : state.value(QLatin1String("rounds")).toArray()) {
+      const QJsonObject r = x.toObject();
+      const int deal = wholeNumber(r.value(QLatin1String("deal")), 0, 1e6, "deal");
+      const QByteArray c = QByteArray::fromHex(r.value(QLatin1String("commitment")).toString().toLatin1());
+      const QByteArray p = QByteArray::fromHex(r.value(QLatin1String("part")).toString().toLatin1());
+      if (c.size() != 32 || p.size() != kPartBytes) return false;
+      deals->restore(deal, c, p);
+      if (r.contains(QLatin1String("hand"))) {
+        CardSet seen = 0;
+        dealt[deal] = {wholeNumber(r.value(QLatin1String("dealer")), 0, 4, "dealer"), claim(seen, cardList(r.value(QLatin1String("hand")), "hand"), "hand"),
+                       cardOf(r.value(QLatin1String("upcard")), "upcard")};
+      }
+    }
+    restoredToken_ = *token;
+    restoredSeat_ = seat;
+    deals_ = std::move(deals);
+    dealt_ = std::move(dealt);
+    return true;
+  } catch (const BadMessage&) {
+    return false;
+  }
+}
+
+void GuestSession::onReady() {
+  Hello h;
+  h.name = name_;
+  h.resume = welcome_ ? welcome_->resume : restoredToken_;
+  h.app = appName();
+  conn_->send(toJson(h));
+}
+
+void GuestSession::onMessage(const QJsonObject& m) {
+  if (!conn_) return;
+  try {
+    if (!welcomed_) {
+      const Welcome w = readWelcome(m);
+      if (w.protocol != kProtocolVersion) {
+        conn_->fail(QStringLiteral("bad_version"), QStringLiteral("this guest speaks protocol version %1").arg(kProtocolVersion));
+        return;
+      }
+      if ((welcome_ && (w.seat != welcome_->seat || w.rules != welcome_->rules)) || (restoredSeat_ >= 0 && w.seat != restoredSeat_)) {
+        conn_->fail(QStringLiteral("protocol"), QStringLiteral("the seat or the rules changed on reconnection"));
+        return;
+      }
+      const bool again = welcome_.has_value() || !restoredToken_.isEmpty();
+      welcome_ = w;
+      welcomed_ = true;
+      resync_ = true;
+      retryMs_ = retryFirstMs_;
+      lostFor_.invalidate();
+      if (again) ++reconnections_;
+      if (!deals_) deals_ = std::make_unique<DealGuest>(w.seat);
+      emit stateChanged();
+      emit welcomed(w);
+      return;
+    }
+    const HostMessage h = readHostMessage(m, welcome_->rules);
+    if (const auto* u = std::get_if<Update>(&h)) {
+      if (u->view.seat != welcome_->seat) {
+        conn_->fail(QStringLiteral("protocol"), QStringLiteral("an update for another seat"));
+        return;
+      }
+      // The host sends its latest update again after a reconnection: shown once, unless the session was
+      // away (then whoever plays the seat must see it again to act on it).
+      if (last_ && u->seq <= last_->seq && !resync_) return;
+      resync_ = false;
+      last_ = *u;
+      if (u->view.history.empty() && (u->view.phase == Phase::FirstUpcard || u->view.phase == Phase::Draw) && !dealt_.count(u->deal)) {
+        dealt_[u->deal] = {u->view.dealer, u->view.hand, u->view.discardTop};
+        emit stateChanged();
+      }
+      emit updated(*u);
+    } else if (const auto* r = std::get_if<Refused>(&h)) {
+      emit refused(*r);
+    } else if (const auto* c = std::get_if<Commit>(&h)) {
+      const QByteArray part = deals_->answer(c->deal, c->commitment);
+      if (part.isEmpty()) {
+        conn_->fail(QStringLiteral("unfair_deal"), QStringLiteral("a second commitment for deal %1").arg(c->deal));
+        return;
+      }
+      emit stateChanged();
+      if (conn_) conn_->send(toJson(Contribution{c->deal, part}));
+    } else if (const auto* rv = std::get_if<Reveal>(&h)) {
+      if (checked_.count(rv->deal)) return;  // sent again after a reconnection
+      checked_.insert(rv->deal);
+      DealCheck verdict = deals_->check(*rv);
+      const auto d = dealt_.find(rv->deal);
+      if (verdict == DealCheck::Fair && d != dealt_.end())
+        verdict = DealGuest::checkCards(rv->seed, welcome_->rules, rv->deal, d->second.dealer, welcome_->seat, d->second.hand,
+                                        d->second.upcard);
+      emit dealChecked(rv->deal, verdict, rv->seed);
+    } else if (const auto* p = std::get_if<Presence>(&h)) {
+      emit presenceChanged(*p);
+    } else if (const auto* s = std::get_if<Say>(&h)) {
+      emit said(*s);
+    } else if (const auto* b = std::get_if<Bye>(&h)) {
+      const QString reason = b->reason;
+      conn_->closeGently(reason);
+      finish(reason, QStringLiteral("the host ended the table"));
+    } else {
+      conn_->fail(QStringLiteral("protocol"), QStringLiteral("a second welcome"));
+    }
+  } catch (const BadMessage& e) {
+    if (conn_) conn_->fail(QStringLiteral("malformed"), QString::fromStdString(e.why));
+  }
+}
+
+void GuestSession::act(const Action& a) {
+  if (!connected() || !last_) return;  // the host sends the position again on reconnection
+  conn_->send(toJson(ActionMessage{last_->seq, a}, last_->view));
+}
+
+void GuestSession::say(const QString& code) {
+  if (connected()) conn_->send(toJson(Say{-1, code}));
+}
+
+void GuestSession::leave() {
+  leaving_ = true;
+  if (conn_ && conn_->isReady()) {
+    conn_->send(toJson(Bye{QStringLiteral("leaving")}));
+    conn_->closeGently(QStringLiteral("left"));
+  } else {
+    finish(QStringLiteral("left"), QString());
+  }
+}
+
+void GuestSession::onClosed(const Closure& why) {
+  if (Connection* c = conn_) {
+    conn_ = nullptr;
+    c->deleteLater();
+  }
+  const bool wasWelcomed = welcomed_;
+  welcomed_ = false;
+  if (ended_) return;
+  if (leaving_) return finish(QStringLiteral("left"), QString());
+  // Never in: the host refused the guest, or is not there. No retrying a first join.
+  if (!welcome_) return finish(why.code, why.detail);
+  if (finalCode(why.code)) {
+    // A withdrawn invitation after the guest had the seat: the host gave the seat to someone else.
+    const QString code = why.code == QLatin1String("unknown_invitation") ? QStringLiteral("seat_closed") : why.code;
+    return finish(code, why.detail);
+  }
+  if (wasWelcomed) emit connectionLost(why.code);
+  if (!lostFor_.isValid()) lostFor_.start();
+  retryTimer_.start(retryMs_);
+  retryMs_ = std::min(retryMs_ * 2, 5000);
+}
+
+void GuestSession::retry() {
+  if (ended_) return;
+  // The host keeps the seat for its grace period; a little longer covers clocks and a slow line.
+  if (lostFor_.isValid() && lostFor_.elapsed() > welcome_->grace * 1000 + slackMs_)
+    return finish(QStringLiteral("gave_up"), QStringLiteral("no connection to the host within its grace period"));
+  connectNow();
+}
+
+void GuestSession::finish(const QString& code, const QString& detail) {
+  if (ended_) return;
+  ended_ = true;
+  retryTimer_.stop();
+  emit ended(code, detail);
+}
+
+}  // namespace gin::net

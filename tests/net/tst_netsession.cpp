@@ -1,0 +1,461 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sessions (docs/network.md, "Order of messages", "Reconnection", "The fair deal"): the host's side
+// driven by a guest written from the description (specclient.h), and the guest's side of app/net
+// against the host.
+#include <QtNetwork>
+#include <QtTest>
+
+#include "legal.h"
+#include "match.h"
+#include "session.h"
+#include "specclient.h"
+
+using namespace gin;
+using namespace gin::net;
+
+namespace {
+
+struct Table {
+  HostServer server;
+  std::unique_ptr<TableHost> table;
+  QList<QPair<int, QString>> joins, lefts, turnedAway, says;
+  QList<QPair<int, Action>> actions;
+  QList<int> expired;
+  QList<QPair<int, quint64>> ready;
+  explicit Table(int grace = 60) {
+    const bool ok = server.listen(QHostAddress::LocalHost, 0);
+    Q_ASSERT(ok);
+    TableHost::Config c;
+    c.name = QStringLiteral("Anna");
+    c.seats = {{QStringLiteral("Anna"), QStringLiteral("person")}, {QStringLiteral("Guest"), QStringLiteral("remote")}};
+    c.graceSeconds = grace;
+    c.helloMs = 500;
+    table = std::make_unique<TableHost>(&server, c);
+    QObject::connect(table.get(), &TableHost::joined, [this](int s, const QString& name, bool resumed) {
+      joins << qMakePair(s, name + (resumed ? "/resumed" : ""));
+    });
+    QObject::connect(table.get(), &TableHost::left, [this](int s, const QString& code) { lefts << qMakePair(s, code); });
+    QObject::connect(table.get(), &TableHost::turnedAway, [this](int s, const QString&, const QString& code) { turnedAway << qMakePair(s, code); });
+    QObject::connect(table.get(), &TableHost::actionReceived, [this](int s, const Action& a) { actions << qMakePair(s, a); });
+    QObject::connect(table.get(), &TableHost::sayReceived, [this](int s, const QString& code) { says << qMakePair(s, code); });
+    QObject::connect(table.get(), &TableHost::graceExpired, [this](int s) { expired << s; });
+    QObject::connect(table.get(), &TableHost::dealReady, [this](int d, quint64 seed) { ready << qMakePair(d, seed); });
+  }
+  ~Table() { table.reset(); }
+  spec::Link link(int seat) { return spec::Link::parse(table->invite(seat, QStringLiteral("127.0.0.1")).toString()); }
+  Update update(int seat, const HandState& h, const QString& cause = QStringLiteral("action")) {
+    Update u;
+    u.cause = cause;
+    u.view = h.view(seat);
+    u.context.scores = {0, 0};
+    u.context.lateKnocks = {0, 0};
+    return u;
+  }
+};
+
+// A spec client that joined: welcome read.
+std::unique_ptr<spec::Client> join(Table& t, const spec::Link& link, const QString& name, QJsonObject* welcome = nullptr,
+                                   const QString& resume = QString()) {
+  auto c = std::make_unique<spec::Client>(link);
+  if (!c->waitEncrypted()) return nullptr;
+  c->sendHello(name, resume);
+  const QJsonObject w = c->next();
+  if (welcome) *welcome = w;
+  Q_UNUSED(t);
+  return c;
+}
+
+}  // namespace
+
+class TstNetSession : public QObject {
+  Q_OBJECT
+ private slots:
+  void helloIsAnsweredWithAWelcome();
+  void secondJoinOfATakenSeatIsRefusedOnBothSides();
+  void guestComesBackWithItsToken();
+  void newLineReplacesADeadOne();
+  void graceRunsOutWithoutTheGuest();
+  void wrongVersionAndOtherFirstWords();
+  void actionsAnswerTheLatestUpdateOnly();
+  void malformedActionChangesNothing();
+  void fairDealRound();
+  void quickMessagesAndBye();
+  void withdrawnSeat();
+  void guestSessionJoinsPlaysAndReconnects();
+  void guestSessionEndsOnRefusal();
+  void hostKeepsNothingOfConnectionsGone();
+};
+
+void TstNetSession::helloIsAnsweredWithAWelcome() {
+  Table t;
+  QJsonObject w;
+  auto c = join(t, t.link(1), QStringLiteral("Ben"), &w);
+  QVERIFY(c);
+  QCOMPARE(w.value("type").toString(), QStringLiteral("welcome"));
+  QCOMPARE(w.value("protocol").toInt(), 1);
+  QCOMPARE(w.value("seat").toInt(), 1);
+  QCOMPARE(w.value("grace").toInt(), 60);
+  QCOMPARE(w.value("table").toString(), QStringLiteral("Anna"));
+  QCOMPARE(w.value("resumed").toBool(), false);
+  QCOMPARE(w.value("resume").toString().size(), 22);
+  QCOMPARE(w.value("rules").toObject().value("knockLimit").toInt(), 10);
+  QCOMPARE(w.value("rules").toObject().value("bigGin").toBool(), true);
+  const QJsonArray seats = w.value("seats").toArray();
+  QCOMPARE(seats.size(), 2);
+  QCOMPARE(seats[1].toObject().value("name").toString(), QStringLiteral("Ben"));
+  QCOMPARE(seats[1].toObject().value("kind").toString(), QStringLiteral("remote"));
+  QCOMPARE(seats[0].toObject().value("kind").toString(), QStringLiteral("person"));
+  QTRY_COMPARE(t.joins.size(), 1);
+  QCOMPARE(t.joins[0], qMakePair(1, QStringLiteral("Ben")));
+  QVERIFY(t.table->connected(1));
+  QCOMPARE(t.table->guestName(1), QStringLiteral("Ben"));
+}
+
+void TstNetSession::secondJoinOfATakenSeatIsRefusedOnBothSides() {
+  Table t;
+  const spec::Link link = t.link(1);
+  QJsonObject w;
+  auto ben = join(t, link, QStringLiteral("Ben"), &w);
+  QCOMPARE(w.value("type").toString(), QStringLiteral("welcome"));
+  // Someone else with the same link: the channel lets it in (it has the secret), the seat does not.
+  QJsonObject answer;
+  auto eve = join(t, link, QStringLiteral("Eve"), &answer);
+  QVERIFY(eve);
+  QCOMPARE(answer.value("type").toString(), QStringLiteral("error"));
+  QCOMPARE(answer.value("code").toString(), QStringLiteral("seat_taken"));
+  QVERIFY(eve->waitClosed());
+  QTRY_COMPARE(t.turnedAway.size(), 1);
+  QCOMPARE(t.turnedAway[0], qMakePair(1, QStringLiteral("seat_taken")));
+  // A token that is not the seat's does not help either.
+  QJsonObject again;
+  auto eve2 = join(t, link, QStringLiteral("Eve"), &again, QStringLiteral("AAAAAAAAAAAAAAAAAAAAAA"));
+  QCOMPARE(again.value("code").toString(), QStringLiteral("seat_taken"));
+  // The refused connections are gone from the host (a long-running host turns many away).
+  QVERIFY(eve->waitClosed() && eve2->waitClosed());
+  QTRY_COMPARE(t.table->findChildren<Connection*>().size(), 1);
+  // Ben still has the seat and hears the table.
+  QCOMPARE(t.joins.size(), 1);
+  QVERIFY(t.table->connected(1));
+  QCOMPARE(t.table->guestName(1), QStringLiteral("Ben"));
+  const HandState h(Rules{}, 0, 5);
+  t.table->sendUpdate(1, t.update(1, h, QStringLiteral("deal")));
+  QCOMPARE(ben->nextOf(QStringLiteral("update")).value("seq").toInt(), 1);
+}
+
+void TstNetSession::guestComesBackWithItsToken() {
+  Table t;
+  const spec::Link link = t.link(1);
+  QJsonObject w;
+  auto ben = join(t, link, QStringLiteral("Ben"), &w);
+  const QString token = w.value("resume").toString();
+  const HandState h(Rules{}, 0, 5);
+  t.table->sendUpdate(1, t.update(1, h, QStringLiteral("deal")));
+  QCOMPARE(ben->nextOf(QStringLiteral("update")).value("seq").toInt(), 1);
+  ben->drop();
+  QTRY_COMPARE(t.lefts.size(), 1);
+  QCOMPARE(t.lefts[0].first, 1);
+  QVERIFY(!t.table->connected(1));
+  QVERIFY(t.table->taken(1));
+  QJsonObject back;
+  auto ben2 = join(t, link, QStringLiteral("Ben"), &back, token);
+  QCOMPARE(back.value("type").toString(), QStringLiteral("welcome"));
+  QCOMPARE(back.value("resumed").toBool(), true);
+  QCOMPARE(back.value("resume").toString(), token);
+  // What it missed comes at once: the latest update, with its number.
+  const QJsonObject u = ben2->nextOf(QStringLiteral("update"));
+  QCOMPARE(u.value("seq").toInt(), 1);
+  QCOMPARE(u.value("view").toObject().value("seat").toInt(), 1);
+  QTRY_COMPARE(t.joins.size(), 2);
+  QCOMPARE(t.joins[1], qMakePair(1, QStringLiteral("Ben/resumed")));
+  QVERIFY(t.expired.isEmpty());
+}
+
+void TstNetSession::newLineReplacesADeadOne() {
+  Table t;
+  const spec::Link link = t.link(1);
+  QJsonObject w;
+  auto old = join(t, link, QStringLiteral("Ben"), &w);
+  // The laptop woke up on another network: the old connection still looks open to the host.
+  QJsonObject back;
+  auto fresh = join(t, link, QStringLiteral("Ben"), &back, w.value("resume").toString());
+  QCOMPARE(back.value("resumed").toBool(), true);
+  const QJsonObject bye = old->next();
+  QCOMPARE(bye.value("type").toString(), QStringLiteral("error"));
+  QCOMPARE(bye.value("code").toString(), QStringLiteral("replaced"));
+  QVERIFY(old->waitClosed());
+  QVERIFY(t.table->connected(1));
+  QCOMPARE(t.lefts.size(), 0);  // the seat was never without its guest
+}
+
+void TstNetSession::graceRunsOutWithoutTheGuest() {
+  Table t(1);
+  QJsonObject w;
+  auto ben = join(t, t.link(1), QStringLiteral("Ben"), &w);
+  QTRY_COMPARE(t.joins.size(), 1);
+  ben->drop();
+  QTRY_COMPARE(t.lefts.size(), 1);
+  QVERIFY(t.expired.isEmpty());
+  QTRY_COMPARE_WITH_TIMEOUT(t.expired.size(), 1, 3000);
+  QCOMPARE(t.expired[0], 1);
+}
+
+void TstNetSession::wrongVersionAndOtherFirstWords() {
+  Table t;
+  const spec::Link link = t.link(1);
+  struct Case {
+    QByteArray first;
+    const char* code;
+  };
+  const Case cases[] = {
+      {"{\"type\":\"hello\",\"versions\":[2,3],\"name\":\"Ben\"}", "bad_version"},
+      {"{\"type\":\"action\",\"seq\":0,\"action\":\"pass\"}", "protocol"},
+      {"{\"type\":\"hello\",\"versions\":[1],\"name\":\"\"}", "malformed"},
+      {"{\"type\":\"hello\",\"versions\":[1],\"name\":\"Ben\",\"resume\":\"short\"}", "malformed"},
+  };
+  for (const Case& k : cases) {
+    spec::Client c(link);
+    QVERIFY(c.waitEncrypted());
+    c.send(k.first);
+    const QJsonObject e = c.next();
+    QCOMPARE(e.value("type").toString(), QStringLiteral("error"));
+    QCOMPARE(e.value("code").toString(), QString::fromLatin1(k.code));
+    QVERIFY(!e.value("detail").toString().isEmpty());
+    QVERIFY(c.waitClosed());
+  }
+  // Saying nothing at all.
+  spec::Client silent(link);
+  QVERIFY(silent.waitEncrypted());
+  const QJsonObject e = silent.next(3000);
+  QCOMPARE(e.value("code").toString(), QStringLiteral("timeout"));
+  QVERIFY(t.joins.isEmpty());
+  QVERIFY(!t.table->taken(1));
+  // The seat is still free for the real guest.
+  QJsonObject w;
+  auto ben = join(t, link, QStringLiteral("Ben"), &w);
+  QCOMPARE(w.value("type").toString(), QStringLiteral("welcome"));
+}
+
+void TstNetSession::actionsAnswerTheLatestUpdateOnly() {
+  Table t;
+  QJsonObject w;
+  auto ben = join(t, t.link(1), QStringLiteral("Ben"), &w);
+  HandState h(Rules{}, 0, 11);  // seat 1 is offered the upcard first
+  QCOMPARE(h.toAct(), 1);
+  QCOMPARE(t.table->sendUpdate(1, t.update(1, h, QStringLiteral("deal"))), 1);
+  QCOMPARE(t.table->sendUpdate(1, t.update(1, h)), 2);
+  QCOMPARE(ben->nextOf(QStringLiteral("update")).value("seq").toInt(), 1);
+  QCOMPARE(ben->nextOf(QStringLiteral("update")).value("seq").toInt(), 2);
+  ben->send("{\"type\":\"action\",\"seq\":1,\"action\":\"pass\"}");
+  const QJsonObject r = ben->nextOf(QStringLiteral("refused"));
+  QCOMPARE(r.value("seq").toInt(), 1);
+  QCOMPARE(r.value("reason").toString(), QStringLiteral("stale"));
+  QVERIFY(t.actions.isEmpty());
+  ben->send("{\"type\":\"action\",\"seq\":2,\"action\":\"pass\"}");
+  QTRY_COMPARE(t.actions.size(), 1);
+  QCOMPARE(t.actions[0].first, 1);
+  QVERIFY(t.actions[0].second == Action::pass());
+  // The refusal of an action the referee does not allow goes back the same way.
+  t.table->sendRefused(1, {2, QStringLiteral("not_your_turn")});
+  QCOMPARE(ben->nextOf(QStringLiteral("refused")).value("reason").toString(), QStringLiteral("not_your_turn"));
+}
+
+void TstNetSession::malformedActionChangesNothing() {
+  Table t;
+  QJsonObject w;
+  auto ben = join(t, t.link(1), QStringLiteral("Ben"), &w);
+  const HandState h(Rules{}, 0, 11);
+  t.table->sendUpdate(1, t.update(1, h, QStringLiteral("deal")));
+  ben->send("{\"type\":\"action\",\"seq\":1,\"action\":\"discard\",\"card\":\"Zz\"}");
+  const QJsonObject e = ben->nextOf(QStringLiteral("error"));
+  QCOMPARE(e.value("type").toString(), QStringLiteral("error"));
+  QCOMPARE(e.value("code").toString(), QStringLiteral("malformed"));
+  QVERIFY(e.value("detail").toString().contains("not a card"));
+  QVERIFY(ben->waitClosed());
+  QVERIFY(t.actions.isEmpty());
+  QTRY_COMPARE(t.lefts.size(), 1);
+  QVERIFY(t.table->taken(1));  // a dropped guest, who may come back
+}
+
+void TstNetSession::fairDealRound() {
+  Table t;
+  QJsonObject w;
+  auto ben = join(t, t.link(1), QStringLiteral("Ben"), &w);
+  t.table->openDeal(0);
+  const QJsonObject commit = ben->nextOf(QStringLiteral("commit"));
+  QCOMPARE(commit.value("deal").toInt(), 0);
+  const QByteArray c = QByteArray::fromHex(commit.value("commitment").toString().toLatin1());
+  QCOMPARE(c.size(), 32);
+  QVERIFY(t.ready.isEmpty());
+  const QByteArray part = QByteArray::fromHex("0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef");
+  ben->send("{\"type\":\"contribution\",\"deal\":0,\"part\":\"" + part.toHex() + "\"}");
+  QTRY_COMPARE(t.ready.size(), 1);
+  QCOMPARE(t.ready[0].first, 0);
+  t.table->revealDeal();
+  const QJsonObject r = ben->nextOf(QStringLiteral("reveal"));
+  const QByteArray hostPart = QByteArray::fromHex(r.value("host_part").toString().toLatin1());
+  // The guest's own checks, from the description: the commitment, its part, the seed.
+  QCOMPARE(QCryptographicHash::hash("ginrummy-commit-v1" + QByteArray(4, '\0') + hostPart, QCryptographicHash::Sha256), c);
+  const QJsonArray parts = r.value("parts").toArray();
+  QCOMPARE(parts.size(), 1);
+  QCOMPARE(parts[0].toObject().value("seat").toInt(), 1);
+  QCOMPARE(QByteArray::fromHex(parts[0].toObject().value("part").toString().toLatin1()), part);
+  const QByteArray d = QCryptographicHash::hash("ginrummy-seed-v1" + QByteArray(4, '\0') + hostPart + char(1) + part,
+                                                QCryptographicHash::Sha256);
+  const quint64 seed = d.left(6).toHex().toULongLong(nullptr, 16);
+  QCOMPARE(quint64(r.value("seed").toDouble()), seed);
+  QCOMPARE(t.ready[0].second, seed);
+  // A part for a deal that was not opened is a protocol error.
+  ben->send("{\"type\":\"contribution\",\"deal\":5,\"part\":\"" + part.toHex() + "\"}");
+  QCOMPARE(ben->next().value("code").toString(), QStringLiteral("protocol"));
+}
+
+void TstNetSession::quickMessagesAndBye() {
+  Table t;
+  QJsonObject w;
+  auto ben = join(t, t.link(1), QStringLiteral("Ben"), &w);
+  ben->send("{\"type\":\"say\",\"code\":\"good_game\"}");
+  QTRY_COMPARE(t.says.size(), 1);
+  QCOMPARE(t.says[0], qMakePair(1, QStringLiteral("good_game")));
+  t.table->broadcastSay(0, QStringLiteral("nice_gin"));
+  const QJsonObject s = ben->nextOf(QStringLiteral("say"));
+  QCOMPARE(s.value("seat").toInt(), 0);
+  QCOMPARE(s.value("code").toString(), QStringLiteral("nice_gin"));
+  ben->send("{\"type\":\"bye\",\"reason\":\"leaving\"}");
+  QTRY_COMPARE(t.lefts.size(), 1);
+  QCOMPARE(t.lefts[0], qMakePair(1, QStringLiteral("leaving")));
+  QVERIFY(!t.table->taken(1));
+  QTest::qWait(200);
+  QVERIFY(t.expired.isEmpty());  // no grace for a guest who left on purpose
+}
+
+void TstNetSession::withdrawnSeat() {
+  Table t;
+  const spec::Link link = t.link(1);
+  QJsonObject w;
+  auto ben = join(t, link, QStringLiteral("Ben"), &w);
+  t.table->withdraw(1);
+  QCOMPARE(ben->next().value("code").toString(), QStringLiteral("seat_closed"));
+  // The link no longer opens the channel at all.
+  spec::Client again(link);
+  QVERIFY(!again.waitEncrypted(3000));
+}
+
+void TstNetSession::guestSessionJoinsPlaysAndReconnects() {
+  Table t(30);
+  const Invitation inv = t.table->invite(1, QStringLiteral("127.0.0.1"));
+  GuestSession g(inv, QStringLiteral("Ben"));
+  g.setRetryMs(50);
+  QList<Update> updates;
+  QList<DealCheck> checks;
+  QList<QString> lost, ended;
+  int welcomes = 0;
+  connect(&g, &GuestSession::welcomed, [&] { ++welcomes; });
+  connect(&g, &GuestSession::updated, [&](const Update& u) { updates << u; });
+  connect(&g, &GuestSession::dealChecked, [&](int, DealCheck v, quint64) { checks << v; });
+  connect(&g, &GuestSession::connectionLost, [&](const QString& code) { lost << code; });
+  connect(&g, &GuestSession::ended, [&](const QString& code) { ended << code; });
+  g.start();
+  QTRY_COMPARE(welcomes, 1);
+  QVERIFY(g.connected());
+  QCOMPARE(g.welcome()->seat, 1);
+  // The first deal's round, answered by the session by itself; the host deals from the joint seed.
+  t.table->openDeal(0);
+  QTRY_COMPARE(t.ready.size(), 1);
+  Match m(Rules{}, t.ready[0].second);
+  t.table->sendUpdate(1, t.update(1, m.hand(), QStringLiteral("match")));
+  QTRY_COMPARE(updates.size(), 1);
+  // Play the hand: the guest answers every update where it is to act with its first legal action.
+  connect(&g, &GuestSession::updated, [&](const Update& u) {
+    if (u.view.toAct == 1 && !m.hand().over()) g.act(legalActions(u.view).front());
+  });
+  connect(t.table.get(), &TableHost::actionReceived, [&](int seat, const Action& a) {
+    QCOMPARE(m.apply(seat, a), Reject::Ok);
+  });
+  Rng rng(1);
+  int cut = 0;
+  while (!m.hand().over()) {
+    if (m.hand().toAct() == 0) {
+      const auto legal = m.hand().legalActions();
+      QCOMPARE(m.apply(0, legal[rng.below(std::uint32_t(legal.size()))]), Reject::Ok);
+    }
+    const int before = int(m.log().size());
+    // Now and then the line drops just before the guest's turn: it must come back and still act.
+    if (m.hand().toAct() == 1 && ++cut % 3 == 0) g.connection()->abort();
+    t.table->sendUpdate(1, t.update(1, m.hand()));
+    if (m.hand().toAct() == 1) QTRY_VERIFY_WITH_TIMEOUT(int(m.log().size()) > before, 5000);
+  }
+  QVERIFY2(g.reconnections() > 0, "the line never dropped at the guest's turn");
+  QVERIFY(!lost.isEmpty());
+  QVERIFY(ended.isEmpty());
+  // After the hand the host reveals, and the guest finds the deal fair, its cards included.
+  t.table->revealDeal();
+  QTRY_COMPARE(checks.size(), 1);
+  QCOMPARE(dealCheckCode(checks[0]), "fair");
+  qInfo("hand played with %d reconnections", g.reconnections());
+  g.leave();
+  QTRY_COMPARE(ended.size(), 1);
+  QCOMPARE(ended[0], QStringLiteral("left"));
+  QTRY_VERIFY(!t.table->taken(1));
+}
+
+void TstNetSession::guestSessionEndsOnRefusal() {
+  Table t;
+  const Invitation inv = t.table->invite(1, QStringLiteral("127.0.0.1"));
+  GuestSession first(inv, QStringLiteral("Ben"));
+  QList<QString> ended;
+  connect(&first, &GuestSession::ended, [&](const QString& code) { ended << "first:" + code; });
+  first.start();
+  QTRY_VERIFY(first.connected());
+  GuestSession second(inv, QStringLiteral("Eve"));
+  connect(&second, &GuestSession::ended, [&](const QString& code) { ended << "second:" + code; });
+  second.start();
+  QTRY_COMPARE(ended.size(), 1);
+  QCOMPARE(ended[0], QStringLiteral("second:seat_taken"));
+  Invitation wrong = inv;
+  wrong.secret[0] = char(wrong.secret[0] ^ 0x80);
+  GuestSession third(wrong, QStringLiteral("Mallory"));
+  connect(&third, &GuestSession::ended, [&](const QString& code) { ended << "third:" + code; });
+  third.start();
+  QTRY_COMPARE(ended.size(), 2);
+  QCOMPARE(ended[1], QStringLiteral("third:wrong_secret"));
+  QVERIFY(first.connected());
+}
+
+// The leak check of a long-running host: after many connections come and go (wrong secrets, plain
+// bytes, refused hellos, reconnections that replace a live line, drops), nothing of them is left: no
+// connection object in the server or the table but the guest's current one, and no socket still
+// finishing its goodbye.
+void TstNetSession::hostKeepsNothingOfConnectionsGone() {
+  Table t;
+  const spec::Link link = t.link(1);
+  QJsonObject w;
+  auto ben = join(t, link, QStringLiteral("Ben"), &w);
+  const QString token = w.value("resume").toString();
+  spec::Link wrong = link;
+  wrong.secret[0] = char(wrong.secret[0] ^ 1);
+  for (int round = 0; round < 15; ++round) {
+    spec::Client bad(wrong);
+    QVERIFY(!bad.waitEncrypted(3000));
+    QTcpSocket plain;
+    plain.connectToHost(QHostAddress::LocalHost, link.port);
+    QVERIFY(plain.waitForConnected(3000));
+    plain.write("GET / HTTP/1.0\r\n\r\n");
+    QJsonObject refused;
+    auto eve = join(t, link, QStringLiteral("Eve"), &refused);
+    QCOMPARE(refused.value("code").toString(), QStringLiteral("seat_taken"));
+    // Ben on a new line, replacing the old one; every other round the old one just drops.
+    if (round % 2) ben->drop();
+    QJsonObject again;
+    ben = join(t, link, QStringLiteral("Ben"), &again, token);
+    QCOMPARE(again.value("resumed").toBool(), true);
+    QVERIFY(eve->waitClosed());
+  }
+  QTRY_COMPARE(t.table->findChildren<Connection*>().size(), 1);
+  QTRY_COMPARE(t.server.findChildren<Connection*>().size(), 0);
+  QTRY_COMPARE_WITH_TIMEOUT(qApp->findChildren<QSslSocket*>(QString(), Qt::FindDirectChildrenOnly).size(), 0, 5000);
+  QVERIFY(t.table->connected(1));
+}
+
+QTEST_MAIN(TstNetSession)
+#include "tst_netsession.moc"
