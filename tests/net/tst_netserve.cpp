@@ -256,6 +256,7 @@ class TstNetServe : public QObject {
   void aSeatSeesOnlyWhatItMay();
   void refusalsEndToEnd();
   void killedJoinTakesItsSeatBack();
+  void hostGoneEndsTheJoins();
   void badCommandLines();
 };
 
@@ -437,6 +438,31 @@ void TstNetServe::killedJoinTakesItsSeatBack() {
   QCOMPARE(again.lastJson().value("winner"), b.lastJson().value("winner"));
   QVERIFY(again.lastJson().value("fair").toBool());
   QCOMPARE(serve.wait(10000), 0);
+}
+
+// The host killed in the middle of a match: each guest tries to get back in for the grace period the
+// welcome named (2 s here) and its slack (10 s), then ends with the reason instead of waiting forever.
+void TstNetServe::hostGoneEndsTheJoins() {
+  Cli serve(serveArgs({QStringLiteral("eaai")}, {QStringLiteral("--grace"), QStringLiteral("2"), QStringLiteral("--target"), QStringLiteral("60")}));
+  const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+  QCOMPARE(links.size(), 2);
+  Cli a(joinArgs(links[0], {QStringLiteral("--pause-ms"), QStringLiteral("20")}));
+  Cli b(joinArgs(links[1], {QStringLiteral("--pause-ms"), QStringLiteral("20")}));
+  QVERIFY2(serve.waitStderr(QStringLiteral("the match starts")), qPrintable(serve.log()));
+  QTest::qWait(300);
+  serve.killHard();
+  QElapsedTimer gone;
+  gone.start();
+  for (Cli* c : {&a, &b}) {
+    QCOMPARE(c->wait(40000), 1);
+    QVERIFY2(c->err().contains(QStringLiteral("the line dropped")), qPrintable(c->log()));
+    QVERIFY2(c->err().contains(QStringLiteral("gave_up")) && c->err().contains(QStringLiteral("the host was gone for longer than its grace period")),
+             qPrintable(c->log()));
+    QVERIFY2(c->lastJson().isEmpty(), "no match result without the referee's");
+  }
+  // Not before the grace period and its slack are over.
+  QVERIFY2(gone.elapsed() >= 11000, qPrintable(QString::number(gone.elapsed())));
+  qInfo("both guests gave up %lld ms after the host was killed", gone.elapsed());
 }
 
 void TstNetServe::badCommandLines() {
