@@ -152,6 +152,7 @@ void JoinDialog::askToJoin() {
                           : code == QLatin1String("busy")   ? tr("%1 has too many asking at once: try again in a moment.").arg(ad.name)
                                                             : tr("The table could not be reached (%1).").arg(code));
     knock_->deleteLater();
+    knock_ = nullptr;  // another table may be asked now
     validate();
   });
   validate();

@@ -30,6 +30,7 @@
 #include "shell/commands.h"
 #include "table/resultpanel.h"
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include "tablefixture.h"
 #include "text/language.h"
@@ -262,6 +263,36 @@ class TestHostGame : public QObject {
       if (!d_.c_->hand().over()) hostMoves();
     }
     QVERIFY(d_.c_->hand().over());
+  }
+
+  // Quick messages: Game › Say reaches the guest as a code; a guest's message is a line in the status bar.
+  void quickMessages() {
+    hostFromMenu();
+    NetworkHost* net = d_.w_->networkHost();
+    QMenu* say = d_.w_->findChild<QMenu*>(QStringLiteral("sayMenu"));
+    QVERIFY(say && say->isEnabled());
+    net::GuestSession guest(net->invitations().front().second, QStringLiteral("Pekka"));
+    QList<net::Say> heard;
+    connect(&guest, &net::GuestSession::said, this, [&](const net::Say& s) { heard << s; });
+    guest.start();
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);
+    QAction* goodGame = say->findChild<QAction*>(QStringLiteral("say_good_game"));
+    QVERIFY(goodGame);
+    QCOMPARE(goodGame->text(), QStringLiteral("Good game"));
+    goodGame->trigger();
+    QTRY_COMPARE(heard.size(), 1);
+    QCOMPARE(heard[0].code, QStringLiteral("good_game"));
+    QCOMPARE(heard[0].seat, 0);
+    QCOMPARE(d_.w_->statusText(), QStringLiteral("You: Good game"));
+    guest.say(QStringLiteral("just_a_moment"));
+    QTRY_COMPARE(d_.w_->statusText(), QStringLiteral("Pekka: Just a moment…"));
+    // In Finnish on the host's side.
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    guest.say(QStringLiteral("nice_gin"));
+    QTRY_VERIFY(d_.w_->statusText().startsWith(QStringLiteral("Pekka: ")));
+    QVERIFY(d_.w_->statusText() != QStringLiteral("Pekka: Nice gin"));
+    QTRY_VERIFY2(goodGame->text() != QStringLiteral("Good game"), qPrintable(goodGame->text() + QLatin1Char(' ') + d_.w_->statusText()));
+    Language::instance().setLanguage(QStringLiteral("en"));
   }
 
   // A guest turned away (a wrong secret) is a line in the host's log, not a dialog.
