@@ -84,9 +84,12 @@ bool NetworkHost::start(const Options& options, QString* error) {
     emit changed();
   });
   connect(table_.get(), &HostedTable::matchStarted, this, [this] {
-    addLog(tr("Every friend is at the table: the match starts."));
-    emit started();
-    emit changed();
+    // After the last guest's "joined" line (the table starts the match while it hears of the join).
+    QTimer::singleShot(0, this, [this] {
+      addLog(tr("Every friend is at the table: the match starts."));
+      emit started();
+      emit changed();
+    });
   });
   connect(table_.get(), &HostedTable::matchFinished, this, [this] {
     matchOver_ = true;
@@ -327,6 +330,9 @@ QString NetworkHost::reason(const QString& code) const {
   if (code == QLatin1String("bad_version")) return tr("another version of the game");
   if (code == QLatin1String("not_tls") || code == QLatin1String("handshake_failed")) return tr("not a game's connection");
   if (code == QLatin1String("timeout")) return tr("no answer in time");
+  if (code == QLatin1String("disconnected") || code == QLatin1String("error")) return tr("the connection was cut");
+  if (code == QLatin1String("malformed") || code == QLatin1String("too_large") || code == QLatin1String("rate_limited"))
+    return tr("it sent what the game does not accept");
   return tr("code %1").arg(code);
 }
 
