@@ -1733,6 +1733,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>code %1</source>
         <translation>code %1</translation>
     </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>the connection was cut</translation>
+    </message>
+    <message>
+        <source>it sent what the game does not accept</source>
+        <translation>it sent what the game does not accept</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1733,6 +1733,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>code %1</source>
         <translation>koodi %1</translation>
     </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>yhteys katkesi</translation>
+    </message>
+    <message>
+        <source>it sent what the game does not accept</source>
+        <translation>se lähetti jotain, mitä peli ei hyväksy</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
