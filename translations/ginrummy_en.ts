@@ -943,10 +943,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>&amp;Wait for a dropped line:</translation>
     </message>
     <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
         <source>&amp;After that:</source>
         <translation>&amp;After that:</translation>
     </message>
@@ -969,6 +965,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>&amp;Host</source>
         <translation>&amp;Host</translation>
+    </message>
+    <message>
+        <source> minutes</source>
+        <translation> minutes</translation>
     </message>
 </context>
 <context>

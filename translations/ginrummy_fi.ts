@@ -943,10 +943,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>&amp;Odota katkennutta yhteyttä:</translation>
     </message>
     <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
         <source>&amp;After that:</source>
         <translation>&amp;Sen jälkeen:</translation>
     </message>
@@ -969,6 +965,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>&amp;Host</source>
         <translation>&amp;Avaa pöytä</translation>
+    </message>
+    <message>
+        <source> minutes</source>
+        <translation> minuuttia</translation>
     </message>
 </context>
 <context>
@@ -1500,7 +1500,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>&amp;Host a network game…</source>
-        <translation>&amp;Avaa verkkopeli…</translation>
+        <translation>A&amp;vaa verkkopeli…</translation>
     </message>
     <message>
         <source>Open a table for friends on other computers: each gets an invitation</source>

@@ -169,7 +169,7 @@ void HostDialog::retranslate() {
     for (int i = 0; i < kLevelCount; ++i) seats_[s - 1]->setItemText(1 + i, tr("Computer: %1").arg(seatnames::levelTitle(level(i))));
   }
   graceLabel_->setText(tr("&Wait for a dropped line:"));
-  grace_->setSuffix(tr(" min"));
+  grace_->setSuffix(tr(" minutes"));
   afterGraceLabel_->setText(tr("&After that:"));
   afterGrace_->setItemText(0, tr("A computer player takes the seat"));
   afterGrace_->setItemText(1, tr("The table waits for the friend"));
