@@ -881,6 +881,243 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Write your name: your friends see it at the table.</source>
+        <translation>Write your name: your friends see it at the table.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a friend.</source>
+        <translation>Choose at least one seat for a friend.</translation>
+    </message>
+    <message>
+        <source>Write the address your friends reach this computer at.</source>
+        <translation>Write the address your friends reach this computer at.</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Host a network game</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Standard gin rummy</source>
+        <translation>Standard gin rummy</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma gin</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood scoring</translation>
+    </message>
+    <message>
+        <source>Poker gin rummy</source>
+        <translation>Poker gin rummy</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Seat %1:</translation>
+    </message>
+    <message>
+        <source>A friend (gets an invitation)</source>
+        <translation>A friend (gets an invitation)</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for a dropped line:</source>
+        <translation>&amp;Wait for a dropped line:</translation>
+    </message>
+    <message>
+        <source>&amp;After that:</source>
+        <translation>&amp;After that:</translation>
+    </message>
+    <message>
+        <source>A computer player takes the seat</source>
+        <translation>A computer player takes the seat</translation>
+    </message>
+    <message>
+        <source>The table waits for the friend</source>
+        <translation>The table waits for the friend</translation>
+    </message>
+    <message>
+        <source>&amp;Address in the invitations:</source>
+        <translation>&amp;Address in the invitations:</translation>
+    </message>
+    <message>
+        <source>Each friend&apos;s seat gets an invitation, a link to send them. The match starts when every friend has joined. Friends on this local network can also find the table and ask to join.</source>
+        <translation>Each friend&apos;s seat gets an invitation, a link to send them. The match starts when every friend has joined. Friends on this local network can also find the table and ask to join.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Host</translation>
+    </message>
+    <message>
+        <source> minutes</source>
+        <translation> minutes</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationsDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>The invitation was copied: send it to your friend.</source>
+        <translation>The invitation was copied: send it to your friend.</translation>
+    </message>
+    <message>
+        <source>Every friend is at the table.</source>
+        <translation>Every friend is at the table.</translation>
+    </message>
+    <message>
+        <source>Invitations</source>
+        <translation>Invitations</translation>
+    </message>
+    <message>
+        <source>Send each friend the invitation of their seat (by chat or e-mail). Whoever has the link can take the seat, so send it only to them.</source>
+        <translation>Send each friend the invitation of their seat (by chat or e-mail). Whoever has the link can take the seat, so send it only to them.</translation>
+    </message>
+    <message>
+        <source>Table &amp;log:</source>
+        <translation>Table &amp;log:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Standard gin rummy</source>
+        <translation>Standard gin rummy</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma gin</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood scoring</translation>
+    </message>
+    <message>
+        <source>Poker gin rummy</source>
+        <translation>Poker gin rummy</translation>
+    </message>
+    <message>
+        <source>20-point gin</source>
+        <translation>20-point gin</translation>
+    </message>
+    <message>
+        <source>Tournament gin (EAAI)</source>
+        <translation>Tournament gin (EAAI)</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Own rules</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 players · free seats: %4 · %5</source>
+        <translation>%1 · %2 · %3 players · free seats: %4 · %5</translation>
+    </message>
+    <message>
+        <source>Asking %1 to let you in…</source>
+        <translation>Asking %1 to let you in…</translation>
+    </message>
+    <message>
+        <source>%1 did not let you in.</source>
+        <translation>%1 did not let you in.</translation>
+    </message>
+    <message>
+        <source>%1 has too many asking at once: try again in a moment.</source>
+        <translation>%1 has too many asking at once: try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached (%1).</source>
+        <translation>The table could not be reached (%1).</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: an invitation starts with ginrummy://</source>
+        <translation>This is not an invitation: an invitation starts with ginrummy://</translation>
+    </message>
+    <message>
+        <source>The invitation does not say which computer the table is on. Copy the whole link again.</source>
+        <translation>The invitation does not say which computer the table is on. Copy the whole link again.</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s port is missing or wrong. Copy the whole link again.</source>
+        <translation>The invitation&apos;s port is missing or wrong. Copy the whole link again.</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s seat is missing or damaged. Copy the whole link again.</source>
+        <translation>The invitation&apos;s seat is missing or damaged. Copy the whole link again.</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s secret is missing or cut short. Copy the whole link again.</source>
+        <translation>The invitation&apos;s secret is missing or cut short. Copy the whole link again.</translation>
+    </message>
+    <message>
+        <source>Something follows the invitation. Copy exactly the link, nothing after it.</source>
+        <translation>Something follows the invitation. Copy exactly the link, nothing after it.</translation>
+    </message>
+    <message>
+        <source>Paste the invitation your friend sent you.</source>
+        <translation>Paste the invitation your friend sent you.</translation>
+    </message>
+    <message>
+        <source>An invitation to a table at %1, port %2.</source>
+        <translation>An invitation to a table at %1, port %2.</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Join a network game</translation>
+    </message>
+    <message>
+        <source>Paste the invitation a friend sent you, or ask to join a table on this local network.</source>
+        <translation>Paste the invitation a friend sent you, or ask to join a table on this local network.</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Invitation:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Tables on this network:</translation>
+    </message>
+    <message>
+        <source>&amp;Search again</source>
+        <translation>&amp;Search again</translation>
+    </message>
+    <message>
+        <source>&amp;Ask to join</source>
+        <translation>&amp;Ask to join</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Join</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>This is your hand of ten cards. The aim: put your cards into melds and keep the rest, your deadwood, low. %1 deals, so you play first.</source>
@@ -1260,6 +1497,249 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>The coach reviews games of two players: its look-ahead is not made for a table of more.</source>
         <translation>The coach reviews games of two players: its look-ahead is not made for a table of more.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Host a network game…</translation>
+    </message>
+    <message>
+        <source>Open a table for friends on other computers: each gets an invitation</source>
+        <translation>Open a table for friends on other computers: each gets an invitation</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Join a network game…</translation>
+    </message>
+    <message>
+        <source>Take a seat at a friend&apos;s table with their invitation, or find one on this network</source>
+        <translation>Take a seat at a friend&apos;s table with their invitation, or find one on this network</translation>
+    </message>
+    <message>
+        <source>&amp;Invitations…</source>
+        <translation>&amp;Invitations…</translation>
+    </message>
+    <message>
+        <source>The invitations of the table you host, who has joined, and the table&apos;s log</source>
+        <translation>The invitations of the table you host, who has joined, and the table&apos;s log</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y</source>
+        <translation>Sa&amp;y</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Host a network game</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: %1</source>
+        <translation>The table could not be opened: %1</translation>
+    </message>
+    <message>
+        <source>Joining a network game is not yet possible in this version.</source>
+        <translation>Joining a network game is not yet possible in this version.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHost</name>
+    <message>
+        <source>A connection from %1 was refused: %2.</source>
+        <translation>A connection from %1 was refused: %2.</translation>
+    </message>
+    <message>
+        <source>A guest at %1 was turned away from seat %2: %3.</source>
+        <translation>A guest at %1 was turned away from seat %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A computer player (%1) takes seat %2.</source>
+        <translation>A computer player (%1) takes seat %2.</translation>
+    </message>
+    <message>
+        <source>Every friend is at the table: the match starts.</source>
+        <translation>Every friend is at the table: the match starts.</translation>
+    </message>
+    <message>
+        <source>The match is over; the table is closed.</source>
+        <translation>The match is over; the table is closed.</translation>
+    </message>
+    <message>
+        <source>The table is open on port %1.</source>
+        <translation>The table is open on port %1.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Waiting for friends to join: %1 of %2</source>
+        <translation>Waiting for friends to join: %1 of %2</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to reconnect</source>
+        <translation>Waiting for %1 to reconnect</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to reconnect (%2:%3)</source>
+        <translation>Waiting for %1 to reconnect (%2:%3)</translation>
+    </message>
+    <message>
+        <source>Seat 1: you</source>
+        <translation>Seat 1: you</translation>
+    </message>
+    <message>
+        <source>Seat %1: a computer player (%2), for the guest</source>
+        <translation>Seat %1: a computer player (%2), for the guest</translation>
+    </message>
+    <message>
+        <source>Seat %1: a computer player (%2)</source>
+        <translation>Seat %1: a computer player (%2)</translation>
+    </message>
+    <message>
+        <source>Seat %1: waiting for a friend</source>
+        <translation>Seat %1: waiting for a friend</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, connected</source>
+        <translation>Seat %1: %2, connected</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, not connected</source>
+        <translation>Seat %1: %2, not connected</translation>
+    </message>
+    <message>
+        <source>%1 is back at seat %2.</source>
+        <translation>%1 is back at seat %2.</translation>
+    </message>
+    <message>
+        <source>%1 came back to seat %2.</source>
+        <translation>%1 came back to seat %2.</translation>
+    </message>
+    <message>
+        <source>%1 joined at seat %2.</source>
+        <translation>%1 joined at seat %2.</translation>
+    </message>
+    <message>
+        <source>%1 left the table.</source>
+        <translation>%1 left the table.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line dropped (%2).</source>
+        <translation>%1&apos;s line dropped (%2).</translation>
+    </message>
+    <message>
+        <source>%1 did not come back within %2 s.</source>
+        <translation>%1 did not come back within %2 s.</translation>
+    </message>
+    <message>
+        <source>%1 did not come back within %2 s; the seat waits for them.</source>
+        <translation>%1 did not come back within %2 s; the seat waits for them.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) asks to join.</source>
+        <translation>%1 (%2) asks to join.</translation>
+    </message>
+    <message>
+        <source>No free seat for %1: declined.</source>
+        <translation>No free seat for %1: declined.</translation>
+    </message>
+    <message>
+        <source>Someone asks to join</source>
+        <translation>Someone asks to join</translation>
+    </message>
+    <message>
+        <source>%1 asks to join your table. Let them in?</source>
+        <translation>%1 asks to join your table. Let them in?</translation>
+    </message>
+    <message>
+        <source>%1 was let in to seat %2.</source>
+        <translation>%1 was let in to seat %2.</translation>
+    </message>
+    <message>
+        <source>%1 was not let in.</source>
+        <translation>%1 was not let in.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>You: %1</translation>
+    </message>
+    <message>
+        <source>Hello</source>
+        <translation>Hello</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Good game</translation>
+    </message>
+    <message>
+        <source>Nice gin</source>
+        <translation>Nice gin</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Well played</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Thanks</translation>
+    </message>
+    <message>
+        <source>Just a moment…</source>
+        <translation>Just a moment…</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>Oops</translation>
+    </message>
+    <message>
+        <source>Another match?</source>
+        <translation>Another match?</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s secret is wrong</source>
+        <translation>the invitation&apos;s secret is wrong</translation>
+    </message>
+    <message>
+        <source>no such invitation</source>
+        <translation>no such invitation</translation>
+    </message>
+    <message>
+        <source>the seat is taken</source>
+        <translation>the seat is taken</translation>
+    </message>
+    <message>
+        <source>the seat is closed</source>
+        <translation>the seat is closed</translation>
+    </message>
+    <message>
+        <source>another version of the game</source>
+        <translation>another version of the game</translation>
+    </message>
+    <message>
+        <source>not a game&apos;s connection</source>
+        <translation>not a game&apos;s connection</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>no answer in time</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>code %1</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>the connection was cut</translation>
+    </message>
+    <message>
+        <source>it sent what the game does not accept</source>
+        <translation>it sent what the game does not accept</translation>
     </message>
 </context>
 <context>
@@ -3002,6 +3482,22 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>&amp;Learn to play</source>
         <translation>&amp;Learn to play</translation>
+    </message>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Host a network game…</translation>
+    </message>
+    <message>
+        <source>Open a table for friends on other computers</source>
+        <translation>Open a table for friends on other computers</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Join a network game…</translation>
+    </message>
+    <message>
+        <source>Take a seat at a friend&apos;s table</source>
+        <translation>Take a seat at a friend&apos;s table</translation>
     </message>
 </context>
 </TS>

@@ -881,6 +881,243 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Write your name: your friends see it at the table.</source>
+        <translation>Kirjoita nimesi: ystäväsi näkevät sen pöydässä.</translation>
+    </message>
+    <message>
+        <source>Choose at least one seat for a friend.</source>
+        <translation>Valitse ainakin yksi paikka ystävälle.</translation>
+    </message>
+    <message>
+        <source>Write the address your friends reach this computer at.</source>
+        <translation>Kirjoita osoite, josta ystäväsi tavoittavat tämän tietokoneen.</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Avaa verkkopeli</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Nimesi:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Peli:</translation>
+    </message>
+    <message>
+        <source>Standard gin rummy</source>
+        <translation>Tavallinen ginirommi</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma-gini</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood-pisteenlasku</translation>
+    </message>
+    <message>
+        <source>Poker gin rummy</source>
+        <translation>Pokeriginirommi</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>P&amp;elaajia:</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Paikka %1:</translation>
+    </message>
+    <message>
+        <source>A friend (gets an invitation)</source>
+        <translation>Ystävä (saa kutsun)</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Tietokone: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for a dropped line:</source>
+        <translation>&amp;Odota katkennutta yhteyttä:</translation>
+    </message>
+    <message>
+        <source>&amp;After that:</source>
+        <translation>&amp;Sen jälkeen:</translation>
+    </message>
+    <message>
+        <source>A computer player takes the seat</source>
+        <translation>Tietokonepelaaja ottaa paikan</translation>
+    </message>
+    <message>
+        <source>The table waits for the friend</source>
+        <translation>Pöytä odottaa ystävää</translation>
+    </message>
+    <message>
+        <source>&amp;Address in the invitations:</source>
+        <translation>&amp;Osoite kutsuissa:</translation>
+    </message>
+    <message>
+        <source>Each friend&apos;s seat gets an invitation, a link to send them. The match starts when every friend has joined. Friends on this local network can also find the table and ask to join.</source>
+        <translation>Jokaisen ystävän paikalle tulee kutsu, linkki, jonka lähetät hänelle. Ottelu alkaa, kun kaikki ystävät ovat liittyneet. Samassa lähiverkossa olevat ystävät voivat myös löytää pöydän ja pyytää päästä mukaan.</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Avaa pöytä</translation>
+    </message>
+    <message>
+        <source> minutes</source>
+        <translation> minuuttia</translation>
+    </message>
+</context>
+<context>
+    <name>InvitationsDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopioi</translation>
+    </message>
+    <message>
+        <source>The invitation was copied: send it to your friend.</source>
+        <translation>Kutsu kopioitiin: lähetä se ystävällesi.</translation>
+    </message>
+    <message>
+        <source>Every friend is at the table.</source>
+        <translation>Kaikki ystävät ovat pöydässä.</translation>
+    </message>
+    <message>
+        <source>Invitations</source>
+        <translation>Kutsut</translation>
+    </message>
+    <message>
+        <source>Send each friend the invitation of their seat (by chat or e-mail). Whoever has the link can take the seat, so send it only to them.</source>
+        <translation>Lähetä jokaiselle ystävälle hänen paikkansa kutsu (viestillä tai sähköpostilla). Linkin haltija voi ottaa paikan, joten lähetä se vain hänelle.</translation>
+    </message>
+    <message>
+        <source>Table &amp;log:</source>
+        <translation>Pöydän &amp;loki:</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sulje</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Standard gin rummy</source>
+        <translation>Tavallinen ginirommi</translation>
+    </message>
+    <message>
+        <source>Oklahoma gin</source>
+        <translation>Oklahoma-gini</translation>
+    </message>
+    <message>
+        <source>Hollywood scoring</source>
+        <translation>Hollywood-pisteenlasku</translation>
+    </message>
+    <message>
+        <source>Poker gin rummy</source>
+        <translation>Pokeriginirommi</translation>
+    </message>
+    <message>
+        <source>20-point gin</source>
+        <translation>20 pisteen gini</translation>
+    </message>
+    <message>
+        <source>Tournament gin (EAAI)</source>
+        <translation>Turnausgini (EAAI)</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>Omat säännöt</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 players · free seats: %4 · %5</source>
+        <translation>%1 · %2 · %3 pelaajaa · vapaita paikkoja: %4 · %5</translation>
+    </message>
+    <message>
+        <source>Asking %1 to let you in…</source>
+        <translation>Pyydetään, että %1 päästää sinut mukaan…</translation>
+    </message>
+    <message>
+        <source>%1 did not let you in.</source>
+        <translation>%1 ei päästänyt sinua mukaan.</translation>
+    </message>
+    <message>
+        <source>%1 has too many asking at once: try again in a moment.</source>
+        <translation>Pelaajalta %1 pyytää liian moni yhtä aikaa: yritä hetken päästä uudelleen.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached (%1).</source>
+        <translation>Pöytää ei tavoitettu (%1).</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: an invitation starts with ginrummy://</source>
+        <translation>Tämä ei ole kutsu: kutsu alkaa ginrummy://</translation>
+    </message>
+    <message>
+        <source>The invitation does not say which computer the table is on. Copy the whole link again.</source>
+        <translation>Kutsusta puuttuu tietokone, jolla pöytä on. Kopioi koko linkki uudelleen.</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s port is missing or wrong. Copy the whole link again.</source>
+        <translation>Kutsun portti puuttuu tai on väärä. Kopioi koko linkki uudelleen.</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s seat is missing or damaged. Copy the whole link again.</source>
+        <translation>Kutsun paikka puuttuu tai on vioittunut. Kopioi koko linkki uudelleen.</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s secret is missing or cut short. Copy the whole link again.</source>
+        <translation>Kutsun salaisuus puuttuu tai on katkennut. Kopioi koko linkki uudelleen.</translation>
+    </message>
+    <message>
+        <source>Something follows the invitation. Copy exactly the link, nothing after it.</source>
+        <translation>Kutsun perässä on jotain. Kopioi vain linkki, ei mitään sen perästä.</translation>
+    </message>
+    <message>
+        <source>Paste the invitation your friend sent you.</source>
+        <translation>Liitä kutsu, jonka ystäväsi lähetti sinulle.</translation>
+    </message>
+    <message>
+        <source>An invitation to a table at %1, port %2.</source>
+        <translation>Kutsu pöytään osoitteessa %1, portti %2.</translation>
+    </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Liity verkkopeliin</translation>
+    </message>
+    <message>
+        <source>Paste the invitation a friend sent you, or ask to join a table on this local network.</source>
+        <translation>Liitä ystävän lähettämä kutsu tai pyydä päästä mukaan pöytään tässä lähiverkossa.</translation>
+    </message>
+    <message>
+        <source>&amp;Invitation:</source>
+        <translation>&amp;Kutsu:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Nimesi:</translation>
+    </message>
+    <message>
+        <source>&amp;Tables on this network:</source>
+        <translation>&amp;Pöydät tässä verkossa:</translation>
+    </message>
+    <message>
+        <source>&amp;Search again</source>
+        <translation>&amp;Etsi uudelleen</translation>
+    </message>
+    <message>
+        <source>&amp;Ask to join</source>
+        <translation>&amp;Pyydä päästä mukaan</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Liity</translation>
+    </message>
+</context>
+<context>
     <name>Lesson</name>
     <message>
         <source>This is your hand of ten cards. The aim: put your cards into melds and keep the rest, your deadwood, low. %1 deals, so you play first.</source>
@@ -1260,6 +1497,249 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>The coach reviews games of two players: its look-ahead is not made for a table of more.</source>
         <translation>Valmentaja arvioi kahden pelaajan pelejä: sen ennakointia ei ole tehty useamman pelaajan pöytään.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>A&amp;vaa verkkopeli…</translation>
+    </message>
+    <message>
+        <source>Open a table for friends on other computers: each gets an invitation</source>
+        <translation>Avaa pöytä ystäville toisilla tietokoneilla: jokainen saa kutsun</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Liity verkkopeliin…</translation>
+    </message>
+    <message>
+        <source>Take a seat at a friend&apos;s table with their invitation, or find one on this network</source>
+        <translation>Ota paikka ystävän pöydässä hänen kutsullaan tai etsi pöytä tästä verkosta</translation>
+    </message>
+    <message>
+        <source>&amp;Invitations…</source>
+        <translation>&amp;Kutsut…</translation>
+    </message>
+    <message>
+        <source>The invitations of the table you host, who has joined, and the table&apos;s log</source>
+        <translation>Avaamasi pöydän kutsut, ketkä ovat liittyneet ja pöydän loki</translation>
+    </message>
+    <message>
+        <source>Sa&amp;y</source>
+        <translation>Sa&amp;no</translation>
+    </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Avaa verkkopeli</translation>
+    </message>
+    <message>
+        <source>The table could not be opened: %1</source>
+        <translation>Pöytää ei voitu avata: %1</translation>
+    </message>
+    <message>
+        <source>Joining a network game is not yet possible in this version.</source>
+        <translation>Verkkopeliin liittyminen ei ole vielä mahdollista tässä versiossa.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHost</name>
+    <message>
+        <source>A connection from %1 was refused: %2.</source>
+        <translation>Yhteys osoitteesta %1 torjuttiin: %2.</translation>
+    </message>
+    <message>
+        <source>A guest at %1 was turned away from seat %2: %3.</source>
+        <translation>Vieras osoitteesta %1 käännytettiin paikalta %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A computer player (%1) takes seat %2.</source>
+        <translation>Tietokonepelaaja (%1) ottaa paikan %2.</translation>
+    </message>
+    <message>
+        <source>Every friend is at the table: the match starts.</source>
+        <translation>Kaikki ystävät ovat pöydässä: ottelu alkaa.</translation>
+    </message>
+    <message>
+        <source>The match is over; the table is closed.</source>
+        <translation>Ottelu on päättynyt; pöytä on suljettu.</translation>
+    </message>
+    <message>
+        <source>The table is open on port %1.</source>
+        <translation>Pöytä on auki portissa %1.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>Waiting for friends to join: %1 of %2</source>
+        <translation>Odotetaan ystäviä: %1/%2 liittynyt</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to reconnect</source>
+        <translation>Odotetaan, että %1 palaa</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to reconnect (%2:%3)</source>
+        <translation>Odotetaan, että %1 palaa (%2.%3)</translation>
+    </message>
+    <message>
+        <source>Seat 1: you</source>
+        <translation>Paikka 1: sinä</translation>
+    </message>
+    <message>
+        <source>Seat %1: a computer player (%2), for the guest</source>
+        <translation>Paikka %1: tietokonepelaaja (%2) vieraan sijasta</translation>
+    </message>
+    <message>
+        <source>Seat %1: a computer player (%2)</source>
+        <translation>Paikka %1: tietokonepelaaja (%2)</translation>
+    </message>
+    <message>
+        <source>Seat %1: waiting for a friend</source>
+        <translation>Paikka %1: odottaa ystävää</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, connected</source>
+        <translation>Paikka %1: %2, yhteydessä</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, not connected</source>
+        <translation>Paikka %1: %2, ei yhteyttä</translation>
+    </message>
+    <message>
+        <source>%1 is back at seat %2.</source>
+        <translation>%1 palasi paikalle %2.</translation>
+    </message>
+    <message>
+        <source>%1 came back to seat %2.</source>
+        <translation>%1 tuli takaisin paikalle %2.</translation>
+    </message>
+    <message>
+        <source>%1 joined at seat %2.</source>
+        <translation>%1 liittyi paikalle %2.</translation>
+    </message>
+    <message>
+        <source>%1 left the table.</source>
+        <translation>%1 lähti pöydästä.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line dropped (%2).</source>
+        <translation>Pelaajan %1 yhteys katkesi (%2).</translation>
+    </message>
+    <message>
+        <source>%1 did not come back within %2 s.</source>
+        <translation>%1 ei palannut %2 sekunnissa.</translation>
+    </message>
+    <message>
+        <source>%1 did not come back within %2 s; the seat waits for them.</source>
+        <translation>%1 ei palannut %2 sekunnissa; paikka odottaa häntä.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) asks to join.</source>
+        <translation>%1 (%2) pyytää päästä mukaan.</translation>
+    </message>
+    <message>
+        <source>No free seat for %1: declined.</source>
+        <translation>Ei vapaata paikkaa pelaajalle %1: kieltäydyttiin.</translation>
+    </message>
+    <message>
+        <source>Someone asks to join</source>
+        <translation>Joku pyytää päästä mukaan</translation>
+    </message>
+    <message>
+        <source>%1 asks to join your table. Let them in?</source>
+        <translation>%1 pyytää päästä pöytääsi. Päästetäänkö mukaan?</translation>
+    </message>
+    <message>
+        <source>%1 was let in to seat %2.</source>
+        <translation>%1 päästettiin paikalle %2.</translation>
+    </message>
+    <message>
+        <source>%1 was not let in.</source>
+        <translation>Pelaajaa %1 ei päästetty mukaan.</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Isäntä</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Sinä: %1</translation>
+    </message>
+    <message>
+        <source>Hello</source>
+        <translation>Hei</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Hyvä peli</translation>
+    </message>
+    <message>
+        <source>Nice gin</source>
+        <translation>Hieno gini</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Hyvin pelattu</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Kiitos</translation>
+    </message>
+    <message>
+        <source>Just a moment…</source>
+        <translation>Hetkinen…</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>Hups</translation>
+    </message>
+    <message>
+        <source>Another match?</source>
+        <translation>Uusi ottelu?</translation>
+    </message>
+    <message>
+        <source>the invitation&apos;s secret is wrong</source>
+        <translation>kutsun salaisuus on väärä</translation>
+    </message>
+    <message>
+        <source>no such invitation</source>
+        <translation>kutsua ei ole</translation>
+    </message>
+    <message>
+        <source>the seat is taken</source>
+        <translation>paikka on varattu</translation>
+    </message>
+    <message>
+        <source>the seat is closed</source>
+        <translation>paikka on suljettu</translation>
+    </message>
+    <message>
+        <source>another version of the game</source>
+        <translation>pelin eri versio</translation>
+    </message>
+    <message>
+        <source>not a game&apos;s connection</source>
+        <translation>ei pelin yhteys</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>ei vastausta ajoissa</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>koodi %1</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>yhteys katkesi</translation>
+    </message>
+    <message>
+        <source>it sent what the game does not accept</source>
+        <translation>se lähetti jotain, mitä peli ei hyväksy</translation>
     </message>
 </context>
 <context>
@@ -3002,6 +3482,22 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>&amp;Learn to play</source>
         <translation>&amp;Opi pelaamaan</translation>
+    </message>
+    <message>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Avaa verkkopeli…</translation>
+    </message>
+    <message>
+        <source>Open a table for friends on other computers</source>
+        <translation>Avaa pöytä ystäville toisilla tietokoneilla</translation>
+    </message>
+    <message>
+        <source>&amp;Join a network game…</source>
+        <translation>Liity &amp;verkkopeliin…</translation>
+    </message>
+    <message>
+        <source>Take a seat at a friend&apos;s table</source>
+        <translation>Ota paikka ystävän pöydässä</translation>
     </message>
 </context>
 </TS>

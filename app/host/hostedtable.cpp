@@ -6,8 +6,13 @@
 
 using namespace gin;
 
-HostedTable::HostedTable(net::HostServer* server, Config config, const QString& hostAddress, QObject* parent)
-    : QObject(parent), config_(std::move(config)) {
+HostedTable::HostedTable(net::HostServer* server, Config config, const QString& hostAddress, QObject* parent,
+                         GameController* controller)
+    : QObject(parent), config_(std::move(config)), own_(controller ? nullptr : std::make_unique<GameController>()),
+      controller_(controller ? controller : own_.get()) {
+  // The game's referee: this table's match replaces whatever it held (nothing of it may ask this table
+  // for a deal).
+  if (!own_) controller_->clear();
   GameSetup& setup = config_.setup;
   setup.seats.resize(setup.rules.players);
   net::TableHost::Config tc;
@@ -24,16 +29,23 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
     if (setup.seats[s].kind == SeatKind::Remote) invitations_.emplace_back(s, host_->invite(s, hostAddress));
 
   // The referee: seats elsewhere are RemoteSeats on this table's sessions; every deal waits for the
-  // fair deal's seed. Nobody watches the computers' moves here: no pause before them.
-  controller_.setAiDelay(0);
-  controller_.setSeatMaker([this](int seat, const SeatSetup&, QObject* parent) -> Seat* { return new RemoteSeat(seat, host_.get(), parent); });
-  controller_.setDealSource([this](int deal) { host_->openDeal(deal); });
+  // fair deal's seed. Headless nobody watches the computers' moves: no pause before them (the game's
+  // window keeps its own pace).
+  if (own_) controller_->setAiDelay(0);
+  controller_->setSeatMaker([this](int seat, const SeatSetup&, QObject* parent) -> Seat* { return new RemoteSeat(seat, host_.get(), parent); });
+  controller_->setDealSource([this](int deal) {
+    // The last deal's reveal before the next round's commitment, however soon the host's player deals.
+    if (deal > 0) reveal(deal - 1);
+    host_->openDeal(deal);
+  });
   connect(host_.get(), &net::TableHost::dealReady, this, [this](int deal, quint64 seed) {
     emit log(QStringLiteral("deal %1: seed %2").arg(deal).arg(seed));
-    controller_.dealFrom(deal, seed);
+    controller_->dealFrom(deal, seed);
   });
   // handOver comes before the seats hear the hand's end: the reveal and the next deal follow them.
-  connect(&controller_, &GameController::handOver, this, [this] { QTimer::singleShot(config_.nextHandMs, this, &HostedTable::afterHand); });
+  connect(controller_, &GameController::handOver, this, [this] {
+    QTimer::singleShot(config_.autoNext ? config_.nextHandMs : 0, this, &HostedTable::afterHand);
+  });
 
   connect(host_.get(), &net::TableHost::joined, this, [this](int seat, const QString& name, bool resumed) {
     emit log(QStringLiteral("seat %1: %2 %3").arg(seat).arg(name, resumed ? QStringLiteral("came back") : QStringLiteral("joined")));
@@ -65,8 +77,14 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
 }
 
 HostedTable::~HostedTable() {
-  // The seats refer to the sessions: gone first.
-  controller_.clear();
+  // The seats refer to the sessions: gone first. The game's referee keeps a finished match on its table
+  // (the result, the score sheet) but no longer asks this table for deals or seats.
+  if (own_ || !finished_) {
+    controller_->clear();
+    return;
+  }
+  controller_->setSeatMaker({});
+  controller_->setDealSource({});
 }
 
 void HostedTable::maybeStart() {
@@ -76,7 +94,8 @@ void HostedTable::maybeStart() {
   started_ = true;
   fill_.stop();
   emit log(QStringLiteral("the match starts"));
-  controller_.newMatch(config_.setup);
+  controller_->newMatch(config_.setup);
+  emit matchStarted();
 }
 
 void HostedTable::computerTakes(int seat, ai::Level level, const char* why) {
@@ -85,25 +104,33 @@ void HostedTable::computerTakes(int seat, ai::Level level, const char* why) {
   config_.setup.seats[seat].kind = SeatKind::Computer;
   config_.setup.seats[seat].level = level;
   host_->withdraw(seat);  // the invitation stops working; the deal round goes on without this seat
-  if (started_ && controller_.hasMatch()) controller_.seatComputer(seat, level);
+  if (started_ && controller_->hasMatch()) controller_->seatComputer(seat, level);
+  emit computerTook(seat, level);
+}
+
+void HostedTable::reveal(int deal) {
+  // Once per deal: at the hand's end, or when the host's player dealt the next hand before that.
+  if (revealed_ >= deal) return;
+  revealed_ = deal;
+  host_->revealDeal();
 }
 
 void HostedTable::afterHand() {
-  if (finished_ || !controller_.hasMatch()) return;
-  const Phase phase = controller_.view().phase;  // every seat's view says when the hand is over
+  if (finished_ || !controller_->hasMatch()) return;
+  const Phase phase = controller_->view().phase;  // every seat's view says when the hand is over
   if (phase != Phase::Scored && phase != Phase::Drawn) return;
-  host_->revealDeal();
-  if (controller_.matchOver()) {
+  reveal(controller_->dealsSoFar() - 1);
+  if (controller_->matchOver()) {
     finished_ = true;
     QStringList scores;
-    for (int r : controller_.sheet().matchResult()) scores << QString::number(r);
+    for (int r : controller_->sheet().matchResult()) scores << QString::number(r);
     emit log(QStringLiteral("the match is over after %1 deals: winner seat %2, result %3")
-                 .arg(controller_.dealsSoFar())
-                 .arg(controller_.sheet().matchWinner())
+                 .arg(controller_->dealsSoFar())
+                 .arg(controller_->sheet().matchWinner())
                  .arg(scores.join(QLatin1Char(' '))));
     host_->close(QStringLiteral("match_over"));
     emit matchFinished();
     return;
   }
-  controller_.nextHand();
+  if (config_.autoNext) controller_->nextHand();
 }

@@ -34,13 +34,18 @@ class HostedTable : public QObject {
     int fillAfterMs = -1;        // seats nobody took this soon get a computer of fillLevel; -1: never
     gin::ai::Level fillLevel = gin::ai::Level::Casual;
     int nextHandMs = 0;          // the pause between a hand's end and the next deal
+    // Deal the next hand by itself after nextHandMs; false: the host's player deals it (the result
+    // panel's Next hand, GameController::nextHand), as at one screen. The reveal comes at the hand's end.
+    bool autoNext = true;
   };
-  HostedTable(gin::net::HostServer* server, Config config, const QString& hostAddress, QObject* parent = nullptr);
+  // `controller`: the referee to use (the game's window's); null: the table makes its own.
+  HostedTable(gin::net::HostServer* server, Config config, const QString& hostAddress, QObject* parent = nullptr,
+              GameController* controller = nullptr);
   ~HostedTable() override;
 
   // The invitation of each invited seat, in seat order.
   const std::vector<std::pair<int, gin::net::Invitation>>& invitations() const { return invitations_; }
-  GameController& controller() { return controller_; }
+  GameController& controller() { return *controller_; }
   gin::net::TableHost& host() { return *host_; }
   const Config& config() const { return config_; }
   bool started() const { return started_; }
@@ -51,17 +56,24 @@ class HostedTable : public QObject {
   void log(const QString& line);
   // The match is over and the table closed.
   void matchFinished();
+  // The match began: every invited seat has its guest (or a computer).
+  void matchStarted();
+  // A computer of `level` took `seat` of a guest (the grace period ended, the guest left, nobody came).
+  void computerTook(int seat, gin::ai::Level level);
 
  private:
   void maybeStart();
   void afterHand();
+  void reveal(int deal);
   void computerTakes(int seat, gin::ai::Level level, const char* why);
 
   Config config_;
-  GameController controller_;
+  std::unique_ptr<GameController> own_;  // headless: the table's own referee
+  GameController* controller_;
   std::unique_ptr<gin::net::TableHost> host_;
   std::vector<std::pair<int, gin::net::Invitation>> invitations_;
   QTimer fill_;
   bool started_ = false;
   bool finished_ = false;
+  int revealed_ = -1;  // the last deal whose seed went to the guests
 };

@@ -78,6 +78,16 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
   buttons->addStretch();
   buttons->addWidget(play_);
   lay->addLayout(buttons);
+  // Play with friends on other computers: host a table or join one.
+  auto* network = new QHBoxLayout;
+  host_ = new QPushButton;
+  host_->setObjectName(QStringLiteral("hostNetworkGame"));
+  join_ = new QPushButton;
+  join_->setObjectName(QStringLiteral("joinNetworkGame"));
+  network->addWidget(host_);
+  network->addWidget(join_);
+  network->addStretch();
+  lay->addLayout(network);
 
   (Language::instance().current() == QLatin1String("fi") ? finnish_ : english_)->setChecked(true);
   connect(finnish_, &QRadioButton::toggled, this, [](bool on) {
@@ -97,14 +107,16 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
   });
   connect(play_, &QPushButton::clicked, this, &WelcomePage::startPlay);
   connect(learn_, &QPushButton::clicked, this, &WelcomePage::learn);
+  connect(host_, &QPushButton::clicked, this, &WelcomePage::host);
+  connect(join_, &QPushButton::clicked, this, &WelcomePage::join);
   connect(choices_->nameEdit(), &QLineEdit::returnPressed, this, &WelcomePage::startPlay);
 
   // The last choices (the defaults at a first start).
   const GameSetup remembered = NewGameDialog::remembered();
   choices_->setChoices(choicesOf(remembered));
   // Your name first, then whom to play and the game, Play and Learn to play, the language last.
-  QWidget* order[] = {static_cast<QWidget*>(choices_->playersBox()), play_, learn_, finnish_, english_};
-  for (int i = 0; i + 1 < 5; ++i) setTabOrder(order[i], order[i + 1]);
+  QWidget* order[] = {static_cast<QWidget*>(choices_->playersBox()), play_, learn_, host_, join_, finnish_, english_};
+  for (int i = 0; i + 1 < 7; ++i) setTabOrder(order[i], order[i + 1]);
   retranslate();
 }
 
@@ -175,4 +187,8 @@ void WelcomePage::retranslate() {
   languageLabel_->setText(tr("Lang&uage:"));
   play_->setText(tr("&Play"));
   learn_->setText(tr("&Learn to play"));
+  host_->setText(tr("&Host a network game…"));
+  host_->setToolTip(tr("Open a table for friends on other computers"));
+  join_->setText(tr("&Join a network game…"));
+  join_->setToolTip(tr("Take a seat at a friend's table"));
 }

@@ -29,12 +29,16 @@ class WelcomePage : public QWidget {
   SetupChoices* choices() const { return choices_; }
   QPushButton* playButton() const { return play_; }
   QPushButton* learnButton() const { return learn_; }
+  QPushButton* hostButton() const { return host_; }
+  QPushButton* joinButton() const { return join_; }
   QRadioButton* languageButton(const QString& code) const;
   QFrame* panel() const { return panel_; }
 
  signals:
   void play(const GameSetup& setup);  // remembered already
   void learn();
+  void host();  // Host a network game
+  void join();  // Join a network game
 
  protected:
   void changeEvent(QEvent* e) override;
@@ -57,4 +61,6 @@ class WelcomePage : public QWidget {
   SetupChoices* choices_;
   QPushButton* play_;
   QPushButton* learn_;
+  QPushButton* host_;
+  QPushButton* join_;
 };

@@ -39,6 +39,12 @@
 #include "table/sound.h"
 #include "table/cardrenderer.h"
 #include "shell/helpwindow.h"
+#include "hosting/invitationsdialog.h"
+#include "hosting/networkhost.h"
+#include "host/hostedtable.h"
+#include "invitation.h"
+#include "setup/hostdialog.h"
+#include "setup/joindialog.h"
 #include "text/language.h"
 #include "shell/screenfit.h"
 #include "lesson/lesson.h"
@@ -85,6 +91,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   // Every finished match against the computer is analysed in the background for the statistics.
   coach_ = new MatchCoach(controller_, stats_, this);
   statusBar()->addPermanentWidget(new CoachStatus(coach_, this));
+  // A network table hosted here: the window's controller is its referee.
+  netHost_ = new NetworkHost(controller_, this, this);
   buildMenus();
   bindCommands();
 
@@ -107,6 +115,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   }
   restoreState(Settings::windowState());
   view_->setFocus();
+}
+
+MainWindow::~MainWindow() {
+  // A table hosted here goes before the referee it uses (the children go in the order they were made).
+  delete netHost_;
 }
 
 // The score sheet (right) and the hand log (left), both hidden at first.
@@ -170,6 +183,16 @@ void MainWindow::connectController() {
   });
   connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
   connect(view_->resultPanel(), &ResultPanel::reviewRequested, this, &MainWindow::openReview);
+  connect(netHost_, &NetworkHost::status, this, &MainWindow::showStatus);
+  connect(netHost_, &NetworkHost::changed, this, &MainWindow::updateActions);
+  // Everyone is in: the table says whose turn it is (the dealing rules the status line from here).
+  connect(netHost_, &NetworkHost::started, this, [this] { bar_->show(); });
+  connect(netHost_, &NetworkHost::ended, this, [this] {
+    // The last words (the bye) go out before the port closes; the finished match stays on the table.
+    QTimer::singleShot(1000, netHost_, [this] {
+      if (netHost_->table() && netHost_->table()->finished()) netHost_->stop();
+    });
+  });
 }
 
 QPushButton* MainWindow::button(const QString& name) const { return commands_->button(name); }
@@ -237,6 +260,9 @@ void MainWindow::bindCommands() {
   commands_->bind("quit", [this] { close(); });
   commands_->bind("newGame", [this] { newGame(); });
   commands_->bind("replayDeal", [this] { replayDeal(); });
+  commands_->bind("hostGame", [this] { hostNetworkGame(); });
+  commands_->bind("joinGame", [this] { openJoinDialog(); });
+  commands_->bind("invitations", [this] { showInvitations(); });
   commands_->bind("undo", [this] { controller_->undo(); });
   commands_->bindToggle("allowUndo", Settings::undoAllowed(), [this](bool on) {
     Settings::setUndoAllowed(on);
@@ -303,8 +329,18 @@ void MainWindow::buildMenus() {
                            view_->table()->deckChanged();
                          });
   buildDisplayMenus();
+  // Game › Say: the quick messages to the guests of the table hosted here.
+  sayMenu_ = new QMenu(this);
+  sayMenu_->setObjectName(QStringLiteral("sayMenu"));
+  for (const QString& code : NetworkHost::menuSayCodes()) {
+    QAction* a = sayMenu_->addAction(QString());
+    a->setObjectName(QStringLiteral("say_") + code);
+    a->setData(code);
+    connect(a, &QAction::triggered, this, [this, code] { netHost_->say(code); });
+  }
   commands_->buildMenus(menuBar(),
-                        {{QStringLiteral("language"), languageMenu_},
+                        {{QStringLiteral("say"), sayMenu_},
+                         {QStringLiteral("language"), languageMenu_},
                          {QStringLiteral("volume"), volumeMenu_},
                          {QStringLiteral("sort"), sortMenu_},
                          {QStringLiteral("speed"), speedMenu_},
@@ -384,6 +420,7 @@ void MainWindow::retranslate() {
     sortGroup_->actions()[i]->setToolTip(tips[i]);
   }
   sortButton_->setToolTip(tr("How your hand is sorted"));
+  for (QAction* a : sayMenu_->actions()) a->setText(NetworkHost::sayText(a->data().toString()));
   updateActions();
   if (controller_->hasMatch()) showStatus(controller_->prompt());
 }
@@ -444,7 +481,10 @@ void MainWindow::updateActions() {
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over). At a table of more
   // than two it stays enabled and says why there is no review (greyed out, it said nothing).
   set("review", true, has && !practice && (over || controller_->handNumber() > 1));
-  set("learn", true, !lesson_ || !lesson_->active());
+  // The lesson borrows the referee: not while it referees a network table.
+  set("learn", true, (!lesson_ || !lesson_->active()) && !netHost_->active());
+  set("invitations", true, netHost_->active());
+  sayMenu_->setEnabled(netHost_->active());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
   set("undo", controller_->canUndo() && !controller_->curtain(), true);
@@ -565,6 +605,7 @@ void MainWindow::replayDeal() {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
+  netHost_->stop();  // a new game at this screen closes a table hosted here
   if (welcome_) welcome_->hide();
   bar_->show();
   Settings::setPlayed();
@@ -577,6 +618,8 @@ void MainWindow::showWelcome() {
     welcome_ = new WelcomePage(view_);
     connect(welcome_, &WelcomePage::play, this, &MainWindow::startGame);
     connect(welcome_, &WelcomePage::learn, this, &MainWindow::learnToPlay);
+    connect(welcome_, &WelcomePage::host, this, &MainWindow::hostNetworkGame);
+    connect(welcome_, &WelcomePage::join, this, &MainWindow::openJoinDialog);
   }
   welcome_->setGeometry(view_->rect());
   bar_->hide();  // nothing on the table to act on yet
@@ -611,3 +654,47 @@ void MainWindow::openReview() {
 }
 
 void MainWindow::showHelp(const QString& topic) { HelpWindow::open(this, topic); }
+
+void MainWindow::hostNetworkGame() {
+  if (lesson_->active()) lesson_->leave();
+  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
+  HostDialog dlg(this);
+  if (dlg.exec() != QDialog::Accepted) return;
+  QString why;
+  if (!netHost_->start(dlg.options(), &why)) {
+    QMessageBox::warning(this, tr("Host a network game"), tr("The table could not be opened: %1").arg(why));
+    return;
+  }
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  Settings::setPlayed();
+  showInvitations();
+}
+
+InvitationsDialog* MainWindow::invitationsDialog() const { return invitations_; }
+
+void MainWindow::showInvitations() {
+  if (!netHost_->active()) return;
+  if (!invitations_) {
+    invitations_ = new InvitationsDialog(netHost_, this);
+    invitations_->setAttribute(Qt::WA_DeleteOnClose);
+  }
+  // Beside the table, not in front of it: the host plays while the panel is open.
+  invitations_->setModal(false);
+  invitations_->show();
+  invitations_->raise();
+  invitations_->activateWindow();
+}
+
+void MainWindow::openJoinDialog() {
+  JoinDialog dlg(this);
+  if (dlg.exec() != QDialog::Accepted || !dlg.invitation()) return;
+  joinNetworkGame(*dlg.invitation(), dlg.playerName());
+}
+
+void MainWindow::joinNetworkGame(const gin::net::Invitation& invitation, const QString& playerName) {
+  // The guest's table is built on another branch (the lead merges both): until then, say so.
+  Q_UNUSED(invitation);
+  Q_UNUSED(playerName);
+  showStatus(tr("Joining a network game is not yet possible in this version."));
+}

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 #include <QVariant>
 
@@ -15,6 +16,11 @@
 #include "game/gamecontroller.h"
 
 class Commands;
+class NetworkHost;
+class InvitationsDialog;
+namespace gin::net {
+struct Invitation;
+}
 namespace a11y {
 class Announcer;
 }
@@ -40,6 +46,7 @@ class MainWindow : public QMainWindow {
 
  public:
   explicit MainWindow(QWidget* parent = nullptr);
+  ~MainWindow() override;
 
   GameController* controller() const { return controller_; }
   TableView* tableView() const { return view_; }
@@ -54,6 +61,8 @@ class MainWindow : public QMainWindow {
   QDockWidget* handLogDock() const { return handLogDock_; }
   Lesson* lesson() const { return lesson_; }
   WelcomePage* welcome() const { return welcome_; }  // null until first shown
+  NetworkHost* networkHost() const { return netHost_; }
+  InvitationsDialog* invitationsDialog() const;  // null until first shown
 
  public slots:
   void openReview();  // the coach's review of the finished hands
@@ -66,6 +75,12 @@ class MainWindow : public QMainWindow {
   // The first start: the welcome page over the empty table (Play starts the game it describes).
   void showWelcome();
   void learnToPlay();  // Help › Learn to play (and the welcome page's button)
+  // Game › Host a network game (and the welcome page's button): the host dialog, then the table.
+  void hostNetworkGame();
+  void showInvitations();  // Game › Invitations: the hosted table's panel
+  void openJoinDialog();   // Game › Join a network game (and the welcome page's button)
+  // The guest's side: takes a seat at a network table with `invitation` under `playerName`.
+  void joinNetworkGame(const gin::net::Invitation& invitation, const QString& playerName);
 
  protected:
   bool eventFilter(QObject* watched, QEvent* e) override;
@@ -126,4 +141,7 @@ class MainWindow : public QMainWindow {
   QActionGroup* speedGroup_;
   Lesson* lesson_ = nullptr;
   WelcomePage* welcome_ = nullptr;
+  NetworkHost* netHost_ = nullptr;
+  QPointer<InvitationsDialog> invitations_;
+  QMenu* sayMenu_ = nullptr;
 };

@@ -15,6 +15,7 @@ namespace {
 // Every key, once.
 constexpr auto kLanguage = "language";
 constexpr auto kPlayerNames = "players/names";
+constexpr auto kNetworkName = "network/name";
 constexpr auto kOpponent = "game/opponent";
 constexpr auto kRules = "game/rules";
 constexpr auto kAnimation = "display/animationSpeed";
@@ -92,6 +93,11 @@ void setPlayed() { put(kPlayed, true); }
 
 QStringList playerNames() { return get(kPlayerNames).toStringList(); }
 void setPlayerNames(const QStringList& names) { put(kPlayerNames, names); }
+QString networkName() {
+  const QString n = get(kNetworkName).toString();
+  return n.isEmpty() ? playerNames().value(0) : n;
+}
+void setNetworkName(const QString& name) { put(kNetworkName, name); }
 
 gin::ai::Level opponentLevel() {
   const QByteArray name = get(kOpponent).toString().toLatin1();

@@ -33,6 +33,10 @@ void setLanguage(const QString& code);
 QStringList playerNames();
 void setPlayerNames(const QStringList& names);
 
+// The name a player goes by at a network table (hosting or joining); empty: the first seat's name.
+QString networkName();
+void setNetworkName(const QString& name);
+
 // The first start: nothing was ever played or chosen for a game (the welcome page shows then). A
 // language chosen alone does not count. setPlayed() marks that a game was started.
 bool firstStart();

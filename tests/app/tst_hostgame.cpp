@@ -1,0 +1,316 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The host's side of a network table in the game (issue 32): Game › Host a network game's dialog makes
+// the table on the main window's own referee, the invitation copied with the Copy button lets a
+// `ginrummy-cli join` process in over loopback, the host plays its seat with the mouse through the table to
+// the end of the match, and the guest's result is the host's score sheet. A guest killed with SIGKILL
+// shows "Waiting for … to reconnect"; it comes back with its state, or a computer takes the seat after
+// the grace period.
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+
+#include "host/hostedtable.h"
+#include "hosting/invitationsdialog.h"
+#include "hosting/networkhost.h"
+#include "invitation.h"
+#include "session.h"
+#include "setup/hostdialog.h"
+#include "shell/commands.h"
+#include "table/resultpanel.h"
+#include <QLabel>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include "tablefixture.h"
+#include "text/language.h"
+
+using namespace gin;
+using T = TableScene::Target;
+
+class TestHostGame : public QObject {
+  Q_OBJECT
+
+  tablefixture::Driver d_;
+  QProcess guest_;
+  QByteArray guestOut_, guestErr_;
+
+  void startGuest(const QString& link, const QStringList& extra = {}) {
+    guestOut_.clear();
+    guestErr_.clear();
+    guest_.setProcessChannelMode(QProcess::SeparateChannels);
+    guest_.start(QStringLiteral(GIN_CLI_PATH), QStringList{QStringLiteral("join"), link, QStringLiteral("--level"), QStringLiteral("casual"),
+                                                            QStringLiteral("--json"), QStringLiteral("--name"), QStringLiteral("Pekka")} +
+                                                   extra);
+    QVERIFY(guest_.waitForStarted(5000));
+  }
+  void readGuest() {
+    guestOut_ += guest_.readAllStandardOutput();
+    guestErr_ += guest_.readAllStandardError();
+  }
+
+  // Opens Game › Host a network game and answers its dialog as a person would: a two-player classic table,
+  // seat 2 for a friend, the address on loopback.
+  void hostFromMenu() {
+    bool answered = false;
+    QTimer::singleShot(0, this, [&] {
+      auto* dlg = qobject_cast<HostDialog*>(QApplication::activeModalWidget());
+      QVERIFY(dlg);
+      dlg->nameEdit()->setText(QStringLiteral("Anna"));
+      dlg->gameBox()->setCurrentIndex(0);  // Standard gin rummy
+      dlg->seatBox(1)->setCurrentIndex(0);  // a friend
+      QCOMPARE(dlg->graceBox()->value(), 3);  // the default grace period: 3 minutes
+      dlg->addressBox()->setEditText(QStringLiteral("127.0.0.1"));
+      QVERIFY2(dlg->error().isEmpty(), qPrintable(dlg->error()));
+      QTest::mouseClick(dlg->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+      answered = true;
+    });
+    d_.w_->commands()->action(QStringLiteral("hostGame"))->trigger();
+    QVERIFY(answered);
+  }
+
+  // One move of the host's seat with the gesture a person uses (drags on the table, the bar's buttons).
+  void hostMoves() {
+    TableScene* s = d_.scene_;
+    const HandState& h = d_.c_->hand();
+    const int before = int(h.history().size());
+    const QPointF hand = s->zoneRect(T::Hand).center() + QPointF(0, 20);
+    switch (h.phase()) {
+      case Phase::FirstUpcard: QTest::mouseClick(d_.w_->button(QStringLiteral("pass")), Qt::LeftButton); break;
+      case Phase::Draw: tablefixture::mouseDrag(d_.view_, tablefixture::pointOn(s->stockTop()), hand, 8); break;
+      case Phase::Discard: {
+        const DiscardChoice dc = bestDiscard(h.hand(0), bit(h.takenFromDiscard()));
+        const bool knock = d_.c_->check(Action::knock(dc.discard)) == Reject::Ok;
+        tablefixture::mouseDrag(d_.view_, tablefixture::pointOn(s, dc.discard), s->zoneRect(knock ? T::Knock : T::Discard).center(), 8);
+        // A knock with a choice of melds waits for the arrangement: the bar's Knock confirms it.
+        if (s->choosingArrangement()) QTest::mouseClick(d_.w_->button(QStringLiteral("knock")), Qt::LeftButton);
+        break;
+      }
+      case Phase::Layoff: QTest::mouseClick(d_.w_->button(QStringLiteral("confirm")), Qt::LeftButton); break;
+      default: break;
+    }
+    QVERIFY2(int(d_.c_->hand().history().size()) > before, qPrintable(d_.w_->statusText()));
+  }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Language::instance().setLanguage(QStringLiteral("en"));
+    Anim::setSpeed(0);
+  }
+  void init() { d_.fresh(0); }
+  void cleanup() {
+    if (guest_.state() != QProcess::NotRunning) {
+      guest_.kill();
+      guest_.waitForFinished(3000);
+    }
+    d_.w_.reset();
+  }
+
+  void wholeMatchWithAJoinProcess() {
+    QElapsedTimer clock;
+    clock.start();
+    hostFromMenu();
+    NetworkHost* net = d_.w_->networkHost();
+    QVERIFY(net->active());
+    QCOMPARE(net->friendSeats(), 1);
+    // The table is the window's own referee: seat 0 at this screen, seat 1 the friend's.
+    QCOMPARE(net->table()->config().setup.seats[1].kind, SeatKind::Remote);
+    QCOMPARE(d_.w_->statusText(), QStringLiteral("Waiting for friends to join: 0 of 1"));
+    InvitationsDialog* inv = d_.w_->invitationsDialog();
+    QVERIFY(inv && inv->isVisible());
+    QVERIFY(!d_.w_->commands()->action(QStringLiteral("learn"))->isEnabled());
+    QVERIFY(d_.w_->commands()->action(QStringLiteral("invitations"))->isEnabled());
+
+    // The Copy button puts the link on the clipboard: that text is what the friend gets.
+    QGuiApplication::clipboard()->clear();
+    QTest::mouseClick(inv->copyButton(0), Qt::LeftButton);
+    const QString link = QGuiApplication::clipboard()->text();
+    QCOMPARE(link, inv->linkEdit(0)->text());
+    const net::ParsedLink parsed = net::parseInvitation(link);
+    QVERIFY2(parsed.invitation, qPrintable(link));
+    QCOMPARE(parsed.invitation->host, QStringLiteral("127.0.0.1"));
+    QCOMPARE(parsed.invitation->port, net->port());
+
+    startGuest(link);
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);
+    QVERIFY(d_.c_->networked());
+    QCOMPARE(d_.c_->seatName(1), QStringLiteral("Pekka"));
+    QCOMPARE(d_.c_->seatName(0), QStringLiteral("Anna"));
+    QVERIFY(d_.c_->atThisScreen(0));
+    QVERIFY(!d_.c_->atThisScreen(1));
+    QTRY_VERIFY(inv->waitingLabel()->text() == QStringLiteral("Every friend is at the table."));
+
+    // The host plays its seat to the end of the match: every hand, then the result panel's Next hand.
+    int hands = 0;
+    while (!d_.c_->matchOver()) {
+      QVERIFY2(clock.elapsed() < 120000, "the match took too long");
+      readGuest();
+      QVERIFY2(guest_.state() == QProcess::Running, guestErr_.constData());
+      if (d_.c_->hasMatch() && d_.c_->hand().over()) {
+        ++hands;
+        QTRY_VERIFY(d_.view_->resultPanel()->isVisible());
+        QTest::mouseClick(d_.view_->resultPanel()->nextButton(), Qt::LeftButton);
+        // The next deal waits for the guest's part of the seed.
+        QTRY_VERIFY_WITH_TIMEOUT(d_.c_->matchOver() || !d_.c_->hand().over(), 10000);
+        continue;
+      }
+      if (d_.c_->humanToAct()) {
+        hostMoves();
+        if (QTest::currentTestFailed()) return;
+      } else {
+        QTest::qWait(2);
+      }
+    }
+    // The bye with the result goes out once the last hand is revealed.
+    QTRY_VERIFY_WITH_TIMEOUT(guest_.state() == QProcess::NotRunning, 15000);
+    readGuest();
+    QCOMPARE(guest_.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(guest_.exitCode() == 0, guestErr_.constData());
+    const QList<QByteArray> lines = guestOut_.trimmed().split('\n');
+    const QJsonObject r = QJsonDocument::fromJson(lines.last()).object();
+    QVERIFY2(!r.isEmpty(), guestOut_.constData());
+    // The guest's result is the host's score sheet.
+    const ScoreSheet& sheet = d_.c_->sheet();
+    QCOMPARE(r.value("seat").toInt(), 1);
+    QCOMPARE(r.value("winner").toInt(), sheet.matchWinner());
+    QJsonArray result, scores;
+    for (int v : sheet.matchResult()) result.append(v);
+    for (int v : sheet.totals(0)) scores.append(v);
+    QCOMPARE(r.value("result").toArray(), result);
+    QCOMPARE(r.value("scores").toArray(), scores);
+    QCOMPARE(r.value("hands").toInt(), int(sheet.hands().size()));
+    QVERIFY(r.value("fair").toBool());
+    QCOMPARE(r.value("checked").toInt(), int(sheet.hands().size()));
+    qInfo("a match of %d hands at the host's window in %lld ms", int(sheet.hands().size()), clock.elapsed());
+    // The table closes after the bye; the finished match stays on the table.
+    QTRY_VERIFY(!net->active());
+    QVERIFY(d_.c_->hasMatch() && d_.c_->matchOver());
+    QVERIFY(!d_.c_->networked());
+  }
+
+  // A guest killed mid-hand: the host's status line waits for it with the grace period's countdown; the
+  // same process started again with its state takes the seat back and the hand goes on.
+  void killedGuestComesBack() {
+    QTemporaryDir dir;
+    const QString state = dir.filePath(QStringLiteral("seat.json"));
+    hostFromMenu();
+    NetworkHost* net = d_.w_->networkHost();
+    const QString link = net->invitations().front().second.toString();
+    startGuest(link, {QStringLiteral("--state"), state, QStringLiteral("--pause-ms"), QStringLiteral("50")});
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);
+    // A few moves, so that it is mid-hand.
+    for (int i = 0; i < 3 && !d_.c_->hand().over(); ++i) {
+      QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
+      if (!d_.c_->hand().over()) hostMoves();
+    }
+    const int moves = int(d_.c_->hand().history().size());
+    ::kill(static_cast<pid_t>(guest_.processId()), SIGKILL);
+    QVERIFY(guest_.waitForFinished(3000));
+    QTRY_VERIFY_WITH_TIMEOUT(d_.w_->statusText().startsWith(QStringLiteral("Waiting for Pekka to reconnect (")), 5000);
+    QVERIFY(d_.w_->statusText().contains(QRegularExpression(QStringLiteral("\\((2:5\\d|3:00)\\)$"))));
+    QVERIFY(net->seatText(1).contains(QStringLiteral("not connected")));
+    startGuest(link, {QStringLiteral("--state"), state});
+    // (The status line says so too, until the guest's next move replaces it.)
+    QTRY_VERIFY_WITH_TIMEOUT(net->logLines().contains(QStringLiteral("Pekka is back at seat 2.")), 10000);
+    QVERIFY(net->seatText(1).contains(QStringLiteral(", connected")));
+    QVERIFY(net->waitingText().isEmpty());
+    // The hand goes on where it stopped: the same moves, and the guest moves again.
+    QVERIFY(int(d_.c_->hand().history().size()) >= moves);
+    for (int i = 0; i < 4 && !d_.c_->hand().over(); ++i) {
+      QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
+      if (!d_.c_->hand().over()) hostMoves();
+    }
+    QVERIFY(int(d_.c_->hand().history().size()) > moves + 2);
+  }
+
+  // After the grace period a computer takes the seat: said in the status line and the table's log.
+  void graceEndsWithAComputer() {
+    NetworkHost::Options o;
+    o.name = QStringLiteral("Anna");
+    o.setup = tablefixture::vsComputer();
+    o.setup.seed = 0;
+    o.setup.seats[1].kind = SeatKind::Remote;
+    o.graceSeconds = 2;  // short, for the test
+    o.computerAfterGrace = true;
+    o.takeoverLevel = ai::Level::Casual;
+    o.hostAddress = QStringLiteral("127.0.0.1");
+    o.announce = false;
+    NetworkHost* net = d_.w_->networkHost();
+    QVERIFY(net->start(o));
+    startGuest(net->invitations().front().second.toString());
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);
+    ::kill(static_cast<pid_t>(guest_.processId()), SIGKILL);
+    QVERIFY(guest_.waitForFinished(3000));
+    QTRY_VERIFY_WITH_TIMEOUT(d_.w_->statusText().startsWith(QStringLiteral("Waiting for Pekka to reconnect (0:0")), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(d_.w_->statusText(), QStringLiteral("A computer player (Casual) takes seat 2."), 6000);
+    QCOMPARE(d_.c_->seat(1)->kind(), Seat::Kind::Computer);
+    QVERIFY(net->logLines().contains(QStringLiteral("Pekka did not come back within 2 s.")));
+    QVERIFY(net->waitingText().isEmpty());
+    // The computer plays the seat: the host's moves get replies to the end of the hand.
+    for (int guard = 0; guard < 80 && !d_.c_->hand().over(); ++guard) {
+      QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
+      if (!d_.c_->hand().over()) hostMoves();
+    }
+    QVERIFY(d_.c_->hand().over());
+  }
+
+  // Quick messages: Game › Say reaches the guest as a code; a guest's message is a line in the status bar.
+  void quickMessages() {
+    hostFromMenu();
+    NetworkHost* net = d_.w_->networkHost();
+    QMenu* say = d_.w_->findChild<QMenu*>(QStringLiteral("sayMenu"));
+    QVERIFY(say && say->isEnabled());
+    net::GuestSession guest(net->invitations().front().second, QStringLiteral("Pekka"));
+    QList<net::Say> heard;
+    connect(&guest, &net::GuestSession::said, this, [&](const net::Say& s) { heard << s; });
+    guest.start();
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);
+    QAction* goodGame = say->findChild<QAction*>(QStringLiteral("say_good_game"));
+    QVERIFY(goodGame);
+    QCOMPARE(goodGame->text(), QStringLiteral("Good game"));
+    goodGame->trigger();
+    QTRY_COMPARE(heard.size(), 1);
+    QCOMPARE(heard[0].code, QStringLiteral("good_game"));
+    QCOMPARE(heard[0].seat, 0);
+    QCOMPARE(d_.w_->statusText(), QStringLiteral("You: Good game"));
+    guest.say(QStringLiteral("just_a_moment"));
+    QTRY_COMPARE(d_.w_->statusText(), QStringLiteral("Pekka: Just a moment…"));
+    // In Finnish on the host's side.
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    guest.say(QStringLiteral("nice_gin"));
+    QTRY_VERIFY(d_.w_->statusText().startsWith(QStringLiteral("Pekka: ")));
+    QVERIFY(d_.w_->statusText() != QStringLiteral("Pekka: Nice gin"));
+    QTRY_VERIFY2(goodGame->text() != QStringLiteral("Good game"), qPrintable(goodGame->text() + QLatin1Char(' ') + d_.w_->statusText()));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  // A guest turned away (a wrong secret) is a line in the host's log, not a dialog.
+  void refusedGuestIsALogLine() {
+    hostFromMenu();
+    NetworkHost* net = d_.w_->networkHost();
+    net::Invitation wrong = net->invitations().front().second;
+    wrong.secret = net::newSecret();
+    startGuest(wrong.toString());
+    QVERIFY(guest_.waitForFinished(10000));
+    QCOMPARE(guest_.exitCode(), 1);
+    QTRY_VERIFY(std::any_of(net->logLines().begin(), net->logLines().end(),
+                            [](const QString& l) { return l.startsWith(QStringLiteral("A connection from")); }));
+    QVERIFY(d_.w_->invitationsDialog()->log()->toPlainText().contains(QStringLiteral("A connection from")));
+    QVERIFY(!QApplication::activeModalWidget());
+    QCOMPARE(net->joinedFriends(), 0);
+  }
+};
+
+QTEST_MAIN(TestHostGame)
+#include "tst_hostgame.moc"
