@@ -28,6 +28,9 @@ const CommandSpec kCommands[] = {
     {K::Action, "game", "review", QT_TRANSLATE_NOOP("MainWindow", "Re&view…"),
      QT_TRANSLATE_NOOP("MainWindow", "The coach: every decision of the finished hands judged, with luck"), SK::UnknownKey,
      "Ctrl+R"},
+    // A seat at a network table elsewhere (docs/network.md): join with an invitation, quick messages.
+    {K::Action, "game", "joinNetwork", QT_TRANSLATE_NOOP("MainWindow", "&Join a network game…")},
+    {K::Submenu, "game", "say", QT_TRANSLATE_NOOP("MainWindow", "Sa&y")},
     {K::Toggle, "game", "allowUndo", QT_TRANSLATE_NOOP("MainWindow", "Allow &undo"),
      QT_TRANSLATE_NOOP("MainWindow", "Offer Undo; games with a move taken back are kept out of the winning streaks")},
     {K::Separator, "game", "", ""},

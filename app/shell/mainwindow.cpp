@@ -51,6 +51,7 @@
 #include "store/statistics.h"
 #include "shell/statisticsdialog.h"
 #include "coach/reviewwindow.h"
+#include "guest/guesttable.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -238,6 +239,7 @@ void MainWindow::bindCommands() {
   commands_->bind("newGame", [this] { newGame(); });
   commands_->bind("replayDeal", [this] { replayDeal(); });
   commands_->bind("undo", [this] { controller_->undo(); });
+  commands_->bind("joinNetwork", [this] { askJoin(); });
   commands_->bindToggle("allowUndo", Settings::undoAllowed(), [this](bool on) {
     Settings::setUndoAllowed(on);
     controller_->setUndoAllowed(on);
@@ -276,6 +278,7 @@ void MainWindow::bindCommands() {
 }
 
 void MainWindow::buildMenus() {
+  buildGuest();
   langGroup_ = radioMenu(languageMenu_, {{QStringLiteral("language_fi"), QStringLiteral("fi")},
                                          {QStringLiteral("language_en"), QStringLiteral("en")}},
                          Language::instance().current(), [](const QVariant& code) {
@@ -310,7 +313,8 @@ void MainWindow::buildMenus() {
                          {QStringLiteral("speed"), speedMenu_},
                          {QStringLiteral("back"), backMenu_},
                          {QStringLiteral("cardSize"), cardSizeMenu_},
-                         {QStringLiteral("tableColour"), colourMenu_}},
+                         {QStringLiteral("tableColour"), colourMenu_},
+                         {QStringLiteral("say"), sayMenu_}},
                         {{QStringLiteral("scoreSheet"), sheetDock_->toggleViewAction()},
                          {QStringLiteral("handLog"), handLogDock_->toggleViewAction()}});
 }
@@ -440,10 +444,13 @@ void MainWindow::updateActions() {
   set("hint", has && !over && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
   // The lesson's deal is no deal of a seed: nothing to replay or review.
   const bool practice = has && controller_->practice();
-  set("replayDeal", true, has && !practice);
+  // A seat at a network table: the host deals and keeps the log; no replay, no review here.
+  const bool guest = has && controller_->guest();
+  set("replayDeal", true, has && !practice && !guest);
+  sayMenu_->menuAction()->setEnabled(guest && guest_ && !guest_->finished());
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over). At a table of more
   // than two it stays enabled and says why there is no review (greyed out, it said nothing).
-  set("review", true, has && !practice && (over || controller_->handNumber() > 1));
+  set("review", true, has && !practice && !guest && (over || controller_->handNumber() > 1));
   set("learn", true, !lesson_ || !lesson_->active());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
@@ -565,6 +572,7 @@ void MainWindow::replayDeal() {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
+  endGuest();
   if (welcome_) welcome_->hide();
   bar_->show();
   Settings::setPlayed();

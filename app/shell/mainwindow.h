@@ -15,6 +15,10 @@
 #include "game/gamecontroller.h"
 
 class Commands;
+class GuestTable;
+namespace gin::net {
+struct Invitation;
+}
 namespace a11y {
 class Announcer;
 }
@@ -66,6 +70,11 @@ class MainWindow : public QMainWindow {
   // The first start: the welcome page over the empty table (Play starts the game it describes).
   void showWelcome();
   void learnToPlay();  // Help › Learn to play (and the welcome page's button)
+  // Takes a seat at a network table elsewhere (mainwindowguest.cpp): the Join dialog and the command
+  // line's invitation end here. Leaves a network table this window plays first.
+  void joinNetworkGame(const gin::net::Invitation& invitation, const QString& playerName);
+  // Start-up: a seat kept from a game that was closed or killed is offered back (true: rejoining).
+  bool offerRejoin();
 
  protected:
   bool eventFilter(QObject* watched, QEvent* e) override;
@@ -126,4 +135,19 @@ class MainWindow : public QMainWindow {
   QActionGroup* speedGroup_;
   Lesson* lesson_ = nullptr;
   WelcomePage* welcome_ = nullptr;
+
+  // A seat at a network table elsewhere (mainwindowguest.cpp).
+ public:
+  GuestTable* guestTable() const { return guest_; }
+  // Where the guest's seat is kept (tests use a folder of their own).
+  void setGuestKeepPath(const QString& path) { guestKeepPath_ = path; }
+ private:
+  void buildGuest();
+  void askJoin();  // Game › Join a network game… until the Join dialog replaces it
+  void joinWith(GuestTable* table);
+  void endGuest();  // leaves the network table for good (a new game here)
+  QMenu* sayMenu_ = nullptr;
+  QLabel* net_ = nullptr;
+  GuestTable* guest_ = nullptr;
+  QString guestKeepPath_;
 };

@@ -121,6 +121,7 @@ class TstStructure : public QObject {
         QStringLiteral("lesson/lesson.cpp"),      QStringLiteral("main.cpp"),                  // the lesson's match; --demo
         QStringLiteral("host/hostedtable.h"),     QStringLiteral("host/hostedtable.cpp"),      // a network table's seats
         QStringLiteral("host/remoteseat.h"),                                                   // a person elsewhere
+        QStringLiteral("guest/guesttable.cpp"),                                                // a guest's table from the welcome
     };
     const QRegularExpression kind(QStringLiteral(
         "\\bSeatKind\\b|\\bSeat::Kind\\b|\\bKind::(Person|Computer|Scripted|Remote|Spectator)\\b|->kind\\(\\)"));
