@@ -1532,6 +1532,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1532,6 +1532,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Connecting to the table…</source>
         <translation>Yhdistetään pöytään…</translation>
     </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Jako %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

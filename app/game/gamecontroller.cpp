@@ -309,8 +309,9 @@ void GameController::guestRecord(const SeatView& v, int deal) {
 
 void GameController::guestUpdate(const SeatUpdate& u, int deal, int seq) {
   if (!guest()) return;
-  // The finished hand stays on screen until the person goes on: the next deal's updates wait.
-  const bool showingEnd = !guestDeals_.empty() && overNow();
+  // The finished hand stays on screen until the person goes on: the next deal's updates wait. Not the
+  // first update after a restart: the hand kept from before is no news.
+  const bool showingEnd = !guestDeals_.empty() && overNow() && guestSeq_ > 0;
   if (showingEnd && deal > dealsSoFar() - 1 && !guestGoOn_) {
     guestHeld_.push_back({u, deal, seq});
     guestSeq_ = std::max(guestSeq_, seq);

@@ -48,6 +48,10 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
     if (started_) controller_->guestRefused(r.reason);
   });
   connect(s, &GuestSession::stateChanged, this, &GuestTable::keep);
+  // A deal shown (also one held back until Next hand) goes into the kept seat at once.
+  connect(controller_, &GameController::matchStarted, this, [this] {
+    if (started_ && controller_->guest()) keep();
+  });
   connect(s, &GuestSession::connectionLost, this, [this] {
     lost_ = true;
     emit connectionChanged(connectionText());

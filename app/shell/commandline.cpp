@@ -29,7 +29,7 @@ struct Parser {
                           CommandLine::tr("code")};
   QCommandLineOption seed{QStringLiteral("seed"), CommandLine::tr("Start a new match with deal number <n> (shown in the status bar) instead of resuming: the same number deals the same cards."),
                           CommandLine::tr("n")};
-  QCommandLineOption name{QStringLiteral("name"), CommandLine::tr("Your name at a network table."), CommandLine::tr("name")};
+  QCommandLineOption name{QStringLiteral("player"), CommandLine::tr("Your name at a network table."), CommandLine::tr("name")};
   Parser() : help(parser.addHelpOption()), version(parser.addVersionOption()) {
     // The files go into the description, so that --help-all (printed by Qt) shows them as well.
     parser.setApplicationDescription(CommandLine::tr("Gin rummy for the desktop: standard gin, Oklahoma, Hollywood and "

@@ -464,7 +464,10 @@ void MainWindow::updateActions() {
     if (a->isChecked()) sortText = a->text();
   }
   sortButton_->setText(sortText);
-  deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->handNumber()).arg(controller_->dealNumber())
+  // A guest learns a deal's number once the host reveals it after the hand.
+  const quint64 dealNumber = has ? controller_->dealNumber() : 0;
+  deal_->setText(has && !practice ? dealNumber ? tr("Hand %1 · deal number %2").arg(controller_->handNumber()).arg(dealNumber)
+                                               : tr("Hand %1").arg(controller_->handNumber())
                      : QString());
   QTimer::singleShot(0, this, &MainWindow::keepSheetFitting);  // after the bar's new layout
 }

@@ -353,6 +353,34 @@ class TestGuest : public QObject {
     QCOMPARE(serve.wait(10000), 0);
   }
 
+  // Closed while the end of a hand is on screen and the next deal waits behind it: back in, the table shows
+  // the deal being played (the hand before is no news), with the right hand number.
+  void takesTheSeatBackAtTheEndOfAHand() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("60")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual")});
+    const auto over = [this] { return c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn; };
+    // No Next hand pressed: play only while the first hand lasts, then wait for the next deal to be held.
+    QVERIFY2(playUntil([&] { return c_->hasMatch() && c_->dealsSoFar() == 1 && over(); }, 60000), qPrintable(serve.log()));
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guestHeld() > 0, 10000);
+    QVERIFY(over());
+    w_.reset();
+    QVERIFY(serve.waitStderr(QStringLiteral("seat 0: gone")));
+    openWindow();
+    const auto k = GuestTable::readKept(dir_.filePath(QStringLiteral("network-seat.json")));
+    QVERIFY(k.has_value());
+    QCOMPARE(k->deals.size(), 1);
+    w_->joinNetworkGame(k->invitation, k->name);
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guest() && c_->dealsSoFar() == 2, 10000);
+    QVERIFY(!over());
+    QCOMPARE(c_->guestHeld(), 0);
+    QCOMPARE(c_->handNumber(), 2);
+    QCOMPARE(int(c_->sheet().hands().size()), 1);  // the first hand's result, from what was kept
+  }
+
   // Every code that ends a session has a sentence of its own, in both languages.
   void everyEndHasItsSentence() {
     const QStringList codes{"match_over", "host_closed", "left", "gave_up", "wrong_secret", "unknown_invitation", "seat_taken",
