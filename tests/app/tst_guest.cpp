@@ -296,6 +296,19 @@ class TestGuest : public QObject {
     QVERIFY2(playUntil([&] { return c_->dealsSoFar() > 1 || int(c_->view().history.size()) > movesBefore + 4; }, 30000),
              qPrintable(serve.log()));
     QVERIFY(serve.err().contains(QStringLiteral("seat 0: Anna came back")));
+
+    // Quick messages: Game › Say sends one and says so here; one received is shown with its sender's name,
+    // in this screen's words.
+    QAction* niceGin = w_->findChild<QAction*>(QStringLiteral("say_nice_gin"));
+    QVERIFY(niceGin && niceGin->isEnabled());
+    niceGin->trigger();
+    QCOMPARE(w_->statusText(), QStringLiteral("You: Nice gin"));
+    emit w_->guestTable()->session().said(net::Say{1, QStringLiteral("good_game")});
+    QCOMPARE(w_->statusText(), c_->seatName(1) + QStringLiteral(": Good game"));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    emit w_->guestTable()->session().said(net::Say{1, QStringLiteral("just_a_moment")});
+    QCOMPARE(w_->statusText(), c_->seatName(1) + QStringLiteral(": Hetkinen…"));
+    Language::instance().setLanguage(QStringLiteral("en"));
   }
 
   // The other seat's line drops: its name and the time the host keeps its seat are shown, until it is back.
