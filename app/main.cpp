@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "a11y/application.h"
+#include "invitation.h"
 #include "store/autosave.h"
 #include "table/cardrenderer.h"
 #include "shell/commandline.h"
@@ -139,13 +140,22 @@ int main(int argc, char* argv[]) {
   }
   SaveStatus::attach(&autosave, &w);
   w.show();
-  if (autoplay >= 0 && !cmd.hasSeed && autosave.resumeIfPossible()) {
+  if (!cmd.invitation.isEmpty()) {
+    // An invitation (the command line, or a link opened through the desktop file's URL handler): that
+    // network table; the save of a match here stays as it is.
+    QString name = cmd.name;
+    if (name.isEmpty()) name = qEnvironmentVariable("USER").left(40).trimmed();
+    if (name.isEmpty()) name = QStringLiteral("Guest");
+    w.joinNetworkGame(*gin::net::parseInvitation(cmd.invitation).invitation, name);
+  } else if (autoplay >= 0 && !cmd.hasSeed && autosave.resumeIfPossible()) {
     // Diagnostics: a run that was killed carries on from its save (the kill test restarts it).
   } else if (cmd.hasSeed && !measure && autoplay < 0 && autosave.offerSavedInsteadOfSeed(&w, cmd.seed)) {
     // The player kept the saved match.
   } else if (cmd.hasSeed || measure || autoplay >= 0) {
     setup.seed = cmd.hasSeed ? cmd.seed : 0;
     w.startGame(setup);
+  } else if (w.offerRejoin()) {
+    // A seat at a network table, kept when the game was closed or killed, taken back.
   } else if (!autosave.offerResume(&w)) {
     // The first start meets the welcome page; later ones start the remembered game as before.
     if (Settings::firstStart()) w.showWelcome();

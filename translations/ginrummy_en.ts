@@ -329,6 +329,26 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</source>
         <translation>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</translation>
     </message>
+    <message>
+        <source>Your name at a network table.</source>
+        <translation>Your name at a network table.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Join the network table of this invitation (ginrummy://...).</source>
+        <translation>Join the network table of this invitation (ginrummy://...).</translation>
+    </message>
+    <message>
+        <source>This is not a valid invitation (%1): ask the host for the link again.</source>
+        <translation>This is not a valid invitation (%1): ask the host for the link again.</translation>
+    </message>
+    <message>
+        <source>The name must be 1 to %1 printable characters.</source>
+        <translation>The name must be 1 to %1 printable characters.</translation>
+    </message>
 </context>
 <context>
     <name>Confirm</name>
@@ -601,6 +621,173 @@ You can play without saving, or quit. The saved game, if there is one, is left a
             <numerusform>You knocked with %n deadwood point, the %1 face down.</numerusform>
             <numerusform>You knocked with %n deadwood points, the %1 face down.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Warning: the score sheet here does not give the host&apos;s result. The host&apos;s result stands; the match may not have been scored as the rules say.</source>
+        <translation>Warning: the score sheet here does not give the host&apos;s result. The host&apos;s result stands; the match may not have been scored as the rules say.</translation>
+    </message>
+    <message>
+        <source>Moves cannot be taken back at a network table: the other players have seen them.</source>
+        <translation>Moves cannot be taken back at a network table: the other players have seen them.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal…</source>
+        <translation>Waiting for the host to deal…</translation>
+    </message>
+</context>
+<context>
+    <name>GuestTable</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Back at the table.</translation>
+    </message>
+    <message>
+        <source>Joined %1&apos;s table. Waiting for the other players…</source>
+        <translation>Joined %1&apos;s table. Waiting for the other players…</translation>
+    </message>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Connection lost, reconnecting…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to reconnect (%2)</source>
+        <translation>Waiting for %1 to reconnect (%2)</translation>
+    </message>
+    <message>
+        <source>Deal verified: neither side chose the cards.</source>
+        <translation>Deal verified: neither side chose the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>The match is over. The host has closed the table.</source>
+        <translation>The match is over. The host has closed the table.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>The host closed the table.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>You left the table.</translation>
+    </message>
+    <message>
+        <source>The connection to the host did not come back within the time the host keeps a seat. The seat is lost.</source>
+        <translation>The connection to the host did not come back within the time the host keeps a seat. The seat is lost.</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s secret is wrong: ask the host for the invitation again.</source>
+        <translation>The invitation&apos;s secret is wrong: ask the host for the invitation again.</translation>
+    </message>
+    <message>
+        <source>The host does not know this invitation: it was withdrawn or never issued.</source>
+        <translation>The host does not know this invitation: it was withdrawn or never issued.</translation>
+    </message>
+    <message>
+        <source>Another player has already taken this seat.</source>
+        <translation>Another player has already taken this seat.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat: a computer plays it now.</source>
+        <translation>The host closed this seat: a computer plays it now.</translation>
+    </message>
+    <message>
+        <source>This seat is being played in another window or on another computer.</source>
+        <translation>This seat is being played in another window or on another computer.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program speaks another version of the network game: update one of the programs.</source>
+        <translation>The host&apos;s program speaks another version of the network game: update one of the programs.</translation>
+    </message>
+    <message>
+        <source>The host sent something the network game does not allow at that moment: the connection was closed.</source>
+        <translation>The host sent something the network game does not allow at that moment: the connection was closed.</translation>
+    </message>
+    <message>
+        <source>The host sent a message this program cannot read: the connection was closed.</source>
+        <translation>The host sent a message this program cannot read: the connection was closed.</translation>
+    </message>
+    <message>
+        <source>The host sent a message larger than allowed: the connection was closed.</source>
+        <translation>The host sent a message larger than allowed: the connection was closed.</translation>
+    </message>
+    <message>
+        <source>Too many messages in too short a time: the connection was closed.</source>
+        <translation>Too many messages in too short a time: the connection was closed.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>The host did not answer in time.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>The host did not let you in.</translation>
+    </message>
+    <message>
+        <source>Too many players are waiting to join this host: try again later.</source>
+        <translation>Too many players are waiting to join this host: try again later.</translation>
+    </message>
+    <message>
+        <source>The host tried to use a second deck for one deal: you left the table to keep the game fair.</source>
+        <translation>The host tried to use a second deck for one deal: you left the table to keep the game fair.</translation>
+    </message>
+    <message>
+        <source>Nobody answers at the invitation&apos;s address: check that the host is running and reachable.</source>
+        <translation>Nobody answers at the invitation&apos;s address: check that the host is running and reachable.</translation>
+    </message>
+    <message>
+        <source>What answers at the invitation&apos;s address is not a gin rummy table.</source>
+        <translation>What answers at the invitation&apos;s address is not a gin rummy table.</translation>
+    </message>
+    <message>
+        <source>What answers at the invitation&apos;s address does not speak the network game&apos;s secure connection.</source>
+        <translation>What answers at the invitation&apos;s address does not speak the network game&apos;s secure connection.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the host could not be set up.</source>
+        <translation>The secure connection to the host could not be set up.</translation>
+    </message>
+    <message>
+        <source>The host is too busy to take the connection: try again later.</source>
+        <translation>The host is too busy to take the connection: try again later.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was cut.</source>
+        <translation>The connection to the host was cut.</translation>
+    </message>
+    <message>
+        <source>The host closed the connection.</source>
+        <translation>The host closed the connection.</translation>
+    </message>
+    <message>
+        <source>The connection to the table ended (%1).</source>
+        <translation>The connection to the table ended (%1).</translation>
     </message>
 </context>
 <context>
@@ -1535,8 +1722,36 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>The table could not be opened: %1</translation>
     </message>
     <message>
-        <source>Joining a network game is not yet possible in this version.</source>
-        <translation>Joining a network game is not yet possible in this version.</translation>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>You: %1</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Network game</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s network table. Take it back?</source>
+        <translation>You have a seat at %1&apos;s network table. Take it back?</translation>
+    </message>
+    <message>
+        <source>Rejoin the table</source>
+        <translation>Rejoin the table</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Connection lost, reconnecting…</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Connecting to the table…</translation>
     </message>
 </context>
 <context>
@@ -1668,38 +1883,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>You: %1</source>
         <translation>You: %1</translation>
-    </message>
-    <message>
-        <source>Hello</source>
-        <translation>Hello</translation>
-    </message>
-    <message>
-        <source>Good game</source>
-        <translation>Good game</translation>
-    </message>
-    <message>
-        <source>Nice gin</source>
-        <translation>Nice gin</translation>
-    </message>
-    <message>
-        <source>Well played</source>
-        <translation>Well played</translation>
-    </message>
-    <message>
-        <source>Thanks</source>
-        <translation>Thanks</translation>
-    </message>
-    <message>
-        <source>Just a moment…</source>
-        <translation>Just a moment…</translation>
-    </message>
-    <message>
-        <source>Oops</source>
-        <translation>Oops</translation>
-    </message>
-    <message>
-        <source>Another match?</source>
-        <translation>Another match?</translation>
     </message>
     <message>
         <source>the invitation&apos;s secret is wrong</source>
@@ -1971,6 +2154,41 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QuickMessages</name>
+    <message>
+        <source>Hello</source>
+        <translation>Hello</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Good game</translation>
+    </message>
+    <message>
+        <source>Nice gin</source>
+        <translation>Nice gin</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Well played</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Thanks</translation>
+    </message>
+    <message>
+        <source>Just a moment…</source>
+        <translation>Just a moment…</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>Oops</translation>
+    </message>
+    <message>
+        <source>Another match?</source>
+        <translation>Another match?</translation>
     </message>
 </context>
 <context>

@@ -329,6 +329,26 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Start a new match with deal number &lt;n&gt; (shown in the status bar) instead of resuming: the same number deals the same cards.</source>
         <translation>Aloita uusi ottelu jakonumerolla &lt;n&gt; (näkyy tilarivillä) tallennetun pelin jatkamisen sijaan: sama numero jakaa samat kortit.</translation>
     </message>
+    <message>
+        <source>Your name at a network table.</source>
+        <translation>Nimesi verkkopöydässä.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nimi</translation>
+    </message>
+    <message>
+        <source>Join the network table of this invitation (ginrummy://...).</source>
+        <translation>Liity tämän kutsun verkkopöytään (ginrummy://...).</translation>
+    </message>
+    <message>
+        <source>This is not a valid invitation (%1): ask the host for the link again.</source>
+        <translation>Tämä ei ole kelvollinen kutsu (%1): pyydä isännältä linkki uudelleen.</translation>
+    </message>
+    <message>
+        <source>The name must be 1 to %1 printable characters.</source>
+        <translation>Nimessä on oltava 1–%1 tulostettavaa merkkiä.</translation>
+    </message>
 </context>
 <context>
     <name>Confirm</name>
@@ -601,6 +621,173 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
             <numerusform>Koputit %n hukkapisteellä, kortti %1 kuvapuoli alaspäin.</numerusform>
             <numerusform>Koputit %n hukkapisteellä, kortti %1 kuvapuoli alaspäin.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Warning: the score sheet here does not give the host&apos;s result. The host&apos;s result stands; the match may not have been scored as the rules say.</source>
+        <translation>Varoitus: tämän koneen pistelomake ei anna isännän tulosta. Isännän tulos jää voimaan; ottelua ei ehkä pisteytetty sääntöjen mukaan.</translation>
+    </message>
+    <message>
+        <source>Moves cannot be taken back at a network table: the other players have seen them.</source>
+        <translation>Verkkopöydässä siirtoja ei voi perua: muut pelaajat ovat nähneet ne.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to deal…</source>
+        <translation>Odotetaan, että isäntä jakaa…</translation>
+    </message>
+</context>
+<context>
+    <name>GuestTable</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Takaisin pöydässä.</translation>
+    </message>
+    <message>
+        <source>Joined %1&apos;s table. Waiting for the other players…</source>
+        <translation>Liityit pöytään %1. Odotetaan muita pelaajia…</translation>
+    </message>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Yhteys katkesi, yhdistetään uudelleen…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to reconnect (%2)</source>
+        <translation>Odotetaan, että %1 palaa pöytään (%2)</translation>
+    </message>
+    <message>
+        <source>Deal verified: neither side chose the cards.</source>
+        <translation>Jako tarkistettu: kumpikaan osapuoli ei valinnut kortteja.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</source>
+        <translation>VAROITUS: tätä jakoa ei voitu tarkistaa: isäntä ei sitoutunut siihen. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</source>
+        <translation>VAROITUS: jako ei ollut reilu: isännän osuus ei ole se, johon se sitoutui. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</source>
+        <translation>VAROITUS: jako ei ollut reilu: sinun osuutesi jätettiin pois tai sitä muutettiin. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</source>
+        <translation>VAROITUS: jako ei ollut reilu: sen numeroa ei ole muodostettu molempien osuuksista. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</source>
+        <translation>VAROITUS: jako ei ollut reilu: et saanut kortteja, jotka sen numero jakaa. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>The match is over. The host has closed the table.</source>
+        <translation>Ottelu on päättynyt. Isäntä on sulkenut pöydän.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Isäntä sulki pöydän.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Poistuit pöydästä.</translation>
+    </message>
+    <message>
+        <source>The connection to the host did not come back within the time the host keeps a seat. The seat is lost.</source>
+        <translation>Yhteys isäntään ei palannut ajassa, jonka isäntä pitää paikan varattuna. Paikka menetettiin.</translation>
+    </message>
+    <message>
+        <source>The invitation&apos;s secret is wrong: ask the host for the invitation again.</source>
+        <translation>Kutsun salaisuus on väärä: pyydä isännältä kutsu uudelleen.</translation>
+    </message>
+    <message>
+        <source>The host does not know this invitation: it was withdrawn or never issued.</source>
+        <translation>Isäntä ei tunne tätä kutsua: se on peruttu tai sitä ei ole koskaan annettu.</translation>
+    </message>
+    <message>
+        <source>Another player has already taken this seat.</source>
+        <translation>Toinen pelaaja on jo ottanut tämän paikan.</translation>
+    </message>
+    <message>
+        <source>The host closed this seat: a computer plays it now.</source>
+        <translation>Isäntä sulki tämän paikan: nyt sitä pelaa tietokone.</translation>
+    </message>
+    <message>
+        <source>This seat is being played in another window or on another computer.</source>
+        <translation>Tätä paikkaa pelataan toisessa ikkunassa tai toisella tietokoneella.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program speaks another version of the network game: update one of the programs.</source>
+        <translation>Isännän ohjelma käyttää verkkopelin eri versiota: päivitä jompikumpi ohjelma.</translation>
+    </message>
+    <message>
+        <source>The host sent something the network game does not allow at that moment: the connection was closed.</source>
+        <translation>Isäntä lähetti jotain, mitä verkkopeli ei sillä hetkellä salli: yhteys suljettiin.</translation>
+    </message>
+    <message>
+        <source>The host sent a message this program cannot read: the connection was closed.</source>
+        <translation>Isäntä lähetti viestin, jota tämä ohjelma ei osaa lukea: yhteys suljettiin.</translation>
+    </message>
+    <message>
+        <source>The host sent a message larger than allowed: the connection was closed.</source>
+        <translation>Isäntä lähetti sallittua suuremman viestin: yhteys suljettiin.</translation>
+    </message>
+    <message>
+        <source>Too many messages in too short a time: the connection was closed.</source>
+        <translation>Liian monta viestiä liian lyhyessä ajassa: yhteys suljettiin.</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>Isäntä ei vastannut ajoissa.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>Isäntä ei päästänyt sinua pöytään.</translation>
+    </message>
+    <message>
+        <source>Too many players are waiting to join this host: try again later.</source>
+        <translation>Liian moni pelaaja odottaa pääsyä tämän isännän pöytään: yritä myöhemmin uudelleen.</translation>
+    </message>
+    <message>
+        <source>The host tried to use a second deck for one deal: you left the table to keep the game fair.</source>
+        <translation>Isäntä yritti käyttää samassa jaossa toista pakkaa: poistuit pöydästä, jotta peli pysyy reiluna.</translation>
+    </message>
+    <message>
+        <source>Nobody answers at the invitation&apos;s address: check that the host is running and reachable.</source>
+        <translation>Kutsun osoitteesta ei vastaa kukaan: tarkista, että isäntä on käynnissä ja tavoitettavissa.</translation>
+    </message>
+    <message>
+        <source>What answers at the invitation&apos;s address is not a gin rummy table.</source>
+        <translation>Kutsun osoitteessa vastaa jokin muu kuin ginirommipöytä.</translation>
+    </message>
+    <message>
+        <source>What answers at the invitation&apos;s address does not speak the network game&apos;s secure connection.</source>
+        <translation>Kutsun osoitteessa vastaava ei osaa verkkopelin suojattua yhteyttä.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the host could not be set up.</source>
+        <translation>Suojattua yhteyttä isäntään ei saatu muodostettua.</translation>
+    </message>
+    <message>
+        <source>The host is too busy to take the connection: try again later.</source>
+        <translation>Isäntä on liian kiireinen ottamaan yhteyttä vastaan: yritä myöhemmin uudelleen.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was cut.</source>
+        <translation>Yhteys isäntään katkesi.</translation>
+    </message>
+    <message>
+        <source>The host closed the connection.</source>
+        <translation>Isäntä sulki yhteyden.</translation>
+    </message>
+    <message>
+        <source>The connection to the table ended (%1).</source>
+        <translation>Yhteys pöytään päättyi (%1).</translation>
     </message>
 </context>
 <context>
@@ -1535,8 +1722,36 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Pöytää ei voitu avata: %1</translation>
     </message>
     <message>
-        <source>Joining a network game is not yet possible in this version.</source>
-        <translation>Verkkopeliin liittyminen ei ole vielä mahdollista tässä versiossa.</translation>
+        <source>Hand %1</source>
+        <translation>Jako %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Sinä: %1</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Verkkopeli</translation>
+    </message>
+    <message>
+        <source>You have a seat at %1&apos;s network table. Take it back?</source>
+        <translation>Sinulla on paikka verkkopöydässä %1. Palataanko pöytään?</translation>
+    </message>
+    <message>
+        <source>Rejoin the table</source>
+        <translation>Palaa pöytään</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ei nyt</translation>
+    </message>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Yhteys katkesi, yhdistetään uudelleen…</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Yhdistetään pöytään…</translation>
     </message>
 </context>
 <context>
@@ -1668,38 +1883,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>You: %1</source>
         <translation>Sinä: %1</translation>
-    </message>
-    <message>
-        <source>Hello</source>
-        <translation>Hei</translation>
-    </message>
-    <message>
-        <source>Good game</source>
-        <translation>Hyvä peli</translation>
-    </message>
-    <message>
-        <source>Nice gin</source>
-        <translation>Hieno gini</translation>
-    </message>
-    <message>
-        <source>Well played</source>
-        <translation>Hyvin pelattu</translation>
-    </message>
-    <message>
-        <source>Thanks</source>
-        <translation>Kiitos</translation>
-    </message>
-    <message>
-        <source>Just a moment…</source>
-        <translation>Hetkinen…</translation>
-    </message>
-    <message>
-        <source>Oops</source>
-        <translation>Hups</translation>
-    </message>
-    <message>
-        <source>Another match?</source>
-        <translation>Uusi ottelu?</translation>
     </message>
     <message>
         <source>the invitation&apos;s secret is wrong</source>
@@ -1971,6 +2154,41 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Tiedostoon %1 ei voi kirjoittaa: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QuickMessages</name>
+    <message>
+        <source>Hello</source>
+        <translation>Hei</translation>
+    </message>
+    <message>
+        <source>Good game</source>
+        <translation>Hyvä peli</translation>
+    </message>
+    <message>
+        <source>Nice gin</source>
+        <translation>Hieno gini</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>Hyvin pelattu</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>Kiitos</translation>
+    </message>
+    <message>
+        <source>Just a moment…</source>
+        <translation>Hetkinen…</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>Hups</translation>
+    </message>
+    <message>
+        <source>Another match?</source>
+        <translation>Uusi ottelu?</translation>
     </message>
 </context>
 <context>

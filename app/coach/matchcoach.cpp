@@ -53,7 +53,8 @@ void MatchCoach::cancel() {
 // A match of one person against one computer has just ended: analyse the person's decisions.
 void MatchCoach::onMatchAction() {
   const GameController& c = *controller_;
-  if (!c.matchOver() || c.screenSeats() != 1 || c.players() != 2) return;
+  // A guest has no log of the other seat's cards to replay: no analysis.
+  if (!c.matchOver() || c.screenSeats() != 1 || c.players() != 2 || c.guest()) return;
   const int you = c.atThisScreen(0) ? 0 : 1;
   const ai::Level level = c.setup().seats[1 - you].level;
   std::vector<ai::HandRecord> hands = ai::matchRecords(c.setup().rules, c.setup().seed, c.actionLog());

@@ -6,6 +6,8 @@
 #include <QThread>
 #include <QTimer>
 
+#include "legal.h"
+#include "meld.h"
 #include "text/cardtext.h"
 #include "game/hinttext.h"
 #include "game/seatnames.h"
@@ -95,7 +97,7 @@ bool GameController::restore(const GameSetup& setup, const ActionLog& log, const
 }
 
 void GameController::replayDeal() {
-  if (!match_ || practice_ || networked()) return;  // the lesson's deal is not the deal of its seed
+  if (!match_ || practice_ || networked() || guest()) return;  // the lesson's deal is not the deal of its seed
   ActionLog log = actionLog();
   log.back().clear();
   const bool used = undoUsed_;
@@ -139,7 +141,22 @@ void GameController::clear() {
   scripted_ = false;
   gate_ = nullptr;
   curtain_ = false;
+  resetGuest();
   emit changed();
+}
+
+void GameController::resetGuest() {
+  guestSeat_ = -1;
+  send_ = nullptr;
+  guestSheet_.reset();
+  guestDeals_.clear();
+  dealNotes_.clear();
+  guestHeld_.clear();
+  guestHand_ = 0;
+  guestSeq_ = 0;
+  guestScored_ = -1;
+  guestWaiting_ = guestGoOn_ = guestOver_ = false;
+  guestAgrees_ = true;
 }
 
 void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m,
@@ -147,6 +164,7 @@ void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m
   waitForThreads();
   stopSeats();
   gate_ = nullptr;
+  resetGuest();  // a match here ends a seat at a table elsewhere
   if (!scriptedPlayers) practice_ = false;
   setup_ = setup;
   setup_.seats.resize(setup_.rules.players);
@@ -223,11 +241,144 @@ QString GameController::seatNameIn(const GameSetup& setup, int seat) {
   return unnamed(seats[seat].kind == SeatKind::Person, here, int(seats.size()), seat);
 }
 
-quint64 GameController::dealNumber() const { return match_ ? hand().seed() : 0; }
+quint64 GameController::dealNumber() const { return match_ ? hand().seed() : dealNumber(dealsSoFar() - 1); }
 
-bool GameController::matchOver() const { return match_ && match_->over(); }
+quint64 GameController::dealNumber(int deal) const {
+  if (match_) return match_->handSeed(deal);
+  // A guest knows a deal's number (its seed) once the host has revealed it.
+  return deal >= 0 && deal < int(dealNotes_.size()) ? dealNotes_[deal].second : 0;
+}
+
+bool GameController::matchOver() const { return (match_ && match_->over()) || (guest() && guestOver_); }
+
+void GameController::setDealNote(int deal, const QString& note, quint64 dealNumber) {
+  if (deal < 0) return;
+  if (deal >= int(dealNotes_.size())) dealNotes_.resize(deal + 1);
+  dealNotes_[deal] = {note, dealNumber};
+  emit changed();
+}
+
+QString GameController::dealNote(int deal) const {
+  return deal >= 0 && deal < int(dealNotes_.size()) ? dealNotes_[deal].first : QString();
+}
+
+int GameController::toActNow() const { return match_ ? hand().toAct() : view_.toAct; }
+
+Phase GameController::phaseNow() const { return match_ ? hand().phase() : view_.phase; }
+
+bool GameController::overNow() const {
+  if (match_) return hand().over();
+  return view_.phase == Phase::Scored || view_.phase == Phase::Drawn;
+}
+
+// ---- A guest ----------------------------------------------------------------------------------------
+
+void GameController::startGuest(const GameSetup& setup, int seat, Sender send, const std::vector<SeatView>& pastDeals) {
+  clear();
+  setup_ = setup;
+  setup_.seats.resize(setup_.rules.players);
+  guestSeat_ = seat;
+  send_ = std::move(send);
+  here_.assign(players(), false);
+  here_[seat] = true;
+  viewSeat_ = seat;
+  guestSheet_.emplace(setup_.rules);
+  // A guest that restarted: the deals it saw before, and the sheet from their results.
+  for (int d = 0; d < int(pastDeals.size()); ++d) guestRecord(pastDeals[d], d);
+  if (!pastDeals.empty()) view_ = pastDeals.back();
+}
+
+void GameController::renameSeat(int seat, const QString& name) {
+  if (!guest() || seat < 0 || seat >= setup_.seats.size() || seat == guestSeat_) return;
+  setup_.seats[seat].name = name;
+  // Before the match starts (it waits for every seat): its first update draws the names.
+  emit changed();
+}
+
+void GameController::guestRecord(const SeatView& v, int deal) {
+  if (deal < 0) return;
+  if (deal >= int(guestDeals_.size())) guestDeals_.resize(deal + 1);
+  guestDeals_[deal] = v;
+  // Each finished hand once, in order: the engine's sheet adds its result as the host's match does.
+  const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
+  if (over && deal > guestScored_) {
+    guestSheet_->add(v.dealer, v.result);
+    guestScored_ = deal;
+  }
+}
+
+void GameController::guestUpdate(const SeatUpdate& u, int deal, int seq) {
+  if (!guest()) return;
+  // The finished hand stays on screen until the person goes on: the next deal's updates wait. Not the
+  // first update after a restart: the hand kept from before is no news.
+  const bool showingEnd = !guestDeals_.empty() && overNow() && guestSeq_ > 0;
+  if (showingEnd && deal > dealsSoFar() - 1 && !guestGoOn_) {
+    guestHeld_.push_back({u, deal, seq});
+    guestSeq_ = std::max(guestSeq_, seq);
+    return;
+  }
+  applyGuest(u, deal, seq);
+}
+
+void GameController::applyGuest(const SeatUpdate& u, int deal, int seq) {
+  const bool again = seq <= guestSeq_ && deal == dealsSoFar() - 1;  // seen before a reconnection
+  const bool newDeal = deal > dealsSoFar() - 1;
+  guestSeq_ = std::max(guestSeq_, seq);
+  guestWaiting_ = false;
+  if (newDeal) guestGoOn_ = false;
+  ++generation_;  // a hint for the position before is stale
+  view_ = u.view;
+  guestHand_ = u.handNumber;
+  guestContext_ = u.context;
+  guestRecord(u.view, deal);
+  if (u.matchOver && !guestOver_) {
+    guestOver_ = true;
+    // The sheet built here from the hands' results must give the host's result: say so if not.
+    guestAgrees_ = guestSheet_->matchResult() == u.result && guestSheet_->matchWinner() == u.winner;
+  }
+  if (again) {
+    emit changed();
+    return;
+  }
+  QString event;
+  if (newDeal || u.cause == SeatUpdate::Cause::Match || u.cause == SeatUpdate::Cause::Deal) {
+    emit matchStarted();
+  } else if (u.cause == SeatUpdate::Cause::Action && u.event.seat >= 0) {
+    const PublicEvent& e = u.event;
+    const bool draw = e.type == ActionType::TakeUpcard || e.type == ActionType::DrawStock || e.type == ActionType::DrawDiscard;
+    const Action a = Action::make(e.type, draw ? NoCard : e.card, e.melds, e.layoffs);
+    emit actionApplied(e.seat, a, draw ? e.card : NoCard);
+    event = describe(e.seat, a, draw ? e.card : NoCard);
+  }
+  emit changed();
+  QString text = event;
+  if (!overNow() && humanToAct()) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  if (text.isEmpty() && newDeal) text = prompt();
+  if (guestOver_ && !guestAgrees_)
+    text = tr("Warning: the score sheet here does not give the host's result. The host's result stands; "
+              "the match may not have been scored as the rules say.");
+  if (!text.isEmpty()) emit message(text);
+  if (overNow()) emit handOver();
+}
+
+void GameController::guestRefused(const QString& code) {
+  if (!guest()) return;
+  guestWaiting_ = false;
+  if (code == QLatin1String("stale")) {
+    emit changed();
+    return;
+  }
+  Reject r = Reject::WrongPhase;
+  for (int i = 1; i <= int(Reject::InvalidLayoff); ++i)
+    if (code == QLatin1String(rejectCode(Reject(i)))) r = Reject(i);
+  const QString text = rejectText(r, guestSent_);
+  emit rejected(r, text);
+  emit message(text);
+  emit changed();
+}
 
 SeatView GameController::dealView(int deal, int seat) const {
+  if (guest()) return deal >= 0 && deal < int(guestDeals_.size()) ? guestDeals_[deal] : SeatView();
   if (!match_ || deal < 0 || deal >= match_->dealsSoFar()) return {};
   if (deal == match_->dealsSoFar() - 1) return hand().view(seat);
   // An earlier deal: replay the match up to the end of it (the log is short: milliseconds).
@@ -239,6 +390,7 @@ SeatView GameController::dealView(int deal, int seat) const {
 }
 
 bool GameController::humanToAct() const {
+  if (guest()) return !overNow() && view_.toAct == guestSeat_ && !guestWaiting_ && guestHeld_.empty();
   return match_ && !hand().over() && !curtain_ && atThisScreen(hand().toAct()) && hand().toAct() == viewSeat_;
 }
 
@@ -249,6 +401,7 @@ bool GameController::aiThinking() const {
 }
 
 Reject GameController::check(const Action& a) const {
+  if (guest()) return overNow() ? Reject::HandOver : view_.toAct != guestSeat_ ? Reject::NotYourTurn : checkAction(turnOf(view_), a);
   if (!match_) return Reject::HandOver;
   const Reject r = hand().check(hand().toAct(), a);
   if (r == Reject::Ok && gate_ && atThisScreen(hand().toAct()) && !gate_(a).isEmpty()) return Reject::WrongPhase;
@@ -256,6 +409,15 @@ Reject GameController::check(const Action& a) const {
 }
 
 Reject GameController::explain(const Action& a) {
+  if (guest()) {
+    const Reject r = check(a);
+    if (r != Reject::Ok) {
+      const QString text = rejectText(r, a);
+      emit rejected(r, text);
+      emit message(text);
+    }
+    return r;
+  }
   if (!match_) return Reject::HandOver;
   const int seat = hand().toAct();
   Reject r = hand().over() ? Reject::HandOver : Reject::Ok;
@@ -273,9 +435,9 @@ Reject GameController::explain(const Action& a) {
 }
 
 bool GameController::explainTurn() {
-  if (!match_) return false;
-  const Reject r = hand().over()                                    ? Reject::HandOver
-                   : !atThisScreen(hand().toAct()) || curtain_ ? Reject::NotYourTurn
+  if (!hasMatch()) return false;
+  const Reject r = overNow()                                    ? Reject::HandOver
+                   : !atThisScreen(toActNow()) || curtain_ ? Reject::NotYourTurn
                                                                      : Reject::Ok;
   if (r == Reject::Ok) return false;
   const QString text = rejectText(r, Action::pass());
@@ -285,6 +447,7 @@ bool GameController::explainTurn() {
 }
 
 QString GameController::whyNoUndo() const {
+  if (guest() || networked()) return tr("Moves cannot be taken back at a network table: the other players have seen them.");
   if (!match_ || canUndo()) return QString();
   if (!undoAllowed_) return tr("Undo is turned off: Game › Allow undo turns it on.");
   if (scripted_) return tr("This position was set up, not dealt: its moves cannot be taken back.");
@@ -302,6 +465,14 @@ QString GameController::whyNoUndo() const {
 }
 
 bool GameController::act(const Action& a) {
+  if (guest()) {
+    // To the host, the referee; its update (or refusal) answers. Nothing more until then.
+    if (guestWaiting_ || !humanToAct() || explain(a) != Reject::Ok || !send_) return false;
+    guestWaiting_ = true;
+    guestSent_ = a;
+    send_(a);
+    return true;
+  }
   if (!match_) return false;
   if (explain(a) != Reject::Ok) return false;
   auto* person = qobject_cast<PersonSeat*>(seat(hand().toAct()));
@@ -342,6 +513,16 @@ bool GameController::apply(int seat, const Action& a) {
 }
 
 bool GameController::nextHand() {
+  if (guest()) {
+    // The host deals; the person is ready for the next deal: the updates held back are shown now.
+    if (!overNow() || guestOver_) return false;
+    guestGoOn_ = true;
+    std::vector<Held> held;
+    held.swap(guestHeld_);
+    for (const Held& h : held) applyGuest(h.u, h.deal, h.seq);
+    if (held.empty()) emit message(tr("Waiting for the host to deal…"));
+    return true;
+  }
   if (!match_ || practice_) return false;  // the lesson is one hand
   if (dealSource_) {
     // The deal waits for its seed; dealFrom() deals it.
@@ -427,7 +608,7 @@ SeatUpdate GameController::updateFor(const Seat* seat, SeatUpdate::Cause cause, 
   return u;
 }
 
-ai::MatchContext GameController::context() const { return ai::contextOf(*match_); }
+ai::MatchContext GameController::context() const { return match_ ? ai::contextOf(*match_) : guestContext_; }
 
 void GameController::setUndoAllowed(bool on) {
   undoAllowed_ = on;
@@ -540,13 +721,12 @@ QString GameController::hintText(const ai::Hint& h) const {
 }
 
 QString GameController::rejectText(Reject r, const Action& a) const {
-  const HandState& h = hand();
   switch (r) {
     case Reject::Ok: return QString();
     case Reject::HandOver: return tr("The hand is over.");
-    case Reject::NotYourTurn: return tr("It is not your turn: %1 is to play.").arg(seatName(h.toAct()));
+    case Reject::NotYourTurn: return tr("It is not your turn: %1 is to play.").arg(seatName(toActNow()));
     case Reject::WrongPhase:
-      switch (h.phase()) {
+      switch (phaseNow()) {
         case Phase::FirstUpcard: return tr("First take the upcard or pass.");
         case Phase::Draw: return tr("Draw a card first, from the stock or the discard pile.");
         case Phase::Discard: return tr("You have drawn already: now discard a card or knock.");
@@ -560,8 +740,8 @@ QString GameController::rejectText(Reject r, const Action& a) const {
       return tr("You took the %1 from the discard pile; you cannot discard it this turn.").arg(CardText::name(a.card));
     case Reject::AboveKnockLimit:
       return tr("You cannot knock: your deadwood would be %1, above the knock limit of %2.")
-          .arg(h.deadwoodAfterDiscard(a.card))
-          .arg(h.knockLimit());
+          .arg(match_ ? hand().deadwoodAfterDiscard(a.card) : minDeadwood(view_.hand & ~bit(a.card)))
+          .arg(match_ ? hand().knockLimit() : view_.knockLimit);
     case Reject::AceRequiresGin: return tr("The first upcard was an ace: this hand can only be ended with gin.");
     case Reject::BigGinDisabled: return tr("Big gin is not played with these rules.");
     case Reject::NotBigGin: return tr("Big gin needs all eleven cards in melds.");
@@ -579,8 +759,8 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
   const bool you = isYou(seat);
   switch (a.type) {
     case ActionType::TakeUpcard:
-      return you ? tr("You took the upcard, the %1.").arg(CardText::name(drawn != NoCard ? drawn : hand().firstUpcard()))
-                 : tr("%1 took the upcard, the %2.").arg(who, CardText::name(hand().firstUpcard()));
+      return you ? tr("You took the upcard, the %1.").arg(CardText::name(drawn != NoCard ? drawn : match_ ? hand().firstUpcard() : view_.firstUpcard))
+                 : tr("%1 took the upcard, the %2.").arg(who, CardText::name(match_ ? hand().firstUpcard() : view_.firstUpcard));
     case ActionType::PassUpcard: return you ? tr("You passed the upcard.") : tr("%1 passed the upcard.").arg(who);
     case ActionType::DrawStock:
       return you ? tr("You drew the %1 from the stock.").arg(CardText::name(drawn)) : tr("%1 drew from the stock.").arg(who);
@@ -593,7 +773,11 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
     case ActionType::Knock: {
       CardSet melded = 0;  // the step carries the melds the engine laid out
       for (CardSet m : a.melds) melded |= m;
-      const int dw = valueOf(hand().hand(seat) & ~melded);
+      // A guest knows the knocker's cards from the view: its own hand, or the hand laid out.
+      const CardSet cards = match_ ? hand().hand(seat)
+                            : seat == view_.seat ? view_.hand
+                            : seat < int(view_.shown.size()) ? view_.shown[seat] : CardSet(0);
+      const int dw = valueOf(cards & ~melded & ~(a.card != NoCard ? bit(a.card) : CardSet(0)));
       // Our own knock names the card that went face down: with K the program chose it.
       if (dw == 0)
         return you ? tr("You knocked with gin, the %1 face down.").arg(CardText::name(a.card))
@@ -612,18 +796,17 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
 }
 
 QString GameController::prompt() const {
-  if (!match_) return QString();
-  const HandState& h = hand();
-  if (h.over()) return tr("The hand is over.");
-  if (curtain_) return tr("Pass the screen to %1.").arg(seatName(h.toAct()));
-  if (!humanToAct()) return tr("%1 is thinking…").arg(seatName(h.toAct()));
-  switch (h.phase()) {
+  if (!hasMatch()) return QString();
+  if (overNow()) return tr("The hand is over.");
+  if (curtain_) return tr("Pass the screen to %1.").arg(seatName(toActNow()));
+  if (!humanToAct()) return tr("%1 is thinking…").arg(seatName(toActNow()));
+  switch (phaseNow()) {
     case Phase::FirstUpcard:
-      return tr("Take the upcard, the %1, or pass.").arg(CardText::name(h.discardTop()));
+      return tr("Take the upcard, the %1, or pass.").arg(CardText::name(match_ ? hand().discardTop() : view_.discardTop));
     case Phase::Draw: return tr("Draw from the stock or take the top card of the discard pile.");
     case Phase::Discard: return tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
     case Phase::Layoff:
-      return h.rules().poker ? tr("Lay off your cards on the other players' melds, then confirm.")
+      return setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")
                              : tr("Lay off your cards on the knocker's melds, then confirm.");
     default: return QString();
   }

@@ -16,6 +16,7 @@
 #include <QVector>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "ai/ai.h"
@@ -111,7 +112,36 @@ class GameController : public QObject {
   // told the position at once, it moves if it is its turn.
   bool seatComputer(int seat, gin::ai::Level level);
 
-  bool hasMatch() const { return match_ != nullptr; }
+  // A seat at a table elsewhere (docs/network.md, docs/app.md "The guest's table"): the referee is the
+  // host's engine. No Match here: the view, the hand and deal numbers come from the host's updates
+  // (guestUpdate), the score sheet is the engine's ScoreSheet built from each finished hand's result in
+  // them, and the person's moves go out through `send` instead of being applied. The engine's rules are
+  // asked from the view (legal.h) for quick feedback, as the computer players do; the host decides.
+  // `pastDeals`: the last view of each earlier deal (a guest that restarted), in deal order.
+  using Sender = std::function<void(const gin::Action&)>;
+  void startGuest(const GameSetup& setup, int seat, Sender send, const std::vector<gin::SeatView>& pastDeals = {});
+  bool guest() const { return guestSeat_ >= 0; }
+  int guestSeat() const { return guestSeat_; }
+  // The host's update for this seat (`deal`: its 0-based deal; `seq`: its sequence number, an update seen
+  // again after a reconnection only redraws). Updates of the next deal wait while the finished hand is
+  // on screen, until nextHand() (the person's Next hand).
+  void guestUpdate(const SeatUpdate& u, int deal, int seq);
+  // The host refused the move sent last (an engine reject code): the usual sentence; "stale": silently
+  // lets the person act again.
+  void guestRefused(const QString& code);
+  // Updates held until the person goes on to the next hand.
+  int guestHeld() const { return static_cast<int>(guestHeld_.size()); }
+  // The last view of each deal seen here (for the guest's save).
+  const std::vector<gin::SeatView>& guestDeals() const { return guestDeals_; }
+  // A line the hand log shows under a deal (the guest's deal check) and the deal's number once known.
+  void setDealNote(int deal, const QString& note, quint64 dealNumber);
+  QString dealNote(int deal) const;
+  // A guest learns the name of a seat taken after its welcome (the host's presence message).
+  void renameSeat(int seat, const QString& name);
+  // At a guest's match end: whether the sheet built here gives the host's result (true until then).
+  bool guestResultAgrees() const { return guestAgrees_; }
+
+  bool hasMatch() const { return match_ != nullptr || guest(); }
   const GameSetup& setup() const { return setup_; }
   // The match itself, for the saves (its log) and the tests; the table and the rest of the app read the
   // seat's view() and the public sheet() instead.
@@ -131,11 +161,11 @@ class GameController : public QObject {
   bool isYou(int seat) const;
 
   // The score sheet, the hand number and the deal number of the match (public).
-  const gin::ScoreSheet& sheet() const { return match_->sheet(); }
-  int handNumber() const { return match_ ? match_->handNumber() : 0; }
+  const gin::ScoreSheet& sheet() const { return match_ ? match_->sheet() : *guestSheet_; }
+  int handNumber() const { return match_ ? match_->handNumber() : guest() ? guestHand_ : 0; }
   quint64 dealNumber() const;
-  quint64 dealNumber(int deal) const { return match_ ? match_->handSeed(deal) : 0; }  // 0-based deal
-  int dealsSoFar() const { return match_ ? match_->dealsSoFar() : 0; }
+  quint64 dealNumber(int deal) const;  // 0-based deal
+  int dealsSoFar() const { return match_ ? match_->dealsSoFar() : static_cast<int>(guestDeals_.size()); }
   bool matchOver() const;
 
   // The seat shown at this screen: its cards face up at the bottom of the table.
@@ -270,4 +300,32 @@ class GameController : public QObject {
   DealSource dealSource_;
   int dealWaiting_ = -1;
   GameSetup heldSetup_;  // newMatch's setup while its first deal waits for its seed
+
+  // A guest (startGuest).
+  void applyGuest(const SeatUpdate& u, int deal, int seq);
+  void resetGuest();
+  void guestRecord(const gin::SeatView& v, int deal);
+  // The seat to act, the phase and a seat's cards as this screen knows them (the hand, or the view).
+  int toActNow() const;
+  gin::Phase phaseNow() const;
+  bool overNow() const;
+  int guestSeat_ = -1;
+  Sender send_;
+  std::optional<gin::ScoreSheet> guestSheet_;
+  std::vector<gin::SeatView> guestDeals_;
+  std::vector<std::pair<QString, quint64>> dealNotes_;
+  struct Held {
+    SeatUpdate u;
+    int deal = 0, seq = 0;
+  };
+  std::vector<Held> guestHeld_;
+  int guestHand_ = 0;
+  int guestSeq_ = 0;
+  int guestScored_ = -1;      // the last deal whose result is on the sheet
+  bool guestWaiting_ = false; // a move went out: no other until the host answers
+  bool guestGoOn_ = false;    // the person asked for the next hand before it came
+  bool guestAgrees_ = true;
+  bool guestOver_ = false;    // the host said the match is over
+  gin::ai::MatchContext guestContext_;
+  gin::Action guestSent_;
 };

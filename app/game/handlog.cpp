@@ -54,7 +54,10 @@ QStringList HandLogModel::linesOf(int deal) const {
   int viewer = -1;
   for (int s = 0; s < c.players(); ++s)
     if (c.isYou(s)) viewer = s;
-  return describe(c.dealView(deal, viewer), deal + 1, c.dealNumber(deal));
+  QStringList lines = describe(c.dealView(deal, viewer), deal + 1, c.dealNumber(deal));
+  // A guest's check of the deal (docs/network.md, "The fair deal").
+  if (const QString note = c.dealNote(deal); !note.isEmpty()) lines << note;
+  return lines;
 }
 
 QString HandLogModel::who(int seat) const { return controller_->seatName(seat); }

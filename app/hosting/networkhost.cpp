@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hosting/networkhost.h"
+#include "text/quickmessages.h"
 
 #include <QHostInfo>
 #include <QMessageBox>
@@ -71,7 +72,7 @@ bool NetworkHost::start(const Options& options, QString* error) {
     addLog(tr("A guest at %1 was turned away from seat %2: %3.").arg(peer).arg(seat + 1).arg(reason(code)));
   });
   connect(&host, &net::TableHost::sayReceived, this, [this](int seat, const QString& code) {
-    const QString line = tr("%1: %2").arg(guest(seat), sayText(code));
+    const QString line = tr("%1: %2").arg(guest(seat), quickmessages::text(code));
     addLog(line);
     emit status(line);
   });
@@ -300,26 +301,9 @@ void NetworkHost::updateAd() {
 void NetworkHost::say(const QString& code) {
   if (!table_ || !net::sayCodes().contains(code)) return;
   table_->host().broadcastSay(0, code);
-  const QString line = tr("You: %1").arg(sayText(code));
+  const QString line = tr("You: %1").arg(quickmessages::text(code));
   addLog(line);
   emit status(line);
-}
-
-QStringList NetworkHost::menuSayCodes() {
-  return {QStringLiteral("hello"), QStringLiteral("good_game"), QStringLiteral("nice_gin"), QStringLiteral("well_played"),
-          QStringLiteral("thanks"), QStringLiteral("just_a_moment"), QStringLiteral("oops"), QStringLiteral("again")};
-}
-
-QString NetworkHost::sayText(const QString& code) {
-  if (code == QLatin1String("hello")) return tr("Hello");
-  if (code == QLatin1String("good_game")) return tr("Good game");
-  if (code == QLatin1String("nice_gin")) return tr("Nice gin");
-  if (code == QLatin1String("well_played")) return tr("Well played");
-  if (code == QLatin1String("thanks")) return tr("Thanks");
-  if (code == QLatin1String("just_a_moment")) return tr("Just a moment…");
-  if (code == QLatin1String("oops")) return tr("Oops");
-  if (code == QLatin1String("again")) return tr("Another match?");
-  return code;
 }
 
 QString NetworkHost::reason(const QString& code) const {

@@ -73,9 +73,7 @@ class NetworkHost : public QObject {
   // A quick message (a code of gin::net::sayCodes()) from the host's seat to every guest.
   void say(const QString& code);
   // The words of a quick message in the UI's language.
-  static QString sayText(const QString& code);
   // The codes offered in Game › Say.
-  static QStringList menuSayCodes();
 
   // This machine's addresses a friend on the LAN can reach (private IPv4 first), and the first of them
   // (or the machine's name).

@@ -110,6 +110,98 @@ Card optionalCard(const QJsonObject& o, const char* key) {
   return v.isUndefined() || v.isNull() ? NoCard : cardOf(v, key);
 }
 
+// Lay-offs: {card, meld} with the meld an index into `melds` melds; no card twice (in `seen`).
+QJsonArray layoffsJson(const std::vector<Layoff>& ls) {
+  QJsonArray a;
+  for (const Layoff& l : ls) a.append(QJsonObject{{"card", card(l.card)}, {"meld", l.meld}});
+  return a;
+}
+std::vector<Layoff> layoffList(const QJsonValue& v, const char* field, CardSet& seen, int melds) {
+  std::vector<Layoff> out;
+  for (const QJsonValue& x : arrayOf(v, field, 11)) {
+    const QJsonObject l = objectOf(x, field);
+    const Card c = cardOf(l.value(QLatin1String("card")), field);
+    claim(seen, {c}, field);
+    out.push_back({c, number(l, "meld", 0, std::max(0, melds - 1))});
+    if (melds == 0) refuse(str(field, ": a lay-off onto no meld"));
+  }
+  return out;
+}
+
+Outcome outcomeOf(const QJsonValue& v) {
+  const QString s = v.toString();
+  for (Outcome o : {Outcome::Knock, Outcome::Gin, Outcome::BigGin, Outcome::Undercut, Outcome::Drawn})
+    if (s == QLatin1String(outcomeCode(o))) return o;
+  refuse("result: unknown outcome");
+}
+
+// The end of a hand as the view shows it (engine: HandResult): everything is face up by then.
+QJsonObject resultJson(const HandResult& r) {
+  auto ints = [](const std::vector<int>& v) {
+    QJsonArray a;
+    for (int x : v) a.append(x);
+    return a;
+  };
+  QJsonArray melds, layoffs, dead;
+  for (const auto& m : r.melds) melds.append(gin::net::melds(m));
+  for (const auto& l : r.layoffs) layoffs.append(layoffsJson(l));
+  for (CardSet d : r.deadwoodCards) dead.append(cards(d));
+  return {{"outcome", outcomeCode(r.outcome)},
+          {"knocker", r.knocker},
+          {"winner", r.winner},
+          {"deadwood", ints(r.deadwood)},
+          {"deadwood_before", ints(r.deadwoodBefore)},
+          {"points", ints(r.points)},
+          {"points_from", ints(r.pointsFrom)},
+          {"bonus", r.bonus},
+          {"multiplier", r.multiplier},
+          {"melds", melds},
+          {"layoffs", layoffs},
+          {"deadwood_cards", dead},
+          {"table_melds", gin::net::melds(r.tableMelds)},
+          {"table_owner", ints(r.tableOwner)}};
+}
+
+HandResult readResult(const QJsonValue& value, int players) {
+  const QJsonObject o = objectOf(value, "result");
+  const int last = players - 1;
+  HandResult r;
+  r.outcome = outcomeOf(o.value(QLatin1String("outcome")));
+  r.knocker = number(o, "knocker", -1, last);
+  r.winner = number(o, "winner", -1, last);
+  // Per seat, or empty (a drawn hand scores nothing).
+  auto perSeat = [&](const char* key, double lo, double hi) {
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined() || (v.isArray() && v.toArray().isEmpty())) return std::vector<int>{};
+    return numbers(v, key, players, lo, hi);
+  };
+  r.deadwood = perSeat("deadwood", 0, 1000);
+  r.deadwoodBefore = perSeat("deadwood_before", 0, 1000);
+  r.points = perSeat("points", -1e6, 1e6);
+  r.pointsFrom = perSeat("points_from", -1e6, 1e6);
+  r.bonus = number(o, "bonus", 0, 1e6);
+  r.multiplier = number(o, "multiplier", 1, 16);
+  if (r.winner >= 0 && int(r.points.size()) != players) refuse("result: a won hand has points per seat");
+  CardSet onTable = 0;
+  r.tableMelds = meldList(o.value(QLatin1String("table_melds")), "result: table_melds", onTable, kMaxTableMelds);
+  const QJsonArray owners = arrayOf(o.value(QLatin1String("table_owner")), "result: table_owner", kMaxTableMelds);
+  if (owners.size() != static_cast<int>(r.tableMelds.size())) refuse("result: table_owner: one seat per table meld");
+  for (const QJsonValue& s : owners) r.tableOwner.push_back(wholeNumber(s, 0, last, "result: table_owner: a seat"));
+  const QJsonArray melds = arrayOf(o.value(QLatin1String("melds")), "result: melds", players);
+  const QJsonArray layoffs = arrayOf(o.value(QLatin1String("layoffs")), "result: layoffs", players);
+  const QJsonArray dead = arrayOf(o.value(QLatin1String("deadwood_cards")), "result: deadwood_cards", players);
+  CardSet seen = 0;  // each card in one seat's melds or deadwood
+  for (const QJsonValue& m : melds) r.melds.push_back(meldList(m, "result: melds", seen, kMaxMelds));
+  for (const QJsonValue& d : dead) r.deadwoodCards.push_back(claim(seen, cardList(d, "result: deadwood_cards"), "result: deadwood_cards"));
+  CardSet laid = 0;
+  for (const QJsonValue& l : layoffs) r.layoffs.push_back(layoffList(l, "result: layoffs", laid, int(r.tableMelds.size())));
+  // A seat's melds go with its deadwood (the hand log and the result panel read them together).
+  if (!r.melds.empty() && (int(r.melds.size()) != players || int(r.deadwoodCards.size()) != players))
+    refuse("result: melds and deadwood_cards per seat");
+  if (r.outcome != Outcome::Drawn && (r.winner < 0 || r.knocker < 0)) refuse("result: a scored hand has a knocker and a winner");
+  return r;
+}
+
 }  // namespace
 
 const QStringList& sayCodes() {
@@ -181,6 +273,8 @@ Action readAction(const QJsonObject& o) {
 QJsonObject eventJson(const PublicEvent& e) {
   QJsonObject o{{"seat", e.seat}, {"action", eventName(e.type)}};
   if (e.card != NoCard) o.insert(QStringLiteral("card"), card(e.card));
+  if (!e.melds.empty()) o.insert(QStringLiteral("melds"), melds(e.melds));
+  if (!e.layoffs.empty()) o.insert(QStringLiteral("layoffs"), layoffsJson(e.layoffs));
   return o;
 }
 
@@ -191,6 +285,12 @@ PublicEvent readEvent(const QJsonValue& v, int players) {
   e.type = eventType(o.value(QLatin1String("action")));
   e.card = optionalCard(o, "card");
   if (e.type == ActionType::Discard && e.card == NoCard) refuse("event: a discard shows its card");
+  // A knock's or big gin's melds laid out, a defender's own melds and lay-offs (optional: a bot's history
+  // has none).
+  CardSet seen = 0;
+  if (o.contains(QLatin1String("melds"))) e.melds = meldList(o.value(QLatin1String("melds")), "event: melds", seen, kMaxMelds);
+  if (o.contains(QLatin1String("layoffs")))
+    e.layoffs = layoffList(o.value(QLatin1String("layoffs")), "event: layoffs", seen, kMaxTableMelds);
   return e;
 }
 
@@ -227,6 +327,22 @@ QJsonObject viewJson(const SeatView& v) {
           {"knocker", v.knocker},
           {"stock_only", v.stockOnly},
           {"knocker_gin", v.knockerGin}};
+}
+
+QJsonObject tableViewJson(const SeatView& v) {
+  QJsonObject o = viewJson(v);
+  QJsonArray laidOut, shown, layoffs;
+  for (bool b : v.laidOut) laidOut.append(b);
+  for (CardSet s : v.shown) shown.append(cards(s));
+  for (const auto& l : v.layoffs) layoffs.append(layoffsJson(l));
+  o.insert(QStringLiteral("pile_size"), v.pileSize);
+  o.insert(QStringLiteral("knock_discard_down"), v.knockDiscardDown);
+  if (v.knockDiscard != NoCard) o.insert(QStringLiteral("knock_discard"), card(v.knockDiscard));
+  o.insert(QStringLiteral("laid_out"), laidOut);
+  o.insert(QStringLiteral("shown"), shown);
+  o.insert(QStringLiteral("layoffs"), layoffs);
+  if (v.phase == Phase::Scored || v.phase == Phase::Drawn) o.insert(QStringLiteral("result"), resultJson(v.result));
+  return o;
 }
 
 SeatView readView(const QJsonValue& value, const Rules& rules) {
@@ -275,6 +391,42 @@ SeatView readView(const QJsonValue& value, const Rules& rules) {
   for (int s = 0; s < v.players; ++s)
     if (s != v.seat) counted += v.handSizes[s];
   if (counted > kDeckSize) refuse("view: more cards than a deck holds");
+
+  // What a table at a screen draws besides (optional: a bot's view has none of it). A card face up at a
+  // seat is not on the pile.
+  if (o.contains(QLatin1String("pile_size"))) v.pileSize = number(o, "pile_size", 0, kDeckSize);
+  v.knockDiscardDown = flag(o, "knock_discard_down", false);
+  v.knockDiscard = optionalCard(o, "knock_discard");
+  if (o.contains(QLatin1String("laid_out"))) {
+    const QJsonArray a = arrayOf(o.value(QLatin1String("laid_out")), "laid_out", v.players);
+    if (a.size() != v.players) refuse("laid_out: one per seat");
+    for (const QJsonValue& b : a) {
+      if (!b.isBool()) refuse("laid_out: true or false per seat");
+      v.laidOut.push_back(b.toBool());
+    }
+  }
+  if (o.contains(QLatin1String("shown"))) {
+    const QJsonArray a = arrayOf(o.value(QLatin1String("shown")), "shown", v.players);
+    if (a.size() != v.players) refuse("shown: one list per seat");
+    for (int s = 0; s < v.players; ++s) {
+      const auto cs = cardList(a[s], "shown");
+      CardSet set = 0;
+      for (Card c : cs) set |= bit(c);
+      if (set & toSet(v.discardPile)) refuse("shown: a card face up at a seat and on the pile");
+      if (count(set) > rules.cardsPerPlayer() + 1) refuse("shown: more cards than a seat holds");
+      v.shown.push_back(set);
+    }
+  }
+  if (o.contains(QLatin1String("layoffs"))) {
+    const QJsonArray a = arrayOf(o.value(QLatin1String("layoffs")), "layoffs", v.players);
+    if (a.size() != v.players) refuse("layoffs: one list per seat");
+    CardSet laid = 0;
+    for (const QJsonValue& l : a) v.layoffs.push_back(layoffList(l, "layoffs", laid, int(v.tableMelds.size())));
+  }
+  if (o.contains(QLatin1String("result"))) {
+    if (v.phase != Phase::Scored && v.phase != Phase::Drawn) refuse("result: only once the hand is over");
+    v.result = readResult(o.value(QLatin1String("result")), v.players);
+  }
   return v;
 }
 
@@ -374,7 +526,7 @@ QJsonObject toJson(const Update& m) {
   for (int s : m.context.scores) scores.append(s);
   for (int n : m.context.lateKnocks) late.append(n);
   QJsonObject o{{"type", "update"},        {"seq", m.seq},        {"cause", m.cause},
-                {"hand", m.hand},          {"deal", m.deal},      {"view", viewJson(m.view)},
+                {"hand", m.hand},          {"deal", m.deal},      {"view", tableViewJson(m.view)},
                 {"scores", scores},        {"target", m.context.target},
                 {"deals", m.context.deals}, {"late_knocks", late}, {"match_over", m.matchOver}};
   if (m.event) o.insert(QStringLiteral("event"), eventJson(*m.event));
@@ -398,7 +550,9 @@ QJsonObject toJson(const Reveal& m) {
 }
 
 QJsonObject toJson(const Presence& m) {
-  return {{"type", "presence"}, {"seat", m.seat}, {"connected", m.connected}, {"grace", m.grace}};
+  QJsonObject o{{"type", "presence"}, {"seat", m.seat}, {"connected", m.connected}, {"grace", m.grace}};
+  if (!m.name.isEmpty()) o.insert(QStringLiteral("name"), m.name);
+  return o;
 }
 
 HostMessage readHostMessage(const QJsonObject& m, const Rules& rules) {
@@ -448,8 +602,11 @@ HostMessage readHostMessage(const QJsonObject& m, const Rules& rules) {
     r.seed = static_cast<std::uint64_t>(d);
     return r;
   }
-  if (type == QLatin1String("presence"))
-    return Presence{number(m, "seat", 0, last), flag(m, "connected", true), number(m, "grace", 0, 86400)};
+  if (type == QLatin1String("presence")) {
+    Presence p{number(m, "seat", 0, last), flag(m, "connected", true), number(m, "grace", 0, 86400)};
+    if (m.contains(QLatin1String("name"))) p.name = readName(m.value(QLatin1String("name")), "name");
+    return p;
+  }
   if (type == QLatin1String("say")) {
     const QString code = codeWord(m.value(QLatin1String("code")), "code");
     if (!sayCodes().contains(code)) refuse("code: not a quick message");

@@ -102,6 +102,7 @@ struct Presence {
   int seat = 0;
   bool connected = true;
   int grace = 0;  // seconds the seat is still kept (not connected)
+  QString name;   // the seat's guest's name, once one has joined (a guest welcomed earlier learns it here)
 };
 using HostMessage = std::variant<Welcome, Update, Refused, Commit, Reveal, Presence, Say, Bye>;
 
@@ -126,6 +127,10 @@ QJsonObject toJson(const Presence& m);
 // The pieces, also for tests.
 QJsonObject rulesJson(const Rules& r);
 QJsonObject viewJson(const SeatView& v);
+// The view with what a table at a screen draws besides (the piles' sizes, the knock discard, who has laid
+// out, the cards face up at each seat, the lay-offs, and once the hand is over its result): what an
+// update carries. readView reads both forms.
+QJsonObject tableViewJson(const SeatView& v);
 SeatView readView(const QJsonValue& v, const Rules& rules);
 QJsonObject eventJson(const PublicEvent& e);
 PublicEvent readEvent(const QJsonValue& v, int players);

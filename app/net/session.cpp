@@ -321,7 +321,7 @@ void TableHost::presence(int seat) {
   if (it == seats_.end()) return;
   const SeatState& s = *it->second;
   const int grace = s.grace.isActive() ? (s.grace.remainingTime() + 999) / 1000 : 0;
-  const QJsonObject m = toJson(Presence{seat, static_cast<bool>(s.conn), grace});
+  const QJsonObject m = toJson(Presence{seat, static_cast<bool>(s.conn), grace, s.name});
   for (const auto& [other, st] : seats_)
     if (other != seat) sendTo(other, m);
 }

@@ -7,6 +7,8 @@
 #include <QSettings>
 #include <cstdlib>
 
+#include "invitation.h"
+#include "protocol.h"
 #include "store/savegame.h"
 #include "store/settings.h"
 
@@ -27,6 +29,7 @@ struct Parser {
                           CommandLine::tr("code")};
   QCommandLineOption seed{QStringLiteral("seed"), CommandLine::tr("Start a new match with deal number <n> (shown in the status bar) instead of resuming: the same number deals the same cards."),
                           CommandLine::tr("n")};
+  QCommandLineOption name{QStringLiteral("player"), CommandLine::tr("Your name at a network table."), CommandLine::tr("name")};
   Parser() : help(parser.addHelpOption()), version(parser.addVersionOption()) {
     // The files go into the description, so that --help-all (printed by Qt) shows them as well.
     parser.setApplicationDescription(CommandLine::tr("Gin rummy for the desktop: standard gin, Oklahoma, Hollywood and "
@@ -34,6 +37,10 @@ struct Parser {
                                      QStringLiteral("\n\n") + filesText());
     parser.addOption(lang);
     parser.addOption(seed);
+    parser.addOption(name);
+    parser.addPositionalArgument(QStringLiteral("invitation"),
+                                 CommandLine::tr("Join the network table of this invitation (ginrummy://...)."),
+                                 QStringLiteral("[invitation]"));
   }
 };
 }  // namespace
@@ -48,8 +55,21 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
   c.help = p.parser.isSet(p.help);
   c.helpAll = p.parser.isSet(QStringLiteral("help-all"));
   c.version = p.parser.isSet(p.version);
-  if (!p.parser.positionalArguments().isEmpty())
-    c.error = tr("Unexpected argument: %1").arg(p.parser.positionalArguments().first());
+  const QStringList positional = p.parser.positionalArguments();
+  if (positional.size() == 1 && positional.first().trimmed().startsWith(QLatin1String("ginrummy:"), Qt::CaseInsensitive)) {
+    const gin::net::ParsedLink link = gin::net::parseInvitation(positional.first());
+    if (link.invitation) c.invitation = link.invitation->toString();
+    else c.error = tr("This is not a valid invitation (%1): ask the host for the link again.").arg(QLatin1String(gin::net::linkErrorCode(link.error)));
+  } else if (!positional.isEmpty()) {
+    c.error = tr("Unexpected argument: %1").arg(positional.first());
+  }
+  if (p.parser.isSet(p.name)) {
+    try {
+      c.name = gin::net::readName(QJsonValue(p.parser.value(p.name).trimmed()), "name");
+    } catch (const gin::net::BadMessage&) {
+      c.error = tr("The name must be 1 to %1 printable characters.").arg(gin::net::kMaxNameLength);
+    }
+  }
   if (p.parser.isSet(p.lang)) {
     c.language = p.parser.value(p.lang);
     if (c.language != QLatin1String("fi") && c.language != QLatin1String("en"))

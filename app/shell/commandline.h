@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game's command line: --help, --help-all, --version, --lang fi|en, --seed N. Parsing is
+// The game's command line: --help, --help-all, --version, --lang fi|en, --seed N, --player NAME, and an
+// invitation link (the desktop file's URL handler passes one). Parsing is
 // separate from acting on it so that tests can parse without exiting; main() prints and exits.
 // main() parses before the GUI starts, so that --help, --help-all and --version need no display.
 #pragma once
@@ -19,6 +20,8 @@ struct CommandLine {
   QString language;    // "fi", "en" or empty (the saved or system language)
   bool hasSeed = false;
   quint64 seed = 0;    // start a new match with this match seed instead of offering to resume
+  QString invitation;  // a network table's invitation link (ginrummy://...): join it (docs/network.md)
+  QString name;        // --player: the name shown at a network table (--name is Qt's own option)
   QString error;       // non-empty: the arguments are wrong; print it with the help and exit 2
 
   // Arguments as QCoreApplication::arguments() (the program name first).

@@ -41,6 +41,7 @@
 #include "shell/helpwindow.h"
 #include "hosting/invitationsdialog.h"
 #include "hosting/networkhost.h"
+#include "text/quickmessages.h"
 #include "host/hostedtable.h"
 #include "invitation.h"
 #include "setup/hostdialog.h"
@@ -57,6 +58,7 @@
 #include "store/statistics.h"
 #include "shell/statisticsdialog.h"
 #include "coach/reviewwindow.h"
+#include "guest/guesttable.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -302,6 +304,7 @@ void MainWindow::bindCommands() {
 }
 
 void MainWindow::buildMenus() {
+  buildGuest();
   langGroup_ = radioMenu(languageMenu_, {{QStringLiteral("language_fi"), QStringLiteral("fi")},
                                          {QStringLiteral("language_en"), QStringLiteral("en")}},
                          Language::instance().current(), [](const QVariant& code) {
@@ -329,14 +332,14 @@ void MainWindow::buildMenus() {
                            view_->table()->deckChanged();
                          });
   buildDisplayMenus();
-  // Game › Say: the quick messages to the guests of the table hosted here.
+  // Game › Say: the quick messages to the others at a network table, hosted here or joined.
   sayMenu_ = new QMenu(this);
   sayMenu_->setObjectName(QStringLiteral("sayMenu"));
-  for (const QString& code : NetworkHost::menuSayCodes()) {
+  for (const QString& code : quickmessages::menuCodes()) {
     QAction* a = sayMenu_->addAction(QString());
     a->setObjectName(QStringLiteral("say_") + code);
     a->setData(code);
-    connect(a, &QAction::triggered, this, [this, code] { netHost_->say(code); });
+    connect(a, &QAction::triggered, this, [this, code] { say(code); });
   }
   commands_->buildMenus(menuBar(),
                         {{QStringLiteral("say"), sayMenu_},
@@ -420,7 +423,7 @@ void MainWindow::retranslate() {
     sortGroup_->actions()[i]->setToolTip(tips[i]);
   }
   sortButton_->setToolTip(tr("How your hand is sorted"));
-  for (QAction* a : sayMenu_->actions()) a->setText(NetworkHost::sayText(a->data().toString()));
+  for (QAction* a : sayMenu_->actions()) a->setText(quickmessages::text(a->data().toString()));
   updateActions();
   if (controller_->hasMatch()) showStatus(controller_->prompt());
 }
@@ -477,14 +480,16 @@ void MainWindow::updateActions() {
   set("hint", has && !over && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
   // The lesson's deal is no deal of a seed: nothing to replay or review.
   const bool practice = has && controller_->practice();
-  set("replayDeal", true, has && !practice);
+  // A seat at a network table: the host deals and keeps the log; no replay, no review here.
+  const bool guest = has && controller_->guest();
+  set("replayDeal", true, has && !practice && !guest);
+  sayMenu_->menuAction()->setEnabled(netHost_->active() || (guest && guest_ && !guest_->finished()));
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over). At a table of more
   // than two it stays enabled and says why there is no review (greyed out, it said nothing).
-  set("review", true, has && !practice && (over || controller_->handNumber() > 1));
+  set("review", true, has && !practice && !guest && (over || controller_->handNumber() > 1));
   // The lesson borrows the referee: not while it referees a network table.
   set("learn", true, (!lesson_ || !lesson_->active()) && !netHost_->active());
   set("invitations", true, netHost_->active());
-  sayMenu_->setEnabled(netHost_->active());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
   set("undo", controller_->canUndo() && !controller_->curtain(), true);
@@ -497,7 +502,10 @@ void MainWindow::updateActions() {
     if (a->isChecked()) sortText = a->text();
   }
   sortButton_->setText(sortText);
-  deal_->setText(has && !practice ? tr("Hand %1 · deal number %2").arg(controller_->handNumber()).arg(controller_->dealNumber())
+  // A guest learns a deal's number once the host reveals it after the hand.
+  const quint64 dealNumber = has ? controller_->dealNumber() : 0;
+  deal_->setText(has && !practice ? dealNumber ? tr("Hand %1 · deal number %2").arg(controller_->handNumber()).arg(dealNumber)
+                                               : tr("Hand %1").arg(controller_->handNumber())
                      : QString());
   QTimer::singleShot(0, this, &MainWindow::keepSheetFitting);  // after the bar's new layout
 }
@@ -606,6 +614,7 @@ void MainWindow::replayDeal() {
 
 void MainWindow::startGame(const GameSetup& setup) {
   netHost_->stop();  // a new game at this screen closes a table hosted here
+  endGuest();
   if (welcome_) welcome_->hide();
   bar_->show();
   Settings::setPlayed();
@@ -686,15 +695,18 @@ void MainWindow::showInvitations() {
   invitations_->activateWindow();
 }
 
+void MainWindow::say(const QString& code) {
+  if (netHost_->active()) {
+    netHost_->say(code);  // its log and the status line say it
+  } else if (guest_ && !guest_->finished()) {
+    guest_->say(code);
+    showStatus(tr("You: %1").arg(quickmessages::text(code)));
+  }
+}
+
 void MainWindow::openJoinDialog() {
   JoinDialog dlg(this);
   if (dlg.exec() != QDialog::Accepted || !dlg.invitation()) return;
   joinNetworkGame(*dlg.invitation(), dlg.playerName());
 }
 
-void MainWindow::joinNetworkGame(const gin::net::Invitation& invitation, const QString& playerName) {
-  // The guest's table is built on another branch (the lead merges both): until then, say so.
-  Q_UNUSED(invitation);
-  Q_UNUSED(playerName);
-  showStatus(tr("Joining a network game is not yet possible in this version."));
-}

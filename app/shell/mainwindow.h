@@ -18,6 +18,7 @@
 class Commands;
 class NetworkHost;
 class InvitationsDialog;
+class GuestTable;
 namespace gin::net {
 struct Invitation;
 }
@@ -79,8 +80,13 @@ class MainWindow : public QMainWindow {
   void hostNetworkGame();
   void showInvitations();  // Game › Invitations: the hosted table's panel
   void openJoinDialog();   // Game › Join a network game (and the welcome page's button)
-  // The guest's side: takes a seat at a network table with `invitation` under `playerName`.
+  // Game › Say: a quick message to the others at the network table hosted or joined here.
+  void say(const QString& code);
+  // Takes a seat at a network table elsewhere (mainwindowguest.cpp): the Join dialog and the command
+  // line's invitation end here. Leaves a network table this window plays first.
   void joinNetworkGame(const gin::net::Invitation& invitation, const QString& playerName);
+  // Start-up: a seat kept from a game that was closed or killed is offered back (true: rejoining).
+  bool offerRejoin();
 
  protected:
   bool eventFilter(QObject* watched, QEvent* e) override;
@@ -144,4 +150,17 @@ class MainWindow : public QMainWindow {
   NetworkHost* netHost_ = nullptr;
   QPointer<InvitationsDialog> invitations_;
   QMenu* sayMenu_ = nullptr;
+
+  // A seat at a network table elsewhere (mainwindowguest.cpp).
+ public:
+  GuestTable* guestTable() const { return guest_; }
+  // Where the guest's seat is kept (tests use a folder of their own).
+  void setGuestKeepPath(const QString& path) { guestKeepPath_ = path; }
+ private:
+  void buildGuest();
+  void joinWith(GuestTable* table);
+  void endGuest();  // leaves the network table for good (a new game here)
+  QLabel* net_ = nullptr;
+  GuestTable* guest_ = nullptr;
+  QString guestKeepPath_;
 };

@@ -153,7 +153,9 @@ void Autosave::onAction() {
 
 bool Autosave::saveNow() {
   // The lesson is never saved: the save keeps the match it interrupted.
-  if (!controller_ || !controller_->hasMatch() || readOnly_ || controller_->practice()) return false;
+  // A seat at a network table is not a match of this screen: its session keeps it (GuestTable), and the
+  // save of a match here stays as it was.
+  if (!controller_ || !controller_->hasMatch() || readOnly_ || controller_->practice() || controller_->guest()) return false;
   if (controller_->matchOver()) {
     QFile::remove(path_);  // our own healthy save of a finished match: nothing to resume
     return false;

@@ -106,9 +106,12 @@ void ResultPanel::retranslate() {
   // The lesson is one hand: its end leads nowhere but back (the lesson's own Finish).
   const bool practice = c_->practice();
   next_->setVisible(!practice);
-  review_->setVisible(!practice && c_->players() == 2);  // the coach's search is for two players
+  // A seat at a network table elsewhere has no log of the other hands to review, and the host decides
+  // whether there is another match.
+  const bool guest = c_->guest();
+  review_->setVisible(!practice && !guest && c_->players() == 2);  // the coach's search is for two players
   rematch_->setText(tr("Rematch"));
-  rematch_->setVisible(!practice && c_->matchOver());
+  rematch_->setVisible(!practice && !guest && c_->matchOver());
 
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
@@ -221,7 +224,8 @@ void ResultPanel::retranslate() {
                                         .arg(c_->seatName(winner)));
   }
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
-  if (!c_->practice())  // the lesson's deal is no deal of a seed
+  // The lesson's deal is no deal of a seed; a guest learns the number when the host reveals it.
+  if (!c_->practice() && c_->dealNumber() != 0)
     html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(c_->dealNumber()));
   body_->setText(html);
   adjustSize();

@@ -105,6 +105,23 @@ class TestCommandLine : public QObject {
     }
   }
 
+  // An invitation link (the desktop file's URL handler passes one as %u): the network table to join.
+  void invitationLink() {
+    const QString link = QStringLiteral("ginrummy://127.0.0.1:47320/s1a/3qYv0c9Q1mUu2xVJpPq9Xw");
+    CommandLine c = parse({link, QStringLiteral("--player"), QStringLiteral("Anna")});
+    QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+    QCOMPARE(c.invitation, link);
+    QCOMPARE(c.name, QStringLiteral("Anna"));
+    c = parse({QStringLiteral("GINRUMMY://127.0.0.1:47320/s1a/3qYv0c9Q1mUu2xVJpPq9Xw")});
+    QCOMPARE(c.invitation, link);  // as the link's own form
+    c = parse({QStringLiteral("ginrummy://127.0.0.1:47320/s1a/short")});
+    QVERIFY(c.error.contains(QStringLiteral("bad_secret")));
+    QVERIFY(c.invitation.isEmpty());
+    c = parse({link, QStringLiteral("--player"), QStringLiteral(" ")});
+    QVERIFY(!c.error.isEmpty());
+    QVERIFY(!parse({QStringLiteral("somefile.txt")}).error.isEmpty());  // other arguments are still refused
+  }
+
   void helpDocumentsOptionsAndFolders() {
     const QString text = CommandLine::helpText();
     for (const char* word : {"--help", "--version", "--lang", "--seed", "fi", "en"})

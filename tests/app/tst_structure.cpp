@@ -122,6 +122,7 @@ class TstStructure : public QObject {
         QStringLiteral("host/hostedtable.h"),     QStringLiteral("host/hostedtable.cpp"),      // a network table's seats
         QStringLiteral("host/remoteseat.h"),                                                   // a person elsewhere
         QStringLiteral("setup/hostdialog.cpp"),   QStringLiteral("hosting/networkhost.cpp"),   // a hosted table's choices; its seats shown
+        QStringLiteral("guest/guesttable.cpp"),                                                // a guest's table from the welcome
     };
     const QRegularExpression kind(QStringLiteral(
         "\\bSeatKind\\b|\\bSeat::Kind\\b|\\bKind::(Person|Computer|Scripted|Remote|Spectator)\\b|->kind\\(\\)"));

@@ -57,6 +57,32 @@ void compareViews(const SeatView& a, const SeatView& b) {
     QCOMPARE(a.history[i].seat, b.history[i].seat);
     QCOMPARE(int(a.history[i].type), int(b.history[i].type));
     QCOMPARE(a.history[i].card, b.history[i].card);
+    QCOMPARE(a.history[i].melds, b.history[i].melds);
+    QCOMPARE(a.history[i].layoffs, b.history[i].layoffs);
+  }
+  // What a table at a screen draws besides (an update carries it; docs/network.md, "update").
+  QCOMPARE(a.pileSize, b.pileSize);
+  QCOMPARE(a.knockDiscardDown, b.knockDiscardDown);
+  QCOMPARE(a.knockDiscard, b.knockDiscard);
+  QCOMPARE(a.laidOut, b.laidOut);
+  QCOMPARE(a.shown, b.shown);
+  QCOMPARE(a.layoffs, b.layoffs);
+  if (a.phase == Phase::Scored || a.phase == Phase::Drawn) {
+    const HandResult &x = a.result, &y = b.result;
+    QCOMPARE(int(x.outcome), int(y.outcome));
+    QCOMPARE(x.knocker, y.knocker);
+    QCOMPARE(x.winner, y.winner);
+    QCOMPARE(x.deadwood, y.deadwood);
+    QCOMPARE(x.deadwoodBefore, y.deadwoodBefore);
+    QCOMPARE(x.points, y.points);
+    QCOMPARE(x.pointsFrom, y.pointsFrom);
+    QCOMPARE(x.bonus, y.bonus);
+    QCOMPARE(x.multiplier, y.multiplier);
+    QCOMPARE(x.melds, y.melds);
+    QCOMPARE(x.layoffs, y.layoffs);
+    QCOMPARE(x.deadwoodCards, y.deadwoodCards);
+    QCOMPARE(x.tableMelds, y.tableMelds);
+    QCOMPARE(x.tableOwner, y.tableOwner);
   }
   QCOMPARE(a.tableMelds, b.tableMelds);
   QCOMPARE(a.tableOwner, b.tableOwner);
@@ -197,6 +223,11 @@ void TstNetProtocol::updateShowsOnlyWhatTheSeatMaySee() {
           if (h.knockDiscard() != NoCard && seat != h.knocker()) pile &= ~bit(h.knockDiscard());
           seen[seat] |= pile;
           for (CardSet m : h.tableMelds()) seen[seat] |= m;
+          // A hand laid out is face up, deadwood too (RULES.md: the knocker lays down the whole hand, a
+          // defender its melds and deadwood after its lay-offs): an update for a table shows it.
+          if (h.knocker() >= 0) seen[seat] |= h.hand(h.knocker());
+          for (const Step& st : h.history())
+            if (st.action.type == ActionType::Layoff) seen[seat] |= h.hand(st.seat);
           Update u;
           u.view = h.view(seat);
           u.context.scores.assign(rules.players, 0);

@@ -141,6 +141,9 @@ class TestDesktopFiles : public QObject {
     QCOMPARE(keys.value("Categories"), QStringLiteral("Game;CardGame;"));
     QCOMPARE(keys.value("Icon"), QStringLiteral(GIN_APP_ID));
     QCOMPARE(keys.value("Exec").section(' ', 0, 0), QStringLiteral("ginrummy"));
+    // The invitation links (ginrummy://...) open the game: it joins the network table (docs/network.md).
+    QCOMPARE(keys.value("Exec"), QStringLiteral("ginrummy %u"));
+    QCOMPARE(keys.value("MimeType"), QStringLiteral("x-scheme-handler/ginrummy;"));
     for (const QString& key : QStringList{"Comment", "GenericName", "Keywords"}) {
       QVERIFY2(!keys.value(key).isEmpty(), qPrintable(key));
       const QString fi = keys.value(key + "[fi]");

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A seat at a network table elsewhere, played at this screen (docs/network.md, docs/app.md "The guest's
+// table"): the guest's session (gin::net::GuestSession) wired to the controller's guest mode. The host's
+// updates go into GameController::guestUpdate, the person's moves come out of it into the session; the
+// connection, the other seats' presence, quick messages, the deal checks and the end of the table become
+// sentences for the window. The seat is kept on disk (kept(), written whole or not at all) so that a game
+// that was closed or killed takes it back within the host's grace period.
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QObject>
+#include <QTimer>
+#include <map>
+#include <memory>
+#include <optional>
+
+#include "invitation.h"
+#include "protocol.h"
+
+class GameController;
+namespace gin::net {
+class GuestSession;
+}
+
+class GuestTable : public QObject {
+  Q_OBJECT
+
+ public:
+  // `keepPath`: where the seat is kept for a restart (empty: nowhere).
+  GuestTable(GameController* controller, const gin::net::Invitation& invitation, const QString& name,
+             const QString& keepPath, QObject* parent = nullptr);
+  ~GuestTable() override;
+
+  // What a kept seat says, read back for a restart.
+  struct Kept {
+    gin::net::Invitation invitation;
+    QString name;
+    QString table;
+    QJsonObject session;  // GuestSession::state()
+    QJsonArray deals;     // the last view of each deal seen, in the protocol's view form
+  };
+  static std::optional<Kept> readKept(const QString& path);
+  // The default place: beside the game's save.
+  static QString defaultKeepPath();
+  // Takes the seat back with a kept state (before start()). False: it holds no seat.
+  bool restore(const Kept& kept);
+  void start();
+  // A quick message (a code of gin::net::sayCodes()).
+  void say(const QString& code);
+  // Leaves the table for good: the host frees the seat and nothing is kept.
+  void leave();
+
+  gin::net::GuestSession& session() { return *session_; }
+  bool finished() const { return ended_; }
+  // The connection line for the status bar: our own line dropping, another seat waiting to come back;
+  // empty while everyone is connected.
+  QString connectionText() const;
+  QString tableName() const;
+
+  // Sentences in the language of this screen.
+  static QString endText(const QString& code);   // every code that ends a session (docs/network.md)
+  static QString dealCheckText(int verdict);     // gin::net::DealCheck
+
+ signals:
+  // connectionText() changed.
+  void connectionChanged(const QString& text);
+  // Something to show at once in the status line ("Anna: Good game", "Deal verified.").
+  void notice(const QString& text);
+  // The table is over for this seat: why, in a sentence (the match's end says so too).
+  void ended(const QString& text, const QString& code);
+
+ private:
+  void onWelcome(const gin::net::Welcome& w);
+  void onUpdate(const gin::net::Update& u);
+  void keep();
+  void forget();
+  QString seatName(int seat) const;
+
+  GameController* controller_;
+  std::unique_ptr<gin::net::GuestSession> session_;
+  gin::net::Invitation invitation_;
+  QString name_;
+  QString keepPath_;
+  QJsonArray pastDeals_;  // a restored seat's deals, until the welcome gives the rules to read them
+  std::optional<gin::net::Welcome> welcome_;
+  bool started_ = false;  // the controller plays this table
+  bool lost_ = false;     // our own line is down
+  bool ended_ = false;
+  struct Away {
+    qint64 until = 0;  // ms since the epoch when the host stops keeping the seat
+  };
+  std::map<int, Away> away_;  // other seats not connected
+  QTimer tick_;               // the countdown of a seat away
+};

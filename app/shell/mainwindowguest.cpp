@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's side of a seat at a network table elsewhere: joining (the Join dialog and the command
+// line end in joinNetworkGame), the connection line in the status bar, quick messages, the end of the
+// table, and a kept seat offered back at start-up. The table itself is the usual one: the controller's
+// guest mode draws it from the host's updates (docs/app.md, "The guest's table").
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+
+#include "a11y/announcer.h"
+#include "guest/guesttable.h"
+#include "session.h"
+#include "setup/welcomepage.h"
+#include "shell/mainwindow.h"
+#include "store/settings.h"
+#include "table/tableview.h"
+#include "text/language.h"
+
+using namespace gin;
+
+void MainWindow::buildGuest() {
+  guestKeepPath_ = GuestTable::defaultKeepPath();
+  net_ = new QLabel(this);
+  net_->setObjectName(QStringLiteral("networkStatus"));
+  statusBar()->addPermanentWidget(net_);
+}
+
+void MainWindow::joinNetworkGame(const net::Invitation& invitation, const QString& playerName) {
+  endGuest();
+  // The same invitation as a kept seat's (the game was closed or killed): that seat, taken back.
+  auto* table = new GuestTable(controller_, invitation, playerName, guestKeepPath_, this);
+  if (const auto kept = GuestTable::readKept(guestKeepPath_); kept && kept->invitation == invitation) table->restore(*kept);
+  joinWith(table);
+}
+
+bool MainWindow::offerRejoin() {
+  const auto kept = GuestTable::readKept(guestKeepPath_);
+  if (!kept) return false;
+  QMessageBox box(QMessageBox::Question, tr("Network game"),
+                  tr("You have a seat at %1's network table. Take it back?").arg(kept->table.isEmpty() ? kept->invitation.host : kept->table),
+                  QMessageBox::NoButton, this);
+  QPushButton* rejoin = box.addButton(tr("Rejoin the table"), QMessageBox::AcceptRole);
+  box.addButton(tr("Not now"), QMessageBox::RejectRole);
+  box.setDefaultButton(rejoin);
+  box.exec();
+  if (box.clickedButton() != rejoin) return false;
+  endGuest();
+  auto* table = new GuestTable(controller_, kept->invitation, kept->name, guestKeepPath_, this);
+  table->restore(*kept);
+  joinWith(table);
+  return true;
+}
+
+void MainWindow::joinWith(GuestTable* table) {
+  guest_ = table;
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  connect(table, &GuestTable::connectionChanged, this, [this](const QString& text) {
+    // Our own line dropping is said once in the status line too (and to screen readers); the countdown
+    // of a seat away stays in the status bar.
+    if (text != net_->text() && text == tr("Connection lost, reconnecting…")) showStatus(text);
+    net_->setText(text);
+  });
+  connect(table, &GuestTable::notice, this, &MainWindow::showStatus);
+  connect(table, &GuestTable::ended, this, [this](const QString& text, const QString& code) {
+    net_->clear();
+    showStatus(text);
+    updateActions();
+    if (code == QLatin1String("match_over") || code == QLatin1String("left")) return;  // the result panel says the rest
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Network game"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("networkEndedBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+  });
+  showStatus(tr("Connecting to the table…"));
+  table->start();
+  view_->setFocus();
+}
+
+void MainWindow::endGuest() {
+  if (!guest_) return;
+  GuestTable* table = std::exchange(guest_, nullptr);
+  table->disconnect(this);
+  if (!table->finished()) table->leave();  // a new game here: the host frees the seat
+  table->deleteLater();
+  net_->clear();
+  if (controller_->guest()) controller_->clear();
+}

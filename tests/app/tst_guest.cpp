@@ -1,0 +1,427 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The guest's side at this screen (issue 32; docs/app.md "The guest's table"): a real MainWindow joins a
+// table that `ginrummy-cli serve` referees over loopback, the other seat played by `ginrummy-cli join`.
+// The window's seat is played through the table's own input path (bar buttons, mouse drags onto the
+// piles and the knock spot); the table must show only this seat's cards, say the host's refusals in
+// words, build the score sheet that gives the host's result, come back after its line was cut, and take
+// its seat back in a new window from the kept state.
+#include <QDir>
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "ai/ai.h"
+#include "channel.h"
+#include "guest/guesttable.h"
+#include "legal.h"
+#include "session.h"
+#include "game/handlog.h"
+#include "shell/handlogview.h"
+#include "shell/commands.h"
+#include "table/carditem.h"
+#include "table/resultpanel.h"
+#include "tablefixture.h"
+#include "text/language.h"
+
+using namespace gin;
+using namespace tablefixture;
+
+namespace {
+
+const QString kCli = QStringLiteral(GIN_CLI_PATH);
+
+// A ginrummy-cli process: standard output in lines, standard error kept for the host's log.
+class Cli {
+ public:
+  explicit Cli(const QStringList& args) {
+    p_.start(kCli, args);
+    p_.waitForStarted();
+  }
+  ~Cli() {
+    if (p_.state() != QProcess::NotRunning) {
+      p_.kill();
+      p_.waitForFinished(3000);
+    }
+  }
+  QStringList waitLines(const QString& prefix, int n, int ms = 10000) {
+    QElapsedTimer t;
+    t.start();
+    QStringList found;
+    while (t.elapsed() < ms) {
+      read();
+      found.clear();
+      for (const QString& l : out_.split(QLatin1Char('\n')))
+        if (l.startsWith(prefix)) found << l.mid(prefix.size()).trimmed();
+      if (found.size() >= n || p_.state() == QProcess::NotRunning) break;
+      QTest::qWait(10);
+    }
+    return found;
+  }
+  bool waitStderr(const QString& text, int ms = 20000) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) {
+      read();
+      if (err_.contains(text)) return true;
+      if (p_.state() == QProcess::NotRunning) return err_.contains(text);
+      QTest::qWait(10);
+    }
+    return false;
+  }
+  int wait(int ms) {
+    QElapsedTimer t;
+    t.start();
+    while (p_.state() != QProcess::NotRunning && t.elapsed() < ms) QTest::qWait(10);
+    read();
+    return p_.state() != QProcess::NotRunning ? -2 : p_.exitStatus() == QProcess::NormalExit ? p_.exitCode() : -1;
+  }
+  QString out() { return read(), out_; }
+  QString err() { return read(), err_; }
+  QString log() { return read(), out_ + QStringLiteral("\nstderr:\n") + err_; }
+
+ private:
+  void read() {
+    out_ += QString::fromUtf8(p_.readAllStandardOutput());
+    err_ += QString::fromUtf8(p_.readAllStandardError());
+  }
+  QProcess p_;
+  QString out_, err_;
+};
+
+QStringList serveArgs(const QStringList& more = {}) {
+  return QStringList{QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--address"),
+                     QStringLiteral("127.0.0.1"), QStringLiteral("--once"), QStringLiteral("--name"), QStringLiteral("Club"),
+                     QStringLiteral("--table"), QStringLiteral("eaai")} +
+         more;
+}
+
+net::Invitation invitation(const QString& link) { return *net::parseInvitation(link).invitation; }
+
+}  // namespace
+
+class TestGuest : public QObject {
+  Q_OBJECT
+
+  std::unique_ptr<MainWindow> w_;
+  GameController* c_ = nullptr;
+  TableScene* scene_ = nullptr;
+  QTemporaryDir dir_;
+  std::unique_ptr<ai::Player> player_ = ai::makePlayer(ai::Level::Casual, 7);
+  int otherFaceShown_ = 0;  // another seat's card seen face up before any knock laid it out
+
+  void openWindow() {
+    w_ = std::make_unique<MainWindow>();
+    w_->setGuestKeepPath(dir_.filePath(QStringLiteral("network-seat.json")));
+    w_->resize(1180, 760);
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    c_ = w_->controller();
+    scene_ = w_->tableView()->table();
+    // After every change: no card of the other seat shows its face while its hand is hidden.
+    connect(c_, &GameController::changed, this, [this] {
+      if (!c_->guest() || !c_->hasMatch()) return;
+      const SeatView& v = c_->view();
+      if (v.phase == Phase::Scored || v.phase == Phase::Drawn) return;
+      for (int s = 0; s < c_->players(); ++s) {
+        if (s == c_->guestSeat() || (s < int(v.laidOut.size()) && v.laidOut[s])) continue;
+        for (CardItem* it : scene_->seatItems(s))
+          if (it->isVisible() && it->showsFace()) ++otherFaceShown_;
+      }
+    });
+  }
+
+  QPushButton* bar(const char* id) { return w_->button(QLatin1String(id)); }
+
+  bool still() {
+    for (CardItem* it : scene_->allItems())
+      if (it->isVisible() && it->remainingMs() > 0) return false;
+    return true;
+  }
+
+  // The person's move, made as a person makes it: the bar's buttons, a card dragged onto a pile or the
+  // knock spot, the lay-offs confirmed.
+  void perform(const Action& a) {
+    QGraphicsView* view = w_->tableView();
+    switch (a.type) {
+      case ActionType::TakeUpcard: bar("take")->click(); break;
+      case ActionType::PassUpcard: bar("pass")->click(); break;
+      case ActionType::DrawStock: bar("stock")->click(); break;
+      case ActionType::DrawDiscard: bar("pile")->click(); break;
+      case ActionType::Discard:
+        mouseDrag(view, pointOn(scene_, a.card), scene_->zoneRect(TableScene::Target::Discard).center());
+        break;
+      case ActionType::Knock:
+        mouseDrag(view, pointOn(scene_, a.card), scene_->zoneRect(TableScene::Target::Knock).center());
+        if (scene_->choosingArrangement()) scene_->confirmKnock();
+        break;
+      case ActionType::BigGin: bar("biggin")->click(); break;
+      case ActionType::Layoff: bar("confirm")->click(); break;
+    }
+  }
+
+  // Plays this window's seat until `done` holds (or the time is up): moves when it is the person's turn,
+  // Next hand when a hand is over.
+  bool playUntil(const std::function<bool()>& done, int ms) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) {
+      if (done()) return true;
+      QTest::qWait(20);
+      if (done()) return true;
+      if (!c_->guest() || !still()) continue;
+      const SeatView& v = c_->view();
+      if ((v.phase == Phase::Scored || v.phase == Phase::Drawn) && !c_->matchOver()) {
+        if (auto* next = w_->findChild<QPushButton*>(QStringLiteral("nextHandButton")); next && next->isVisible()) next->click();
+        else c_->nextHand();
+        continue;
+      }
+      if (!c_->humanToAct()) continue;
+      const auto& u = w_->guestTable()->session().lastUpdate();
+      if (!u) continue;
+      if (qEnvironmentVariableIsSet("GUEST_TRACE")) qInfo("phase %d act %d human %d", int(c_->view().phase), int(player_->decide(u->view, u->context).type), int(c_->humanToAct()));
+      perform(player_->decide(u->view, u->context));
+    }
+    return done();
+  }
+
+  QString netText() { return w_->findChild<QLabel*>(QStringLiteral("networkStatus"))->text(); }
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Anim::setSpeed(0);
+    Language::instance().setLanguage(QStringLiteral("en"));
+    QVERIFY(dir_.isValid());
+  }
+
+  void cleanup() {
+    w_.reset();
+    QFile::remove(dir_.filePath(QStringLiteral("network-seat.json")));
+  }
+
+  // A whole match at a network table, this window at seat 0 against `ginrummy-cli join`: only our cards
+  // face up, the host's refusal in words, the sheet gives the host's result, every deal verified.
+  void playsAMatchAtTheHostsTable() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("25")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+              QStringLiteral("Bert"), QStringLiteral("--json")});
+    // The match starts: the table is drawn from the host's first update, our seat and names from the welcome.
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && c_->dealsSoFar() == 1; }, 10000), qPrintable(serve.log()));
+    QCOMPARE(c_->guestSeat(), 0);
+    QCOMPARE(c_->seatName(0), QStringLiteral("Anna"));
+    QCOMPARE(c_->seatName(1), QStringLiteral("Bert"));
+    QVERIFY(c_->isYou(0));
+    QVERIFY(!c_->canUndo());
+    QVERIFY(!w_->commands()->action(QStringLiteral("replayDeal"))->isEnabled());
+
+    // Our turn to draw: a card dragged to the discard pile is refused here at once with the rule's words;
+    // the same move sent to the host anyway comes back refused, in the same words.
+    QVERIFY2(playUntil([this] { return c_->humanToAct() && c_->view().phase == Phase::Draw; }, 20000),
+             qPrintable(QStringLiteral("phase %1, to act %2, status '%3'\n%4")
+                            .arg(int(c_->view().phase)).arg(c_->view().toAct).arg(w_->statusText(), serve.log())));
+    QVERIFY(still() || playUntil([this] { return still(); }, 3000));
+    const QString drawFirst = QStringLiteral("Draw a card first, from the stock or the discard pile.");
+    const Card mine = lowest(c_->view().hand);
+    mouseDrag(w_->tableView(), pointOn(scene_, mine), scene_->zoneRect(TableScene::Target::Discard).center());
+    QCOMPARE(w_->statusText(), drawFirst);
+    QVERIFY(c_->humanToAct());  // nothing went out
+    QStringList reasons;
+    connect(&w_->guestTable()->session(), &net::GuestSession::refused, this, [&](const net::Refused& r) { reasons << r.reason; });
+    QSignalSpy rejected(c_, &GameController::rejected);
+    w_->guestTable()->session().act(Action::discard(mine));
+    QTRY_COMPARE_WITH_TIMEOUT(reasons, QStringList{QStringLiteral("wrong_phase")}, 5000);
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(rejected.first().at(1).toString(), drawFirst);
+    QCOMPARE(w_->statusText(), drawFirst);
+    QVERIFY(c_->humanToAct());  // the person may act again on the same update
+
+    // The rest of the match.
+    QVERIFY2(playUntil([this] { return c_->matchOver(); }, 120000), qPrintable(serve.log()));
+    QCOMPARE(join.wait(20000), 0);
+    QCOMPARE(serve.wait(10000), 0);
+    QCOMPARE(otherFaceShown_, 0);
+    // The host's result, as the host logged it and as the other guest printed it, is the sheet built here.
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("winner seat (-?\\d+), result (-?\\d+) (-?\\d+)")).match(serve.err());
+    QVERIFY2(m.hasMatch(), qPrintable(serve.log()));
+    const std::vector<int> result = c_->sheet().matchResult();
+    QCOMPARE(result, (std::vector<int>{m.captured(2).toInt(), m.captured(3).toInt()}));
+    QCOMPARE(c_->sheet().matchWinner(), m.captured(1).toInt());
+    QVERIFY(c_->guestResultAgrees());
+    QVERIFY(c_->sheet().over());
+    QCOMPARE(int(c_->sheet().hands().size()), c_->dealsSoFar());
+    // Every deal was checked by this guest, and the hand log says so.
+    QTRY_VERIFY_WITH_TIMEOUT(!c_->dealNote(c_->dealsSoFar() - 1).isEmpty(), 5000);
+    for (int d = 0; d < c_->dealsSoFar(); ++d) {
+      QCOMPARE(c_->dealNote(d), GuestTable::dealCheckText(int(net::DealCheck::Fair)));
+      QVERIFY(c_->dealNumber(d) != 0);
+    }
+    QVERIFY(w_->handLog()->model()->linesOf(0).contains(GuestTable::dealCheckText(int(net::DealCheck::Fair))));
+    // The end of the table is the match's end, said in words; nothing is kept to rejoin.
+    QTRY_VERIFY(w_->guestTable()->finished());
+    QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("network-seat.json"))));
+  }
+
+  // Our line is cut: the status bar says we are reconnecting, the session gets back in by itself and the
+  // game goes on.
+  void reconnectsAfterTheLineIsCut() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("25")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--pause-ms"),
+              QStringLiteral("300")});
+    QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 3; }, 20000), qPrintable(serve.log()));
+    const int movesBefore = int(c_->view().history.size());
+    QStringList lines, said;  // what the status bar's connection line and the status line showed
+    connect(w_->guestTable(), &GuestTable::connectionChanged, this, [&](const QString& t) { lines << t; });
+    connect(w_->guestTable(), &GuestTable::notice, this, [&](const QString& t) { said << t; });
+    w_->guestTable()->session().connection()->abort();
+    QTRY_VERIFY_WITH_TIMEOUT(lines.contains(QStringLiteral("Connection lost, reconnecting…")), 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(w_->guestTable()->session().connected(), 10000);
+    QTRY_VERIFY(said.contains(QStringLiteral("Back at the table.")));
+    QCOMPARE(netText(), QString());
+    QCOMPARE(w_->guestTable()->session().reconnections(), 1);
+    // The game goes on from where it was.
+    QVERIFY2(playUntil([&] { return c_->dealsSoFar() > 1 || int(c_->view().history.size()) > movesBefore + 4; }, 30000),
+             qPrintable(serve.log()));
+    QVERIFY(serve.err().contains(QStringLiteral("seat 0: Anna came back")));
+
+    // Quick messages: Game › Say sends one and says so here; one received is shown with its sender's name,
+    // in this screen's words.
+    QAction* niceGin = w_->findChild<QAction*>(QStringLiteral("say_nice_gin"));
+    QVERIFY(niceGin && niceGin->isEnabled());
+    niceGin->trigger();
+    QCOMPARE(w_->statusText(), QStringLiteral("You: Nice gin"));
+    emit w_->guestTable()->session().said(net::Say{1, QStringLiteral("good_game")});
+    QCOMPARE(w_->statusText(), c_->seatName(1) + QStringLiteral(": Good game"));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    emit w_->guestTable()->session().said(net::Say{1, QStringLiteral("just_a_moment")});
+    QCOMPARE(w_->statusText(), c_->seatName(1) + QStringLiteral(": Hetkinen…"));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  // The other seat's line drops: its name and the time the host keeps its seat are shown, until it is back.
+  void showsAnotherSeatAway() {
+    Cli serve(serveArgs({QStringLiteral("--grace"), QStringLiteral("120")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    const QString state = dir_.filePath(QStringLiteral("bert.json"));
+    QStringList args{QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+                     QStringLiteral("Bert"), QStringLiteral("--state"), state, QStringLiteral("--pause-ms"), QStringLiteral("200")};
+    auto bert = std::make_unique<Cli>(args);
+    QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 2; }, 20000), qPrintable(serve.log()));
+    bert.reset();  // SIGKILL
+    QTRY_VERIFY_WITH_TIMEOUT(netText().startsWith(QStringLiteral("Waiting for Bert to reconnect (")), 10000);
+    QVERIFY2(netText().contains(QRegularExpression(QStringLiteral("\\((1:5\\d|2:0[0-2])\\)$"))), qPrintable(netText()));
+    bert = std::make_unique<Cli>(args);  // taken back from its state file
+    QTRY_COMPARE_WITH_TIMEOUT(netText(), QString(), 10000);
+  }
+
+  // The window is gone (closed, or the program killed) in the middle of a hand: a new window takes the
+  // seat back from what was kept, with the hands played before on its sheet.
+  void takesTheSeatBackAfterARestart() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("60")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual")});
+    // Into the second deal, a few moves in.
+    QVERIFY2(playUntil([this] { return c_->dealsSoFar() >= 2 && c_->view().history.size() >= 2; }, 60000), qPrintable(serve.log()));
+    const int deals = c_->dealsSoFar();
+    const std::vector<int> totals = c_->sheet().totals(0);
+    const CardSet hand = c_->view().hand;
+    const QString kept = dir_.filePath(QStringLiteral("network-seat.json"));
+    QVERIFY(QFile::exists(kept));
+    w_.reset();  // the window and its connection are gone, nothing said to the host
+    QVERIFY(serve.waitStderr(QStringLiteral("seat 0: gone")));
+
+    openWindow();
+    const auto k = GuestTable::readKept(kept);
+    QVERIFY(k.has_value());
+    QCOMPARE(k->name, QStringLiteral("Anna"));
+    QCOMPARE(k->invitation, invitation(links[0]));
+    w_->joinNetworkGame(k->invitation, k->name);
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guest() && c_->hasMatch() && c_->view().hand != 0, 10000);
+    QVERIFY(serve.waitStderr(QStringLiteral("seat 0: Anna came back")));
+    QCOMPARE(c_->dealsSoFar(), deals);
+    QCOMPARE(c_->sheet().totals(0), totals);
+    QVERIFY(c_->view().hand == hand || c_->view().history.size() > 2);
+    // And it plays on to the end, the sheet still the host's.
+    QVERIFY2(playUntil([this] { return c_->matchOver(); }, 120000), qPrintable(serve.log()));
+    QVERIFY(c_->guestResultAgrees());
+    QCOMPARE(serve.wait(10000), 0);
+  }
+
+  // Closed while the end of a hand is on screen and the next deal waits behind it: back in, the table shows
+  // the deal being played (the hand before is no news), with the right hand number.
+  void takesTheSeatBackAtTheEndOfAHand() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("60")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual")});
+    const auto over = [this] { return c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn; };
+    // No Next hand pressed: play only while the first hand lasts, then wait for the next deal to be held.
+    QVERIFY2(playUntil([&] { return c_->hasMatch() && c_->dealsSoFar() == 1 && over(); }, 60000), qPrintable(serve.log()));
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guestHeld() > 0, 10000);
+    QVERIFY(over());
+    w_.reset();
+    QVERIFY(serve.waitStderr(QStringLiteral("seat 0: gone")));
+    openWindow();
+    const auto k = GuestTable::readKept(dir_.filePath(QStringLiteral("network-seat.json")));
+    QVERIFY(k.has_value());
+    QCOMPARE(k->deals.size(), 1);
+    w_->joinNetworkGame(k->invitation, k->name);
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guest() && c_->dealsSoFar() == 2, 10000);
+    QVERIFY(!over());
+    QCOMPARE(c_->guestHeld(), 0);
+    QCOMPARE(c_->handNumber(), 2);
+    QCOMPARE(int(c_->sheet().hands().size()), 1);  // the first hand's result, from what was kept
+  }
+
+  // Every code that ends a session has a sentence of its own, in both languages.
+  void everyEndHasItsSentence() {
+    const QStringList codes{"match_over", "host_closed", "left", "gave_up", "wrong_secret", "unknown_invitation", "seat_taken",
+                            "seat_closed", "replaced", "bad_version", "protocol", "malformed", "too_large", "rate_limited",
+                            "timeout", "declined", "busy", "unfair_deal", "unreachable", "not_a_table", "not_tls",
+                            "handshake_failed", "too_many", "disconnected", "closed"};
+    const QString fallback = GuestTable::endText(QStringLiteral("no_such_code"));
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fi")}) {
+      Language::instance().setLanguage(lang);
+      QSet<QString> seen;
+      for (const QString& code : codes) {
+        const QString text = GuestTable::endText(code);
+        QVERIFY2(!text.contains(QStringLiteral("(%1)").arg(code)) && !text.isEmpty(), qPrintable(code));
+        if (code != QLatin1String("leaving") && code != QLatin1String("left")) QVERIFY2(!seen.contains(text), qPrintable(code));
+        seen.insert(text);
+      }
+    }
+    Language::instance().setLanguage(QStringLiteral("en"));
+    QVERIFY(fallback.contains(QStringLiteral("no_such_code")));
+  }
+
+ private:
+  static Card lowest(CardSet s) {
+    for (int c = 0; c < 52; ++c)
+      if (s & bit(Card(c))) return Card(c);
+    return NoCard;
+  }
+};
+
+QTEST_MAIN(TestGuest)
+#include "tst_guest.moc"
