@@ -2855,6 +2855,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</source>
         <translation>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</translation>
     </message>
+    <message>
+        <source>the deals&apos; seeds cannot be read</source>
+        <translation>the deals&apos; seeds cannot be read</translation>
+    </message>
+    <message>
+        <source>the seed of deal %1 &quot;%2&quot; is not a number as this game writes it</source>
+        <translation>the seed of deal %1 &quot;%2&quot; is not a number as this game writes it</translation>
+    </message>
+    <message>
+        <source>the first deal&apos;s seed is not the match seed</source>
+        <translation>the first deal&apos;s seed is not the match seed</translation>
+    </message>
 </context>
 <context>
     <name>SaveStatus</name>

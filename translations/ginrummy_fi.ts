@@ -2855,6 +2855,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>hand %1, move %2 is not written as this game writes it: &quot;%3&quot;</source>
         <translation>jaon %1 siirtoa %2 ei ole kirjoitettu niin kuin tämä peli sen kirjoittaa: ”%3”</translation>
     </message>
+    <message>
+        <source>the deals&apos; seeds cannot be read</source>
+        <translation>jakojen jakonumeroita ei voi lukea</translation>
+    </message>
+    <message>
+        <source>the seed of deal %1 &quot;%2&quot; is not a number as this game writes it</source>
+        <translation>jaon %1 jakonumero ”%2” ei ole luku siinä muodossa, jossa tämä peli sen kirjoittaa</translation>
+    </message>
+    <message>
+        <source>the first deal&apos;s seed is not the match seed</source>
+        <translation>ensimmäisen jaon jakonumero ei ole ottelun jakonumero</translation>
+    </message>
 </context>
 <context>
     <name>SaveStatus</name>

@@ -80,7 +80,8 @@ bool GameController::seatComputer(int index, ai::Level level) {
 
 bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
   Match::ReplayError why;
-  auto m = Match::replay(setup.rules, setup.seed, log, &why);
+  const std::vector<std::uint64_t> seeds(setup.dealSeeds.begin(), setup.dealSeeds.end());
+  auto m = Match::replay(setup.rules, setup.seed, log, &why, seeds.empty() ? nullptr : &seeds);
   if (!m) return false;
   startMatch(setup, std::move(m));
   undoUsed_ = false;  // a save that used undo says so after loading (setUndoUsed)
@@ -88,7 +89,8 @@ bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
 }
 
 bool GameController::restore(const GameSetup& setup, const ActionLog& log, const HandOrder& order, bool undoUsed) {
-  auto m = Match::replay(setup.rules, setup.seed, log, nullptr);
+  const std::vector<std::uint64_t> seeds(setup.dealSeeds.begin(), setup.dealSeeds.end());
+  auto m = Match::replay(setup.rules, setup.seed, log, nullptr, seeds.empty() ? nullptr : &seeds);
   if (!m) return false;
   handOrder_ = order;
   undoUsed_ = undoUsed;

@@ -44,6 +44,10 @@ struct GameSetup {
   gin::Rules rules;
   QVector<SeatSetup> seats;  // rules.players entries
   quint64 seed = 0;          // match seed; 0 = pick one at random when the match starts
+  // A match with deals dealt from seeds given from outside (a network table's fair deal): the seed of
+  // every deal so far (Match::dealSeeds), so that a save replays those deals. Empty: the match seed's
+  // own sequence.
+  std::vector<quint64> dealSeeds;
 };
 
 // The person's own arrangement of the hand on the table: the sort ("rank", "suit", "melds" or

@@ -162,6 +162,11 @@ bool Autosave::saveNow() {
   }
   SaveGame save;
   save.setup = controller_->setup();
+  // A network table's deals (and a resumed one's) came from seeds given from outside: the save keeps them.
+  if (controller_->networked() || !save.setup.dealSeeds.empty()) {
+    const auto& seeds = controller_->match().dealSeeds();
+    save.setup.dealSeeds.assign(seeds.begin(), seeds.end());
+  }
   save.log = controller_->actionLog();
   save.undoUsed = controller_->undoUsed();
   save.order = controller_->handOrder();

@@ -135,6 +135,13 @@ QByteArray SaveGame::toBytes() const {
   };
   // Only when used, so that every save without undo keeps the bytes of format 1 (readers ignore it).
   if (undoUsed) game.insert(QStringLiteral("undo"), true);
+  // Only for a match dealt from outside (a network table): every save of a match at one screen keeps its
+  // bytes. Strings, as the match seed.
+  if (!setup.dealSeeds.empty()) {
+    QJsonArray seeds;
+    for (quint64 seed : setup.dealSeeds) seeds.append(QString::number(seed));
+    game.insert(QStringLiteral("deal_seeds"), seeds);
+  }
   if (!order.sort.isEmpty()) {
     QStringList cards;
     for (Card c : order.cards) cards << QString::fromStdString(toString(c));
@@ -254,8 +261,25 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
       written.push_back(text);
     }
   }
+  // The seeds of a network table's deals, each written as the match seed is; the first is the match seed.
+  if (const QJsonValue seeds = game.value(QStringLiteral("deal_seeds")); !seeds.isUndefined()) {
+    const QJsonArray list = seeds.toArray();
+    if (!seeds.isArray() || list.isEmpty() || list.size() > qsizetype(save->log.size()))
+      return fail(Status::Corrupted, tr("the deals' seeds cannot be read"));
+    for (int i = 0; i < list.size(); ++i) {
+      bool ok = false;
+      const QString text = list.at(i).toString();
+      const quint64 seed = text.toULongLong(&ok);
+      if (!ok || QString::number(seed) != text)
+        return fail(Status::Corrupted, tr("the seed of deal %1 \"%2\" is not a number as this game writes it").arg(i + 1).arg(excerpt(text)));
+      save->setup.dealSeeds.push_back(seed);
+    }
+    if (save->setup.dealSeeds.front() != save->setup.seed) return fail(Status::Corrupted, tr("the first deal's seed is not the match seed"));
+  }
+  const std::vector<std::uint64_t> dealSeeds(save->setup.dealSeeds.begin(), save->setup.dealSeeds.end());
   Match::ReplayError bad;
-  std::shared_ptr<const Match> match = Match::replay(rules, save->setup.seed, save->log, &bad);
+  std::shared_ptr<const Match> match =
+      Match::replay(rules, save->setup.seed, save->log, &bad, dealSeeds.empty() ? nullptr : &dealSeeds);
   if (!match) {
     const int h = bad.deal + 1;
     switch (bad.kind) {

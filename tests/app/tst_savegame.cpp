@@ -629,6 +629,55 @@ class TestSaveGame : public QObject {
     QCOMPARE(again.setup().seed, quint64(77));
   }
 
+  // A network table's deals come from the fair deal's seeds, not the match seed's sequence: the save keeps
+  // them ("deal_seeds") and a resumed match replays those deals. Without them hand 2 does not replay.
+  void networkDealsAreSavedWithTheirSeeds() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameController controller;
+    controller.setAiDelay(1000000);
+    int asked = -1;
+    controller.setDealSource([&](int deal) { asked = deal; });
+    Autosave autosave(&controller, path);
+    controller.newMatch(peopleOnly(setupFor("standard", 2, 0)));
+    QCOMPARE(asked, 0);
+    QVERIFY(controller.dealFrom(0, 4242424242ull));
+    QRandomGenerator rng(5);
+    while (!controller.hand().over()) playMoves(controller, 1, rng);
+    controller.nextHand();  // asks the deal source for deal 1 and waits for its seed
+    QCOMPARE(asked, 1);
+    QVERIFY(controller.dealFrom(1, 777000777000ull));
+    playMoves(controller, 6, rng);
+    QVERIFY(controller.match().dealSeeds() == (std::vector<std::uint64_t>{4242424242ull, 777000777000ull}));
+
+    const SaveGame::LoadResult r = SaveGame::load(path);
+    QVERIFY2(r.ok(), qPrintable(r.detail));
+    QVERIFY(r.game->setup.dealSeeds == (std::vector<quint64>{4242424242ull, 777000777000ull}));
+    QVERIFY(r.match->samePosition(controller.match()));
+    QVERIFY(r.game->log == controller.actionLog());
+    // The same save without the deals' seeds: hand 2 is dealt from the match seed's sequence and its
+    // moves are refused.
+    SaveGame bare = *r.game;
+    bare.setup.dealSeeds.clear();
+    QCOMPARE(SaveGame::fromBytes(bare.toBytes()).status, SaveGame::Status::Illegal);
+    // Seeds that do not start with the match seed are refused as damaged.
+    SaveGame wrong = *r.game;
+    wrong.setup.dealSeeds.front() = 1;
+    QCOMPARE(SaveGame::fromBytes(wrong.toBytes()).status, SaveGame::Status::Corrupted);
+
+    // Resumed at one screen (the guests' seats as people here), the same position, and the save written
+    // after the next move still carries the seeds.
+    GameController again;
+    again.setAiDelay(1000000);
+    Autosave resumed(&again, path);
+    QVERIFY(resumed.resume(*r.game));
+    QVERIFY(again.match().samePosition(controller.match()));
+    playMoves(again, 1, rng);
+    const SaveGame::LoadResult after = SaveGame::load(path);
+    QVERIFY2(after.ok(), qPrintable(after.detail));
+    QVERIFY(after.game->setup.dealSeeds.size() == 2);
+  }
+
   void scriptedGamesAreNotSaved() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("autosave.json"));
