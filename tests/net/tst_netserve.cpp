@@ -415,10 +415,11 @@ void TstNetServe::refusalsEndToEnd() {
 void TstNetServe::killedJoinTakesItsSeatBack() {
   QTemporaryDir dir;
   const QString state = dir.filePath(QStringLiteral("seat0.json"));
-  Cli serve(serveArgs({QStringLiteral("eaai")}, {QStringLiteral("--grace"), QStringLiteral("30"), QStringLiteral("--target"), QStringLiteral("60")}));
+  Cli serve(serveArgs({QStringLiteral("eaai")}, {QStringLiteral("--grace"), QStringLiteral("30"), QStringLiteral("--target"), QStringLiteral("200")}));
   const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
   QCOMPARE(links.size(), 2);
-  // 20 ms before each move: the match lasts long enough to be cut in the middle.
+  // 20 ms before each move, and a target no single hand reaches (eaai: at most gin's 25 and 98 of deadwood):
+  // the match lasts long enough to be cut in the middle (with 60 one big hand ended it before the cut).
   auto a = std::make_unique<Cli>(joinArgs(links[0], {QStringLiteral("--state"), state, QStringLiteral("--pause-ms"), QStringLiteral("20")}));
   Cli b(joinArgs(links[1], {QStringLiteral("--pause-ms"), QStringLiteral("20")}));
   QVERIFY2(serve.waitStderr(QStringLiteral("the match starts")), qPrintable(serve.log()));
@@ -443,7 +444,7 @@ void TstNetServe::killedJoinTakesItsSeatBack() {
 // The host killed in the middle of a match: each guest tries to get back in for the grace period the
 // welcome named (2 s here) and its slack (10 s), then ends with the reason instead of waiting forever.
 void TstNetServe::hostGoneEndsTheJoins() {
-  Cli serve(serveArgs({QStringLiteral("eaai")}, {QStringLiteral("--grace"), QStringLiteral("2"), QStringLiteral("--target"), QStringLiteral("60")}));
+  Cli serve(serveArgs({QStringLiteral("eaai")}, {QStringLiteral("--grace"), QStringLiteral("2"), QStringLiteral("--target"), QStringLiteral("200")}));
   const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
   QCOMPARE(links.size(), 2);
   Cli a(joinArgs(links[0], {QStringLiteral("--pause-ms"), QStringLiteral("20")}));
