@@ -237,11 +237,13 @@ int cmdBench(const QStringList& args) {
   std::printf("one-draw lookahead, 10 cards, ~25 unseen: %10.0f per second\n", rLook);
   std::printf("analyze lines (parse+solve+JSON), 10/11: %10.0f per second\n", rAnalyze);
   std::printf("random full hands simulated:          %12.0f per second\n", hands);
-  std::fflush(stdout);
+  // Output that cannot be written (a full disk) ends the bench here: the Expert's and the coach's parts
+  // take a minute and more, for figures nobody would see.
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) return cliopt::finish("bench", 0);
   const DecisionTimes d = expertDecisions(expertSeconds);
   std::printf("expert decisions (vs simple, marjj): %zu, CPU p50 %.1f ms, p99 %.1f ms; wall p50 %.1f ms, p99 %.1f ms\n",
               d.cpu.size(), quantile(d.cpu, 0.5), quantile(d.cpu, 0.99), quantile(d.wall, 0.5), quantile(d.wall, 0.99));
-  std::fflush(stdout);
+  if (std::fflush(stdout) != 0 || std::ferror(stdout)) return cliopt::finish("bench", 0);
   const CoachTimes c = coachReviews(coachSeconds);
   std::printf("coach reviews (casual vs beginner): %zu hands, CPU per hand p50 %.2f s, p99 %.2f s; %zu matches, "
               "CPU per match p50 %.1f s, max %.1f s\n",
