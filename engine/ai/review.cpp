@@ -84,11 +84,12 @@ HandRecord recordOf(const HandState& dealt, std::vector<Action> actions, std::ve
   return r;
 }
 
-std::vector<HandRecord> matchRecords(const Rules& rules, std::uint64_t seed, const std::vector<std::vector<Action>>& log) {
+std::vector<HandRecord> matchRecords(const Rules& rules, std::uint64_t seed, const std::vector<std::vector<Action>>& log,
+                                     const std::vector<std::uint64_t>* dealSeeds) {
   std::vector<HandRecord> out;
   Match m(rules, seed);
   for (std::size_t d = 0; d < log.size(); ++d) {
-    if (d > 0 && !m.nextHand()) return {};
+    if (d > 0 && !(dealSeeds && d < dealSeeds->size() ? m.nextHand((*dealSeeds)[d]) : m.nextHand())) return {};
     const HandState dealt = m.hand();
     const std::vector<int> before = m.sheet().totals(0);
     const MatchContext seen = contextOf(m);  // before the deal's actions: the earlier deals' late knocks

@@ -131,7 +131,9 @@ struct HandReview {
 HandRecord recordOf(const HandState& dealt, std::vector<Action> actions, std::vector<int> scoresBefore, int target);
 // Every deal of a match from its per-deal action log (Match::handLog()), the current one included;
 // empty when the log does not replay. The scores are the first game's totals before each deal.
-std::vector<HandRecord> matchRecords(const Rules& rules, std::uint64_t seed, const std::vector<std::vector<Action>>& log);
+// `dealSeeds` (a network match's, Match::dealSeeds): the later deals were dealt from these seeds.
+std::vector<HandRecord> matchRecords(const Rules& rules, std::uint64_t seed, const std::vector<std::vector<Action>>& log,
+                                     const std::vector<std::uint64_t>* dealSeeds = nullptr);
 
 // The state before each action, from the record: states[i] is before actions[i], the last is after.
 std::vector<HandState> replayStates(const HandRecord& record, int* badMove);

@@ -114,6 +114,7 @@ class TstReview : public QObject {
   void trivialDecisionsAreNotCounted();
   void refusedActionsStopTheReview();
   void hintAndCoachNameTheSameBestMove();
+  void recordsFollowTheDealSeeds();
 };
 
 void TstReview::labelsFollowTheThresholds() {
@@ -386,6 +387,32 @@ void TstReview::hintAndCoachNameTheSameBestMove() {
   qInfo("%d decisions compared, %d played other than the best", compared, differed);
   QVERIFY(compared >= 40);
   QVERIFY(differed > 0);
+}
+
+// A network table deals each hand from a seed of its own (the fair deal), not from the match seed's
+// sequence: its records replay those deals when given the seeds, and the log does not replay without.
+void TstReview::recordsFollowTheDealSeeds() {
+  const Rules rules = eaai();
+  Match m(rules, 777);
+  auto a = makePlayer(Level::Casual, 1);
+  auto b = makePlayer(Level::Simple, 2);
+  const std::vector<std::uint64_t> fair{777, 0x123456789ABCull, 0x0F0F0F0F0F0Full};
+  for (std::size_t deal = 0; deal < fair.size() && !m.over(); ++deal) {
+    if (deal > 0) QVERIFY(m.nextHand(fair[deal]));
+    for (int step = 0; !m.hand().over() && step < 300; ++step) {
+      const int seat = m.hand().toAct();
+      QCOMPARE(m.apply(seat, (seat == 0 ? a : b)->decide(m.hand().view(seat), contextOf(m))), Reject::Ok);
+    }
+  }
+  QVERIFY(m.dealsSoFar() >= 2);
+  const std::vector<HandRecord> records = matchRecords(rules, m.seed(), m.handLog(), &m.dealSeeds());
+  QCOMPARE(int(records.size()), m.dealsSoFar());
+  for (int d = 0; d < m.dealsSoFar(); ++d) {
+    const HandState dealt(rules, records[d].dealer, fair[d]);
+    for (int s = 0; s < 2; ++s) QCOMPARE(records[d].hands[s], dealt.hand(s));
+    QVERIFY(replayStates(records[d], nullptr).back().over());
+  }
+  QVERIFY(matchRecords(rules, m.seed(), m.handLog()).empty());
 }
 
 QTEST_APPLESS_MAIN(TstReview)
