@@ -397,6 +397,37 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     </message>
 </context>
 <context>
+    <name>DealChecks</name>
+    <message>
+        <source>Deal verified: neither side chose the cards.</source>
+        <translation>Deal verified: neither side chose the cards.</translation>
+    </message>
+    <message>
+        <source>Dealt fairly: the deal&apos;s number was made of the host&apos;s and every guest&apos;s random parts.</source>
+        <translation>Dealt fairly: the deal&apos;s number was made of the host&apos;s and every guest&apos;s random parts.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</source>
+        <translation>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -634,6 +665,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Waiting for the host to deal…</source>
         <translation>Waiting for the host to deal…</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to play…</source>
+        <translation>Waiting for %1 to play…</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -660,30 +695,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Waiting for %1 to reconnect (%2)</source>
         <translation>Waiting for %1 to reconnect (%2)</translation>
-    </message>
-    <message>
-        <source>Deal verified: neither side chose the cards.</source>
-        <translation>Deal verified: neither side chose the cards.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</source>
-        <translation>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</source>
-        <translation>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</source>
-        <translation>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</source>
-        <translation>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</source>
-        <translation>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</translation>
     </message>
     <message>
         <source>The match is over. The host has closed the table.</source>
@@ -1752,6 +1763,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
+    </message>
+    <message>
+        <source>No hand to review yet: a deal can be reviewed once its number has come from the host and has been verified here.</source>
+        <translation>No hand to review yet: a deal can be reviewed once its number has come from the host and has been verified here.</translation>
     </message>
 </context>
 <context>

@@ -397,6 +397,37 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
 </context>
 <context>
+    <name>DealChecks</name>
+    <message>
+        <source>Deal verified: neither side chose the cards.</source>
+        <translation>Jako tarkistettu: kumpikaan osapuoli ei valinnut kortteja.</translation>
+    </message>
+    <message>
+        <source>Dealt fairly: the deal&apos;s number was made of the host&apos;s and every guest&apos;s random parts.</source>
+        <translation>Reilu jako: jakonumero muodostettiin isännän ja jokaisen vieraan satunnaisista osuuksista.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</source>
+        <translation>VAROITUS: jako ei ollut reilu: isännän osuus ei ole se, johon se sitoutui. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</source>
+        <translation>VAROITUS: jako ei ollut reilu: sinun osuutesi jätettiin pois tai sitä muutettiin. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</source>
+        <translation>VAROITUS: jako ei ollut reilu: sen numeroa ei ole muodostettu molempien osuuksista. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</source>
+        <translation>VAROITUS: jako ei ollut reilu: et saanut kortteja, jotka sen numero jakaa. Isäntä on voinut valita kortit.</translation>
+    </message>
+    <message>
+        <source>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</source>
+        <translation>VAROITUS: tätä jakoa ei voitu tarkistaa: isäntä ei sitoutunut siihen. Isäntä on voinut valita kortit.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -634,6 +665,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Waiting for the host to deal…</source>
         <translation>Odotetaan, että isäntä jakaa…</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to play…</source>
+        <translation>Odotetaan, että %1 pelaa…</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -660,30 +695,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Waiting for %1 to reconnect (%2)</source>
         <translation>Odotetaan, että %1 palaa pöytään (%2)</translation>
-    </message>
-    <message>
-        <source>Deal verified: neither side chose the cards.</source>
-        <translation>Jako tarkistettu: kumpikaan osapuoli ei valinnut kortteja.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.</source>
-        <translation>VAROITUS: tätä jakoa ei voitu tarkistaa: isäntä ei sitoutunut siihen. Isäntä on voinut valita kortit.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal was not fair: the host&apos;s part is not what it committed to. The host may have chosen the cards.</source>
-        <translation>VAROITUS: jako ei ollut reilu: isännän osuus ei ole se, johon se sitoutui. Isäntä on voinut valita kortit.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.</source>
-        <translation>VAROITUS: jako ei ollut reilu: sinun osuutesi jätettiin pois tai sitä muutettiin. Isäntä on voinut valita kortit.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal was not fair: its number is not made of both sides&apos; parts. The host may have chosen the cards.</source>
-        <translation>VAROITUS: jako ei ollut reilu: sen numeroa ei ole muodostettu molempien osuuksista. Isäntä on voinut valita kortit.</translation>
-    </message>
-    <message>
-        <source>WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.</source>
-        <translation>VAROITUS: jako ei ollut reilu: et saanut kortteja, jotka sen numero jakaa. Isäntä on voinut valita kortit.</translation>
     </message>
     <message>
         <source>The match is over. The host has closed the table.</source>
@@ -1752,6 +1763,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Connecting to the table…</source>
         <translation>Yhdistetään pöytään…</translation>
+    </message>
+    <message>
+        <source>No hand to review yet: a deal can be reviewed once its number has come from the host and has been verified here.</source>
+        <translation>Ei vielä analysoitavaa jakoa: jaon voi analysoida, kun isäntä on kertonut sen jakonumeron ja se on tarkistettu tällä koneella.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "coach/matchcoach.h"
+#include "coach/reviewdeals.h"
 
 #include <QMetaObject>
 #include <algorithm>
@@ -53,11 +54,11 @@ void MatchCoach::cancel() {
 // A match of one person against one computer has just ended: analyse the person's decisions.
 void MatchCoach::onMatchAction() {
   const GameController& c = *controller_;
-  // A guest has no log of the other seat's cards to replay: no analysis.
-  if (!c.matchOver() || c.screenSeats() != 1 || c.players() != 2 || c.guest()) return;
+  // Only against a computer, whose level the verdict is stored under: not at a network table.
+  if (!c.matchOver() || c.screenSeats() != 1 || c.players() != 2 || c.guest() || c.fairDealt()) return;
   const int you = c.atThisScreen(0) ? 0 : 1;
   const ai::Level level = c.setup().seats[1 - you].level;
-  std::vector<ai::HandRecord> hands = ai::matchRecords(c.setup().rules, c.setup().seed, c.actionLog());
+  std::vector<ai::HandRecord> hands = reviewDeals(c).hands;
   if (hands.empty()) return;
   analyse(std::move(hands), you, level, Statistics::variantOf(c.setup().rules));
 }

@@ -18,7 +18,9 @@
 #include <QWheelEvent>
 
 #include "text/cardtext.h"
+#include "text/dealchecks.h"
 #include "game/gamecontroller.h"
+#include "coach/reviewdeals.h"
 #include "coach/reviewtext.h"
 
 using namespace gin;
@@ -64,14 +66,13 @@ ReviewWindow::~ReviewWindow() {
 }
 
 ReviewWindow* ReviewWindow::forController(const GameController& c, QWidget* parent, int samples) {
-  if (!c.hasMatch()) return nullptr;
-  std::vector<HandRecord> records = matchRecords(c.setup().rules, c.setup().seed, c.actionLog());
-  const bool over = c.view().phase == Phase::Scored || c.view().phase == Phase::Drawn;
-  if (!records.empty() && !over) records.pop_back();  // still being played
-  if (records.empty()) return nullptr;
+  ReviewDeals deals = reviewDeals(c);
+  if (deals.hands.empty()) return nullptr;
   QStringList names;
   for (int s = 0; s < c.players(); ++s) names << c.seatName(s);
-  return new ReviewWindow(std::move(records), names, parent, samples);
+  auto* w = new ReviewWindow(std::move(deals.hands), names, parent, samples);
+  w->setDealChecks(deals.checks);
+  return w;
 }
 
 void ReviewWindow::build() {
@@ -104,6 +105,11 @@ void ReviewWindow::build() {
   nav->addWidget(last_);
   nav->addWidget(status_, 1);
   lay->addLayout(nav);
+  note_ = new QLabel(this);
+  note_->setObjectName(QStringLiteral("reviewDealNote"));
+  note_->setWordWrap(true);
+  note_->hide();
+  lay->addWidget(note_);
   // Below the step buttons: the board's height changes from step to step, and the buttons must stay
   // where the mouse clicks them.
   board_ = new QLabel(this);
@@ -274,6 +280,9 @@ void ReviewWindow::retranslate() {
 void ReviewWindow::refresh() {
   if (hands_.empty()) return;
   status_->setText(tr("Action %1 of %2").arg(step_).arg(steps()));
+  const QString check = checks_.value(hand_);
+  note_->setText(check.isEmpty() ? QString() : dealchecks::text(check));
+  note_->setVisible(!note_->text().isEmpty());
   first_->setEnabled(step_ > 0);
   back_->setEnabled(step_ > 0);
   forward_->setEnabled(step_ < steps());
@@ -398,6 +407,7 @@ QString ReviewWindow::summaryHtml() const {
   return lines.join(QStringLiteral("<br>"));
 }
 
+QString ReviewWindow::noteText() const { return note_->text(); }
 QString ReviewWindow::boardText() const { return plain(board_->text()); }
 QString ReviewWindow::decisionText() const { return plain(decision_->text()); }
 QString ReviewWindow::summaryText() const { return plain(summary_->text()); }

@@ -34,6 +34,13 @@ class ReviewWindow : public QDialog {
   // seat nobody sees a hand's review before it is over); nullptr when no hand is finished.
   static ReviewWindow* forController(const GameController& c, QWidget* parent, int samples = 160);
 
+  // Per hand, how its deal was checked (a network table's fair deal: a code of text/dealchecks.h), said
+  // above the board.
+  void setDealChecks(const QStringList& codes) {
+    checks_ = codes;
+    refresh();
+  }
+  QString noteText() const;
   int hands() const { return static_cast<int>(hands_.size()); }
   QSize sizeHint() const override;
   int handIndex() const { return hand_; }
@@ -76,6 +83,7 @@ class ReviewWindow : public QDialog {
   std::vector<std::vector<gin::ai::OpenTable>> tables_;  // per hand: before each action, then the end
   std::vector<std::optional<gin::ai::HandReview>> reviews_;
   QStringList names_;
+  QStringList checks_;
   int samples_;
   int hand_ = 0, step_ = 0;
   bool running_ = false, cancelled_ = false;
@@ -95,4 +103,5 @@ class ReviewWindow : public QDialog {
   QPushButton* forward_;
   QPushButton* last_;
   QLabel* status_;
+  QLabel* note_;
 };

@@ -152,7 +152,7 @@ void GameController::resetGuest() {
   send_ = nullptr;
   guestSheet_.reset();
   guestDeals_.clear();
-  dealNotes_.clear();
+  dealChecks_.clear();
   guestHeld_.clear();
   guestHand_ = 0;
   guestSeq_ = 0;
@@ -169,6 +169,8 @@ void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m
   resetGuest();  // a match here ends a seat at a table elsewhere
   if (!scriptedPlayers) practice_ = false;
   setup_ = setup;
+  // A network table's match, or one saved from it: its deals came from the fair deal's seeds.
+  fairDealt_ = networked() || !setup.dealSeeds.empty();
   setup_.seats.resize(setup_.rules.players);
   // Computer seats get names of their own (kept in the save); a save of an earlier version without
   // them gets the same names its seats would have had.
@@ -248,20 +250,20 @@ quint64 GameController::dealNumber() const { return match_ ? hand().seed() : dea
 quint64 GameController::dealNumber(int deal) const {
   if (match_) return match_->handSeed(deal);
   // A guest knows a deal's number (its seed) once the host has revealed it.
-  return deal >= 0 && deal < int(dealNotes_.size()) ? dealNotes_[deal].second : 0;
+  return deal >= 0 && deal < int(dealChecks_.size()) ? dealChecks_[deal].second : 0;
 }
 
 bool GameController::matchOver() const { return (match_ && match_->over()) || (guest() && guestOver_); }
 
-void GameController::setDealNote(int deal, const QString& note, quint64 dealNumber) {
+void GameController::setDealCheck(int deal, const QString& code, quint64 dealNumber) {
   if (deal < 0) return;
-  if (deal >= int(dealNotes_.size())) dealNotes_.resize(deal + 1);
-  dealNotes_[deal] = {note, dealNumber};
+  if (deal >= int(dealChecks_.size())) dealChecks_.resize(deal + 1);
+  dealChecks_[deal] = {code, dealNumber};
   emit changed();
 }
 
-QString GameController::dealNote(int deal) const {
-  return deal >= 0 && deal < int(dealNotes_.size()) ? dealNotes_[deal].first : QString();
+QString GameController::dealCheck(int deal) const {
+  return deal >= 0 && deal < int(dealChecks_.size()) ? dealChecks_[deal].first : QString();
 }
 
 int GameController::toActNow() const { return match_ ? hand().toAct() : view_.toAct; }
@@ -386,8 +388,8 @@ SeatView GameController::dealView(int deal, int seat) const {
   // An earlier deal: replay the match up to the end of it (the log is short: milliseconds).
   ActionLog log = actionLog();
   log.resize(deal + 1);
-  // A network table's deals came from the fair deal's seeds, not from the match seed's sequence.
-  const auto past = Match::replay(setup_.rules, setup_.seed, log, nullptr, networked() ? &match_->dealSeeds() : nullptr);
+  // The deals as they were dealt: a network table's from the fair deal's seeds, not the match seed's sequence.
+  const auto past = Match::replay(setup_.rules, setup_.seed, log, nullptr, &match_->dealSeeds());
   return past ? past->hand().view(seat) : SeatView();
 }
 
@@ -801,7 +803,13 @@ QString GameController::prompt() const {
   if (!hasMatch()) return QString();
   if (overNow()) return tr("The hand is over.");
   if (curtain_) return tr("Pass the screen to %1.").arg(seatName(toActNow()));
-  if (!humanToAct()) return tr("%1 is thinking…").arg(seatName(toActNow()));
+  if (!humanToAct()) {
+    // A person at another computer is not "thinking" as the computer players are said to.
+    const int seat = toActNow();
+    if (seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind == SeatKind::Remote)
+      return tr("Waiting for %1 to play…").arg(seatName(seat));
+    return tr("%1 is thinking…").arg(seatName(seat));
+  }
   switch (phaseNow()) {
     case Phase::FirstUpcard:
       return tr("Take the upcard, the %1, or pass.").arg(CardText::name(match_ ? hand().discardTop() : view_.discardTop));

@@ -107,6 +107,9 @@ class GameController : public QObject {
   using DealSource = std::function<void(int deal)>;
   void setDealSource(DealSource source) { dealSource_ = std::move(source); }
   bool networked() const { return static_cast<bool>(dealSource_); }
+  // This match was dealt by a network table's fair deal (docs/network.md), also after the table closed
+  // and in a save of it: not a match against the computer's levels, and its review says how it was dealt.
+  bool fairDealt() const { return match_ && fairDealt_; }
   // The seat of deal `deal`, asked for by the deal source: deals it (the first deal starts the match held
   // by newMatch). False when no such deal is waiting.
   bool dealFrom(int deal, quint64 seed);
@@ -137,9 +140,11 @@ class GameController : public QObject {
   int guestHeld() const { return static_cast<int>(guestHeld_.size()); }
   // The last view of each deal seen here (for the guest's save).
   const std::vector<gin::SeatView>& guestDeals() const { return guestDeals_; }
-  // A line the hand log shows under a deal (the guest's deal check) and the deal's number once known.
-  void setDealNote(int deal, const QString& note, quint64 dealNumber);
-  QString dealNote(int deal) const;
+  // A guest's check of a deal once the host revealed it (docs/network.md, "The fair deal"): the verdict's
+  // code (gin::net::dealCheckCode; the hand log and the review say it, text/dealchecks.h) and the deal's
+  // number. dealCheck is empty for a deal not checked yet.
+  void setDealCheck(int deal, const QString& code, quint64 dealNumber);
+  QString dealCheck(int deal) const;
   // A guest learns the name of a seat taken after its welcome (the host's presence message).
   void renameSeat(int seat, const QString& name);
   // At a guest's match end: whether the sheet built here gives the host's result (true until then).
@@ -302,6 +307,7 @@ class GameController : public QObject {
   std::vector<gin::Match::LoggedAction> redo_;  // moves taken back, replayed when the same move comes
   SeatMaker seatMaker_;
   DealSource dealSource_;
+  bool fairDealt_ = false;
   int dealWaiting_ = -1;
   GameSetup heldSetup_;  // newMatch's setup while its first deal waits for its seed
 
@@ -317,7 +323,7 @@ class GameController : public QObject {
   Sender send_;
   std::optional<gin::ScoreSheet> guestSheet_;
   std::vector<gin::SeatView> guestDeals_;
-  std::vector<std::pair<QString, quint64>> dealNotes_;
+  std::vector<std::pair<QString, quint64>> dealChecks_;  // per deal: verdict code, seed
   struct Held {
     SeatUpdate u;
     int deal = 0, seq = 0;

@@ -3,6 +3,7 @@
 #include "game/handlog.h"
 
 #include "text/cardtext.h"
+#include "text/dealchecks.h"
 #include "game/gamecontroller.h"
 
 using namespace gin;
@@ -56,7 +57,7 @@ QStringList HandLogModel::linesOf(int deal) const {
     if (c.isYou(s)) viewer = s;
   QStringList lines = describe(c.dealView(deal, viewer), deal + 1, c.dealNumber(deal));
   // A guest's check of the deal (docs/network.md, "The fair deal").
-  if (const QString note = c.dealNote(deal); !note.isEmpty()) lines << note;
+  if (const QString code = c.dealCheck(deal); !code.isEmpty()) lines << dealchecks::text(code);
   return lines;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guest/guesttable.h"
 #include "text/quickmessages.h"
+#include "text/dealchecks.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -74,9 +75,9 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
     emit notice(tr("%1: %2").arg(seatName(say.seat), quickmessages::text(say.code)));
   });
   connect(s, &GuestSession::dealChecked, this, [this](int deal, DealCheck verdict, quint64 seed) {
-    const QString text = dealCheckText(int(verdict));
-    if (started_) controller_->setDealNote(deal, text, seed);
-    emit notice(text);
+    const QString code = QLatin1String(dealCheckCode(verdict));
+    if (started_) controller_->setDealCheck(deal, code, seed);
+    emit notice(dealchecks::text(code));
   });
   connect(s, &GuestSession::ended, this, [this](const QString& code, const QString&) {
     ended_ = true;
@@ -108,6 +109,7 @@ std::optional<GuestTable::Kept> GuestTable::readKept(const QString& path) {
   k.table = o.value(QStringLiteral("table")).toString();
   k.session = session;
   k.deals = o.value(QStringLiteral("deals")).toArray();
+  k.checks = o.value(QStringLiteral("checks")).toArray();
   if (k.name.isEmpty()) return std::nullopt;
   return k;
 }
@@ -115,6 +117,7 @@ std::optional<GuestTable::Kept> GuestTable::readKept(const QString& path) {
 bool GuestTable::restore(const Kept& kept) {
   if (!session_->restore(kept.session)) return false;
   pastDeals_ = kept.deals;
+  pastChecks_ = kept.checks;
   return true;
 }
 
@@ -146,7 +149,9 @@ void GuestTable::onWelcome(const Welcome& w) {
     setup.rules = w.rules;
     for (int s = 0; s < w.rules.players; ++s) {
       SeatSetup seat;
-      seat.kind = s == w.seat ? SeatKind::Person : SeatKind::Remote;
+      // The host's computers are computers here too ("Casual is thinking…"); its people are elsewhere.
+      const bool computer = s < int(w.seats.size()) && w.seats[s].kind == QLatin1String("computer");
+      seat.kind = s == w.seat ? SeatKind::Person : computer ? SeatKind::Computer : SeatKind::Remote;
       seat.name = s < int(w.seats.size()) ? w.seats[s].name : QString();
       setup.seats.push_back(seat);
     }
@@ -159,6 +164,14 @@ void GuestTable::onWelcome(const Welcome& w) {
     }
     pastDeals_ = QJsonArray();
     controller_->startGuest(setup, w.seat, [this](const Action& a) { session_->act(a); }, past);
+    // And its checks of those deals: the hand log says them, the review replays the deals verified.
+    for (const QJsonValue& c : std::as_const(pastChecks_)) {
+      const QJsonObject o = c.toObject();
+      const int deal = o.value(QStringLiteral("deal")).toInt(-1);
+      const quint64 seed = o.value(QStringLiteral("seed")).toString().toULongLong();
+      if (deal >= 0 && deal < int(past.size())) controller_->setDealCheck(deal, o.value(QStringLiteral("check")).toString(), seed);
+    }
+    pastChecks_ = QJsonArray();
     started_ = true;
   }
   if (w.resumed || wasLost) emit notice(tr("Back at the table."));
@@ -200,13 +213,18 @@ void GuestTable::keep() {
   if (state.isEmpty()) return;
   QJsonArray deals;
   for (const SeatView& v : controller_->guestDeals()) deals.append(tableViewJson(v));
+  QJsonArray checks;
+  for (int d = 0; d < controller_->dealsSoFar(); ++d)
+    if (const QString code = controller_->dealCheck(d); !code.isEmpty())
+      checks.append(QJsonObject{{"deal", d}, {"check", code}, {"seed", QString::number(controller_->dealNumber(d))}});
   const QJsonObject o{{"format", kFormat},
                       {"version", 1},
                       {"invitation", invitation_.toString()},
                       {"name", name_},
                       {"table", tableName()},
                       {"session", state},
-                      {"deals", controller_->guest() ? deals : pastDeals_}};
+                      {"deals", controller_->guest() ? deals : pastDeals_},
+                      {"checks", controller_->guest() ? checks : pastChecks_}};
   // Written whole or not at all: a kill in the middle of a write must not lose the seat.
   QSaveFile f(keepPath_);
   if (f.open(QIODevice::WriteOnly)) {
@@ -217,23 +235,6 @@ void GuestTable::keep() {
 
 void GuestTable::forget() {
   if (!keepPath_.isEmpty()) QFile::remove(keepPath_);
-}
-
-QString GuestTable::dealCheckText(int verdict) {
-  switch (DealCheck(verdict)) {
-    case DealCheck::Fair: return tr("Deal verified: neither side chose the cards.");
-    case DealCheck::NoCommitment:
-      return tr("WARNING: this deal could not be verified: the host never committed to it. The host may have chosen the cards.");
-    case DealCheck::CommitmentBroken:
-      return tr("WARNING: this deal was not fair: the host's part is not what it committed to. The host may have chosen the cards.");
-    case DealCheck::PartMissing:
-      return tr("WARNING: this deal was not fair: your part of the deal was left out or changed. The host may have chosen the cards.");
-    case DealCheck::SeedWrong:
-      return tr("WARNING: this deal was not fair: its number is not made of both sides' parts. The host may have chosen the cards.");
-    case DealCheck::CardsWrong:
-      return tr("WARNING: this deal was not fair: you were not dealt the cards its number deals. The host may have chosen the cards.");
-  }
-  return QString();
 }
 
 QString GuestTable::endText(const QString& code) {

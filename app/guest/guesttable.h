@@ -40,6 +40,7 @@ class GuestTable : public QObject {
     QString table;
     QJsonObject session;  // GuestSession::state()
     QJsonArray deals;     // the last view of each deal seen, in the protocol's view form
+    QJsonArray checks;    // the deal checks done: {deal, check (its code), seed (a decimal string)}
   };
   static std::optional<Kept> readKept(const QString& path);
   // The default place: beside the game's save.
@@ -61,7 +62,6 @@ class GuestTable : public QObject {
 
   // Sentences in the language of this screen.
   static QString endText(const QString& code);   // every code that ends a session (docs/network.md)
-  static QString dealCheckText(int verdict);     // gin::net::DealCheck
 
  signals:
   // connectionText() changed.
@@ -84,6 +84,7 @@ class GuestTable : public QObject {
   QString name_;
   QString keepPath_;
   QJsonArray pastDeals_;  // a restored seat's deals, until the welcome gives the rules to read them
+  QJsonArray pastChecks_; // and its checks of them
   std::optional<gin::net::Welcome> welcome_;
   bool started_ = false;  // the controller plays this table
   bool lost_ = false;     // our own line is down

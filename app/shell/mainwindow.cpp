@@ -480,13 +480,13 @@ void MainWindow::updateActions() {
   set("hint", has && !over && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
   // The lesson's deal is no deal of a seed: nothing to replay or review.
   const bool practice = has && controller_->practice();
-  // A seat at a network table: the host deals and keeps the log; no replay, no review here.
+  // A seat at a network table: the host deals; no replay here (the review replays the deals verified).
   const bool guest = has && controller_->guest();
   set("replayDeal", true, has && !practice && !guest);
   sayMenu_->menuAction()->setEnabled(netHost_->active() || (guest && guest_ && !guest_->finished()));
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over). At a table of more
   // than two it stays enabled and says why there is no review (greyed out, it said nothing).
-  set("review", true, has && !practice && !guest && (over || controller_->handNumber() > 1));
+  set("review", true, has && !practice && (over || controller_->handNumber() > 1));
   // The lesson borrows the referee: not while it referees a network table.
   set("learn", true, (!lesson_ || !lesson_->active()) && !netHost_->active());
   set("invitations", true, netHost_->active());
@@ -656,7 +656,13 @@ void MainWindow::openReview() {
     return;
   }
   ReviewWindow* w = ReviewWindow::forController(*controller_, this);
-  if (!w) return;
+  if (!w) {
+    // A guest reviews a deal once the host has revealed its number and this game has verified it.
+    if (controller_->guest())
+      showStatus(tr("No hand to review yet: a deal can be reviewed once its number has come from the host and has been "
+                    "verified here."));
+    return;
+  }
   w->setAttribute(Qt::WA_DeleteOnClose);
   resizeWithinScreen(w, w->sizeHint());
   w->show();

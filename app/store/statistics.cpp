@@ -142,7 +142,7 @@ void Statistics::onAction() {
   const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
   // The record is the one person's at this screen against the computer; the lesson counts nowhere.
   // A network table is not a match against a computer level: not counted.
-  if (!over || c.screenSeats() != 1 || c.practice() || c.guest()) return;
+  if (!over || c.screenSeats() != 1 || c.practice() || c.guest() || c.fairDealt()) return;
   int you = 0;
   std::optional<ai::Level> level;
   for (int s = 0; s < c.players(); ++s) {

@@ -106,12 +106,11 @@ void ResultPanel::retranslate() {
   // The lesson is one hand: its end leads nowhere but back (the lesson's own Finish).
   const bool practice = c_->practice();
   next_->setVisible(!practice);
-  // A seat at a network table elsewhere has no log of the other hands to review, and the host decides
-  // whether there is another match.
-  const bool guest = c_->guest();
-  review_->setVisible(!practice && !guest && c_->players() == 2);  // the coach's search is for two players
+  review_->setVisible(!practice && c_->players() == 2);  // the coach's search is for two players
   rematch_->setText(tr("Rematch"));
-  rematch_->setVisible(!practice && !guest && c_->matchOver());
+  // Not after a network match: the host decides whether there is another one, and a rematch here would be
+  // against a computer in the friend's seat.
+  rematch_->setVisible(!practice && !c_->guest() && !c_->fairDealt() && c_->matchOver());
 
   if (r.outcome == Outcome::Drawn) {
     title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));

@@ -16,6 +16,9 @@
 #include <QtTest>
 
 #include "ai/ai.h"
+#include "ai/review.h"
+#include "coach/reviewdeals.h"
+#include "coach/reviewwindow.h"
 #include "channel.h"
 #include "guest/guesttable.h"
 #include "legal.h"
@@ -112,7 +115,7 @@ class TestGuest : public QObject {
   TableScene* scene_ = nullptr;
   QTemporaryDir dir_;
   std::unique_ptr<ai::Player> player_ = ai::makePlayer(ai::Level::Casual, 7);
-  int otherFaceShown_ = 0;  // another seat's card seen face up before any knock laid it out
+  int otherFaceShown_ = 0;  // another seat's card face up that this seat never saw, before any knock laid it out
 
   void openWindow() {
     w_ = std::make_unique<MainWindow>();
@@ -127,10 +130,22 @@ class TestGuest : public QObject {
       if (!c_->guest() || !c_->hasMatch()) return;
       const SeatView& v = c_->view();
       if (v.phase == Phase::Scored || v.phase == Phase::Drawn) return;
+      // What this seat has seen face up: every card named in the public events (a card taken from the pile
+      // is seen going into the other's hand), the pile, the first upcard.
+      CardSet seen = 0;
+      for (const PublicEvent& e : v.history)
+        if (e.card != NoCard) seen |= bit(e.card);
+      for (Card c : v.discardPile) seen |= bit(c);
+      if (v.firstUpcard != NoCard) seen |= bit(v.firstUpcard);
       for (int s = 0; s < c_->players(); ++s) {
         if (s == c_->guestSeat() || (s < int(v.laidOut.size()) && v.laidOut[s])) continue;
         for (CardItem* it : scene_->seatItems(s))
-          if (it->isVisible() && it->showsFace()) ++otherFaceShown_;
+          if (it->isVisible() && it->showsFace() && it->card() != NoCard && !(seen & bit(it->card()))) {
+            ++otherFaceShown_;
+            if (qEnvironmentVariableIsSet("GUEST_TRACE"))
+              qInfo("face shown: seat %d card %d phase %d deal %d history %d laidOut %d", s, int(it->card()), int(v.phase),
+                    c_->dealsSoFar(), int(v.history.size()), int(v.laidOut.size()));
+          }
       }
     });
   }
@@ -173,8 +188,11 @@ class TestGuest : public QObject {
       if (done()) return true;
       QTest::qWait(20);
       if (done()) return true;
-      if (!c_->guest() || !still()) continue;
+      if (!c_->guest()) continue;
       const SeatView& v = c_->view();
+      if (c_->hasMatch() && v.phase != Phase::Scored && v.phase != Phase::Drawn && !c_->humanToAct() && v.toAct != c_->guestSeat())
+        otherTurn_.insert(c_->prompt());
+      if (!still()) continue;
       if ((v.phase == Phase::Scored || v.phase == Phase::Drawn) && !c_->matchOver()) {
         if (auto* next = w_->findChild<QPushButton*>(QStringLiteral("nextHandButton")); next && next->isVisible()) next->click();
         else c_->nextHand();
@@ -188,6 +206,8 @@ class TestGuest : public QObject {
     }
     return done();
   }
+
+  QSet<QString> otherTurn_;  // what the status line says while another seat is to play
 
   QString netText() { return w_->findChild<QLabel*>(QStringLiteral("networkStatus"))->text(); }
 
@@ -212,8 +232,9 @@ class TestGuest : public QObject {
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
     openWindow();
     w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    // Bert pauses a little before each move, so that this window sees his turns as a person's.
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
-              QStringLiteral("Bert"), QStringLiteral("--json")});
+              QStringLiteral("Bert"), QStringLiteral("--json"), QStringLiteral("--pause-ms"), QStringLiteral("60")});
     // The match starts: the table is drawn from the host's first update, our seat and names from the welcome.
     QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && c_->dealsSoFar() == 1; }, 10000), qPrintable(serve.log()));
     QCOMPARE(c_->guestSeat(), 0);
@@ -245,7 +266,10 @@ class TestGuest : public QObject {
     QVERIFY(c_->humanToAct());  // the person may act again on the same update
 
     // The rest of the match.
+    otherTurn_.clear();
     QVERIFY2(playUntil([this] { return c_->matchOver(); }, 120000), qPrintable(serve.log()));
+    // The other seat is a person elsewhere to this window: waited for, not "thinking".
+    QCOMPARE(otherTurn_, QSet<QString>{QStringLiteral("Waiting for %1 to play…").arg(c_->seatName(1 - c_->guestSeat()))});
     QCOMPARE(join.wait(20000), 0);
     QCOMPARE(serve.wait(10000), 0);
     QCOMPARE(otherFaceShown_, 0);
@@ -260,12 +284,48 @@ class TestGuest : public QObject {
     QVERIFY(c_->sheet().over());
     QCOMPARE(int(c_->sheet().hands().size()), c_->dealsSoFar());
     // Every deal was checked by this guest, and the hand log says so.
-    QTRY_VERIFY_WITH_TIMEOUT(!c_->dealNote(c_->dealsSoFar() - 1).isEmpty(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!c_->dealCheck(c_->dealsSoFar() - 1).isEmpty(), 5000);
     for (int d = 0; d < c_->dealsSoFar(); ++d) {
-      QCOMPARE(c_->dealNote(d), GuestTable::dealCheckText(int(net::DealCheck::Fair)));
+      QCOMPARE(c_->dealCheck(d), QStringLiteral("fair"));
       QVERIFY(c_->dealNumber(d) != 0);
     }
-    QVERIFY(w_->handLog()->model()->linesOf(0).contains(GuestTable::dealCheckText(int(net::DealCheck::Fair))));
+    const QString verified = QStringLiteral("Deal verified: neither side chose the cards.");
+    QVERIFY(w_->handLog()->model()->linesOf(0).contains(verified));
+    // The review replays every deal from its revealed number and the moves seen here, and says each
+    // was verified. The replay ends with the hands shown at the end (the other seat's too), so the
+    // review is the host's deal, not a guess.
+    const ReviewDeals deals = reviewDeals(*c_);
+    QCOMPARE(int(deals.hands.size()), c_->dealsSoFar());
+    for (int d = 0; d < c_->dealsSoFar(); ++d) {
+      const SeatView& seen = c_->guestDeals()[d];
+      const HandState end = ai::replayStates(deals.hands[d], nullptr).back();
+      QVERIFY(end.over());
+      for (int s = 0; s < 2; ++s) QCOMPARE(end.hand(s), seen.shown[s]);
+      QCOMPARE(deals.hands[d].dealer, seen.dealer);
+    }
+    std::unique_ptr<ReviewWindow> review(ReviewWindow::forController(*c_, nullptr, 8));
+    QVERIFY(review);
+    review->cancel();
+    QCOMPARE(review->hands(), c_->dealsSoFar());
+    QCOMPARE(review->noteText(), verified);
+    // The window's way in: the result panel's Review and Game › Review.
+    QVERIFY(w_->tableView()->resultPanel()->reviewButton()->isVisible());
+    QVERIFY(!w_->tableView()->resultPanel()->rematchButton()->isVisible());
+    QVERIFY(w_->commands()->action(QStringLiteral("review"))->isEnabled());
+    // A deal the guest could not verify, or whose number does not deal what was seen, is not replayed:
+    // nor is any after it.
+    if (c_->dealsSoFar() >= 2) {
+      const quint64 second = c_->dealNumber(1);
+      c_->setDealCheck(1, QStringLiteral("cards_wrong"), second);
+      QCOMPARE(int(reviewDeals(*c_).hands.size()), 1);
+      c_->setDealCheck(1, QStringLiteral("fair"), second ^ 1);
+      QCOMPARE(int(reviewDeals(*c_).hands.size()), 1);
+      c_->setDealCheck(1, QStringLiteral("fair"), second);
+    }
+    // Finnish, after a switch: the hand log says the check again in the language now shown.
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QVERIFY(w_->handLog()->model()->linesOf(0).contains(QStringLiteral("Jako tarkistettu: kumpikaan osapuoli ei valinnut kortteja.")));
+    Language::instance().setLanguage(QStringLiteral("en"));
     // The end of the table is the match's end, said in words; nothing is kept to rejoin.
     QTRY_VERIFY(w_->guestTable()->finished());
     QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("network-seat.json"))));
@@ -344,6 +404,8 @@ class TestGuest : public QObject {
     const int deals = c_->dealsSoFar();
     const std::vector<int> totals = c_->sheet().totals(0);
     const CardSet hand = c_->view().hand;
+    QTRY_COMPARE_WITH_TIMEOUT(c_->dealCheck(0), QStringLiteral("fair"), 5000);
+    const quint64 firstDeal = c_->dealNumber(0);
     const QString kept = dir_.filePath(QStringLiteral("network-seat.json"));
     QVERIFY(QFile::exists(kept));
     w_.reset();  // the window and its connection are gone, nothing said to the host
@@ -359,6 +421,10 @@ class TestGuest : public QObject {
     QVERIFY(serve.waitStderr(QStringLiteral("seat 0: Anna came back")));
     QCOMPARE(c_->dealsSoFar(), deals);
     QCOMPARE(c_->sheet().totals(0), totals);
+    // The checks of the deals before come back too (the hand log and the review read them).
+    QCOMPARE(c_->dealCheck(0), QStringLiteral("fair"));
+    QCOMPARE(c_->dealNumber(0), firstDeal);
+    QCOMPARE(int(reviewDeals(*c_).hands.size()), deals - 1);
     QVERIFY(c_->view().hand == hand || c_->view().history.size() > 2);
     // And it plays on to the end, the sheet still the host's.
     QVERIFY2(playUntil([this] { return c_->matchOver(); }, 120000), qPrintable(serve.log()));
