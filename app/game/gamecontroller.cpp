@@ -356,7 +356,7 @@ void GameController::applyGuest(const SeatUpdate& u, int deal, int seq) {
   }
   emit changed();
   QString text = event;
-  if (!overNow() && humanToAct()) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  if (!overNow() && (humanToAct() || remoteToAct())) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
   if (text.isEmpty() && newDeal) text = prompt();
   if (guestOver_ && !guestAgrees_)
     text = tr("Warning: the score sheet here does not give the host's result. The host's result stands; "
@@ -579,7 +579,9 @@ void GameController::afterChange(SeatUpdate::Cause cause, const QString& event) 
   emit changed();
   // The status line names the move, then what the person at the table should do now.
   QString text = event;
-  if (!hand().over() && (humanToAct() || curtain_)) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  // A person elsewhere may take a while: say whom the table waits for (not so for the computers, which
+  // move at once).
+  if (!hand().over() && (humanToAct() || curtain_ || remoteToAct())) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
   // A new deal always says whose turn it is, so that the last hand's words do not stay up.
   if (text.isEmpty() && (cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal)) text = prompt();
   if (!text.isEmpty()) emit message(text);
@@ -799,16 +801,20 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
   return QString();
 }
 
+bool GameController::remoteToAct() const {
+  if (!hasMatch() || overNow()) return false;
+  const int seat = toActNow();
+  return seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind == SeatKind::Remote;
+}
+
 QString GameController::prompt() const {
   if (!hasMatch()) return QString();
   if (overNow()) return tr("The hand is over.");
   if (curtain_) return tr("Pass the screen to %1.").arg(seatName(toActNow()));
   if (!humanToAct()) {
     // A person at another computer is not "thinking" as the computer players are said to.
-    const int seat = toActNow();
-    if (seat >= 0 && seat < int(setup_.seats.size()) && setup_.seats[seat].kind == SeatKind::Remote)
-      return tr("Waiting for %1 to play…").arg(seatName(seat));
-    return tr("%1 is thinking…").arg(seatName(seat));
+    if (remoteToAct()) return tr("Waiting for %1 to play…").arg(seatName(toActNow()));
+    return tr("%1 is thinking…").arg(seatName(toActNow()));
   }
   switch (phaseNow()) {
     case Phase::FirstUpcard:

@@ -206,6 +206,8 @@ class GameController : public QObject {
   QString describe(int seat, const gin::Action& a, gin::Card drawn) const;
   // Phase prompt for the status line: what the seat to act should do now.
   QString prompt() const;
+  // The seat to act is a person at another computer (a network table's remote seat).
+  bool remoteToAct() const;
 
   // Milliseconds the computer waits before showing a move, so that a person can follow.
   void setAiDelay(int ms) { pace_.delayMs = ms; }

@@ -174,7 +174,9 @@ void GuestTable::onWelcome(const Welcome& w) {
     pastChecks_ = QJsonArray();
     started_ = true;
   }
-  if (w.resumed || wasLost) emit notice(tr("Back at the table."));
+  // Back in: said with the position's prompt once the host's update has redrawn it (said now, the
+  // update's own words would replace it at once).
+  if (w.resumed || wasLost) backPending_ = true;
   else emit notice(tr("Joined %1's table. Waiting for the other players…").arg(w.table));
   emit connectionChanged(connectionText());
 }
@@ -192,6 +194,10 @@ void GuestTable::onUpdate(const Update& u) {
   s.winner = u.winner;
   const int deals = controller_->dealsSoFar();
   controller_->guestUpdate(s, u.deal, u.seq);
+  if (backPending_) {
+    backPending_ = false;
+    emit notice(tr("Back at the table.") + QLatin1Char(' ') + controller_->prompt());
+  }
   // The deals seen (and the sheet built from them) go into the kept seat at each new deal and hand end.
   const bool over = u.view.phase == Phase::Scored || u.view.phase == Phase::Drawn;
   if (controller_->dealsSoFar() != deals || over) keep();

@@ -89,6 +89,7 @@ class GuestTable : public QObject {
   bool started_ = false;  // the controller plays this table
   bool lost_ = false;     // our own line is down
   bool ended_ = false;
+  bool backPending_ = false;  // say "Back at the table." after the next update
   struct Away {
     qint64 until = 0;  // ms since the epoch when the host stops keeping the seat
   };

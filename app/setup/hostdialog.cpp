@@ -89,6 +89,9 @@ HostDialog::HostDialog(QWidget* parent) : QDialog(parent) {
   error_->setObjectName(QStringLiteral("hostError"));
   error_->setWordWrap(true);
   error_->setStyleSheet(QStringLiteral("color: #b00020;"));
+  // Its room is kept when it is empty: the dialog must not shrink under the pointer as the name is typed
+  // (the Host button moved away from a click).
+  error_->setMinimumHeight(2 * error_->fontMetrics().lineSpacing());
   lay->addWidget(error_);
   buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   lay->addWidget(buttons_);
@@ -151,7 +154,6 @@ void HostDialog::updateShown() {
   for (int s = 1; s < kMaxSeats; ++s) form_->setRowVisible(seats_[s - 1], s < players);
   const QString why = error();
   error_->setText(why);
-  error_->setVisible(!why.isEmpty());
   buttons_->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
   adjustSize();
 }

@@ -69,7 +69,14 @@ class TestHostGame : public QObject {
     QTimer::singleShot(0, this, [&] {
       auto* dlg = qobject_cast<HostDialog*>(QApplication::activeModalWidget());
       QVERIFY(dlg);
+      // Typing the name takes the warning away without moving the buttons (a click aimed at Host missed).
+      dlg->nameEdit()->clear();
+      QVERIFY(!dlg->error().isEmpty());
+      QApplication::processEvents();
+      const QPoint okAt = dlg->buttons()->button(QDialogButtonBox::Ok)->mapTo(dlg, QPoint());
       dlg->nameEdit()->setText(QStringLiteral("Anna"));
+      QApplication::processEvents();
+      QCOMPARE(dlg->buttons()->button(QDialogButtonBox::Ok)->mapTo(dlg, QPoint()), okAt);
       dlg->gameBox()->setCurrentIndex(0);  // Standard gin rummy
       dlg->seatBox(1)->setCurrentIndex(0);  // a friend
       QCOMPARE(dlg->graceBox()->value(), 3);  // the default grace period: 3 minutes
