@@ -9,6 +9,7 @@
 #include <QTextDocument>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
+#include <cmath>
 
 #include "text/cardtext.h"
 #include "game/gamecontroller.h"
@@ -228,4 +229,12 @@ void ResultPanel::retranslate() {
     html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(c_->dealNumber()));
   body_->setText(html);
   adjustSize();
+}
+
+int ResultPanel::neededWidth() const {
+  QTextDocument doc;
+  doc.setDefaultFont(body_->font());
+  doc.setHtml(body_->text());
+  const QMargins m = layout()->contentsMargins();
+  return int(std::ceil(doc.idealWidth())) + m.left() + m.right() + 2 * body_->margin() + 8;
 }

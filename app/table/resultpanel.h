@@ -20,6 +20,9 @@ class ResultPanel : public QFrame {
   QPushButton* nextButton() const { return next_; }
   // Deals the next hand if the match goes on (what the button does before the match's end).
   bool dealNext();
+  // The width the hand's table needs, unwrapped (the view gives the panel at least this when it can: a
+  // narrower panel cut off its last column and its last lines at 1024x600 with the score sheet open).
+  int neededWidth() const;
   QPushButton* reviewButton() const { return review_; }
   // At the end of a match: the same players and rules again, newly dealt.
   QPushButton* rematchButton() const { return rematch_; }

@@ -86,9 +86,11 @@ void TableView::showEvent(QShowEvent* e) {
 void TableView::placeOverlays() {
   curtain_->setGeometry(rect());
   // The result panel sits over the middle of the table, between the two rows of laid-out cards.
-  const int w = std::min(width() - 40, std::max(420, width() * 11 / 20));
+  const int w = std::min(width() - 40, std::max({420, width() * 11 / 20, result_->neededWidth()}));
   result_->setFixedWidth(w);
-  result_->adjustSize();
+  // As tall as its wrapped lines are at this width (adjustSize takes a height for some other width: the
+  // last line was cut off, or the panel had an empty band).
+  result_->resize(w, result_->hasHeightForWidth() ? result_->heightForWidth(w) : result_->sizeHint().height());
   // The cards make room for the panel (they shrink at the end of a hand rather than hide under it).
   scene_->setResultSpace(result_->isVisible() ? result_->height() + 8 : 0, w + 8);
   const QRectF area = scene_->resultArea();

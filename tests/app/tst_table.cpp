@@ -1198,6 +1198,28 @@ class TestTable : public QObject {
     Language::instance().setLanguage(QStringLiteral("en"));
   }
 
+  // At 1024x600 with the score sheet open, in Finnish, the result panel shows the hand's whole table: at
+  // 420 px it cut off the last column and the match's last line (seen in a real window).
+  void resultPanelFitsASmallScreenWithTheSheet() {
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    w_->resize(1024, 600);
+    HandState two = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(two.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    c_->startScripted(vsComputer(), two);
+    QTest::mouseClick(w_->findChild<QToolButton*>(QStringLiteral("sheetButton")), Qt::LeftButton);
+    QTRY_VERIFY(w_->findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"))->isVisible());
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    ResultPanel* panel = view_->resultPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY2(view_->width() < 800, qPrintable(QString::number(view_->width())));
+    QVERIFY2(panel->width() >= panel->neededWidth(), qPrintable(QStringLiteral("%1 < %2").arg(panel->width()).arg(panel->neededWidth())));
+    QVERIFY(view_->rect().contains(panel->geometry()));
+    QCOMPARE(panel->height(), panel->heightForWidth(panel->width()));  // every line, and no empty band
+    shot(QStringLiteral("13b-result-1024x600-sheet-fi"));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   void scoreSheetDock() {
     // The sheet starts hidden: the table has the window. View > Score sheet (or the bar button) opens it
     // as wide as its columns need while the table keeps a playable width.
