@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <csignal>
 #include <functional>
 #include <map>
 
@@ -87,6 +88,7 @@ class Cli {
     p_.kill();  // SIGKILL
     p_.waitForFinished(3000);
   }
+  void signal(int sig) { ::kill(static_cast<pid_t>(p_.processId()), sig); }
 
  private:
   QProcess p_;
@@ -257,6 +259,7 @@ class TstNetServe : public QObject {
   void refusalsEndToEnd();
   void killedJoinTakesItsSeatBack();
   void hostGoneEndsTheJoins();
+  void sleepingHostIsNoticed();
   void badCommandLines();
 };
 
@@ -464,6 +467,28 @@ void TstNetServe::hostGoneEndsTheJoins() {
   // Not before the grace period and its slack are over.
   QVERIFY2(gone.elapsed() >= 11000, qPrintable(QString::number(gone.elapsed())));
   qInfo("both guests gave up %lld ms after the host was killed", gone.elapsed());
+}
+
+// The host's machine sleeps (the process stopped: its connections stay open and say nothing): each guest
+// notices by the silence, with the protocol's real bounds (pings after 5 s, dead after 20 s; it took 45 s),
+// and is back in its seat once the host wakes.
+void TstNetServe::sleepingHostIsNoticed() {
+  Cli serve(serveArgs({QStringLiteral("eaai")}, {QStringLiteral("--target"), QStringLiteral("200")}));
+  const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+  QCOMPARE(links.size(), 2);
+  Cli a(joinArgs(links[0], {QStringLiteral("--pause-ms"), QStringLiteral("20")}));
+  Cli b(joinArgs(links[1], {QStringLiteral("--pause-ms"), QStringLiteral("20")}));
+  QVERIFY2(serve.waitStderr(QStringLiteral("the match starts")), qPrintable(serve.log()));
+  QTest::qWait(300);
+  serve.signal(SIGSTOP);
+  QElapsedTimer asleep;
+  asleep.start();
+  for (Cli* c : {&a, &b}) QVERIFY2(c->waitStderr(QStringLiteral("the line dropped (timeout)"), 40000), qPrintable(c->log()));
+  const qint64 noticed = asleep.elapsed();
+  qInfo("both guests noticed the sleeping host after %lld ms", noticed);
+  QVERIFY2(noticed >= 15000 && noticed < 30000, qPrintable(QString::number(noticed)));
+  serve.signal(SIGCONT);
+  QTRY_VERIFY2_WITH_TIMEOUT(serve.err().count(QStringLiteral("came back")) >= 2, qPrintable(serve.log()), 20000);
 }
 
 void TstNetServe::badCommandLines() {
