@@ -800,6 +800,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The connection to the table ended (%1).</source>
         <translation>The connection to the table ended (%1).</translation>
     </message>
+    <message>
+        <source>A computer player takes %1&apos;s seat.</source>
+        <translation>A computer player takes %1&apos;s seat.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>

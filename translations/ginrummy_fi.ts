@@ -800,6 +800,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The connection to the table ended (%1).</source>
         <translation>Yhteys pöytään päättyi (%1).</translation>
     </message>
+    <message>
+        <source>A computer player takes %1&apos;s seat.</source>
+        <translation>Tietokonepelaaja ottaa pelaajan %1 paikan.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>

@@ -292,6 +292,12 @@ void GameController::startGuest(const GameSetup& setup, int seat, Sender send, c
   if (!pastDeals.empty()) view_ = pastDeals.back();
 }
 
+void GameController::guestSeatIsComputer(int seat) {
+  if (!guest() || seat < 0 || seat >= setup_.seats.size() || seat == guestSeat_) return;
+  setup_.seats[seat].kind = SeatKind::Computer;
+  emit changed();
+}
+
 void GameController::renameSeat(int seat, const QString& name) {
   if (!guest() || seat < 0 || seat >= setup_.seats.size() || seat == guestSeat_) return;
   setup_.seats[seat].name = name;

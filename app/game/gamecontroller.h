@@ -147,6 +147,8 @@ class GameController : public QObject {
   QString dealCheck(int deal) const;
   // A guest learns the name of a seat taken after its welcome (the host's presence message).
   void renameSeat(int seat, const QString& name);
+  // ... and that the host's computer plays a seat from now on (its guest did not come back).
+  void guestSeatIsComputer(int seat);
   // At a guest's match end: whether the sheet built here gives the host's result (true until then).
   bool guestResultAgrees() const { return guestAgrees_; }
 

@@ -65,6 +65,10 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
       welcome_->seats[p.seat].name = p.name;
       if (started_) controller_->renameSeat(p.seat, p.name);
     }
+    if (p.computer && started_ && welcome_ && p.seat != welcome_->seat) {
+      controller_->guestSeatIsComputer(p.seat);
+      emit notice(tr("A computer player takes %1's seat.").arg(seatName(p.seat)));
+    }
     if (p.connected) away_.erase(p.seat);
     else away_[p.seat].until = QDateTime::currentMSecsSinceEpoch() + qint64(p.grace) * 1000;
     if (away_.empty()) tick_.stop();

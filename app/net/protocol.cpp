@@ -552,6 +552,7 @@ QJsonObject toJson(const Reveal& m) {
 QJsonObject toJson(const Presence& m) {
   QJsonObject o{{"type", "presence"}, {"seat", m.seat}, {"connected", m.connected}, {"grace", m.grace}};
   if (!m.name.isEmpty()) o.insert(QStringLiteral("name"), m.name);
+  if (m.computer) o.insert(QStringLiteral("computer"), true);
   return o;
 }
 
@@ -605,6 +606,7 @@ HostMessage readHostMessage(const QJsonObject& m, const Rules& rules) {
   if (type == QLatin1String("presence")) {
     Presence p{number(m, "seat", 0, last), flag(m, "connected", true), number(m, "grace", 0, 86400)};
     if (m.contains(QLatin1String("name"))) p.name = readName(m.value(QLatin1String("name")), "name");
+    p.computer = flag(m, "computer", false);
     return p;
   }
   if (type == QLatin1String("say")) {

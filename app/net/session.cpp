@@ -116,6 +116,10 @@ void TableHost::withdraw(int seat) {
     c->fail(QStringLiteral("seat_closed"), QStringLiteral("the host closed this seat"));
     c->deleteLater();
   }
+  // The others stop waiting for this seat's guest: the host's computer plays it from now on.
+  const QJsonObject m = toJson(Presence{seat, true, 0, it->second->name, true});
+  for (const auto& [other, st] : seats_)
+    if (other != seat) sendTo(other, m);
   seats_.erase(it);
   deals_.drop(seat);
   checkDealComplete();

@@ -397,6 +397,31 @@ class TestGuest : public QObject {
     QTRY_COMPARE_WITH_TIMEOUT(netText(), QString(), 10000);
   }
 
+  // The other seat's guest does not come back and the host's computer takes its seat: this window stops
+  // waiting for it (it said "Waiting for Bert to reconnect (0:00)" for the rest of the match).
+  void anotherSeatTakenByAComputer() {
+    Cli serve(serveArgs({QStringLiteral("--grace"), QStringLiteral("1"), QStringLiteral("--takeover")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    auto bert = std::make_unique<Cli>(QStringList{QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"),
+                                                  QStringLiteral("--name"), QStringLiteral("Bert"), QStringLiteral("--pause-ms"),
+                                                  QStringLiteral("200")});
+    QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 2; }, 20000), qPrintable(serve.log()));
+    QStringList said;
+    connect(w_->guestTable(), &GuestTable::notice, this, [&](const QString& t) { said << t; });
+    bert.reset();  // SIGKILL
+    QTRY_VERIFY_WITH_TIMEOUT(netText().startsWith(QStringLiteral("Waiting for Bert to reconnect (")), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(said.contains(QStringLiteral("A computer player takes Bert's seat.")), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(netText(), QString(), 3000);
+    QCOMPARE(c_->setup().seats[1].kind, SeatKind::Computer);
+    // And the match goes on against it.
+    const int moves = int(c_->view().history.size());
+    QVERIFY2(playUntil([&] { return c_->dealsSoFar() > 1 || int(c_->view().history.size()) > moves + 4; }, 30000),
+             qPrintable(serve.log()));
+  }
+
   // The window is gone (closed, or the program killed) in the middle of a hand: a new window takes the
   // seat back from what was kept, with the hands played before on its sheet.
   void takesTheSeatBackAfterARestart() {

@@ -23,12 +23,14 @@ struct Table {
   QList<QPair<int, Action>> actions;
   QList<int> expired;
   QList<QPair<int, quint64>> ready;
-  explicit Table(int grace = 60) {
+  explicit Table(int grace = 60, int guests = 1) {
     const bool ok = server.listen(QHostAddress::LocalHost, 0);
     Q_ASSERT(ok);
     TableHost::Config c;
     c.name = QStringLiteral("Anna");
-    c.seats = {{QStringLiteral("Anna"), QStringLiteral("person")}, {QStringLiteral("Guest"), QStringLiteral("remote")}};
+    c.seats = {{QStringLiteral("Anna"), QStringLiteral("person")}};
+    for (int g = 0; g < guests; ++g) c.seats.push_back({QStringLiteral("Guest"), QStringLiteral("remote")});
+    c.rules.players = 1 + guests;
     c.graceSeconds = grace;
     c.helloMs = 500;
     table = std::make_unique<TableHost>(&server, c);
@@ -339,6 +341,27 @@ void TstNetSession::withdrawnSeat() {
   // The link no longer opens the channel at all.
   spec::Client again(link);
   QVERIFY(!again.waitEncrypted(3000));
+
+  // At a table of three, the other guest stops waiting for the seat: the host's computer plays it now.
+  Table three(60, 2);
+  auto cara = join(three, three.link(1), QStringLiteral("Cara"));
+  auto dan = join(three, three.link(2), QStringLiteral("Dan"));
+  QVERIFY(cara && dan);
+  QTRY_COMPARE(three.joins.size(), 2);
+  three.table->withdraw(1);
+  QJsonObject closed = cara->next();
+  while (!closed.isEmpty() && closed.value("type").toString() == QLatin1String("presence")) closed = cara->next();  // Dan's
+  QCOMPARE(closed.value("code").toString(), QStringLiteral("seat_closed"));
+  QJsonObject p = dan->nextOf(QStringLiteral("presence"));
+  while (!p.isEmpty() && !p.value("computer").toBool()) p = dan->nextOf(QStringLiteral("presence"));
+  QCOMPARE(p.value("type").toString(), QStringLiteral("presence"));
+  QCOMPARE(p.value("seat").toInt(), 1);
+  QVERIFY(p.value("connected").toBool());
+  QVERIFY(p.value("computer").toBool());
+  QCOMPARE(p.value("name").toString(), QStringLiteral("Cara"));
+  // ... and the game's reader takes it so.
+  const auto read = std::get<Presence>(readHostMessage(p, three.table->config().rules));
+  QVERIFY(read.computer && read.connected);
 }
 
 void TstNetSession::guestSessionJoinsPlaysAndReconnects() {
