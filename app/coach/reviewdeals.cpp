@@ -64,6 +64,7 @@ ReviewDeals reviewDeals(const GameController& c) {
   // The deals as they were dealt (a network table's from the fair deal's seeds).
   out.hands = matchRecords(c.setup().rules, c.setup().seed, c.actionLog(), &c.match().dealSeeds());
   if (!out.hands.empty() && !finished(c.view())) out.hands.pop_back();  // still being played
-  for (std::size_t d = 0; d < out.hands.size(); ++d) out.checks << (c.fairDealt() ? QString::fromLatin1(dealchecks::kHosted) : QString());
+  for (std::size_t d = 0; d < out.hands.size(); ++d)
+    out.checks << (int(d) < c.fairDeals() ? QString::fromLatin1(dealchecks::kHosted) : QString());
   return out;
 }

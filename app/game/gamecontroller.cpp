@@ -57,6 +57,7 @@ bool GameController::dealFrom(int deal, quint64 seed) {
     return true;
   }
   if (!match_ || match_->dealsSoFar() != deal || !match_->nextHand(seed)) return false;
+  ++fairDeals_;
   dealt();
   return true;
 }
@@ -99,7 +100,8 @@ bool GameController::restore(const GameSetup& setup, const ActionLog& log, const
 }
 
 void GameController::replayDeal() {
-  if (!match_ || practice_ || networked() || guest()) return;  // the lesson's deal is not the deal of its seed
+  // The lesson's deal is not the deal of its seed; a network match's deals are not its seed's sequence.
+  if (!match_ || practice_ || fairDealt() || guest()) return;
   ActionLog log = actionLog();
   log.back().clear();
   const bool used = undoUsed_;
@@ -169,8 +171,9 @@ void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m
   resetGuest();  // a match here ends a seat at a table elsewhere
   if (!scriptedPlayers) practice_ = false;
   setup_ = setup;
-  // A network table's match, or one saved from it: its deals came from the fair deal's seeds.
-  fairDealt_ = networked() || !setup.dealSeeds.empty();
+  // A network table's match (its first deal: dealFrom), or one saved from it: those deals came from the
+  // fair deal's seeds.
+  fairDeals_ = networked() ? 1 : int(setup.dealSeeds.size());
   setup_.seats.resize(setup_.rules.players);
   // Computer seats get names of their own (kept in the save); a save of an earlier version without
   // them gets the same names its seats would have had.

@@ -109,7 +109,10 @@ class GameController : public QObject {
   bool networked() const { return static_cast<bool>(dealSource_); }
   // This match was dealt by a network table's fair deal (docs/network.md), also after the table closed
   // and in a save of it: not a match against the computer's levels, and its review says how it was dealt.
-  bool fairDealt() const { return match_ && fairDealt_; }
+  bool fairDealt() const { return match_ && fairDeals_ > 0; }
+  // How many of its deals, from the first, the fair deal dealt (a saved network match resumed here deals
+  // the later ones from its own seed's sequence).
+  int fairDeals() const { return match_ ? fairDeals_ : 0; }
   // The seat of deal `deal`, asked for by the deal source: deals it (the first deal starts the match held
   // by newMatch). False when no such deal is waiting.
   bool dealFrom(int deal, quint64 seed);
@@ -311,7 +314,7 @@ class GameController : public QObject {
   std::vector<gin::Match::LoggedAction> redo_;  // moves taken back, replayed when the same move comes
   SeatMaker seatMaker_;
   DealSource dealSource_;
-  bool fairDealt_ = false;
+  int fairDeals_ = 0;
   int dealWaiting_ = -1;
   GameSetup heldSetup_;  // newMatch's setup while its first deal waits for its seed
 

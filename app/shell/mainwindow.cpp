@@ -482,7 +482,7 @@ void MainWindow::updateActions() {
   const bool practice = has && controller_->practice();
   // A seat at a network table: the host deals; no replay here (the review replays the deals verified).
   const bool guest = has && controller_->guest();
-  set("replayDeal", true, has && !practice && !guest);
+  set("replayDeal", true, has && !practice && !guest && !controller_->fairDealt());
   sayMenu_->menuAction()->setEnabled(netHost_->active() || (guest && guest_ && !guest_->finished()));
   // Only finished hands are reviewed (hot seat: nobody sees a hand before it is over). At a table of more
   // than two it stays enabled and says why there is no review (greyed out, it said nothing).

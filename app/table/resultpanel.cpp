@@ -232,9 +232,12 @@ void ResultPanel::retranslate() {
 }
 
 int ResultPanel::neededWidth() const {
+  // The table only: the notes below it wrap (measured unwrapped, a long note would widen the panel).
+  QString html = body_->text();
+  if (const int end = html.indexOf(QLatin1String("</table>")); end >= 0) html.truncate(end + 8);
   QTextDocument doc;
   doc.setDefaultFont(body_->font());
-  doc.setHtml(body_->text());
+  doc.setHtml(html);
   const QMargins m = layout()->contentsMargins();
   return int(std::ceil(doc.idealWidth())) + m.left() + m.right() + 2 * body_->margin() + 8;
 }

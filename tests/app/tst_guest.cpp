@@ -356,7 +356,6 @@ class TestGuest : public QObject {
       return QString();
     };
     QTRY_VERIFY(!back().isEmpty());
-    QVERIFY2(back().endsWith(c_->prompt()) || c_->view().history.size() > size_t(movesBefore), qPrintable(back()));
     QCOMPARE(netText(), QString());
     QCOMPARE(w_->guestTable()->session().reconnections(), 1);
     // The game goes on from where it was.

@@ -215,6 +215,14 @@ class TestHostGame : public QObject {
     QVERIFY(d_.c_->hasMatch() && d_.c_->matchOver());
     QVERIFY(!d_.c_->networked());
     QVERIFY(d_.c_->fairDealt());
+    QCOMPARE(d_.c_->fairDeals(), d_.c_->dealsSoFar());
+    // Its deals are not its seed's sequence: no Replay deal (it failed silently, or replayed a one-deal
+    // match as a local one against a computer in the friend's seat).
+    QVERIFY(!d_.w_->commands()->action(QStringLiteral("replayDeal"))->isEnabled());
+    const int dealsBefore = d_.c_->dealsSoFar();
+    d_.c_->replayDeal();
+    QVERIFY(d_.c_->fairDealt() && d_.c_->matchOver());
+    QCOMPARE(d_.c_->dealsSoFar(), dealsBefore);
     // The result panel offers no Rematch: it would be a match against a computer in the friend's seat.
     QTRY_VERIFY(d_.view_->resultPanel()->isVisible());
     QVERIFY(!d_.view_->resultPanel()->rematchButton()->isVisible());

@@ -345,7 +345,9 @@ void TstNetSession::withdrawnSeat() {
   // At a table of three, the other guest stops waiting for the seat: the host's computer plays it now.
   Table three(60, 2);
   auto cara = join(three, three.link(1), QStringLiteral("Cara"));
-  auto dan = join(three, three.link(2), QStringLiteral("Dan"));
+  const spec::Link danLink = three.link(2);
+  QJsonObject danWelcome;
+  auto dan = join(three, danLink, QStringLiteral("Dan"), &danWelcome);
   QVERIFY(cara && dan);
   QTRY_COMPARE(three.joins.size(), 2);
   three.table->withdraw(1);
@@ -362,6 +364,15 @@ void TstNetSession::withdrawnSeat() {
   // ... and the game's reader takes it so.
   const auto read = std::get<Presence>(readHostMessage(p, three.table->config().rules));
   QVERIFY(read.computer && read.connected);
+  // Dan's line drops and comes back: the welcome says the same (a computer, under Cara's name).
+  dan->drop();
+  QTRY_VERIFY(!three.table->connected(2));
+  QJsonObject back;
+  auto dan2 = join(three, danLink, QStringLiteral("Dan"), &back, danWelcome.value("resume").toString());
+  QCOMPARE(back.value("resumed").toBool(), true);
+  const QJsonObject seat1 = back.value("seats").toArray().at(1).toObject();
+  QCOMPARE(seat1.value("kind").toString(), QStringLiteral("computer"));
+  QCOMPARE(seat1.value("name").toString(), QStringLiteral("Cara"));
 }
 
 void TstNetSession::guestSessionJoinsPlaysAndReconnects() {
