@@ -232,7 +232,17 @@ int checkVisibility(const QList<QJsonObject>& messages, const gin::Rules& rules,
       if (own != h->hand(seat)) qFatal("deal %d: the seat's hand %s is not its true hand %s", deal, qPrintable(names(own)), qPrintable(names(h->hand(seat))));
     } else {
       hidden = hiddenAtKnock;
-      if (seat != knocker && knockCard != NoCard) hidden |= bit(knockCard);
+      // The face-down knock discard. A card the seat saw before (say on the pile, then taken by the
+      // knocker) is named in the old history, which is no leak (it failed so once in a full run); that it
+      // is the knock discard must not be said: no card in the knock event or the view's knock discard.
+      if (seat != knocker && knockCard != NoCard) {
+        hidden |= bit(knockCard) & ~seen;
+        for (const QJsonValue& e : history)
+          if (e.toObject().value("action") == "knock" && !e.toObject().value("card").isNull() && e.toObject().contains("card"))
+            qFatal("deal %d, update %d: seat %d was told the knock discard", deal, m.value("seq").toInt(), seat);
+        if (view.contains("knock_discard") && !view.value("knock_discard").isNull())
+          qFatal("deal %d, update %d: seat %d was shown the knock discard", deal, m.value("seq").toInt(), seat);
+      }
       // Cards laid off since the knock are on the table, in the open.
       CardSet open = 0;
       cardsIn(view.value("table_melds"), open);
