@@ -462,4 +462,9 @@ std::string HandState::checkInvariants() const {
   return "";
 }
 
+Action actionOf(const PublicEvent& e) {
+  const bool draw = e.type == ActionType::TakeUpcard || e.type == ActionType::DrawStock || e.type == ActionType::DrawDiscard;
+  return Action::make(e.type, draw ? NoCard : e.card, e.melds, e.layoffs);
+}
+
 }  // namespace gin

@@ -115,6 +115,11 @@ struct PublicEvent {
   std::vector<Layoff> layoffs = {};  // Layoff: each card laid off, onto tableMelds as they stood then
 };
 
+// The action a public event records: a draw carries no card (the action draws whatever lies there;
+// the event names it only to those who may see it); a knock's discard is as the event shows it, NoCard to
+// a seat that may not see it.
+Action actionOf(const PublicEvent& e);
+
 struct SeatView {
   Rules rules;
   int seat = 0, players = 2, dealer = 0, toAct = 0;

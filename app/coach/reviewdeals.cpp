@@ -12,13 +12,12 @@ namespace {
 
 bool finished(const SeatView& v) { return v.phase == Phase::Scored || v.phase == Phase::Drawn; }
 
-// A finished deal's moves from what a seat saw of it: the events are the actions, with the cards a draw
-// shows left out (the engine's draws carry none) and the knock discard, face down until the hand ended.
+// A finished deal's moves from what a seat saw of it: the events' actions, with the knock discard that
+// lay face down until the hand ended.
 std::vector<Action> movesSeen(const SeatView& v) {
   std::vector<Action> out;
   for (const PublicEvent& e : v.history) {
-    const bool draw = e.type == ActionType::TakeUpcard || e.type == ActionType::DrawStock || e.type == ActionType::DrawDiscard;
-    Action a = Action::make(e.type, draw ? NoCard : e.card, e.melds, e.layoffs);
+    Action a = actionOf(e);
     if (e.type == ActionType::Knock && a.card == NoCard) a.card = v.knockDiscard;
     out.push_back(std::move(a));
   }
@@ -43,8 +42,12 @@ ReviewDeals guestDeals(const GameController& c) {
   }
   ReviewDeals out;
   // A deal whose moves do not replay from its number stops the replay: the deals before it are kept.
-  for (; !log.empty() && out.hands.empty(); log.pop_back(), seeds.pop_back())
+  while (!log.empty()) {
     out.hands = matchRecords(c.setup().rules, seeds.front(), log, &seeds);
+    if (!out.hands.empty()) break;
+    log.pop_back();
+    seeds.pop_back();
+  }
   for (std::size_t d = 0; d < out.hands.size(); ++d) {
     if (!endsAsSeen(out.hands[d], seen[d])) {
       out.hands.resize(d);

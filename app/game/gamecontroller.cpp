@@ -359,7 +359,7 @@ void GameController::applyGuest(const SeatUpdate& u, int deal, int seq) {
   } else if (u.cause == SeatUpdate::Cause::Action && u.event.seat >= 0) {
     const PublicEvent& e = u.event;
     const bool draw = e.type == ActionType::TakeUpcard || e.type == ActionType::DrawStock || e.type == ActionType::DrawDiscard;
-    const Action a = Action::make(e.type, draw ? NoCard : e.card, e.melds, e.layoffs);
+    const Action a = actionOf(e);
     emit actionApplied(e.seat, a, draw ? e.card : NoCard);
     event = describe(e.seat, a, draw ? e.card : NoCard);
   }

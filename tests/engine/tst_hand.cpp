@@ -4,6 +4,7 @@
 // machine: deal, first-upcard offer, draw, discard, knock, big gin, lay-off, scored, drawn; every
 // refusal names its rule; each seat's view holds what that seat may know; hands replay from a seed.
 #include <QtTest>
+#include <algorithm>
 
 #include "hand.h"
 #include "testutil.h"
@@ -73,6 +74,7 @@ class TstHand : public QObject {
   void view_knockDiscardHidesOnlyItself();
   void replay_fromSeedAndActionText();
   void actionText_roundTripAndBadText();
+  void replay_fromASeatsEvents();
 };
 
 void TstHand::deal_twoPlayersTenEachOneAtATimeNonDealerFirst() {
@@ -730,6 +732,39 @@ void TstHand::actionText_roundTripAndBadText() {
   QVERIFY(lower.has_value() && *lower == Action::discard(C("Qs")));
   for (const char* bad : {"", "fly", "discard", "discard Xx", "knock", "discard Qs Qh", "layoff [Ac 2c 3c] 7h>", "stock 5"})
     QVERIFY2(!actionFromString(bad).has_value(), bad);
+}
+
+// What a network guest's review does: a finished hand replays from its seed and the actions of the
+// events one seat saw (actionOf), the knock discard taken from the view once the hand is over.
+void TstHand::replay_fromASeatsEvents() {
+  int knocks = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    Rules r;
+    const int dealer = int(seed % 2);
+    HandState h(r, dealer, seed);
+    Rng rng(seed * 11);
+    while (!h.over()) {
+      const auto legal = h.legalActions();
+      // A knock whenever one is legal (random play seldom knocks): the face-down discard is the point.
+      const auto knock = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.type == ActionType::Knock; });
+      APPLY_OK(h, h.toAct(), knock != legal.end() ? *knock : legal[rng.below(std::uint32_t(legal.size()))]);
+    }
+    for (int seat = 0; seat < 2; ++seat) {
+      const SeatView v = h.view(seat);
+      HandState again(r, dealer, seed);
+      for (const PublicEvent& e : v.history) {
+        Action a = actionOf(e);
+        if (e.type == ActionType::DrawStock || e.type == ActionType::DrawDiscard) QCOMPARE(a.card, NoCard);
+        if (e.type == ActionType::Knock && a.card == NoCard) a.card = v.knockDiscard;
+        knocks += e.type == ActionType::Knock;
+        APPLY_OK(again, e.seat, a);
+      }
+      QVERIFY(again.over());
+      for (int p = 0; p < 2; ++p) QCOMPARE(again.hand(p), h.hand(p));
+      QCOMPARE(again.result().points, h.result().points);
+    }
+  }
+  QVERIFY(knocks > 0);
 }
 
 QTEST_APPLESS_MAIN(TstHand)
