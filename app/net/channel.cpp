@@ -22,13 +22,6 @@ constexpr char kTlsHandshakeRecord = 0x16;
 // outside TLS.
 const char* const kPlainRefusal = "ginrummy: this port speaks TLS with the key of an invitation (ginrummy://...); see docs/network.md\n";
 
-bool validId(const QString& id) {
-  if (id.isEmpty() || id.size() > 32) return false;
-  for (QChar c : id)
-    if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('_') && c != QLatin1Char('-')) return false;
-  return true;
-}
-
 QString peerOf(const QAbstractSocket* s) {
   const QHostAddress a = s->peerAddress();
   const QString host = a.protocol() == QAbstractSocket::IPv6Protocol ? QLatin1Char('[') + a.toString() + QLatin1Char(']') : a.toString();
@@ -401,7 +394,7 @@ void SecureServer::incoming(qintptr descriptor) {
   ++pending_;
   connect(s, &QSslSocket::preSharedKeyAuthenticationRequired, c, [this, c](QSslPreSharedKeyAuthenticator* a) {
     const QString id = QString::fromUtf8(a->identity());
-    const auto secret = validId(id) ? lookup_(id) : std::nullopt;
+    const auto secret = validInvitationId(id) ? lookup_(id) : std::nullopt;
     // No key for an unknown id: the handshake fails with unknown_psk_identity.
     if (!secret) return;
     a->setPreSharedKey(pskFor(*secret, id));

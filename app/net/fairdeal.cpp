@@ -90,6 +90,15 @@ std::uint64_t DealHost::seed() const { return complete() ? jointSeed(deal_, part
 
 Reveal DealHost::reveal() const { return Reveal{deal_, part_, parts_, seed()}; }
 
+void DealHost::restore(int deal, bool open, const QByteArray& part, const std::set<int>& guests, const std::map<int, QByteArray>& parts) {
+  deal_ = deal;
+  open_ = open;
+  part_ = part;
+  commitment_ = deal >= 0 ? commitment(deal, part) : QByteArray();
+  guests_ = guests;
+  parts_ = parts;
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 const char* dealCheckCode(DealCheck c) {

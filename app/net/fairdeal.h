@@ -59,6 +59,14 @@ class DealHost {
   std::uint64_t seed() const;
   Reveal reveal() const;
 
+  // What a host keeps to go on with the round after a restart (a match saved to continue later): the
+  // same part, so that a guest asked again for this deal gets the same commitment.
+  bool isOpen() const { return open_; }
+  const QByteArray& part() const { return part_; }
+  const std::set<int>& guests() const { return guests_; }
+  const std::map<int, QByteArray>& parts() const { return parts_; }
+  void restore(int deal, bool open, const QByteArray& part, const std::set<int>& guests, const std::map<int, QByteArray>& parts);
+
  private:
   bool open_ = false;
   int deal_ = -1;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "invitation.h"
 
+#include <algorithm>
+
 #include <QHostAddress>
 #include <QRandomGenerator>
 #include <QStringList>
@@ -116,9 +118,7 @@ ParsedLink parseInvitation(const QString& text) {
 
   const QStringList parts = path.split(QLatin1Char('/'));
   inv.id = parts.value(0);
-  if (inv.id.isEmpty() || inv.id.size() > kMaxIdLength) return fail(LinkError::BadId);
-  for (QChar c : inv.id)
-    if (!idChar(c)) return fail(LinkError::BadId);
+  if (!validInvitationId(inv.id)) return fail(LinkError::BadId);
   QString secretText = parts.value(1);
   // A query or fragment glued to a whole secret, or a further path segment, is something extra; the
   // secret itself must still be whole to say so.
@@ -139,6 +139,10 @@ QByteArray newSecret() {
   QRandomGenerator::system()->generate(reinterpret_cast<quint32*>(s.data()),
                                        reinterpret_cast<quint32*>(s.data() + s.size()));
   return s;
+}
+
+bool validInvitationId(const QString& id) {
+  return !id.isEmpty() && id.size() <= kMaxIdLength && std::all_of(id.begin(), id.end(), idChar);
 }
 
 QString newInvitationId() {

@@ -50,6 +50,8 @@ ParsedLink parseInvitation(const QString& text);
 QByteArray newSecret();
 // A fresh invitation id: 8 random base64url characters (48 bits; unique among a host's seats).
 QString newInvitationId();
+// An id as links and the channel's PSK identity carry it: 1-32 of A-Z a-z 0-9 _ -.
+bool validInvitationId(const QString& id);
 
 // base64url without padding, as the link writes secrets; nullopt when the text is not canonical.
 QString toBase64Url(const QByteArray& bytes);

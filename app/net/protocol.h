@@ -102,7 +102,7 @@ struct Presence {
   int seat = 0;
   bool connected = true;
   int grace = 0;  // seconds the seat is still kept (not connected)
-  QString name;   // the seat's guest's name, once one has joined (a guest welcomed earlier learns it here)
+  QString name{}; // the seat's guest's name, once one has joined (a guest welcomed earlier learns it here)
   bool computer = false;  // the host's computer plays the seat from now on (its guest is not coming back)
 };
 using HostMessage = std::variant<Welcome, Update, Refused, Commit, Reveal, Presence, Say, Bye>;

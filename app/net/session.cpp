@@ -87,7 +87,7 @@ TableHost::~TableHost() {
   }
 }
 
-Invitation TableHost::invite(int seat, const QString& hostAddress) {
+TableHost::SeatState& TableHost::addSeat(int seat) {
   auto& s = seats_[seat];
   if (!s) {
     s = std::make_unique<SeatState>();
@@ -96,15 +96,125 @@ Invitation TableHost::invite(int seat, const QString& hostAddress) {
   } else {
     server_->remove(s->id);
   }
-  s->id = newInvitationId();
-  s->secret = newSecret();
-  server_->add(s->id, this, seat, s->secret);
+  return *s;
+}
+
+Invitation TableHost::invite(int seat, const QString& hostAddress) {
+  SeatState& s = addSeat(seat);
+  s.id = newInvitationId();
+  s.secret = newSecret();
+  server_->add(s.id, this, seat, s.secret);
+  return invitation(seat, hostAddress);
+}
+
+Invitation TableHost::invitation(int seat, const QString& hostAddress) const {
   Invitation inv;
+  const auto it = seats_.find(seat);
+  if (it == seats_.end()) return inv;
   inv.host = hostAddress;
   inv.port = server_->port();
-  inv.id = s->id;
-  inv.secret = s->secret;
+  inv.id = it->second->id;
+  inv.secret = it->second->secret;
   return inv;
+}
+
+QJsonObject TableHost::state() const {
+  QJsonArray seats;
+  for (const auto& [seat, s] : seats_) {
+    QJsonObject o{{"seat", seat}, {"id", s->id}, {"secret", toBase64Url(s->secret)}, {"seq", s->seq}};
+    if (!s->token.isEmpty()) {
+      o.insert(QStringLiteral("token"), toBase64Url(s->token));
+      o.insert(QStringLiteral("name"), s->name);
+    }
+    if (s->left) o.insert(QStringLiteral("left"), true);
+    seats.append(o);
+  }
+  QJsonObject o{{"seats", seats}};
+  if (deals_.deal() >= 0) {
+    QJsonArray guests, parts;
+    for (int g : deals_.guests()) guests.append(g);
+    for (const auto& [seat, part] : deals_.parts()) parts.append(QJsonObject{{"seat", seat}, {"part", QString::fromLatin1(part.toHex())}});
+    o.insert(QStringLiteral("round"), QJsonObject{{"deal", deals_.deal()},
+                                                  {"host_part", QString::fromLatin1(deals_.part().toHex())},
+                                                  {"guests", guests},
+                                                  {"parts", parts},
+                                                  {"open", dealOpen_}});
+  }
+  // The last reveal as it went out: sent again to a guest that comes back (it may have missed it).
+  if (lastReveal_) o.insert(QStringLiteral("last_reveal"), *lastReveal_);
+  return o;
+}
+
+bool TableHost::restore(const QJsonObject& state, QString* why) {
+  auto fail = [why](const QString& w) {
+    if (why) *why = w;
+    return false;
+  };
+  const int players = static_cast<int>(config_.seats.size());
+  struct Kept {
+    int seat;
+    QString id, name;
+    QByteArray secret, token;
+    int seq;
+    bool left;
+  };
+  std::vector<Kept> kept;
+  for (const QJsonValue& v : state.value(QLatin1String("seats")).toArray()) {
+    const QJsonObject o = v.toObject();
+    Kept k;
+    k.seat = o.value(QLatin1String("seat")).toInt(-1);
+    k.id = o.value(QLatin1String("id")).toString();
+    const auto secret = fromBase64Url(o.value(QLatin1String("secret")).toString());
+    const auto token = o.contains(QLatin1String("token")) ? fromBase64Url(o.value(QLatin1String("token")).toString()) : QByteArray();
+    k.name = o.value(QLatin1String("name")).toString();
+    k.seq = o.value(QLatin1String("seq")).toInt(-1);
+    k.left = o.value(QLatin1String("left")).toBool(false);
+    if (k.seat < 1 || k.seat >= players || !validInvitationId(k.id) || !secret || secret->size() < 16 || !token ||
+        (!token->isEmpty() && token->size() != kTokenBytes) || k.seq < 0 || k.name.size() > 40)
+      return fail(QStringLiteral("a seat cannot be read"));
+    k.secret = *secret;
+    k.token = *token;
+    kept.push_back(k);
+  }
+  if (kept.empty()) return fail(QStringLiteral("no seat for a guest"));
+  int deal = -1;
+  bool open = false;
+  QByteArray part;
+  std::set<int> guests;
+  std::map<int, QByteArray> parts;
+  if (const QJsonValue r = state.value(QLatin1String("round")); r.isObject()) {
+    const QJsonObject o = r.toObject();
+    deal = o.value(QLatin1String("deal")).toInt(-1);
+    part = QByteArray::fromHex(o.value(QLatin1String("host_part")).toString().toLatin1());
+    open = o.value(QLatin1String("open")).toBool();
+    for (const QJsonValue& g : o.value(QLatin1String("guests")).toArray()) guests.insert(g.toInt(-1));
+    for (const QJsonValue& p : o.value(QLatin1String("parts")).toArray())
+      parts[p.toObject().value(QLatin1String("seat")).toInt(-1)] = QByteArray::fromHex(p.toObject().value(QLatin1String("part")).toString().toLatin1());
+    const bool seatsOk = std::all_of(guests.begin(), guests.end(), [players](int g) { return g >= 1 && g < players; }) &&
+                         std::all_of(parts.begin(), parts.end(), [&guests](const auto& p) { return guests.count(p.first) && p.second.size() == kPartBytes; });
+    if (deal < 0 || deal > 1000000 || part.size() != kPartBytes || !seatsOk || (!open && parts.size() != guests.size()))
+      return fail(QStringLiteral("the deal round cannot be read"));
+  }
+  const QJsonValue reveal = state.value(QLatin1String("last_reveal"));
+  if (!reveal.isUndefined() && reveal.toObject().value(QLatin1String("type")).toString() != QLatin1String("reveal"))
+    return fail(QStringLiteral("the last reveal cannot be read"));
+  for (const Kept& k : kept) {
+    SeatState& s = addSeat(k.seat);
+    s.id = k.id;
+    s.secret = k.secret;
+    s.token = k.token;
+    s.name = k.token.isEmpty() ? QString() : k.name;
+    s.seq = k.seq;
+    s.left = k.left;
+    server_->add(s.id, this, k.seat, s.secret);
+  }
+  if (deal >= 0) {
+    deals_.restore(deal, true, part, guests, parts);
+    dealOpen_ = open;
+    if (open) lastCommit_ = toJson(Commit{deal, deals_.commitmentSent()});
+  }
+  if (reveal.isObject()) lastReveal_ = reveal.toObject();
+  return true;
 }
 
 void TableHost::withdraw(int seat) {
@@ -222,6 +332,7 @@ bool TableHost::onHello(Connection* c, int seat, const Hello& h) {
   } else {
     s.token = newToken();
     s.name = h.name;
+    emit stateChanged();
   }
   s.conn = c;
   s.left = false;
@@ -260,6 +371,7 @@ void TableHost::onMessage(int seat, const QJsonObject& m) {
       switch (deals_.take(seat, p->deal, p->part)) {
         case DealHost::Take::Accepted:
           c->refund();
+          emit stateChanged();
           checkDealComplete();
           break;
         case DealHost::Take::Again: break;  // sent again after a reconnection
@@ -336,12 +448,20 @@ void TableHost::presence(int seat) {
 }
 
 void TableHost::openDeal(int deal) {
+  // A deal's round is opened once: asked again for it (the table opened again from its state while the
+  // round waited), the same commitment goes out again. A second commitment would be a second deck.
+  if (dealOpen_ && deals_.deal() == deal) {
+    for (int seat : deals_.waitingFor()) sendTo(seat, *lastCommit_);
+    checkDealComplete();
+    return;
+  }
   std::set<int> guests;
   for (const auto& [seat, s] : seats_)
     if (!s->left) guests.insert(seat);
   const QByteArray c = deals_.open(deal, guests);
   dealOpen_ = true;
   lastCommit_ = toJson(Commit{deal, c});
+  emit stateChanged();  // kept before it is sent
   for (int seat : guests) sendTo(seat, *lastCommit_);
   checkDealComplete();
 }
@@ -355,6 +475,7 @@ void TableHost::checkDealComplete() {
 void TableHost::revealDeal() {
   if (dealOpen_ || deals_.deal() < 0) return;
   lastReveal_ = toJson(deals_.reveal());
+  emit stateChanged();
   for (const auto& [seat, s] : seats_) sendTo(seat, *lastReveal_);
 }
 

@@ -103,8 +103,20 @@ class TableHost : public QObject {
   std::uint64_t dealSeed() const { return deals_.seed(); }
   // After the hand: the host's part and every guest's, to every guest.
   void revealDeal();
-  // Ends the table: every guest hears `reason` ("host_closed", "match_over").
+  // Ends the table: every guest hears `reason` ("host_closed", "match_over", "adjourned").
   void close(const QString& reason);
+
+  // What the host keeps to open this table again after the program ended (a match saved to continue
+  // later, docs/network.md "Continuing later"): per seat the invitation's id and secret, the guest's
+  // resume token, name and update count; the deal round (the host's part, the guests' parts) and the last
+  // reveal sent. Secrets: keep it where only this user reads.
+  QJsonObject state() const;
+  // Opens the table again from state(), on this table's server: the same invitations and tokens, every
+  // guest away until it comes back. Before anything else is done with the table. False: not a state this
+  // table can take (why in `why`), and nothing changed.
+  bool restore(const QJsonObject& state, QString* why = nullptr);
+  // An invited seat's invitation, as a guest has it.
+  Invitation invitation(int seat, const QString& hostAddress) const;
 
  signals:
   void joined(int seat, const QString& name, bool resumed);
@@ -117,6 +129,9 @@ class TableHost : public QObject {
   void actionReceived(int seat, const gin::Action& action);
   void sayReceived(int seat, const QString& code);
   void dealReady(int deal, quint64 seed);
+  // state() changed (a guest took a seat, a deal round opened or got a part): the owner keeps it now. For
+  // a new round it comes before the commitment goes out, so that a commitment sent is always one kept.
+  void stateChanged();
   // A connection this table turned away after the handshake (seat_taken, bad_version, protocol...).
   void turnedAway(int seat, const QString& peer, const QString& code);
 
@@ -140,6 +155,7 @@ class TableHost : public QObject {
   void sendTo(int seat, const QJsonObject& m);
   void presence(int seat);
   Welcome welcomeFor(int seat, bool resumed) const;
+  SeatState& addSeat(int seat);
   void checkDealComplete();
 
   HostServer* server_;

@@ -23,8 +23,9 @@ struct Table {
   QList<QPair<int, Action>> actions;
   QList<int> expired;
   QList<QPair<int, quint64>> ready;
-  explicit Table(int grace = 60, int guests = 1) {
-    const bool ok = server.listen(QHostAddress::LocalHost, 0);
+  // `port`: a table opened again where its links point (0: any free port).
+  explicit Table(int grace = 60, int guests = 1, quint16 port = 0) {
+    const bool ok = server.listen(QHostAddress::LocalHost, port);
     Q_ASSERT(ok);
     TableHost::Config c;
     c.name = QStringLiteral("Anna");
@@ -84,6 +85,8 @@ class TstNetSession : public QObject {
   void fairDealRound();
   void quickMessagesAndBye();
   void withdrawnSeat();
+  void tableOpenedAgainFromItsState();
+  void stateThatCannotBeTakenBackChangesNothing();
   void guestSessionJoinsPlaysAndReconnects();
   void guestSessionEndsOnRefusal();
   void hostKeepsNothingOfConnectionsGone();
@@ -373,6 +376,128 @@ void TstNetSession::withdrawnSeat() {
   const QJsonObject seat1 = back.value("seats").toArray().at(1).toObject();
   QCOMPARE(seat1.value("kind").toString(), QStringLiteral("computer"));
   QCOMPARE(seat1.value("name").toString(), QStringLiteral("Cara"));
+}
+
+// Continuing later (docs/network.md): the host keeps its table's state, closes with "adjourned", and a
+// new program's table on the same port takes the same guests back with their links and tokens, goes on
+// counting their updates, and finishes the open deal round with the commitment it had sent.
+void TstNetSession::tableOpenedAgainFromItsState() {
+  QJsonObject state;
+  quint16 port = 0;
+  QString benToken, cleoToken;
+  QByteArray commitment1;
+  spec::Link benLink, cleoLink;
+  const QByteArray benPart = QByteArray::fromHex("11111111111111111111111111111111111111111111111111111111111111aa");
+  const QByteArray cleoPart0 = QByteArray::fromHex("22222222222222222222222222222222222222222222222222222222222222bb");
+  const QByteArray cleoPart1 = QByteArray::fromHex("33333333333333333333333333333333333333333333333333333333333333cc");
+  {
+    Table t(60, 2);
+    port = t.server.port();
+    benLink = t.link(1);
+    cleoLink = t.link(2);
+    QSignalSpy kept(t.table.get(), &TableHost::stateChanged);
+    QJsonObject w;
+    auto ben = join(t, benLink, QStringLiteral("Ben"), &w);
+    benToken = w.value("resume").toString();
+    auto cleo = join(t, cleoLink, QStringLiteral("Cleo"), &w);
+    cleoToken = w.value("resume").toString();
+    QTRY_COMPARE(kept.size(), 2);  // each token given out is kept
+    t.table->openDeal(0);
+    QCOMPARE(kept.size(), 3);  // the round, before its commitment went out
+    ben->nextOf(QStringLiteral("commit"));
+    cleo->nextOf(QStringLiteral("commit"));
+    ben->send("{\"type\":\"contribution\",\"deal\":0,\"part\":\"" + benPart.toHex() + "\"}");
+    cleo->send("{\"type\":\"contribution\",\"deal\":0,\"part\":\"" + cleoPart0.toHex() + "\"}");
+    QTRY_COMPARE(t.ready.size(), 1);
+    const HandState h(Rules{}, 0, t.ready[0].second);
+    t.table->sendUpdate(1, t.update(1, h, QStringLiteral("deal")));
+    t.table->sendUpdate(1, t.update(1, h));
+    t.table->sendUpdate(2, t.update(2, h, QStringLiteral("deal")));
+    QCOMPARE(ben->nextOf(QStringLiteral("update")).value("seq").toInt(), 1);
+    t.table->revealDeal();
+    QCOMPARE(ben->nextOf(QStringLiteral("reveal")).value("deal").toInt(), 0);
+    // The next round: Ben answers, Cleo has not yet when the host keeps the match for later.
+    t.table->openDeal(1);
+    commitment1 = QByteArray::fromHex(ben->nextOf(QStringLiteral("commit")).value("commitment").toString().toLatin1());
+    QCOMPARE(commitment1.size(), 32);
+    ben->send("{\"type\":\"contribution\",\"deal\":1,\"part\":\"" + benPart.toHex() + "\"}");
+    const int before = kept.size();
+    QTRY_COMPARE(kept.size(), before + 1);  // the part received is kept
+    state = t.table->state();
+    t.table->close(QStringLiteral("adjourned"));
+    const QJsonObject bye = ben->nextOf(QStringLiteral("bye"));
+    QCOMPARE(bye.value("reason").toString(), QStringLiteral("adjourned"));
+    QCOMPARE(cleo->nextOf(QStringLiteral("bye")).value("reason").toString(), QStringLiteral("adjourned"));
+  }
+  // The state holds secrets and tokens, not in the clear where they need not be: base64url as the links.
+  QCOMPARE(state.value("seats").toArray().size(), 2);
+
+  Table again(60, 2, port);
+  QVERIFY(again.table->restore(state));
+  QVERIFY(again.table->taken(1) && again.table->taken(2));
+  QVERIFY(!again.table->connected(1));
+  QCOMPARE(again.table->guestName(2), QStringLiteral("Cleo"));
+  // A stranger with the same link, or with a made-up token, does not get the seat.
+  QJsonObject w;
+  auto eve = join(again, benLink, QStringLiteral("Eve"), &w, QStringLiteral("AAAAAAAAAAAAAAAAAAAAAA"));
+  QCOMPARE(w.value("code").toString(), QStringLiteral("seat_taken"));
+  // Ben comes back: welcomed as resumed, with the last reveal, and no commitment (he answered it).
+  auto ben = join(again, benLink, QStringLiteral("Ben"), &w, benToken);
+  QCOMPARE(w.value("type").toString(), QStringLiteral("welcome"));
+  QCOMPARE(w.value("resumed").toBool(), true);
+  QCOMPARE(w.value("seat").toInt(), 1);
+  QCOMPARE(ben->next().value("type").toString(), QStringLiteral("reveal"));
+  // His updates go on counting: the next is 3, so an action for the old 2 would be stale, never a new one.
+  again.table->sendUpdate(1, again.update(1, HandState(Rules{}, 0, 9)));
+  QCOMPARE(ben->nextOf(QStringLiteral("update")).value("seq").toInt(), 3);
+  // Cleo comes back and is asked for deal 1 with the commitment sent before the break: the same deck.
+  auto cleo = join(again, cleoLink, QStringLiteral("Cleo"), &w, cleoToken);
+  QCOMPARE(w.value("resumed").toBool(), true);
+  const QJsonObject c = cleo->nextOf(QStringLiteral("commit"));
+  QCOMPARE(c.value("deal").toInt(), 1);
+  QCOMPARE(QByteArray::fromHex(c.value("commitment").toString().toLatin1()), commitment1);
+  // The host's player deals: the open round is not opened a second time (the same commitment again).
+  again.table->openDeal(1);
+  QCOMPARE(QByteArray::fromHex(cleo->nextOf(QStringLiteral("commit")).value("commitment").toString().toLatin1()), commitment1);
+  cleo->send("{\"type\":\"contribution\",\"deal\":1,\"part\":\"" + cleoPart1.toHex() + "\"}");
+  QTRY_COMPARE(again.ready.size(), 1);
+  QCOMPARE(again.ready[0].first, 1);
+  again.table->revealDeal();
+  const QJsonObject r = cleo->nextOf(QStringLiteral("reveal"));
+  QCOMPARE(r.value("deal").toInt(), 1);
+  // The reveal has Ben's part from before the break and Cleo's from after it; the seed is their hash.
+  const QByteArray hostPart = QByteArray::fromHex(r.value("host_part").toString().toLatin1());
+  QByteArray d1(4, '\0');
+  d1[3] = 1;
+  QCOMPARE(QCryptographicHash::hash("ginrummy-commit-v1" + d1 + hostPart, QCryptographicHash::Sha256), commitment1);
+  const QByteArray seed = QCryptographicHash::hash("ginrummy-seed-v1" + d1 + hostPart + char(1) + benPart + char(2) + cleoPart1,
+                                                   QCryptographicHash::Sha256);
+  QCOMPARE(quint64(r.value("seed").toDouble()), seed.left(6).toHex().toULongLong(nullptr, 16));
+  QCOMPARE(again.ready[0].second, seed.left(6).toHex().toULongLong(nullptr, 16));
+}
+
+// A kept state that is damaged is refused whole: the table stays as it was, with no seat.
+void TstNetSession::stateThatCannotBeTakenBackChangesNothing() {
+  Table t(60, 1);
+  const QJsonObject good{{"seats", QJsonArray{QJsonObject{{"seat", 1}, {"id", "Qm9iX2Ex"}, {"secret", "3qYv0c9Q1mUu2xVJpPq9Xw"}, {"seq", 4}}}}};
+  const QList<QJsonObject> bad = {
+      QJsonObject{},
+      QJsonObject{{"seats", QJsonArray{QJsonObject{{"seat", 0}, {"id", "Qm9iX2Ex"}, {"secret", "3qYv0c9Q1mUu2xVJpPq9Xw"}, {"seq", 4}}}}},
+      QJsonObject{{"seats", QJsonArray{QJsonObject{{"seat", 1}, {"id", "bad id!"}, {"secret", "3qYv0c9Q1mUu2xVJpPq9Xw"}, {"seq", 4}}}}},
+      QJsonObject{{"seats", QJsonArray{QJsonObject{{"seat", 1}, {"id", "Qm9iX2Ex"}, {"secret", "short"}, {"seq", 4}}}}},
+      QJsonObject{{"seats", good.value("seats")}, {"round", QJsonObject{{"deal", 0}, {"host_part", "00"}, {"open", true}}}},
+      QJsonObject{{"seats", good.value("seats")}, {"last_reveal", QJsonObject{{"type", "welcome"}}}},
+  };
+  for (const QJsonObject& state : bad) {
+    QString why;
+    QVERIFY2(!t.table->restore(state, &why), qPrintable(QJsonDocument(state).toJson(QJsonDocument::Compact)));
+    QVERIFY(!why.isEmpty());
+    QVERIFY(!t.table->invited(1));
+  }
+  QVERIFY(t.table->restore(good));
+  QVERIFY(t.table->invited(1));
+  QVERIFY(!t.table->taken(1));  // no guest had taken it: anyone with the link may
+  QCOMPARE(t.table->lastSeq(1), 4);
 }
 
 void TstNetSession::guestSessionJoinsPlaysAndReconnects() {
