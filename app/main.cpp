@@ -139,6 +139,7 @@ int main(int argc, char* argv[]) {
     else QMessageBox::information(&w, Paths::migrationTitle(), moved);
   }
   SaveStatus::attach(&autosave, &w);
+  w.setAutosave(&autosave);
   w.show();
   if (!cmd.invitation.isEmpty()) {
     // An invitation (the command line, or a link opened through the desktop file's URL handler): that

@@ -45,6 +45,7 @@ QString explain(const QString& code) {
       {QStringLiteral("not_a_table"), QStringLiteral("what answers at that address is not a gin rummy table")},
       {QStringLiteral("host_closed"), QStringLiteral("the host closed the table")},
       {QStringLiteral("unfair_deal"), QStringLiteral("the host tried a second deck for one deal")},
+      {QStringLiteral("adjourned"), QStringLiteral("the host kept the match to continue later: join again with the same --state once its table is open")},
   };
   return words.value(code, QStringLiteral("the connection ended"));
 }
@@ -127,6 +128,9 @@ class Player : public QObject {
         std::fwrite(line.constData(), 1, static_cast<std::size_t>(line.size()), stdout);
       }
       status_ = fair_ ? 0 : 1;
+    } else if (code == QLatin1String("adjourned")) {
+      note(QStringLiteral("adjourned: %1").arg(explain(code)));
+      status_ = 3;  // not a refusal: the seat is kept (docs/network.md, "Continuing later")
     } else {
       note(QStringLiteral("refused: %1: %2%3").arg(code, explain(code), detail.isEmpty() ? QString() : QStringLiteral(" (") + detail + QLatin1Char(')')));
       status_ = 1;

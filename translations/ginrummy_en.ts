@@ -159,6 +159,22 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>A game in progress was saved (%1). Do you want to continue it?</source>
         <translation>A game in progress was saved (%1). Do you want to continue it?</translation>
     </message>
+    <message>
+        <source>A network match was kept to continue later (%1). Open the table again so that your friends can come back?</source>
+        <translation>A network match was kept to continue later (%1). Open the table again so that your friends can come back?</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Host it again</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Play on against the computer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -709,10 +725,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>You left the table.</translation>
     </message>
     <message>
-        <source>The connection to the host did not come back within the time the host keeps a seat. The seat is lost.</source>
-        <translation>The connection to the host did not come back within the time the host keeps a seat. The seat is lost.</translation>
-    </message>
-    <message>
         <source>The invitation&apos;s secret is wrong: ask the host for the invitation again.</source>
         <translation>The invitation&apos;s secret is wrong: ask the host for the invitation again.</translation>
     </message>
@@ -803,6 +815,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>A computer player takes %1&apos;s seat.</source>
         <translation>A computer player takes %1&apos;s seat.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: start the game again to take it back once the table is open.</source>
+        <translation>Your seat is kept: start the game again to take it back once the table is open.</translation>
+    </message>
+    <message>
+        <source>The connection to the host did not come back within the time the host keeps a seat.</source>
+        <translation>The connection to the host did not come back within the time the host keeps a seat.</translation>
+    </message>
+    <message>
+        <source>The host kept the match to continue it later and closed the table for now.</source>
+        <translation>The host kept the match to continue it later and closed the table for now.</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +1796,42 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>No hand to review yet: a deal can be reviewed once its number has come from the host and has been verified here.</source>
         <translation>No hand to review yet: a deal can be reviewed once its number has come from the host and has been verified here.</translation>
     </message>
+    <message>
+        <source>&amp;Continue later</source>
+        <translation>&amp;Continue later</translation>
+    </message>
+    <message>
+        <source>Keep the network match to continue it later with the same friends, and close the table</source>
+        <translation>Keep the network match to continue it later with the same friends, and close the table</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Give up the seat</translation>
+    </message>
+    <message>
+        <source>Your network match with %1 is kept to continue later. Open its table again, or a new table (the kept match is then given up)?</source>
+        <translation>Your network match with %1 is kept to continue later. Open its table again, or a new table (the kept match is then given up)?</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Host it again</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>New table</translation>
+    </message>
+    <message>
+        <source>The table could not be opened again: %1
+
+The match stays kept; try again with Game › Host a network game.</source>
+        <translation>The table could not be opened again: %1
+
+The match stays kept; try again with Game › Host a network game.</translation>
+    </message>
+    <message>
+        <source>The match with %1 is kept. To go on with it, start the game again or choose Game › Host a network game; your friends rejoin from their games.</source>
+        <translation>The match with %1 is kept. To go on with it, start the game again or choose Game › Host a network game; your friends rejoin from their games.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>
@@ -1942,6 +2002,26 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>it sent what the game does not accept</source>
         <translation>it sent what the game does not accept</translation>
+    </message>
+    <message>
+        <source>port %1, which your friends&apos; invitations name, is in use (%2)</source>
+        <translation>port %1, which your friends&apos; invitations name, is in use (%2)</translation>
+    </message>
+    <message>
+        <source>the saved table cannot be read (%1)</source>
+        <translation>the saved table cannot be read (%1)</translation>
+    </message>
+    <message>
+        <source>The match is kept to continue later; the table is closed.</source>
+        <translation>The match is kept to continue later; the table is closed.</translation>
+    </message>
+    <message>
+        <source>the saved match cannot be replayed</source>
+        <translation>the saved match cannot be replayed</translation>
+    </message>
+    <message>
+        <source>The saved match goes on at hand %1; the table is open again on port %2.</source>
+        <translation>The saved match goes on at hand %1; the table is open again on port %2.</translation>
     </message>
 </context>
 <context>
@@ -2885,6 +2965,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>the first deal&apos;s seed is not the match seed</source>
         <translation>the first deal&apos;s seed is not the match seed</translation>
+    </message>
+    <message>
+        <source>the network table cannot be read</source>
+        <translation>the network table cannot be read</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,22 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>A game in progress was saved (%1). Do you want to continue it?</source>
         <translation>Kesken jäänyt peli on tallessa (%1). Haluatko jatkaa sitä?</translation>
     </message>
+    <message>
+        <source>A network match was kept to continue later (%1). Open the table again so that your friends can come back?</source>
+        <translation>Verkko-ottelu säästettiin myöhemmin jatkettavaksi (%1). Avataanko pöytä uudelleen, jotta ystäväsi voivat palata?</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Avaa pöytä uudelleen</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Jatka tietokonetta vastaan</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Uusi peli</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -709,10 +725,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Poistuit pöydästä.</translation>
     </message>
     <message>
-        <source>The connection to the host did not come back within the time the host keeps a seat. The seat is lost.</source>
-        <translation>Yhteys isäntään ei palannut ajassa, jonka isäntä pitää paikan varattuna. Paikka menetettiin.</translation>
-    </message>
-    <message>
         <source>The invitation&apos;s secret is wrong: ask the host for the invitation again.</source>
         <translation>Kutsun salaisuus on väärä: pyydä isännältä kutsu uudelleen.</translation>
     </message>
@@ -803,6 +815,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>A computer player takes %1&apos;s seat.</source>
         <translation>Tietokonepelaaja ottaa pelaajan %1 paikan.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: start the game again to take it back once the table is open.</source>
+        <translation>Paikkasi on tallessa: käynnistä peli uudelleen, kun pöytä on taas auki, niin saat sen takaisin.</translation>
+    </message>
+    <message>
+        <source>The connection to the host did not come back within the time the host keeps a seat.</source>
+        <translation>Yhteys isäntään ei palannut ajassa, jonka isäntä pitää paikkaa varattuna.</translation>
+    </message>
+    <message>
+        <source>The host kept the match to continue it later and closed the table for now.</source>
+        <translation>Isäntä säästi ottelun myöhemmin jatkettavaksi ja sulki pöydän toistaiseksi.</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +1796,42 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>No hand to review yet: a deal can be reviewed once its number has come from the host and has been verified here.</source>
         <translation>Ei vielä analysoitavaa jakoa: jaon voi analysoida, kun isäntä on kertonut sen jakonumeron ja se on tarkistettu tällä koneella.</translation>
     </message>
+    <message>
+        <source>&amp;Continue later</source>
+        <translation>&amp;Jatka myöhemmin</translation>
+    </message>
+    <message>
+        <source>Keep the network match to continue it later with the same friends, and close the table</source>
+        <translation>Säästä verkko-ottelu jatkettavaksi myöhemmin samojen ystävien kanssa ja sulje pöytä</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Luovu paikasta</translation>
+    </message>
+    <message>
+        <source>Your network match with %1 is kept to continue later. Open its table again, or a new table (the kept match is then given up)?</source>
+        <translation>Verkko-ottelusi pelaajan %1 kanssa on säästetty myöhemmin jatkettavaksi. Avataanko sen pöytä uudelleen vai uusi pöytä (säästetystä ottelusta luovutaan silloin)?</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Avaa pöytä uudelleen</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Uusi pöytä</translation>
+    </message>
+    <message>
+        <source>The table could not be opened again: %1
+
+The match stays kept; try again with Game › Host a network game.</source>
+        <translation>Pöytää ei voitu avata uudelleen: %1
+
+Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</translation>
+    </message>
+    <message>
+        <source>The match with %1 is kept. To go on with it, start the game again or choose Game › Host a network game; your friends rejoin from their games.</source>
+        <translation>Ottelu pelaajan %1 kanssa on tallessa. Jatka sitä käynnistämällä peli uudelleen tai valitsemalla Peli › Avaa verkkopeli; ystäväsi palaavat omista peleistään.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>
@@ -1942,6 +2002,26 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>it sent what the game does not accept</source>
         <translation>se lähetti jotain, mitä peli ei hyväksy</translation>
+    </message>
+    <message>
+        <source>port %1, which your friends&apos; invitations name, is in use (%2)</source>
+        <translation>portti %1, jonka ystäviesi kutsut nimeävät, on käytössä (%2)</translation>
+    </message>
+    <message>
+        <source>the saved table cannot be read (%1)</source>
+        <translation>tallennettua pöytää ei voi lukea (%1)</translation>
+    </message>
+    <message>
+        <source>The match is kept to continue later; the table is closed.</source>
+        <translation>Ottelu on säästetty myöhemmin jatkettavaksi; pöytä on suljettu.</translation>
+    </message>
+    <message>
+        <source>the saved match cannot be replayed</source>
+        <translation>tallennettua ottelua ei voi toistaa</translation>
+    </message>
+    <message>
+        <source>The saved match goes on at hand %1; the table is open again on port %2.</source>
+        <translation>Tallennettu ottelu jatkuu jaosta %1; pöytä on taas auki portissa %2.</translation>
     </message>
 </context>
 <context>
@@ -2885,6 +2965,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>the first deal&apos;s seed is not the match seed</source>
         <translation>ensimmäisen jaon jakonumero ei ole ottelun jakonumero</translation>
+    </message>
+    <message>
+        <source>the network table cannot be read</source>
+        <translation>verkkopöytää ei voi lukea</translation>
     </message>
 </context>
 <context>

@@ -159,7 +159,7 @@ void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m
   setup_ = setup;
   // A network table's match (its first deal: dealFrom), or one saved from it: those deals came from the
   // fair deal's seeds.
-  fairDeals_ = networked() ? 1 : int(setup.dealSeeds.size());
+  fairDeals_ = std::max(networked() ? 1 : 0, int(setup.dealSeeds.size()));
   setup_.seats.resize(setup_.rules.players);
   // Computer seats get names of their own (kept in the save); a save of an earlier version without
   // them gets the same names its seats would have had.
@@ -185,6 +185,9 @@ void GameController::makeSeats(std::vector<std::unique_ptr<ai::Player>>* given) 
     std::unique_ptr<ai::Player> player = given && s < int(given->size()) ? std::move((*given)[s]) : nullptr;
     Seat* seat = nullptr;
     if (setup_.seats[s].kind == SeatKind::Remote && seatMaker_ && !player) seat = seatMaker_(s, setup_.seats[s], this);
+    // A friend's seat without its network table (a match kept to continue later, played on here alone):
+    // the computer's from now on, in the save too.
+    if (setup_.seats[s].kind == SeatKind::Remote && !seat) setup_.seats[s].kind = SeatKind::Computer;
     if (seat) {
       // a seat elsewhere
     } else if (setup_.seats[s].kind == SeatKind::Person && !player) {

@@ -88,10 +88,15 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
     lost_ = false;
     away_.clear();
     tick_.stop();
-    // The seat is gone for good (or the match is over): nothing to take back.
-    forget();
+    // The host kept the match to continue later, or is not there (any more): the seat stays kept, to be
+    // taken back once its table is open again. Otherwise the seat is gone for good (or the match is over).
+    const bool keepSeat = (code == QLatin1String("adjourned") || code == QLatin1String("gave_up") || !gin::net::finalCode(code)) &&
+                          !session_->state().isEmpty() && !keepPath_.isEmpty() && QFile::exists(keepPath_);
+    if (!keepSeat) forget();
     emit connectionChanged(QString());
-    emit ended(endText(code), code);
+    emit ended(keepSeat ? endText(code) + QLatin1Char(' ') + tr("Your seat is kept: start the game again to take it back once the table is open.")
+                        : endText(code),
+               code);
   });
 }
 
@@ -259,7 +264,8 @@ QString GuestTable::endText(const QString& code) {
       {"host_closed", QT_TR_NOOP("The host closed the table.")},
       {"left", QT_TR_NOOP("You left the table.")},
       {"leaving", QT_TR_NOOP("You left the table.")},
-      {"gave_up", QT_TR_NOOP("The connection to the host did not come back within the time the host keeps a seat. The seat is lost.")},
+      {"gave_up", QT_TR_NOOP("The connection to the host did not come back within the time the host keeps a seat.")},
+      {"adjourned", QT_TR_NOOP("The host kept the match to continue it later and closed the table for now.")},
       {"wrong_secret", QT_TR_NOOP("The invitation's secret is wrong: ask the host for the invitation again.")},
       {"unknown_invitation", QT_TR_NOOP("The host does not know this invitation: it was withdrawn or never issued.")},
       {"seat_taken", QT_TR_NOOP("Another player has already taken this seat.")},

@@ -25,8 +25,24 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
     tc.seats.push_back({s.name.isEmpty() ? QString::fromLatin1(remote ? "Guest" : ai::levelName(s.level)) : s.name, kind});
   }
   host_ = std::make_unique<net::TableHost>(server, tc);
-  for (int s = 0; s < setup.rules.players; ++s)
-    if (setup.seats[s].kind == SeatKind::Remote) invitations_.emplace_back(s, host_->invite(s, hostAddress));
+  connect(host_.get(), &net::TableHost::stateChanged, this, &HostedTable::stateChanged);
+  if (!config_.resume.isEmpty()) {
+    // Opened again: the same links and tokens; the match comes from the save (resumeMatch).
+    started_ = true;
+    revealed_ = config_.resume.value(QLatin1String("revealed")).toInt(-1);
+    if (!host_->restore(config_.resume.value(QLatin1String("table")).toObject(), &resumeError_)) return;
+    for (int s = 0; s < setup.rules.players; ++s) {
+      if (setup.seats[s].kind != SeatKind::Remote) continue;
+      if (!host_->invited(s)) {
+        resumeError_ = QStringLiteral("seat %1 has no invitation").arg(s + 1);
+        return;
+      }
+      invitations_.emplace_back(s, host_->invitation(s, hostAddress));
+    }
+  } else {
+    for (int s = 0; s < setup.rules.players; ++s)
+      if (setup.seats[s].kind == SeatKind::Remote) invitations_.emplace_back(s, host_->invite(s, hostAddress));
+  }
 
   // The referee: seats elsewhere are RemoteSeats on this table's sessions; every deal waits for the
   // fair deal's seed. Headless nobody watches the computers' moves: no pause before them (the game's
@@ -73,7 +89,22 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
     });
     fill_.start(config_.fillAfterMs);
   }
-  QTimer::singleShot(0, this, &HostedTable::maybeStart);  // a table without invited seats starts at once
+  if (config_.resume.isEmpty()) QTimer::singleShot(0, this, &HostedTable::maybeStart);  // a table without invited seats starts at once
+}
+
+QJsonObject HostedTable::state() const { return QJsonObject{{"table", host_->state()}, {"revealed", revealed_}}; }
+
+bool HostedTable::resumeMatch(const GameSetup& setup, const ActionLog& actions) {
+  if (!resumedOk() || config_.resume.isEmpty()) return false;
+  config_.setup = setup;  // the guests' names, as the save kept them
+  if (!controller_->replay(setup, actions)) return false;
+  emit log(QStringLiteral("the match goes on from its save: deal %1").arg(controller_->dealsSoFar()));
+  // The next deal's round was open (its commitment sent): the deal still waits for it, with the same
+  // commitment (TableHost::openDeal sends it again to whoever has not answered).
+  const QJsonObject round = config_.resume.value(QLatin1String("table")).toObject().value(QLatin1String("round")).toObject();
+  if (round.value(QLatin1String("open")).toBool() && round.value(QLatin1String("deal")).toInt() == controller_->dealsSoFar())
+    controller_->nextHand();
+  return true;
 }
 
 HostedTable::~HostedTable() {

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QObject>
 #include <QTimer>
 #include <memory>
@@ -37,6 +38,10 @@ class HostedTable : public QObject {
     // Deal the next hand by itself after nextHandMs; false: the host's player deals it (the result
     // panel's Next hand, GameController::nextHand), as at one screen. The reveal comes at the hand's end.
     bool autoNext = true;
+    // A table opened again (a match saved to continue later): state() as it was kept. The table takes
+    // back its invitations, tokens and deal round, and the caller replays the saved match on the
+    // controller (resumeMatch) instead of waiting for the guests to start one.
+    QJsonObject resume;
   };
   // `controller`: the referee to use (the game's window's); null: the table makes its own.
   HostedTable(gin::net::HostServer* server, Config config, const QString& hostAddress, QObject* parent = nullptr,
@@ -49,6 +54,16 @@ class HostedTable : public QObject {
   gin::net::TableHost& host() { return *host_; }
   const Config& config() const { return config_; }
   bool started() const { return started_; }
+  // A reopened table (Config::resume): false with the reason when the kept state cannot be taken back.
+  bool resumedOk(QString* why = nullptr) const {
+    if (why) *why = resumeError_;
+    return resumeError_.isEmpty();
+  }
+  // What to keep to open this table again later (TableHost::state() and the deals revealed).
+  QJsonObject state() const;
+  // A reopened table's match, replayed from its save with the seats elsewhere as RemoteSeats. False: the
+  // save does not replay.
+  bool resumeMatch(const GameSetup& setup, const ActionLog& actions);
   bool finished() const { return finished_; }
 
  signals:
@@ -60,6 +75,8 @@ class HostedTable : public QObject {
   void matchStarted();
   // A computer of `level` took `seat` of a guest (the grace period ended, the guest left, nobody came).
   void computerTook(int seat, gin::ai::Level level);
+  // state() changed: the owner keeps it now (before a commitment goes out).
+  void stateChanged();
 
  private:
   void maybeStart();
@@ -76,4 +93,5 @@ class HostedTable : public QObject {
   bool started_ = false;
   bool finished_ = false;
   int revealed_ = -1;  // the last deal whose seed went to the guests
+  QString resumeError_;
 };

@@ -33,7 +33,9 @@ NetworkHost::NetworkHost(GameController* controller, QWidget* window, QObject* p
 
 NetworkHost::~NetworkHost() { stop(); }
 
-bool NetworkHost::start(const Options& options, QString* error) {
+bool NetworkHost::start(const Options& options, QString* error) { return open(options, QJsonObject(), error); }
+
+bool NetworkHost::open(const Options& options, const QJsonObject& resume, QString* error) {
   stop();
   options_ = options;
   log_.clear();
@@ -46,8 +48,11 @@ bool NetworkHost::start(const Options& options, QString* error) {
   const quint16 wanted = options_.port ? options_.port : net::kDefaultPort;
   // The usual port, so that a friend's firewall rule or a remembered link keeps working; another game or
   // a club server on this machine may hold it: then any free port (the invitations carry it).
-  if (!server_->listen(QHostAddress::Any, wanted) && !server_->listen(QHostAddress::Any, 0)) {
-    if (error) *error = server_->errorString();
+  // A table opened again must be where its links point.
+  if (!server_->listen(QHostAddress::Any, wanted) && (!resume.isEmpty() || !server_->listen(QHostAddress::Any, 0))) {
+    if (error)
+      *error = resume.isEmpty() ? server_->errorString()
+                                : tr("port %1, which your friends' invitations name, is in use (%2)").arg(wanted).arg(server_->errorString());
     server_.reset();
     return false;
   }
@@ -63,8 +68,16 @@ bool NetworkHost::start(const Options& options, QString* error) {
   c.graceSeconds = options_.graceSeconds;
   if (options_.computerAfterGrace) c.takeover = options_.takeoverLevel;
   c.autoNext = false;  // the host's player deals the next hand, as at one screen
+  c.resume = resume;
   table_ = std::make_unique<HostedTable>(server_.get(), c, options_.hostAddress, nullptr, controller_);
+  if (QString why; !table_->resumedOk(&why)) {
+    if (error) *error = tr("the saved table cannot be read (%1)").arg(why);
+    table_.reset();
+    server_.reset();
+    return false;
+  }
   net::TableHost& host = table_->host();
+  connect(table_.get(), &HostedTable::stateChanged, this, &NetworkHost::stateChanged);
   connect(&host, &net::TableHost::joined, this, &NetworkHost::onJoined);
   connect(&host, &net::TableHost::left, this, &NetworkHost::onLeft);
   connect(&host, &net::TableHost::graceExpired, this, &NetworkHost::onGraceExpired);
@@ -120,11 +133,13 @@ bool NetworkHost::start(const Options& options, QString* error) {
   return true;
 }
 
-void NetworkHost::stop() {
+void NetworkHost::stop() { stop(QStringLiteral("host_closed")); }
+
+void NetworkHost::stop(const QString& reason) {
   if (!table_) return;
   if (question_) question_->deleteLater();
   tick_.stop();
-  if (!table_->finished()) table_->host().close(QStringLiteral("host_closed"));
+  if (!table_->finished()) table_->host().close(reason);
   // The table first (its seats refer to the sessions), then the lobby and the port.
   table_.reset();
   if (server_) server_->setLobby(nullptr);
@@ -134,6 +149,71 @@ void NetworkHost::stop() {
   down_.clear();
   emit changed();
   if (!matchOver_) emit ended();
+}
+
+QJsonObject NetworkHost::saveState() const {
+  if (!table_ || matchOver_ || !table_->started()) return QJsonObject();
+  QJsonObject o{{"name", options_.name},
+                {"host_address", options_.hostAddress},
+                {"port", int(server_->port())},
+                {"grace", options_.graceSeconds},
+                {"announce", options_.announce},
+                {"table", table_->state()}};
+  if (options_.computerAfterGrace) o.insert(QStringLiteral("takeover"), QLatin1String(ai::levelName(options_.takeoverLevel)));
+  return o;
+}
+
+void NetworkHost::adjourn() {
+  if (!table_ || matchOver_ || !table_->started()) return;
+  emit stateChanged();  // the save holds the match and the table as they are now
+  addLog(tr("The match is kept to continue later; the table is closed."));
+  stop(QStringLiteral("adjourned"));
+}
+
+bool NetworkHost::resume(const QJsonObject& kept, const GameSetup& setup, const ActionLog& log, QString* error) {
+  Options o;
+  o.name = kept.value(QLatin1String("name")).toString();
+  o.setup = setup;
+  o.hostAddress = kept.value(QLatin1String("host_address")).toString();
+  o.port = static_cast<quint16>(kept.value(QLatin1String("port")).toInt());
+  o.graceSeconds = kept.value(QLatin1String("grace")).toInt(180);
+  o.announce = kept.value(QLatin1String("announce")).toBool(true);
+  const QByteArray level = kept.value(QLatin1String("takeover")).toString().toLatin1();
+  const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));
+  o.computerAfterGrace = l.has_value();
+  if (l) o.takeoverLevel = *l;
+  if (o.port == 0 || o.hostAddress.isEmpty() || !kept.value(QLatin1String("table")).isObject()) {
+    if (error) *error = tr("the saved table cannot be read (%1)").arg(QStringLiteral("no port or address"));
+    return false;
+  }
+  if (!open(o, kept.value(QLatin1String("table")).toObject(), error)) return false;
+  if (!table_->resumeMatch(setup, log)) {
+    if (error) *error = tr("the saved match cannot be replayed");
+    stop();
+    return false;
+  }
+  // Every guest is away until it comes back with its token; the seat waits for it (no grace period:
+  // the friend has to start the game first).
+  for (const auto& [seat, inv] : table_->invitations()) {
+    names_[seat] = table_->host().guestName(seat);
+    if (table_->host().taken(seat)) {
+      down_[seat].start();
+      waitingAfterGrace_.insert(seat);
+    }
+  }
+  addLog(tr("The saved match goes on at hand %1; the table is open again on port %2.").arg(controller_->handNumber()).arg(server_->port()));
+  emit status(waitingText());
+  emit started();
+  emit changed();
+  return true;
+}
+
+QStringList NetworkHost::guestNames(const QJsonObject& kept) {
+  QStringList names;
+  const QJsonObject table = kept.value(QLatin1String("table")).toObject().value(QLatin1String("table")).toObject();
+  for (const QJsonValue& v : table.value(QLatin1String("seats")).toArray())
+    if (const QString n = v.toObject().value(QLatin1String("name")).toString(); !n.isEmpty()) names << n;
+  return names;
 }
 
 quint16 NetworkHost::port() const { return server_ ? server_->port() : 0; }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QObject>
 #include <QPointer>
@@ -54,6 +55,20 @@ class NetworkHost : public QObject {
   bool start(const Options& options, QString* error = nullptr);
   // Closes the table: every guest hears that the host closed it.
   void stop();
+
+  // Continuing later (docs/network.md): what the save keeps besides the match to open this table again
+  // (the options, the port, every seat's invitation and guest token, the deal round); empty without a
+  // table, or once the match is over. It holds the invitations' secrets.
+  QJsonObject saveState() const;
+  // Keeps the match to continue later: the save takes it as it is now (stateChanged), every guest hears
+  // "adjourned" and keeps its seat, and the table closes.
+  void adjourn();
+  // Opens a table kept by saveState() again on the port its links name, and goes on with the saved
+  // match (`setup`, `log`: the save's) on the window's referee. The guests come back with the links
+  // and tokens they kept. False with the reason when the port is taken or the save cannot be replayed.
+  bool resume(const QJsonObject& kept, const GameSetup& setup, const ActionLog& log, QString* error = nullptr);
+  // The guests' names in a kept table, for the question that offers it.
+  static QStringList guestNames(const QJsonObject& kept);
   bool active() const { return static_cast<bool>(table_); }
   HostedTable* table() const { return table_.get(); }
   quint16 port() const;
@@ -91,8 +106,12 @@ class NetworkHost : public QObject {
   void changed();
   void started();  // the match began
   void ended();    // the table closed (the match is over, or stop())
+  // saveState() changed: keep it now (a guest took a seat, a deal round opened or got a part).
+  void stateChanged();
 
  private:
+  bool open(const Options& options, const QJsonObject& resume, QString* error);
+  void stop(const QString& reason);
   void addLog(const QString& line);
   void onJoined(int seat, const QString& name, bool resumed);
   void onLeft(int seat, const QString& code);

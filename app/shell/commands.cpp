@@ -29,6 +29,8 @@ const CommandSpec kCommands[] = {
      QT_TRANSLATE_NOOP("MainWindow", "Take a seat at a friend's table with their invitation, or find one on this network")},
     {K::Action, "game", "invitations", QT_TRANSLATE_NOOP("MainWindow", "&Invitations…"),
      QT_TRANSLATE_NOOP("MainWindow", "The invitations of the table you host, who has joined, and the table's log")},
+    {K::Action, "game", "adjournGame", QT_TRANSLATE_NOOP("MainWindow", "&Continue later"),
+     QT_TRANSLATE_NOOP("MainWindow", "Keep the network match to continue it later with the same friends, and close the table")},
     {K::Submenu, "game", "say", QT_TRANSLATE_NOOP("MainWindow", "Sa&y")},
     {K::Separator, "game", "", ""},
     {K::Action, "game", "replayDeal", QT_TRANSLATE_NOOP("MainWindow", "&Replay this deal")},

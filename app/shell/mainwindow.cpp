@@ -265,6 +265,7 @@ void MainWindow::bindCommands() {
   commands_->bind("hostGame", [this] { hostNetworkGame(); });
   commands_->bind("joinGame", [this] { openJoinDialog(); });
   commands_->bind("invitations", [this] { showInvitations(); });
+  commands_->bind("adjournGame", [this] { adjournGame(); });
   commands_->bind("undo", [this] { controller_->undo(); });
   commands_->bindToggle("allowUndo", Settings::undoAllowed(), [this](bool on) {
     Settings::setUndoAllowed(on);
@@ -434,6 +435,8 @@ void MainWindow::changeEvent(QEvent* e) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+  // A hosted match in progress is kept to continue later: the friends keep their seats.
+  netHost_->adjourn();
   Settings::setWindowGeometry(saveGeometry());
   Settings::setWindowState(saveState());
   QMainWindow::closeEvent(e);
@@ -490,6 +493,7 @@ void MainWindow::updateActions() {
   // The lesson borrows the referee: not while it referees a network table.
   set("learn", true, (!lesson_ || !lesson_->active()) && !netHost_->active());
   set("invitations", true, netHost_->active());
+  set("adjournGame", netHost_->active(), !netHost_->saveState().isEmpty());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
   set("undo", controller_->canUndo() && !controller_->curtain(), true);
@@ -669,22 +673,6 @@ void MainWindow::openReview() {
 }
 
 void MainWindow::showHelp(const QString& topic) { HelpWindow::open(this, topic); }
-
-void MainWindow::hostNetworkGame() {
-  if (lesson_->active()) lesson_->leave();
-  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
-  HostDialog dlg(this);
-  if (dlg.exec() != QDialog::Accepted) return;
-  QString why;
-  if (!netHost_->start(dlg.options(), &why)) {
-    QMessageBox::warning(this, tr("Host a network game"), tr("The table could not be opened: %1").arg(why));
-    return;
-  }
-  if (welcome_) welcome_->hide();
-  bar_->show();
-  Settings::setPlayed();
-  showInvitations();
-}
 
 InvitationsDialog* MainWindow::invitationsDialog() const { return invitations_; }
 

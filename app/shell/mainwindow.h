@@ -17,6 +17,8 @@
 
 class Commands;
 class NetworkHost;
+class Autosave;
+class SaveGame;
 class InvitationsDialog;
 class GuestTable;
 namespace gin::net {
@@ -79,6 +81,14 @@ class MainWindow : public QMainWindow {
   // Game › Host a network game (and the welcome page's button): the host dialog, then the table.
   void hostNetworkGame();
   void showInvitations();  // Game › Invitations: the hosted table's panel
+  // Game › Continue later (mainwindowhost.cpp): the hosted match is kept in the save and the table closes;
+  // the guests keep their seats.
+  void adjournGame();
+  // Opens a network table kept in `save` again and goes on with its match. True: handled (a failure
+  // is said, and the save stays as it is).
+  bool hostAgain(const SaveGame& save);
+  // The save this window's game goes to: a hosted table is kept in it to continue later.
+  void setAutosave(Autosave* autosave);
   void openJoinDialog();   // Game › Join a network game (and the welcome page's button)
   // Game › Say: a quick message to the others at the network table hosted or joined here.
   void say(const QString& code);
@@ -148,6 +158,7 @@ class MainWindow : public QMainWindow {
   Lesson* lesson_ = nullptr;
   WelcomePage* welcome_ = nullptr;
   NetworkHost* netHost_ = nullptr;
+  Autosave* autosave_ = nullptr;
   QPointer<InvitationsDialog> invitations_;
   QMenu* sayMenu_ = nullptr;
 

@@ -4,6 +4,7 @@
 // line end in joinNetworkGame), the connection line in the status bar, quick messages, the end of the
 // table, and a kept seat offered back at start-up. The table itself is the usual one: the controller's
 // guest mode draws it from the host's updates (docs/app.md, "The guest's table").
+#include <QFile>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
@@ -45,8 +46,10 @@ bool MainWindow::offerRejoin() {
                   QMessageBox::NoButton, this);
   QPushButton* rejoin = box.addButton(tr("Rejoin the table"), QMessageBox::AcceptRole);
   box.addButton(tr("Not now"), QMessageBox::RejectRole);
+  QPushButton* drop = box.addButton(tr("Give up the seat"), QMessageBox::DestructiveRole);
   box.setDefaultButton(rejoin);
   box.exec();
+  if (box.clickedButton() == drop) QFile::remove(guestKeepPath_);  // asked no more; the host may seat a computer
   if (box.clickedButton() != rejoin) return false;
   endGuest();
   auto* table = new GuestTable(controller_, kept->invitation, kept->name, guestKeepPath_, this);
@@ -71,7 +74,9 @@ void MainWindow::joinWith(GuestTable* table) {
     showStatus(text);
     updateActions();
     if (code == QLatin1String("match_over") || code == QLatin1String("left")) return;  // the result panel says the rest
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Network game"), text, QMessageBox::Ok, this);
+    // A match kept to continue later is news, not a fault.
+    auto* box = new QMessageBox(code == QLatin1String("adjourned") ? QMessageBox::Information : QMessageBox::Warning, tr("Network game"),
+                                text, QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("networkEndedBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

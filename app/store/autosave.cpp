@@ -167,6 +167,8 @@ bool Autosave::saveNow() {
     const auto& seeds = controller_->match().dealSeeds();
     save.setup.dealSeeds.assign(seeds.begin(), seeds.end());
   }
+  // A table hosted here: what opens it again later, the guests' seats included.
+  if (controller_->networked() && networkState_) save.network = networkState_();
   save.log = controller_->actionLog();
   save.undoUsed = controller_->undoUsed();
   save.order = controller_->handOrder();
@@ -209,6 +211,8 @@ bool Autosave::resume(const SaveGame& save) {
   if (!controller_) return false;
   const HandOrder before = controller_->handOrder();
   controller_->setHandOrder(save.order);  // before the replay: the table reads it as the match starts
+  // A friend's seat of a network table kept to continue later: played by the computer here
+  // (GameController::makeSeats), unless hostAgain_ opened its table.
   if (!controller_->replay(save.setup, save.log)) {
     controller_->setHandOrder(before);
     return false;
@@ -222,8 +226,29 @@ bool Autosave::resumeIfPossible() {
   return s.resumable && resume(*s.load.game);
 }
 
+std::shared_ptr<SaveGame> Autosave::keptNetworkMatch() {
+  const SaveGame::LoadResult load = SaveGame::load(path_);
+  if (!load.ok() || load.match->over() || load.game->network.isEmpty()) return nullptr;
+  return load.game;
+}
+
 bool Autosave::offerResume(QWidget* parent) {
   const Startup s = check();
+  if (s.resumable && !s.load.game->network.isEmpty() && hostAgain_) {
+    // A network match kept to continue later: its friends come back once the table is open again.
+    QMessageBox box(QMessageBox::Question, tr("Resume game"),
+                    tr("A network match was kept to continue later (%1). Open the table again so that your friends can "
+                       "come back?")
+                        .arg(describe(*s.load.game, *s.load.match)),
+                    QMessageBox::NoButton, parent);
+    QPushButton* host = box.addButton(tr("Host it again"), QMessageBox::AcceptRole);
+    QPushButton* alone = box.addButton(tr("Play on against the computer"), QMessageBox::ActionRole);
+    box.addButton(tr("New game"), QMessageBox::RejectRole);
+    box.setDefaultButton(host);
+    box.exec();
+    if (box.clickedButton() == host) return hostAgain_(*s.load.game);
+    return box.clickedButton() == alone && resume(*s.load.game);
+  }
   if (s.resumable) {
     const QMessageBox::StandardButton answer = QMessageBox::question(
         parent, tr("Resume game"),

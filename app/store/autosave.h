@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <functional>
 #include <memory>
 
 #include "store/savegame.h"
@@ -79,6 +80,16 @@ class Autosave : public QObject {
   // asking; a bad save is moved aside. True if a match was resumed.
   bool resumeIfPossible();
 
+  // A network table hosted here (NetworkHost): `state` gives what the save keeps to open the table again
+  // (saveState), `hostAgain` opens a saved one. offerResume() then offers a kept network match to host
+  // again; without them such a match is played on against the computer.
+  void setNetworkTable(std::function<QJsonObject()> state, std::function<bool(const SaveGame&)> hostAgain) {
+    networkState_ = std::move(state);
+    hostAgain_ = std::move(hostAgain);
+  }
+  // The save's network match kept to continue later, if it holds one (a match in progress that loads).
+  std::shared_ptr<SaveGame> keptNetworkMatch();
+
   // Diagnostics for the kill test: "applied N" on stderr when an action arrives, "saved N" once it is
   // on disk (N = actions in the match so far).
   void setTrace(bool on) { trace_ = on; }
@@ -99,4 +110,6 @@ class Autosave : public QObject {
   bool readOnly_ = false;
   QString readOnlyReason_;
   std::unique_ptr<SaveLock> lock_;
+  std::function<QJsonObject()> networkState_;
+  std::function<bool(const SaveGame&)> hostAgain_;
 };

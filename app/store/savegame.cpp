@@ -116,9 +116,13 @@ QByteArray SaveGame::toBytes() const {
   QJsonArray seats;
   for (const SeatSetup& seat : setup.seats) {
     // The level of a person's seat too: it is the level the seat falls back to if handed to the computer.
-    seats.append(QJsonObject{{QStringLiteral("human"), seat.kind == SeatKind::Person},
-                             {QStringLiteral("name"), seat.name},
-                             {QStringLiteral("level"), QLatin1String(ai::levelName(seat.level))}});
+    QJsonObject o{{QStringLiteral("human"), seat.kind == SeatKind::Person},
+                  {QStringLiteral("name"), seat.name},
+                  {QStringLiteral("level"), QLatin1String(ai::levelName(seat.level))}};
+    // A friend's seat at a network table kept to continue later; a reader without the table plays it
+    // with the computer.
+    if (seat.kind == SeatKind::Remote && !network.isEmpty()) o.insert(QStringLiteral("remote"), true);
+    seats.append(o);
   }
   QJsonArray hands;
   for (const auto& hand : log) {
@@ -142,6 +146,7 @@ QByteArray SaveGame::toBytes() const {
     for (quint64 seed : setup.dealSeeds) seeds.append(QString::number(seed));
     game.insert(QStringLiteral("deal_seeds"), seeds);
   }
+  if (!network.isEmpty()) game.insert(QStringLiteral("network"), network);
   if (!order.sort.isEmpty()) {
     QStringList cards;
     for (Card c : order.cards) cards << QString::fromStdString(toString(c));
@@ -218,7 +223,9 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
     const QJsonValue human = o.value(QStringLiteral("human")), name = o.value(QStringLiteral("name"));
     if (!human.isBool() || !name.isString() || name.toString().size() > SeatSetup::kMaxNameLength)
       return fail(Status::Corrupted, tr("a seat cannot be read"));
-    seat.kind = human.toBool() ? SeatKind::Person : SeatKind::Computer;
+    const QJsonValue remote = o.value(QStringLiteral("remote"));
+    if (!remote.isUndefined() && (!remote.isBool() || human.toBool())) return fail(Status::Corrupted, tr("a seat cannot be read"));
+    seat.kind = human.toBool() ? SeatKind::Person : remote.toBool() && game.value(QStringLiteral("network")).isObject() ? SeatKind::Remote : SeatKind::Computer;
     seat.name = name.toString();
     const QByteArray level = o.value(QStringLiteral("level")).toString().toLatin1();
     const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));
@@ -227,6 +234,10 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
     save->setup.seats.append(seat);
   }
 
+  // A network table kept to continue later (NetworkHost::saveState): read by the table that opens again.
+  const QJsonValue network = game.value(QStringLiteral("network"));
+  if (!network.isUndefined() && !network.isObject()) return fail(Status::Corrupted, tr("the network table cannot be read"));
+  save->network = network.toObject();
   const QJsonValue undo = game.value(QStringLiteral("undo"));
   if (!undo.isUndefined() && !undo.isBool()) return fail(Status::Corrupted, tr("the undo mark cannot be read"));
   save->undoUsed = undo.toBool(false);
@@ -406,7 +417,8 @@ bool SaveGame::write(const QString& path, QString* error, int* errnum) const {
   const QByteArray tempName = QFile::encodeName(temp);
   auto removeTemp = [&] { ::unlink(tempName.constData()); };
 
-  const int fd = ::open(tempName.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0644);
+  // A network table's save holds its invitations' secrets: for this user's eyes only.
+  const int fd = ::open(tempName.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, network.isEmpty() ? 0644 : 0600);
   if (fd < 0) return failedWith(errno);
   int e = 0;
   bool ok = writeAll(fd, bytes, &e);

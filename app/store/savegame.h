@@ -12,6 +12,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 #include <memory>
 
@@ -28,6 +29,9 @@ class SaveGame {
   ActionLog log{{}};  // per hand, as GameController::actionLog()
   bool undoUsed = false;  // a move was taken back in this match ("undo": true, written only then)
   HandOrder order;        // the table's hand order ("order": {"sort", "cards"}, written when set)
+  // A network table's match kept to continue later ("network", NetworkHost::saveState; its friends'
+  // seats "remote"): empty for a match at one screen. Holds secrets: the file is then 0600.
+  QJsonObject network;
 
   enum class Status {
     Ok,

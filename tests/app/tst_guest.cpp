@@ -8,6 +8,7 @@
 // its seat back in a new window from the kept state.
 #include <QDir>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -21,6 +22,9 @@
 #include "coach/reviewwindow.h"
 #include "channel.h"
 #include "guest/guesttable.h"
+#include "hosting/networkhost.h"
+#include "store/autosave.h"
+#include "store/savegame.h"
 #include "legal.h"
 #include "session.h"
 #include "game/handlog.h"
@@ -491,9 +495,76 @@ class TestGuest : public QObject {
     QCOMPARE(int(c_->sheet().hands().size()), 1);  // the first hand's result, from what was kept
   }
 
+  // Continuing later (issue 32): a host here keeps the match while the window plays its seat; the window
+  // says so (not as a fault), keeps the seat, and once the host has opened the table again a new window
+  // takes the seat back from what it kept and plays the match to its end, the sheet the host's.
+  void keepsItsSeatWhenTheHostContinuesLater() {
+    QTemporaryDir hostDir;
+    GameController hostGame;
+    hostGame.setAiDelay(0);
+    // The host's player deals each next hand (the result panel's Next hand at its window).
+    connect(&hostGame, &GameController::handOver, &hostGame, [&hostGame] { QTimer::singleShot(0, &hostGame, [&hostGame] { hostGame.nextHand(); }); });
+    Autosave hostSave(&hostGame, hostDir.filePath(QStringLiteral("game.json")));
+    auto host = std::make_unique<NetworkHost>(&hostGame, nullptr);
+    hostSave.setNetworkTable([&] { return host->saveState(); }, {});
+    connect(host.get(), &NetworkHost::stateChanged, &hostSave, &Autosave::saveNow);
+    NetworkHost::Options o;
+    o.name = QStringLiteral("Club");
+    o.setup.rules = Rules{};
+    o.setup.rules.gameTarget = 60;
+    o.setup.seats.resize(2);
+    o.setup.seats[0].kind = SeatKind::Computer;  // the host's seat, played by its computer here
+    o.setup.seats[0].level = ai::Level::Casual;
+    o.setup.seats[1].kind = SeatKind::Remote;
+    o.hostAddress = QStringLiteral("127.0.0.1");
+    o.port = 0;
+    o.announce = false;
+    QString why;
+    QVERIFY2(host->start(o, &why), qPrintable(why));
+    const net::Invitation inv = host->invitations().front().second;
+    openWindow();
+    w_->joinNetworkGame(inv, QStringLiteral("Anna"));
+    QVERIFY(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 4; }, 30000));
+    const int deals = c_->dealsSoFar();
+    const std::vector<int> totals = c_->sheet().totals(0);
+
+    host->adjourn();
+    QTRY_VERIFY_WITH_TIMEOUT(w_->guestTable()->finished(), 5000);
+    const QString kept = dir_.filePath(QStringLiteral("network-seat.json"));
+    QVERIFY(QFile::exists(kept));
+    QVERIFY2(w_->statusText().contains(QStringLiteral("The host kept the match to continue it later")), qPrintable(w_->statusText()));
+    QVERIFY(w_->statusText().contains(QStringLiteral("Your seat is kept")));
+    auto* box = w_->findChild<QMessageBox*>(QStringLiteral("networkEndedBox"));
+    QVERIFY(box);
+    QCOMPARE(box->icon(), QMessageBox::Information);
+    box->close();
+    w_.reset();
+
+    // The host opens the table again from its save.
+    const SaveGame::LoadResult saved = SaveGame::load(hostSave.path());
+    QVERIFY2(saved.ok(), qPrintable(saved.detail));
+    host = std::make_unique<NetworkHost>(&hostGame, nullptr);
+    QVERIFY2(host->resume(saved.game->network, saved.game->setup, saved.game->log, &why), qPrintable(why));
+    QCOMPARE(host->invitations().front().second, inv);
+
+    // A new window finds the seat kept and takes it back: the same deal, the same scores.
+    openWindow();
+    const auto k = GuestTable::readKept(kept);
+    QVERIFY(k.has_value());
+    w_->joinNetworkGame(k->invitation, k->name);
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guest() && c_->hasMatch() && c_->view().hand != 0, 10000);
+    QTRY_VERIFY(host->waitingText().isEmpty());
+    QCOMPARE(c_->dealsSoFar(), deals);
+    QCOMPARE(c_->sheet().totals(0), totals);
+    QVERIFY(playUntil([this] { return c_->matchOver(); }, 120000));
+    QVERIFY(c_->guestResultAgrees());
+    QCOMPARE(c_->sheet().matchResult(), hostGame.sheet().matchResult());
+    for (int d = 0; d < c_->dealsSoFar(); ++d) QCOMPARE(c_->dealCheck(d), QStringLiteral("fair"));
+  }
+
   // Every code that ends a session has a sentence of its own, in both languages.
   void everyEndHasItsSentence() {
-    const QStringList codes{"match_over", "host_closed", "left", "gave_up", "wrong_secret", "unknown_invitation", "seat_taken",
+    const QStringList codes{"match_over", "host_closed", "adjourned", "left", "gave_up", "wrong_secret", "unknown_invitation", "seat_taken",
                             "seat_closed", "replaced", "bad_version", "protocol", "malformed", "too_large", "rate_limited",
                             "timeout", "declined", "busy", "unfair_deal", "unreachable", "not_a_table", "not_tls",
                             "handshake_failed", "too_many", "disconnected", "closed"};

@@ -14,6 +14,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
@@ -30,6 +31,8 @@
 #include "session.h"
 #include "setup/hostdialog.h"
 #include "shell/commands.h"
+#include "store/autosave.h"
+#include "store/savegame.h"
 #include "store/statistics.h"
 #include "table/resultpanel.h"
 #include <QLabel>
@@ -87,6 +90,75 @@ class TestHostGame : public QObject {
     });
     d_.w_->commands()->action(QStringLiteral("hostGame"))->trigger();
     QVERIFY(answered);
+  }
+
+  // The host plays its seat to the end of the match: every hand, then the result panel's Next hand.
+  void playToTheEnd(const QElapsedTimer& clock, int* waitedForPekka = nullptr) {
+    while (!d_.c_->matchOver()) {
+      QVERIFY2(clock.elapsed() < 120000, "the match took too long");
+      readGuest();
+      QVERIFY2(guest_.state() == QProcess::Running, guestErr_.constData());
+      if (d_.c_->hasMatch() && d_.c_->hand().over()) {
+        QTRY_VERIFY(d_.view_->resultPanel()->isVisible());
+        QTest::mouseClick(d_.view_->resultPanel()->nextButton(), Qt::LeftButton);
+        // The next deal waits for the guest's part of the seed.
+        QTRY_VERIFY_WITH_TIMEOUT(d_.c_->matchOver() || !d_.c_->hand().over(), 10000);
+        continue;
+      }
+      if (!d_.c_->hand().over() && d_.c_->hand().toAct() == 1) {
+        QCOMPARE(d_.c_->prompt(), QStringLiteral("Waiting for Pekka to play…"));  // a person, not "thinking"
+        if (waitedForPekka) ++*waitedForPekka;
+      }
+      if (d_.c_->humanToAct()) {
+        hostMoves();
+        if (QTest::currentTestFailed()) return;
+      } else {
+        QTest::qWait(2);
+      }
+    }
+  }
+
+  // The join's last line once the match is over: the referee's result, checked against the host's sheet.
+  QJsonObject guestResult() {
+    // The bye with the result goes out once the last hand is revealed.
+    [&] { QTRY_VERIFY_WITH_TIMEOUT(guest_.state() == QProcess::NotRunning, 15000); }();
+    readGuest();
+    [&] {
+      QCOMPARE(guest_.exitStatus(), QProcess::NormalExit);
+      QVERIFY2(guest_.exitCode() == 0, guestErr_.constData());
+    }();
+    const QList<QByteArray> lines = guestOut_.trimmed().split('\n');
+    const QJsonObject r = QJsonDocument::fromJson(lines.last()).object();
+    [&] {
+      QVERIFY2(!r.isEmpty(), guestOut_.constData());
+      // The guest's result is the host's score sheet.
+      const ScoreSheet& sheet = d_.c_->sheet();
+      QCOMPARE(r.value("seat").toInt(), 1);
+      QCOMPARE(r.value("winner").toInt(), sheet.matchWinner());
+      QJsonArray result, scores;
+      for (int v : sheet.matchResult()) result.append(v);
+      for (int v : sheet.totals(0)) scores.append(v);
+      QCOMPARE(r.value("result").toArray(), result);
+      QCOMPARE(r.value("scores").toArray(), scores);
+      QCOMPARE(r.value("hands").toInt(), int(sheet.hands().size()));
+      QVERIFY(r.value("fair").toBool());
+    }();
+    return r;
+  }
+
+  // Clicks the button with `text` of the next message box that opens.
+  void answerBox(const QString& text, bool* answered) {
+    QTimer::singleShot(0, this, [this, text, answered] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      if (!box) return answerBox(text, answered);  // not open yet
+      for (QAbstractButton* b : box->buttons())
+        if (b->text() == text) {
+          *answered = true;
+          QTest::mouseClick(b, Qt::LeftButton);
+          return;
+        }
+      QFAIL(qPrintable(QStringLiteral("no button %1 in: %2").arg(text, box->text())));
+    });
   }
 
   // One move of the host's seat with the gesture a person uses (drags on the table, the bar's buttons).
@@ -163,51 +235,13 @@ class TestHostGame : public QObject {
     QTRY_VERIFY(inv->waitingLabel()->text() == QStringLiteral("Every friend is at the table."));
 
     // The host plays its seat to the end of the match: every hand, then the result panel's Next hand.
-    int hands = 0;
     int waitedForPekka = 0;
-    while (!d_.c_->matchOver()) {
-      QVERIFY2(clock.elapsed() < 120000, "the match took too long");
-      readGuest();
-      QVERIFY2(guest_.state() == QProcess::Running, guestErr_.constData());
-      if (d_.c_->hasMatch() && d_.c_->hand().over()) {
-        ++hands;
-        QTRY_VERIFY(d_.view_->resultPanel()->isVisible());
-        QTest::mouseClick(d_.view_->resultPanel()->nextButton(), Qt::LeftButton);
-        // The next deal waits for the guest's part of the seed.
-        QTRY_VERIFY_WITH_TIMEOUT(d_.c_->matchOver() || !d_.c_->hand().over(), 10000);
-        continue;
-      }
-      if (!d_.c_->hand().over() && d_.c_->hand().toAct() == 1) {
-        QCOMPARE(d_.c_->prompt(), QStringLiteral("Waiting for Pekka to play…"));  // a person, not "thinking"
-        ++waitedForPekka;
-      }
-      if (d_.c_->humanToAct()) {
-        hostMoves();
-        if (QTest::currentTestFailed()) return;
-      } else {
-        QTest::qWait(2);
-      }
-    }
+    playToTheEnd(clock, &waitedForPekka);
+    if (QTest::currentTestFailed()) return;
     QVERIFY(waitedForPekka > 0);
-    // The bye with the result goes out once the last hand is revealed.
-    QTRY_VERIFY_WITH_TIMEOUT(guest_.state() == QProcess::NotRunning, 15000);
-    readGuest();
-    QCOMPARE(guest_.exitStatus(), QProcess::NormalExit);
-    QVERIFY2(guest_.exitCode() == 0, guestErr_.constData());
-    const QList<QByteArray> lines = guestOut_.trimmed().split('\n');
-    const QJsonObject r = QJsonDocument::fromJson(lines.last()).object();
-    QVERIFY2(!r.isEmpty(), guestOut_.constData());
-    // The guest's result is the host's score sheet.
+    const QJsonObject r = guestResult();
+    if (QTest::currentTestFailed()) return;
     const ScoreSheet& sheet = d_.c_->sheet();
-    QCOMPARE(r.value("seat").toInt(), 1);
-    QCOMPARE(r.value("winner").toInt(), sheet.matchWinner());
-    QJsonArray result, scores;
-    for (int v : sheet.matchResult()) result.append(v);
-    for (int v : sheet.totals(0)) scores.append(v);
-    QCOMPARE(r.value("result").toArray(), result);
-    QCOMPARE(r.value("scores").toArray(), scores);
-    QCOMPARE(r.value("hands").toInt(), int(sheet.hands().size()));
-    QVERIFY(r.value("fair").toBool());
     QCOMPARE(r.value("checked").toInt(), int(sheet.hands().size()));
     qInfo("a match of %d hands at the host's window in %lld ms", int(sheet.hands().size()), clock.elapsed());
     // The table closes after the bye; the finished match stays on the table.
@@ -271,6 +305,104 @@ class TestHostGame : public QObject {
       if (!d_.c_->hand().over()) hostMoves();
     }
     QVERIFY(int(d_.c_->hand().history().size()) > moves + 2);
+  }
+
+  // Continuing later (issue 32): the host keeps the match mid-hand with Game › Continue later; the
+  // join process hears it and keeps its seat (exit 3); the save holds the match and the table (only for
+  // this user's eyes). A new window offers the kept match at start-up, opens the table again on the same
+  // port, the join started again with its state takes its seat back, and the match is played to the end:
+  // the guest's result is the host's score sheet and every deal, the one across the break too, is fair.
+  void adjournedMatchGoesOnLater() {
+    QElapsedTimer clock;
+    clock.start();
+    QTemporaryDir dir;
+    const QString savePath = dir.filePath(QStringLiteral("game.json")), state = dir.filePath(QStringLiteral("seat.json"));
+    auto autosave = std::make_unique<Autosave>(d_.c_, savePath);
+    d_.w_->setAutosave(autosave.get());
+    hostFromMenu();
+    NetworkHost* net = d_.w_->networkHost();
+    const QString link = net->invitations().front().second.toString();
+    const quint16 port = net->port();
+    startGuest(link, {QStringLiteral("--state"), state, QStringLiteral("--pause-ms"), QStringLiteral("20")});
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);
+    // The first hand to its end, the next deal and a few moves of it.
+    while (!d_.c_->hand().over() || d_.c_->dealsSoFar() < 2) {
+      QVERIFY2(clock.elapsed() < 60000, "the first hand took too long");
+      if (d_.c_->hand().over()) {
+        QTRY_VERIFY(d_.view_->resultPanel()->isVisible());
+        QTest::mouseClick(d_.view_->resultPanel()->nextButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!d_.c_->hand().over(), 10000);
+        for (int i = 0; i < 2 && !d_.c_->hand().over(); ++i) {
+          QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
+          if (!d_.c_->hand().over()) hostMoves();
+        }
+        break;
+      }
+      if (d_.c_->humanToAct()) hostMoves();
+      else QTest::qWait(2);
+      if (QTest::currentTestFailed()) return;
+    }
+    if (d_.c_->matchOver()) QSKIP("the first hand ended the match (a big gin to the target)");
+    const int deals = d_.c_->dealsSoFar();
+    const std::vector<int> totals = d_.c_->sheet().totals(0);
+    QTRY_VERIFY(d_.c_->humanToAct() || d_.c_->hand().over());  // the guest's move is in
+    const int moves = int(d_.c_->hand().history().size());
+
+    QAction* later = d_.w_->commands()->action(QStringLiteral("adjournGame"));
+    QVERIFY(later->isVisible() && later->isEnabled());
+    later->trigger();
+    QVERIFY(!net->active());
+    QVERIFY(d_.w_->statusText().startsWith(QStringLiteral("The match with Pekka is kept.")));
+    // The join hears that the match goes on later: not refused, its seat kept.
+    QTRY_VERIFY_WITH_TIMEOUT(guest_.state() == QProcess::NotRunning, 5000);
+    readGuest();
+    QCOMPARE(guest_.exitCode(), 3);
+    QVERIFY2(guestErr_.contains("adjourned"), guestErr_.constData());
+    // The save: the match as it stood, the friend's seat, and the table with its secrets, for this user only.
+    const SaveGame::LoadResult saved = SaveGame::load(savePath);
+    QVERIFY2(saved.ok(), qPrintable(saved.detail));
+    QCOMPARE(saved.game->setup.seats[1].kind, SeatKind::Remote);
+    QCOMPARE(int(saved.game->setup.dealSeeds.size()), deals);
+    QCOMPARE(int(saved.match->hand().history().size()), moves);
+    QVERIFY(!saved.game->network.isEmpty());
+    QCOMPARE(QFileInfo(savePath).permissions() & (QFile::ReadGroup | QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
+             QFileDevice::Permissions());
+    QCOMPARE(NetworkHost::guestNames(saved.game->network), QStringList{QStringLiteral("Pekka")});
+
+    // The program ends; a new one starts and offers the kept match.
+    autosave.reset();
+    d_.fresh(0);
+    autosave = std::make_unique<Autosave>(d_.c_, savePath);
+    d_.w_->setAutosave(autosave.get());
+    bool answered = false;
+    answerBox(QStringLiteral("Host it again"), &answered);
+    QVERIFY(autosave->offerResume(d_.w_.get()));
+    QVERIFY(answered);
+    net = d_.w_->networkHost();
+    QVERIFY(net->active());
+    QCOMPARE(net->port(), port);  // where the friend's link points
+    QCOMPARE(net->invitations().front().second.toString(), link);
+    QVERIFY(d_.c_->networked());
+    QCOMPARE(d_.c_->dealsSoFar(), deals);
+    QCOMPARE(int(d_.c_->hand().history().size()), moves);
+    QCOMPARE(d_.c_->sheet().totals(0), totals);
+    QCOMPARE(d_.c_->seatName(1), QStringLiteral("Pekka"));
+    QCOMPARE(d_.c_->fairDeals(), deals);
+    QCOMPARE(net->waitingText(), QStringLiteral("Waiting for Pekka to reconnect"));
+    QVERIFY(net->seatText(1).contains(QStringLiteral("not connected")));
+
+    startGuest(link, {QStringLiteral("--state"), state, QStringLiteral("--pause-ms"), QStringLiteral("5")});
+    QTRY_VERIFY_WITH_TIMEOUT(net->logLines().contains(QStringLiteral("Pekka is back at seat 2.")), 10000);
+    QVERIFY(net->waitingText().isEmpty());
+    playToTheEnd(clock);
+    if (QTest::currentTestFailed()) return;
+    const QJsonObject r = guestResult();
+    if (QTest::currentTestFailed()) return;
+    // The second process checked the deal across the break and every later one.
+    QVERIFY(r.value("checked").toInt() >= d_.c_->dealsSoFar() - deals + 1);
+    QCOMPARE(d_.c_->fairDeals(), d_.c_->dealsSoFar());
+    // The finished match leaves nothing to continue.
+    QTRY_VERIFY(!QFile::exists(savePath));
   }
 
   // After the grace period a computer takes the seat: said in the status line and the table's log.

@@ -678,6 +678,90 @@ class TestSaveGame : public QObject {
     QVERIFY(after.game->setup.dealSeeds.size() == 2);
   }
 
+  // A network table kept to continue later: the save holds the table ("network") and the friend's seat
+  // ("remote"), readable by this user only; a reader that plays it alone gives the seat to the computer.
+  void networkTableIsKeptWithTheMatch() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameController controller;
+    controller.setAiDelay(1000000);
+    controller.setDealSource([](int) {});
+    // The friend's seat is elsewhere (a RemoteSeat at a real table): nobody acts for it in this test.
+    struct Elsewhere : Seat {
+      using Seat::Seat;
+      Kind kind() const override { return Kind::Remote; }
+      void update(const SeatUpdate&) override {}
+    };
+    controller.setSeatMaker([](int seat, const SeatSetup&, QObject* parent) -> Seat* { return new Elsewhere(seat, parent); });
+    const QJsonObject table{{"port", 47320}, {"table", QJsonObject{{"seats", QJsonArray{}}}}};
+    Autosave autosave(&controller, path);
+    autosave.setNetworkTable([&] { return table; }, {});
+    GameSetup setup = peopleOnly(setupFor("standard", 2, 0));
+    setup.seats[1].kind = SeatKind::Remote;
+    setup.seats[1].name = QStringLiteral("Pekka");
+    controller.newMatch(setup);
+    QVERIFY(controller.dealFrom(0, 4242424242ull));
+    QRandomGenerator rng(9);
+    for (int i = 0; i < 3; ++i) {  // whoever is to act, through the one way in
+      const auto legal = controller.hand().legalActions();
+      QVERIFY(controller.submit(controller.hand().toAct(), legal[rng.bounded(static_cast<int>(legal.size()))]));
+    }
+    const SaveGame::LoadResult r = SaveGame::load(path);
+    QVERIFY2(r.ok(), qPrintable(r.detail));
+    QCOMPARE(r.game->network, table);
+    QCOMPARE(r.game->setup.seats[1].kind, SeatKind::Remote);
+    QCOMPARE(r.game->setup.seats[0].kind, SeatKind::Person);
+    QCOMPARE(QFileInfo(path).permissions() & (QFile::ReadGroup | QFile::ReadOther), QFileDevice::Permissions());
+    QCOMPARE(autosave.keptNetworkMatch()->network, table);
+
+    // A friend's seat without its table is the computer's: "remote" alone is not a seat elsewhere.
+    const QByteArray bytes = r.game->toBytes();
+    SaveGame alone = *r.game;
+    alone.network = QJsonObject();
+    QCOMPARE(SaveGame::fromBytes(alone.toBytes()).game->setup.seats[1].kind, SeatKind::Computer);
+    // "remote" on a person's seat, or not a boolean, and a table that is not an object are damage (the
+    // checksum made again, so that only the field is wrong).
+    const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+    const std::vector<std::function<void(QJsonObject&)>> damage{
+        [](QJsonObject& g) {
+          QJsonArray seats = g.value("seats").toArray();
+          QJsonObject seat = seats[1].toObject();
+          seat.insert("human", true);
+          seats[1] = seat;
+          g.insert("seats", seats);
+        },
+        [](QJsonObject& g) {
+          QJsonArray seats = g.value("seats").toArray();
+          QJsonObject seat = seats[1].toObject();
+          seat.insert("remote", 1);
+          seats[1] = seat;
+          g.insert("seats", seats);
+        },
+        [](QJsonObject& g) { g.insert("network", QJsonArray{1}); },
+    };
+    for (const auto& change : damage) {
+      QJsonObject game = root.value("game").toObject(), damaged = root;
+      change(game);
+      damaged.insert("game", game);
+      damaged.insert("sha256", QString::fromLatin1(
+                                   QCryptographicHash::hash(QJsonDocument(game).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256).toHex()));
+      QCOMPARE(SaveGame::fromBytes(QJsonDocument(damaged).toJson()).status, SaveGame::Status::Corrupted);
+    }
+
+    // Played on here alone (no table to host it): the friend's seat is a computer, in the next save too.
+    GameController again;
+    again.setAiDelay(1000000);
+    Autosave resumed(&again, path);
+    QVERIFY(resumed.resume(*r.game));
+    QCOMPARE(again.setup().seats[1].kind, SeatKind::Computer);
+    QVERIFY(!again.networked());
+    QVERIFY(resumed.saveNow());
+    const SaveGame::LoadResult after = SaveGame::load(path);
+    QVERIFY(after.ok() && after.game->network.isEmpty());
+    QCOMPARE(after.game->setup.seats[1].kind, SeatKind::Computer);
+    QVERIFY(!resumed.keptNetworkMatch());
+  }
+
   void scriptedGamesAreNotSaved() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("autosave.json"));

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's side of a network table hosted here: opening one (the Host dialog), keeping a match
+// to continue later (Game › Continue later, and closing the window), and opening a kept one again (at
+// start-up, or from Game › Host a network game). The table itself is NetworkHost's; the save keeps what
+// it needs (Autosave::setNetworkTable, docs/network.md "Continuing later").
+#include <QMessageBox>
+#include <QPushButton>
+
+#include "hosting/networkhost.h"
+#include "lesson/lesson.h"
+#include "setup/hostdialog.h"
+#include "setup/welcomepage.h"
+#include "shell/confirm.h"
+#include "shell/mainwindow.h"
+#include "store/autosave.h"
+#include "store/settings.h"
+
+void MainWindow::setAutosave(Autosave* autosave) {
+  autosave_ = autosave;
+  autosave->setNetworkTable([this] { return netHost_->saveState(); }, [this](const SaveGame& save) { return hostAgain(save); });
+  // A guest took a seat, a deal round opened or got a part: saved at once, so that a table opened again
+  // after a crash knows its guests and sends the same commitment again.
+  connect(netHost_, &NetworkHost::stateChanged, autosave, &Autosave::saveNow);
+}
+
+void MainWindow::hostNetworkGame() {
+  if (lesson_->active()) lesson_->leave();
+  // A match kept to continue later (and not on the table now): its table first.
+  if (autosave_ && !controller_->hasMatch()) {
+    if (const auto kept = autosave_->keptNetworkMatch()) {
+      QMessageBox box(QMessageBox::Question, tr("Host a network game"),
+                      tr("Your network match with %1 is kept to continue later. Open its table again, or a new "
+                         "table (the kept match is then given up)?")
+                          .arg(NetworkHost::guestNames(kept->network).join(QStringLiteral(", "))),
+                      QMessageBox::NoButton, this);
+      QPushButton* again = box.addButton(tr("Host it again"), QMessageBox::AcceptRole);
+      QPushButton* fresh = box.addButton(tr("New table"), QMessageBox::DestructiveRole);
+      box.addButton(QMessageBox::Cancel);
+      box.setDefaultButton(again);
+      box.exec();
+      if (box.clickedButton() == again) {
+        hostAgain(*kept);
+        return;
+      }
+      if (box.clickedButton() != fresh) return;
+    }
+  }
+  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
+  HostDialog dlg(this);
+  if (dlg.exec() != QDialog::Accepted) return;
+  QString why;
+  if (!netHost_->start(dlg.options(), &why)) {
+    QMessageBox::warning(this, tr("Host a network game"), tr("The table could not be opened: %1").arg(why));
+    return;
+  }
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  Settings::setPlayed();
+  showInvitations();
+}
+
+bool MainWindow::hostAgain(const SaveGame& save) {
+  if (lesson_->active()) lesson_->leave();
+  QString why;
+  if (!netHost_->resume(save.network, save.setup, save.log, &why)) {
+    // The kept match stays in the save: nothing here replaces it until a new match is played.
+    QMessageBox::warning(this, tr("Host a network game"),
+                         tr("The table could not be opened again: %1\n\nThe match stays kept; try again with Game › "
+                            "Host a network game.")
+                             .arg(why));
+    showWelcome();
+    return true;
+  }
+  controller_->setUndoUsed(save.undoUsed);
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  showInvitations();
+  return true;
+}
+
+void MainWindow::adjournGame() {
+  if (netHost_->saveState().isEmpty()) return;
+  const QStringList names = NetworkHost::guestNames(netHost_->saveState());
+  netHost_->adjourn();
+  showWelcome();
+  showStatus(tr("The match with %1 is kept. To go on with it, start the game again or choose Game › Host a network "
+                "game; your friends rejoin from their games.")
+                 .arg(names.join(QStringLiteral(", "))));
+}
