@@ -151,8 +151,10 @@ void NetworkHost::stop(const QString& reason) {
   if (!matchOver_) emit ended();
 }
 
+bool NetworkHost::canAdjourn() const { return table_ && !matchOver_ && table_->started() && controller_->hasMatch(); }
+
 QJsonObject NetworkHost::saveState() const {
-  if (!table_ || matchOver_ || !table_->started()) return QJsonObject();
+  if (!canAdjourn()) return QJsonObject();
   QJsonObject o{{"name", options_.name},
                 {"host_address", options_.hostAddress},
                 {"port", int(server_->port())},
@@ -164,7 +166,7 @@ QJsonObject NetworkHost::saveState() const {
 }
 
 void NetworkHost::adjourn() {
-  if (!table_ || matchOver_ || !table_->started()) return;
+  if (!canAdjourn()) return;
   emit stateChanged();  // the save holds the match and the table as they are now
   addLog(tr("The match is kept to continue later; the table is closed."));
   stop(QStringLiteral("adjourned"));

@@ -60,6 +60,8 @@ class NetworkHost : public QObject {
   // (the options, the port, every seat's invitation and guest token, the deal round); empty without a
   // table, or once the match is over. It holds the invitations' secrets.
   QJsonObject saveState() const;
+  // A match is under way at a table hosted here: it can be kept to continue later.
+  bool canAdjourn() const;
   // Keeps the match to continue later: the save takes it as it is now (stateChanged), every guest hears
   // "adjourned" and keeps its seat, and the table closes.
   void adjourn();

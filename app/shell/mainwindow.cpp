@@ -493,7 +493,7 @@ void MainWindow::updateActions() {
   // The lesson borrows the referee: not while it referees a network table.
   set("learn", true, (!lesson_ || !lesson_->active()) && !netHost_->active());
   set("invitations", true, netHost_->active());
-  set("adjournGame", netHost_->active(), !netHost_->saveState().isEmpty());
+  set("adjournGame", netHost_->active(), netHost_->canAdjourn());
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
   set("undo", controller_->canUndo() && !controller_->curtain(), true);

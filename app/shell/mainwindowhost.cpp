@@ -63,6 +63,7 @@ void MainWindow::hostNetworkGame() {
 bool MainWindow::hostAgain(const SaveGame& save) {
   if (lesson_->active()) lesson_->leave();
   QString why;
+  controller_->setHandOrder(save.order);  // before the replay: the table reads it as the match starts
   if (!netHost_->resume(save.network, save.setup, save.log, &why)) {
     // The kept match stays in the save: nothing here replaces it until a new match is played.
     QMessageBox::warning(this, tr("Host a network game"),
@@ -80,7 +81,7 @@ bool MainWindow::hostAgain(const SaveGame& save) {
 }
 
 void MainWindow::adjournGame() {
-  if (netHost_->saveState().isEmpty()) return;
+  if (!netHost_->canAdjourn()) return;
   const QStringList names = NetworkHost::guestNames(netHost_->saveState());
   netHost_->adjourn();
   showWelcome();
