@@ -160,10 +160,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>A game in progress was saved (%1). Do you want to continue it?</translation>
     </message>
     <message>
-        <source>A network match was kept to continue later (%1). Open the table again so that your friends can come back?</source>
-        <translation>A network match was kept to continue later (%1). Open the table again so that your friends can come back?</translation>
-    </message>
-    <message>
         <source>Host it again</source>
         <translation>Host it again</translation>
     </message>
@@ -174,6 +170,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>New game</source>
         <translation>New game</translation>
+    </message>
+    <message>
+        <source>A network match is saved (%1). Open its table again so that your friends can come back?</source>
+        <translation>A network match is saved (%1). Open its table again so that your friends can come back?</translation>
     </message>
 </context>
 <context>
@@ -827,6 +827,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>The host kept the match to continue it later and closed the table for now.</source>
         <translation>The host kept the match to continue it later and closed the table for now.</translation>
+    </message>
+    <message>
+        <source>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens it again (or close the game: it offers the seat when it starts).</source>
+        <translation>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens it again (or close the game: it offers the seat when it starts).</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the move was not sent. Make it again once you are back at the table.</source>
+        <translation>Not connected to the table: the move was not sent. Make it again once you are back at the table.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to open the table again…</source>
+        <translation>Waiting for %1 to open the table again…</translation>
     </message>
 </context>
 <context>
@@ -1809,10 +1821,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Give up the seat</translation>
     </message>
     <message>
-        <source>Your network match with %1 is kept to continue later. Open its table again, or a new table (the kept match is then given up)?</source>
-        <translation>Your network match with %1 is kept to continue later. Open its table again, or a new table (the kept match is then given up)?</translation>
-    </message>
-    <message>
         <source>Host it again</source>
         <translation>Host it again</translation>
     </message>
@@ -1821,16 +1829,24 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>New table</translation>
     </message>
     <message>
-        <source>The table could not be opened again: %1
-
-The match stays kept; try again with Game › Host a network game.</source>
-        <translation>The table could not be opened again: %1
-
-The match stays kept; try again with Game › Host a network game.</translation>
+        <source>Your network match with %1 is saved to continue later. Open its table again, or a new table (the saved match is then given up)?</source>
+        <translation>Your network match with %1 is saved to continue later. Open its table again, or a new table (the saved match is then given up)?</translation>
     </message>
     <message>
-        <source>The match with %1 is kept. To go on with it, start the game again or choose Game › Host a network game; your friends rejoin from their games.</source>
-        <translation>The match with %1 is kept. To go on with it, start the game again or choose Game › Host a network game; your friends rejoin from their games.</translation>
+        <source>The table could not be opened again: %1
+
+The match stays saved; try again with Game › Host a network game.</source>
+        <translation>The table could not be opened again: %1
+
+The match stays saved; try again with Game › Host a network game.</translation>
+    </message>
+    <message>
+        <source>The match with %1 is saved. To go on with it, start the game again or choose Game › Host a network game; your friends&apos; games go back to the table by themselves.</source>
+        <translation>The match with %1 is saved. To go on with it, start the game again or choose Game › Host a network game; your friends&apos; games go back to the table by themselves.</translation>
+    </message>
+    <message>
+        <source>Continue later</source>
+        <translation>Continue later</translation>
     </message>
 </context>
 <context>
@@ -2004,24 +2020,24 @@ The match stays kept; try again with Game › Host a network game.</translation>
         <translation>it sent what the game does not accept</translation>
     </message>
     <message>
-        <source>port %1, which your friends&apos; invitations name, is in use (%2)</source>
-        <translation>port %1, which your friends&apos; invitations name, is in use (%2)</translation>
-    </message>
-    <message>
         <source>the saved table cannot be read (%1)</source>
         <translation>the saved table cannot be read (%1)</translation>
-    </message>
-    <message>
-        <source>The match is kept to continue later; the table is closed.</source>
-        <translation>The match is kept to continue later; the table is closed.</translation>
     </message>
     <message>
         <source>the saved match cannot be replayed</source>
         <translation>the saved match cannot be replayed</translation>
     </message>
     <message>
-        <source>The saved match goes on at hand %1; the table is open again on port %2.</source>
-        <translation>The saved match goes on at hand %1; the table is open again on port %2.</translation>
+        <source>port %1 is in use by another program (%2), and your friends&apos; invitations point to it.</source>
+        <translation>port %1 is in use by another program (%2), and your friends&apos; invitations point to it.</translation>
+    </message>
+    <message>
+        <source>The match is saved to continue later; the table is closed.</source>
+        <translation>The match is saved to continue later; the table is closed.</translation>
+    </message>
+    <message>
+        <source>The saved match goes on at hand %1.</source>
+        <translation>The saved match goes on at hand %1.</translation>
     </message>
 </context>
 <context>

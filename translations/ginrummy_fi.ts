@@ -160,10 +160,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Kesken jäänyt peli on tallessa (%1). Haluatko jatkaa sitä?</translation>
     </message>
     <message>
-        <source>A network match was kept to continue later (%1). Open the table again so that your friends can come back?</source>
-        <translation>Verkko-ottelu säästettiin myöhemmin jatkettavaksi (%1). Avataanko pöytä uudelleen, jotta ystäväsi voivat palata?</translation>
-    </message>
-    <message>
         <source>Host it again</source>
         <translation>Avaa pöytä uudelleen</translation>
     </message>
@@ -174,6 +170,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>New game</source>
         <translation>Uusi peli</translation>
+    </message>
+    <message>
+        <source>A network match is saved (%1). Open its table again so that your friends can come back?</source>
+        <translation>Verkko-ottelu on tallennettu (%1). Avataanko sen pöytä uudelleen, jotta ystäväsi voivat palata?</translation>
     </message>
 </context>
 <context>
@@ -826,7 +826,19 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>The host kept the match to continue it later and closed the table for now.</source>
-        <translation>Isäntä säästi ottelun myöhemmin jatkettavaksi ja sulki pöydän toistaiseksi.</translation>
+        <translation>Isäntä tallensi ottelun myöhemmin jatkettavaksi ja sulki pöydän toistaiseksi.</translation>
+    </message>
+    <message>
+        <source>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens it again (or close the game: it offers the seat when it starts).</source>
+        <translation>%1 tallensi ottelun jatkettavaksi myöhemmin. Paikkasi on tallessa: tämä ikkuna palaa pöytään itsestään, kun %1 avaa sen uudelleen (tai sulje peli: se tarjoaa paikkaa käynnistyessään).</translation>
+    </message>
+    <message>
+        <source>Not connected to the table: the move was not sent. Make it again once you are back at the table.</source>
+        <translation>Ei yhteyttä pöytään: siirtoa ei lähetetty. Tee se uudelleen, kun olet taas pöydässä.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to open the table again…</source>
+        <translation>Odotetaan, että %1 avaa pöydän uudelleen…</translation>
     </message>
 </context>
 <context>
@@ -1802,15 +1814,11 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Keep the network match to continue it later with the same friends, and close the table</source>
-        <translation>Säästä verkko-ottelu jatkettavaksi myöhemmin samojen ystävien kanssa ja sulje pöytä</translation>
+        <translation>Tallenna verkko-ottelu jatkettavaksi myöhemmin samojen ystävien kanssa ja sulje pöytä</translation>
     </message>
     <message>
         <source>Give up the seat</source>
         <translation>Luovu paikasta</translation>
-    </message>
-    <message>
-        <source>Your network match with %1 is kept to continue later. Open its table again, or a new table (the kept match is then given up)?</source>
-        <translation>Verkko-ottelusi pelaajan %1 kanssa on säästetty myöhemmin jatkettavaksi. Avataanko sen pöytä uudelleen vai uusi pöytä (säästetystä ottelusta luovutaan silloin)?</translation>
     </message>
     <message>
         <source>Host it again</source>
@@ -1821,16 +1829,24 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Uusi pöytä</translation>
     </message>
     <message>
+        <source>Your network match with %1 is saved to continue later. Open its table again, or a new table (the saved match is then given up)?</source>
+        <translation>Verkko-ottelusi pelaajan %1 kanssa on tallennettu myöhemmin jatkettavaksi. Avataanko sen pöytä uudelleen vai uusi pöytä (tallennetusta ottelusta luovutaan silloin)?</translation>
+    </message>
+    <message>
         <source>The table could not be opened again: %1
 
-The match stays kept; try again with Game › Host a network game.</source>
+The match stays saved; try again with Game › Host a network game.</source>
         <translation>Pöytää ei voitu avata uudelleen: %1
 
 Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</translation>
     </message>
     <message>
-        <source>The match with %1 is kept. To go on with it, start the game again or choose Game › Host a network game; your friends rejoin from their games.</source>
-        <translation>Ottelu pelaajan %1 kanssa on tallessa. Jatka sitä käynnistämällä peli uudelleen tai valitsemalla Peli › Avaa verkkopeli; ystäväsi palaavat omista peleistään.</translation>
+        <source>The match with %1 is saved. To go on with it, start the game again or choose Game › Host a network game; your friends&apos; games go back to the table by themselves.</source>
+        <translation>Ottelu pelaajan %1 kanssa on tallennettu. Jatka sitä käynnistämällä peli uudelleen tai valitsemalla Peli › Avaa verkkopeli; ystäviesi pelit palaavat pöytään itsestään.</translation>
+    </message>
+    <message>
+        <source>Continue later</source>
+        <translation>Jatka myöhemmin</translation>
     </message>
 </context>
 <context>
@@ -2004,24 +2020,24 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>se lähetti jotain, mitä peli ei hyväksy</translation>
     </message>
     <message>
-        <source>port %1, which your friends&apos; invitations name, is in use (%2)</source>
-        <translation>portti %1, jonka ystäviesi kutsut nimeävät, on käytössä (%2)</translation>
-    </message>
-    <message>
         <source>the saved table cannot be read (%1)</source>
         <translation>tallennettua pöytää ei voi lukea (%1)</translation>
-    </message>
-    <message>
-        <source>The match is kept to continue later; the table is closed.</source>
-        <translation>Ottelu on säästetty myöhemmin jatkettavaksi; pöytä on suljettu.</translation>
     </message>
     <message>
         <source>the saved match cannot be replayed</source>
         <translation>tallennettua ottelua ei voi toistaa</translation>
     </message>
     <message>
-        <source>The saved match goes on at hand %1; the table is open again on port %2.</source>
-        <translation>Tallennettu ottelu jatkuu jaosta %1; pöytä on taas auki portissa %2.</translation>
+        <source>port %1 is in use by another program (%2), and your friends&apos; invitations point to it.</source>
+        <translation>portti %1 on toisen ohjelman käytössä (%2), ja ystäviesi kutsut osoittavat siihen.</translation>
+    </message>
+    <message>
+        <source>The match is saved to continue later; the table is closed.</source>
+        <translation>Ottelu on tallennettu myöhemmin jatkettavaksi; pöytä on suljettu.</translation>
+    </message>
+    <message>
+        <source>The saved match goes on at hand %1.</source>
+        <translation>Tallennettu ottelu jatkuu jaosta %1.</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,9 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
   tick_.setInterval(1000);
   connect(&tick_, &QTimer::timeout, this, [this] { emit connectionChanged(connectionText()); });
   GuestSession* s = session_.get();
+  // A player's seat waits for a host that keeps the match to continue later (or was closed when this
+  // game restarted with the seat): the window comes back to the table by itself once it is open.
+  s->setPatient(true);
   connect(s, &GuestSession::welcomed, this, &GuestTable::onWelcome);
   connect(s, &GuestSession::updated, this, &GuestTable::onUpdate);
   connect(s, &GuestSession::refused, this, [this](const Refused& r) {
@@ -57,6 +60,16 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
   connect(s, &GuestSession::connectionLost, this, [this] {
     lost_ = true;
     emit connectionChanged(connectionText());
+  });
+  connect(s, &GuestSession::adjourned, this, [this] {
+    adjourned_ = true;
+    away_.clear();
+    tick_.stop();
+    keep();
+    emit connectionChanged(connectionText());
+    emit adjourned(tr("%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself "
+                      "when %1 opens it again (or close the game: it offers the seat when it starts).")
+                       .arg(tableName()));
   });
   connect(s, &GuestSession::presenceChanged, this, [this](const Presence& p) {
     // A guest who joined after our welcome: its name, for the table and the sheet.
@@ -127,6 +140,7 @@ bool GuestTable::restore(const Kept& kept) {
   if (!session_->restore(kept.session)) return false;
   pastDeals_ = kept.deals;
   pastChecks_ = kept.checks;
+  keptTable_ = kept.table;
   return true;
 }
 
@@ -142,7 +156,7 @@ void GuestTable::leave() {
   session_->leave();
 }
 
-QString GuestTable::tableName() const { return welcome_ ? welcome_->table : QString(); }
+QString GuestTable::tableName() const { return welcome_ ? welcome_->table : keptTable_; }
 
 QString GuestTable::seatName(int seat) const {
   if (welcome_ && seat >= 0 && seat < int(welcome_->seats.size())) return welcome_->seats[seat].name;
@@ -151,8 +165,9 @@ QString GuestTable::seatName(int seat) const {
 
 void GuestTable::onWelcome(const Welcome& w) {
   welcome_ = w;
-  const bool wasLost = lost_;
+  const bool wasLost = lost_ || adjourned_;
   lost_ = false;
+  adjourned_ = false;
   if (!started_) {
     GameSetup setup;
     setup.rules = w.rules;
@@ -172,7 +187,12 @@ void GuestTable::onWelcome(const Welcome& w) {
       past.clear();  // a damaged file: the sheet starts from the hands seen from now on
     }
     pastDeals_ = QJsonArray();
-    controller_->startGuest(setup, w.seat, [this](const Action& a) { session_->act(a); }, past);
+    controller_->startGuest(setup, w.seat, [this](const Action& a) {
+      if (session_->connected()) return session_->act(a);
+      // Nothing reaches the host now: the table shows the position again, and the person is told why.
+      controller_->guestRefused(QStringLiteral("stale"));
+      emit notice(tr("Not connected to the table: the move was not sent. Make it again once you are back at the table."));
+    }, past);
     // And its checks of those deals: the hand log says them, the review replays the deals verified.
     for (const QJsonValue& c : std::as_const(pastChecks_)) {
       const QJsonObject o = c.toObject();
@@ -214,6 +234,8 @@ void GuestTable::onUpdate(const Update& u) {
 
 QString GuestTable::connectionText() const {
   if (ended_) return QString();
+  // The host kept the match for later, or this restarted game's seat waits for its table to open.
+  if (adjourned_ || (lost_ && !welcome_)) return tr("Waiting for %1 to open the table again…").arg(tableName());
   if (lost_) return tr("Connection lost, reconnecting…");
   QStringList out;
   const qint64 now = QDateTime::currentMSecsSinceEpoch();

@@ -70,6 +70,8 @@ class GuestTable : public QObject {
   void notice(const QString& text);
   // The table is over for this seat: why, in a sentence (the match's end says so too).
   void ended(const QString& text, const QString& code);
+  // The host kept the match to continue later: the seat waits for its table (a sentence for the window).
+  void adjourned(const QString& text);
 
  private:
   void onWelcome(const gin::net::Welcome& w);
@@ -88,6 +90,8 @@ class GuestTable : public QObject {
   std::optional<gin::net::Welcome> welcome_;
   bool started_ = false;  // the controller plays this table
   bool lost_ = false;     // our own line is down
+  bool adjourned_ = false;  // the host kept the match for later: waiting for its table
+  QString keptTable_;       // a restored seat's table name, until the welcome says it
   bool ended_ = false;
   bool backPending_ = false;  // say "Back at the table." after the next update
   struct Away {

@@ -52,7 +52,9 @@ bool NetworkHost::open(const Options& options, const QJsonObject& resume, QStrin
   if (!server_->listen(QHostAddress::Any, wanted) && (!resume.isEmpty() || !server_->listen(QHostAddress::Any, 0))) {
     if (error)
       *error = resume.isEmpty() ? server_->errorString()
-                                : tr("port %1, which your friends' invitations name, is in use (%2)").arg(wanted).arg(server_->errorString());
+                                : tr("port %1 is in use by another program (%2), and your friends' invitations point to it.")
+                                      .arg(wanted)
+                                      .arg(server_->errorString());
     server_.reset();
     return false;
   }
@@ -168,7 +170,7 @@ QJsonObject NetworkHost::saveState() const {
 void NetworkHost::adjourn() {
   if (!canAdjourn()) return;
   emit stateChanged();  // the save holds the match and the table as they are now
-  addLog(tr("The match is kept to continue later; the table is closed."));
+  addLog(tr("The match is saved to continue later; the table is closed."));
   stop(QStringLiteral("adjourned"));
 }
 
@@ -194,16 +196,14 @@ bool NetworkHost::resume(const QJsonObject& kept, const GameSetup& setup, const 
     stop();
     return false;
   }
-  // Every guest is away until it comes back with its token; the seat waits for it (no grace period:
-  // the friend has to start the game first).
+  // Every guest is away until it comes back with its token, within the grace period the host chose
+  // (a friend whose game waits comes back at once; one who closed it has that long to start it).
   for (const auto& [seat, inv] : table_->invitations()) {
     names_[seat] = table_->host().guestName(seat);
-    if (table_->host().taken(seat)) {
-      down_[seat].start();
-      waitingAfterGrace_.insert(seat);
-    }
+    if (table_->host().taken(seat)) down_[seat].start();
   }
-  addLog(tr("The saved match goes on at hand %1; the table is open again on port %2.").arg(controller_->handNumber()).arg(server_->port()));
+  if (!down_.empty()) tick_.start();
+  addLog(tr("The saved match goes on at hand %1.").arg(controller_->handNumber()));
   emit status(waitingText());
   emit started();
   emit changed();
@@ -288,9 +288,12 @@ void NetworkHost::onJoined(int seat, const QString& name, bool resumed) {
                                          : tr("%1 joined at seat %2.").arg(name).arg(seat + 1);
   addLog(line);
   updateAd();
-  // Before the match: how many are still to come; during it: the line is back.
+  // Before the match: how many are still to come; during it: the line is back, and what the host's
+  // player is to do, if anything (the news replaced the prompt).
   const QString waiting = waitingText();
-  emit status(waiting.isEmpty() ? line : line + QLatin1Char(' ') + waiting);
+  QString more = waiting;
+  if (more.isEmpty() && controller_->hasMatch() && controller_->humanToAct()) more = controller_->prompt();
+  emit status(more.isEmpty() ? line : line + QLatin1Char(' ') + more);
   emit changed();
 }
 

@@ -207,6 +207,8 @@ bool TableHost::restore(const QJsonObject& state, QString* why) {
     s.seq = k.seq;
     s.left = k.left;
     server_->add(s.id, this, k.seat, s.secret);
+    // Its guest is away until it comes back: the grace period runs from now, as for a dropped line.
+    if (!s.token.isEmpty() && !s.left && config_.graceSeconds > 0) s.grace.start(config_.graceSeconds * 1000);
   }
   if (deal >= 0) {
     deals_.restore(deal, true, part, guests, parts);
@@ -598,6 +600,7 @@ void GuestSession::onMessage(const QJsonObject& m) {
       const bool again = welcome_.has_value() || !restoredToken_.isEmpty();
       welcome_ = w;
       welcomed_ = true;
+      adjourned_ = false;
       resync_ = true;
       retryMs_ = retryFirstMs_;
       lostFor_.invalidate();
@@ -648,6 +651,13 @@ void GuestSession::onMessage(const QJsonObject& m) {
       emit said(*s);
     } else if (const auto* b = std::get_if<Bye>(&h)) {
       const QString reason = b->reason;
+      if (reason == QLatin1String("adjourned") && patient_) {
+        // The seat stays ours: wait for the host to open the table again (onClosed retries).
+        adjourned_ = true;
+        emit adjourned();
+        if (conn_) conn_->closeGently(reason);
+        return;
+      }
       conn_->closeGently(reason);
       finish(reason, QStringLiteral("the host ended the table"));
     } else {
@@ -686,6 +696,12 @@ void GuestSession::onClosed(const Closure& why) {
   welcomed_ = false;
   if (ended_) return;
   if (leaving_) return finish(QStringLiteral("left"), QString());
+  // Waiting for a host that will be back: every way of not getting in but a refusal is tried again.
+  if (waitingForHost() && (!finalCode(why.code) || why.code == QLatin1String("adjourned"))) {
+    if (!wasWelcomed && !adjourned_) emit connectionLost(why.code);  // a restored seat: its table is not open (yet)
+    retryTimer_.start(patientMs_);
+    return;
+  }
   // Never in: the host refused the guest, or is not there. No retrying a first join.
   if (!welcome_) return finish(why.code, why.detail);
   if (finalCode(why.code)) {
@@ -701,6 +717,7 @@ void GuestSession::onClosed(const Closure& why) {
 
 void GuestSession::retry() {
   if (ended_) return;
+  if (waitingForHost()) return connectNow();
   // The host keeps the seat for its grace period; a little longer covers clocks and a slow line.
   if (lostFor_.isValid() && lostFor_.elapsed() > welcome_->grace * 1000 + slackMs_)
     return finish(QStringLiteral("gave_up"), QStringLiteral("no connection to the host within its grace period"));

@@ -112,7 +112,7 @@ class TableHost : public QObject {
   // reveal sent. Secrets: keep it where only this user reads.
   QJsonObject state() const;
   // Opens the table again from state(), on this table's server: the same invitations and tokens, every
-  // guest away until it comes back. Before anything else is done with the table. False: not a state this
+  // guest away until it comes back (its grace period starts now). Before anything else is done with the table. False: not a state this
   // table can take (why in `why`), and nothing changed.
   bool restore(const QJsonObject& state, QString* why = nullptr);
   // An invited seat's invitation, as a guest has it.
@@ -178,6 +178,15 @@ class GuestSession : public QObject {
   void setRetryMs(int first) { retryFirstMs_ = first; }
   // How long after the grace period the session keeps trying (default 10 s).
   void setGiveUpSlackMs(int ms) { slackMs_ = ms; }
+  // Waits for a host that will be back (a player's window; a bot that exits is not patient): after the
+  // host's `bye` with `adjourned` (adjourned() instead of ended()), and for a seat restored from its
+  // state before its first welcome, a line that fails is tried again every `ms` without end, until the
+  // host's table is open again or the owner gives up. A final code still ends the session.
+  void setPatient(bool on, int ms = 5000) {
+    patient_ = on;
+    patientMs_ = ms;
+  }
+  bool waitingForHost() const { return adjourned_ || (patient_ && !welcome_ && !restoredToken_.isEmpty() && !ended_); }
   void start();
   // What a guest keeps to take its seat back after its program was restarted (the game keeps it in its
   // save): the resume token and seat, the deal rounds it answered, the cards it was dealt. A session
@@ -207,6 +216,8 @@ class GuestSession : public QObject {
   // After each hand: whether the deal was fair, by the guest's own checks (fairdeal.h).
   void dealChecked(int deal, gin::net::DealCheck verdict, quint64 seed);
   void connectionLost(const QString& code);
+  // A patient session heard that the host keeps the match to continue later: it waits for the table.
+  void adjourned();
   // state() changed (a welcome, a deal round answered, the cards of a new deal): the owner saves it now.
   // For a deal round it comes before the part is sent, so that a part sent is always a part kept.
   void stateChanged();
@@ -231,6 +242,9 @@ class GuestSession : public QObject {
   bool resync_ = false;  // welcomed again: the next update is shown even if it is not new
   bool ended_ = false;
   bool leaving_ = false;
+  bool patient_ = false;
+  bool adjourned_ = false;  // the host kept the match for later: waiting for its table to open again
+  int patientMs_ = 5000;
   int retryFirstMs_ = 200;
   int slackMs_ = 10000;
   QByteArray restoredToken_;

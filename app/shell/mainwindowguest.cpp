@@ -69,14 +69,20 @@ void MainWindow::joinWith(GuestTable* table) {
     net_->setText(text);
   });
   connect(table, &GuestTable::notice, this, &MainWindow::showStatus);
+  connect(table, &GuestTable::adjourned, this, [this](const QString& text) {
+    showStatus(text);
+    updateActions();
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Network game"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("networkAdjournedBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+  });
   connect(table, &GuestTable::ended, this, [this](const QString& text, const QString& code) {
     net_->clear();
     showStatus(text);
     updateActions();
     if (code == QLatin1String("match_over") || code == QLatin1String("left")) return;  // the result panel says the rest
-    // A match kept to continue later is news, not a fault.
-    auto* box = new QMessageBox(code == QLatin1String("adjourned") ? QMessageBox::Information : QMessageBox::Warning, tr("Network game"),
-                                text, QMessageBox::Ok, this);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Network game"), text, QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("networkEndedBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

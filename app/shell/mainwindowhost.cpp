@@ -30,8 +30,8 @@ void MainWindow::hostNetworkGame() {
   if (autosave_ && !controller_->hasMatch()) {
     if (const auto kept = autosave_->keptNetworkMatch()) {
       QMessageBox box(QMessageBox::Question, tr("Host a network game"),
-                      tr("Your network match with %1 is kept to continue later. Open its table again, or a new "
-                         "table (the kept match is then given up)?")
+                      tr("Your network match with %1 is saved to continue later. Open its table again, or a new "
+                         "table (the saved match is then given up)?")
                           .arg(NetworkHost::guestNames(kept->network).join(QStringLiteral(", "))),
                       QMessageBox::NoButton, this);
       QPushButton* again = box.addButton(tr("Host it again"), QMessageBox::AcceptRole);
@@ -67,7 +67,7 @@ bool MainWindow::hostAgain(const SaveGame& save) {
   if (!netHost_->resume(save.network, save.setup, save.log, &why)) {
     // The kept match stays in the save: nothing here replaces it until a new match is played.
     QMessageBox::warning(this, tr("Host a network game"),
-                         tr("The table could not be opened again: %1\n\nThe match stays kept; try again with Game › "
+                         tr("The table could not be opened again: %1\n\nThe match stays saved; try again with Game › "
                             "Host a network game.")
                              .arg(why));
     showWelcome();
@@ -85,7 +85,13 @@ void MainWindow::adjournGame() {
   const QStringList names = NetworkHost::guestNames(netHost_->saveState());
   netHost_->adjourn();
   showWelcome();
-  showStatus(tr("The match with %1 is kept. To go on with it, start the game again or choose Game › Host a network "
-                "game; your friends rejoin from their games.")
-                 .arg(names.join(QStringLiteral(", "))));
+  // The welcome page hides the status line: said in a box.
+  const QString text = tr("The match with %1 is saved. To go on with it, start the game again or choose Game › Host a network "
+                          "game; your friends' games go back to the table by themselves.")
+                           .arg(names.join(QStringLiteral(", ")));
+  showStatus(text);
+  auto* box = new QMessageBox(QMessageBox::Information, tr("Continue later"), text, QMessageBox::Ok, this);
+  box->setObjectName(QStringLiteral("adjournedBox"));
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
 }

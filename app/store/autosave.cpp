@@ -237,8 +237,7 @@ bool Autosave::offerResume(QWidget* parent) {
   if (s.resumable && !s.load.game->network.isEmpty() && hostAgain_) {
     // A network match kept to continue later: its friends come back once the table is open again.
     QMessageBox box(QMessageBox::Question, tr("Resume game"),
-                    tr("A network match was kept to continue later (%1). Open the table again so that your friends can "
-                       "come back?")
+                    tr("A network match is saved (%1). Open its table again so that your friends can come back?")
                         .arg(describe(*s.load.game, *s.load.match)),
                     QMessageBox::NoButton, parent);
     QPushButton* host = box.addButton(tr("Host it again"), QMessageBox::AcceptRole);

@@ -495,9 +495,11 @@ class TestGuest : public QObject {
     QCOMPARE(int(c_->sheet().hands().size()), 1);  // the first hand's result, from what was kept
   }
 
-  // Continuing later (issue 32): a host here keeps the match while the window plays its seat; the window
-  // says so (not as a fault), keeps the seat, and once the host has opened the table again a new window
-  // takes the seat back from what it kept and plays the match to its end, the sheet the host's.
+  // Continuing later (issue 32): a host here keeps the match while the window plays its seat. The window
+  // says so (not as a fault), keeps the seat and waits; a move made meanwhile is not lost silently. Once
+  // the host opens the table again the window goes back by itself. After a second break the window is
+  // closed; a new one started before the table is open waits for it too, and the match is played to its
+  // end with the host's sheet.
   void keepsItsSeatWhenTheHostContinuesLater() {
     QTemporaryDir hostDir;
     GameController hostGame;
@@ -522,38 +524,67 @@ class TestGuest : public QObject {
     QString why;
     QVERIFY2(host->start(o, &why), qPrintable(why));
     const net::Invitation inv = host->invitations().front().second;
+    // The host opens its table again from its save (what the next start of its game does).
+    const auto reopen = [&] {
+      const SaveGame::LoadResult saved = SaveGame::load(hostSave.path());
+      QVERIFY2(saved.ok(), qPrintable(saved.detail));
+      host = std::make_unique<NetworkHost>(&hostGame, nullptr);
+      connect(host.get(), &NetworkHost::stateChanged, &hostSave, &Autosave::saveNow);
+      QVERIFY2(host->resume(saved.game->network, saved.game->setup, saved.game->log, &why), qPrintable(why));
+      QCOMPARE(host->invitations().front().second, inv);
+    };
+    const QString waiting = QStringLiteral("Waiting for Club to open the table again…");
     openWindow();
     w_->joinNetworkGame(inv, QStringLiteral("Anna"));
-    QVERIFY(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 4; }, 30000));
-    const int deals = c_->dealsSoFar();
-    const std::vector<int> totals = c_->sheet().totals(0);
+    w_->guestTable()->session().setPatient(true, 100);  // a test need not wait 5 s between tries
+    QVERIFY(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 4 && c_->humanToAct(); }, 30000));
+    int deals = c_->dealsSoFar();
+    std::vector<int> totals = c_->sheet().totals(0);
+    const std::size_t moves = c_->view().history.size();
 
     host->adjourn();
-    QTRY_VERIFY_WITH_TIMEOUT(w_->guestTable()->finished(), 5000);
-    const QString kept = dir_.filePath(QStringLiteral("network-seat.json"));
-    QVERIFY(QFile::exists(kept));
-    QVERIFY2(w_->statusText().contains(QStringLiteral("The host kept the match to continue it later")), qPrintable(w_->statusText()));
-    QVERIFY(w_->statusText().contains(QStringLiteral("Your seat is kept")));
-    auto* box = w_->findChild<QMessageBox*>(QStringLiteral("networkEndedBox"));
+    QTRY_VERIFY_WITH_TIMEOUT(w_->statusText().startsWith(QStringLiteral("Club saved the match to continue it later.")), 15000);
+    auto* box = w_->findChild<QMessageBox*>(QStringLiteral("networkAdjournedBox"));
     QVERIFY(box);
     QCOMPARE(box->icon(), QMessageBox::Information);
     box->close();
+    QVERIFY(!w_->guestTable()->finished());
+    QCOMPARE(w_->guestTable()->connectionText(), waiting);
+    const QString kept = dir_.filePath(QStringLiteral("network-seat.json"));
+    QVERIFY(QFile::exists(kept));
+    // A move while the table is closed: not sent, and the person is told; the position stays.
+    const auto& u = w_->guestTable()->session().lastUpdate();
+    QVERIFY(u.has_value());
+    perform(player_->decide(u->view, u->context));
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("Not connected to the table")), qPrintable(w_->statusText()));
+    QCOMPARE(c_->view().history.size(), moves);
+
+    reopen();
+    if (QTest::currentTestFailed()) return;
+    QTRY_VERIFY_WITH_TIMEOUT(w_->statusText().startsWith(QStringLiteral("Back at the table.")), 15000);
+    QTRY_VERIFY(host->waitingText().isEmpty());
+    QCOMPARE(c_->dealsSoFar(), deals);
+    QCOMPARE(c_->sheet().totals(0), totals);
+    QCOMPARE(w_->guestTable()->connectionText(), QString());
+
+    // A second break, and this time the game is closed and started again before the table is open.
+    QVERIFY(playUntil([this, moves] { return c_->view().history.size() >= moves + 3 || c_->dealsSoFar() > 1; }, 30000));
+    deals = c_->dealsSoFar();
+    totals = c_->sheet().totals(0);
+    host->adjourn();
+    QTRY_COMPARE_WITH_TIMEOUT(w_->guestTable()->connectionText(), waiting, 15000);
     w_.reset();
-
-    // The host opens the table again from its save.
-    const SaveGame::LoadResult saved = SaveGame::load(hostSave.path());
-    QVERIFY2(saved.ok(), qPrintable(saved.detail));
-    host = std::make_unique<NetworkHost>(&hostGame, nullptr);
-    QVERIFY2(host->resume(saved.game->network, saved.game->setup, saved.game->log, &why), qPrintable(why));
-    QCOMPARE(host->invitations().front().second, inv);
-
-    // A new window finds the seat kept and takes it back: the same deal, the same scores.
     openWindow();
     const auto k = GuestTable::readKept(kept);
     QVERIFY(k.has_value());
+    QCOMPARE(k->table, QStringLiteral("Club"));
     w_->joinNetworkGame(k->invitation, k->name);
-    QTRY_VERIFY_WITH_TIMEOUT(c_->guest() && c_->hasMatch() && c_->view().hand != 0, 10000);
-    QTRY_VERIFY(host->waitingText().isEmpty());
+    w_->guestTable()->session().setPatient(true, 100);
+    QTRY_COMPARE_WITH_TIMEOUT(w_->guestTable()->connectionText(), waiting, 15000);
+    QVERIFY(!w_->guestTable()->finished());
+    reopen();
+    if (QTest::currentTestFailed()) return;
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guest() && c_->hasMatch() && c_->view().hand != 0, 15000);
     QCOMPARE(c_->dealsSoFar(), deals);
     QCOMPARE(c_->sheet().totals(0), totals);
     QVERIFY(playUntil([this] { return c_->matchOver(); }, 120000));
