@@ -1786,7 +1786,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>You have a seat at %1&apos;s network table. Take it back?</source>
-        <translation>Sinulla on paikka pelaajan %1 verkkopöydässä. Palataanko pöytään?</translation>
+        <translation>Sinulla on paikka verkkopöydässä, jonka isäntä on %1. Palataanko pöytään?</translation>
     </message>
     <message>
         <source>Rejoin the table</source>

@@ -87,6 +87,7 @@ class TstNetSession : public QObject {
   void withdrawnSeat();
   void tableOpenedAgainFromItsState();
   void stateThatCannotBeTakenBackChangesNothing();
+  void patientGuestWaitsForTheTableToOpenAgain();
   void guestSessionJoinsPlaysAndReconnects();
   void guestSessionEndsOnRefusal();
   void hostKeepsNothingOfConnectionsGone();
@@ -498,6 +499,54 @@ void TstNetSession::stateThatCannotBeTakenBackChangesNothing() {
   QVERIFY(t.table->invited(1));
   QVERIFY(!t.table->taken(1));  // no guest had taken it: anyone with the link may
   QCOMPARE(t.table->lastSeq(1), 4);
+}
+
+// A player's session (patient) hears "adjourned": it does not end, tries the closed port again and
+// again, and is welcomed back as soon as the table is open again; a table that no longer knows the
+// invitation ends the wait. A session that is not patient (a bot) ends with "adjourned".
+void TstNetSession::patientGuestWaitsForTheTableToOpenAgain() {
+  auto table = std::make_unique<Table>(60, 1);
+  const quint16 port = table->server.port();
+  const Invitation inv = table->table->invite(1, QStringLiteral("127.0.0.1"));
+  GuestSession g(inv, QStringLiteral("Ben"));
+  g.setPatient(true, 50);
+  QSignalSpy adjourned(&g, &GuestSession::adjourned), ended(&g, &GuestSession::ended);
+  QList<Welcome> welcomed;
+  connect(&g, &GuestSession::welcomed, this, [&welcomed](const Welcome& w) { welcomed << w; });
+  g.start();
+  QTRY_COMPARE(welcomed.size(), 1);
+  const QJsonObject state = table->table->state();
+  table->table->close(QStringLiteral("adjourned"));
+  QTRY_COMPARE(adjourned.size(), 1);
+  table.reset();  // the program is gone: nothing listens on the port
+  QTest::qWait(400);  // several tries at a closed port
+  QVERIFY(ended.isEmpty());
+  QVERIFY(g.waitingForHost());
+
+  Table again(60, 1, port);
+  QVERIFY(again.table->restore(state));
+  QTRY_COMPARE(welcomed.size(), 2);
+  QCOMPARE(welcomed[1].resumed, true);
+  QVERIFY(!g.waitingForHost());
+  QVERIFY(g.connected());
+  QCOMPARE(again.joins, (QList<QPair<int, QString>>{qMakePair(1, QStringLiteral("Ben/resumed"))}));
+
+  // Kept for later once more, and the table opened next is a new one: its answer ends the wait.
+  again.table->close(QStringLiteral("adjourned"));
+  QTRY_COMPARE(adjourned.size(), 2);
+  again.table->withdraw(1);
+  QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 5000);
+  QCOMPARE(ended[0][0].toString(), QStringLiteral("seat_closed"));
+
+  // Not patient: the same news ends the session.
+  Table t(60, 1);
+  GuestSession bot(t.table->invite(1, QStringLiteral("127.0.0.1")), QStringLiteral("Bot"));
+  QSignalSpy botEnded(&bot, &GuestSession::ended);
+  bot.start();
+  QTRY_VERIFY(bot.connected());
+  t.table->close(QStringLiteral("adjourned"));
+  QTRY_COMPARE(botEnded.size(), 1);
+  QCOMPARE(botEnded[0][0].toString(), QStringLiteral("adjourned"));
 }
 
 void TstNetSession::guestSessionJoinsPlaysAndReconnects() {
