@@ -829,16 +829,20 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>The host kept the match to continue it later and closed the table for now.</translation>
     </message>
     <message>
-        <source>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens it again (or close the game: it offers the seat when it starts).</source>
-        <translation>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens it again (or close the game: it offers the seat when it starts).</translation>
-    </message>
-    <message>
         <source>Not connected to the table: the move was not sent. Make it again once you are back at the table.</source>
         <translation>Not connected to the table: the move was not sent. Make it again once you are back at the table.</translation>
     </message>
     <message>
         <source>Waiting for %1 to open the table again…</source>
         <translation>Waiting for %1 to open the table again…</translation>
+    </message>
+    <message>
+        <source>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens the table again.</source>
+        <translation>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens the table again.</translation>
+    </message>
+    <message>
+        <source>The table has ended for this seat: the move was not sent.</source>
+        <translation>The table has ended for this seat: the move was not sent.</translation>
     </message>
 </context>
 <context>

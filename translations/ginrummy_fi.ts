@@ -829,16 +829,20 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Isäntä tallensi ottelun myöhemmin jatkettavaksi ja sulki pöydän toistaiseksi.</translation>
     </message>
     <message>
-        <source>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens it again (or close the game: it offers the seat when it starts).</source>
-        <translation>%1 tallensi ottelun jatkettavaksi myöhemmin. Paikkasi on tallessa: tämä ikkuna palaa pöytään itsestään, kun %1 avaa sen uudelleen (tai sulje peli: se tarjoaa paikkaa käynnistyessään).</translation>
-    </message>
-    <message>
         <source>Not connected to the table: the move was not sent. Make it again once you are back at the table.</source>
         <translation>Ei yhteyttä pöytään: siirtoa ei lähetetty. Tee se uudelleen, kun olet taas pöydässä.</translation>
     </message>
     <message>
         <source>Waiting for %1 to open the table again…</source>
         <translation>Odotetaan, että %1 avaa pöydän uudelleen…</translation>
+    </message>
+    <message>
+        <source>%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself when %1 opens the table again.</source>
+        <translation>%1 tallensi ottelun jatkettavaksi myöhemmin. Paikkasi on tallessa: tämä ikkuna palaa pöytään itsestään, kun %1 avaa pöydän uudelleen.</translation>
+    </message>
+    <message>
+        <source>The table has ended for this seat: the move was not sent.</source>
+        <translation>Pöytä on päättynyt tämän paikan osalta: siirtoa ei lähetetty.</translation>
     </message>
 </context>
 <context>

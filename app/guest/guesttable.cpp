@@ -60,6 +60,11 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
   connect(s, &GuestSession::connectionLost, this, [this] {
     lost_ = true;
     emit connectionChanged(connectionText());
+    // A seat taken back before its table is open: said once where the window says what goes on.
+    if (!welcome_ && !waitSaid_) {
+      waitSaid_ = true;
+      emit notice(connectionText());
+    }
   });
   connect(s, &GuestSession::adjourned, this, [this] {
     adjourned_ = true;
@@ -68,7 +73,7 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
     keep();
     emit connectionChanged(connectionText());
     emit adjourned(tr("%1 saved the match to continue it later. Your seat is kept: this window goes back to the table by itself "
-                      "when %1 opens it again (or close the game: it offers the seat when it starts).")
+                      "when %1 opens the table again.")
                        .arg(tableName()));
   });
   connect(s, &GuestSession::presenceChanged, this, [this](const Presence& p) {
@@ -191,7 +196,8 @@ void GuestTable::onWelcome(const Welcome& w) {
       if (session_->connected()) return session_->act(a);
       // Nothing reaches the host now: the table shows the position again, and the person is told why.
       controller_->guestRefused(QStringLiteral("stale"));
-      emit notice(tr("Not connected to the table: the move was not sent. Make it again once you are back at the table."));
+      emit notice(ended_ ? tr("The table has ended for this seat: the move was not sent.")
+                         : tr("Not connected to the table: the move was not sent. Make it again once you are back at the table."));
     }, past);
     // And its checks of those deals: the hand log says them, the review replays the deals verified.
     for (const QJsonValue& c : std::as_const(pastChecks_)) {

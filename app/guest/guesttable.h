@@ -92,6 +92,7 @@ class GuestTable : public QObject {
   bool lost_ = false;     // our own line is down
   bool adjourned_ = false;  // the host kept the match for later: waiting for its table
   QString keptTable_;       // a restored seat's table name, until the welcome says it
+  bool waitSaid_ = false;   // a restored seat's wait for its table was said
   bool ended_ = false;
   bool backPending_ = false;  // say "Back at the table." after the next update
   struct Away {

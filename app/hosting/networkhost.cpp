@@ -45,7 +45,7 @@ bool NetworkHost::open(const Options& options, const QJsonObject& resume, QStrin
   names_.clear();
   matchOver_ = false;
   server_ = std::make_unique<net::HostServer>();
-  const quint16 wanted = options_.port ? options_.port : net::kDefaultPort;
+  const quint16 wanted = options_.port ? options_.port : defaultPort();
   // The usual port, so that a friend's firewall rule or a remembered link keeps working; another game or
   // a club server on this machine may hold it: then any free port (the invitations carry it).
   // A table opened again must be where its links point.
@@ -216,6 +216,14 @@ QStringList NetworkHost::guestNames(const QJsonObject& kept) {
   for (const QJsonValue& v : table.value(QLatin1String("seats")).toArray())
     if (const QString n = v.toObject().value(QLatin1String("name")).toString(); !n.isEmpty()) names << n;
   return names;
+}
+
+quint16 NetworkHost::defaultPort() {
+  // GIN_NETWORK_PORT: another port for a machine where 47320 is not free or not open in the firewall
+  // (and for tests, which must not take a player's port, nor each other's).
+  bool ok = false;
+  const int p = qEnvironmentVariableIntValue("GIN_NETWORK_PORT", &ok);
+  return ok && p > 0 && p < 65536 ? static_cast<quint16>(p) : net::kDefaultPort;
 }
 
 quint16 NetworkHost::port() const { return server_ ? server_->port() : 0; }

@@ -42,7 +42,7 @@ class NetworkHost : public QObject {
     bool computerAfterGrace = true;  // after the grace period: a computer takes the seat; false: the seat waits
     gin::ai::Level takeoverLevel = gin::ai::Level::Casual;
     QString hostAddress;        // written in the invitations
-    quint16 port = 0;           // 0: gin::net::kDefaultPort, or a free port when that is taken
+    quint16 port = 0;           // 0: defaultPort(), or a free port when that is taken
     bool announce = true;       // answer LAN discovery queries and take knocks
     quint16 discoveryPort = 0;  // 0: gin::net::kDiscoveryPort
   };
@@ -95,6 +95,8 @@ class NetworkHost : public QObject {
   // This machine's addresses a friend on the LAN can reach (private IPv4 first), and the first of them
   // (or the machine's name).
   static QStringList hostAddresses();
+  // The port a table listens on unless told otherwise: GIN_NETWORK_PORT, or gin::net::kDefaultPort.
+  static quint16 defaultPort();
   static QString defaultHostAddress();
 
   // The open question of a knock (tests answer it).

@@ -75,8 +75,7 @@ bool MainWindow::hostAgain(const SaveGame& save) {
   }
   controller_->setUndoUsed(save.undoUsed);
   if (welcome_) welcome_->hide();
-  bar_->show();
-  showInvitations();
+  bar_->show();  // the friends have their links: no panel over the table (Game › Invitations has it)
   return true;
 }
 

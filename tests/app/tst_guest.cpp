@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -217,6 +218,10 @@ class TestGuest : public QObject {
 
  private slots:
   void initTestCase() {
+    // A port of its own for the tables hosted here: one opened again needs the port it had, and the
+    // game's usual one may be a player's (or tst_hostgame's, running beside this one).
+    QTcpServer probe;
+    if (probe.listen(QHostAddress::LocalHost, 0)) qputenv("GIN_NETWORK_PORT", QByteArray::number(probe.serverPort()));
     QStandardPaths::setTestModeEnabled(true);
     Anim::setSpeed(0);
     Language::instance().setLanguage(QStringLiteral("en"));
@@ -581,6 +586,7 @@ class TestGuest : public QObject {
     w_->joinNetworkGame(k->invitation, k->name);
     w_->guestTable()->session().setPatient(true, 100);
     QTRY_COMPARE_WITH_TIMEOUT(w_->guestTable()->connectionText(), waiting, 15000);
+    QCOMPARE(w_->statusText(), waiting);  // said where the window says what goes on, not only in the status bar
     QVERIFY(!w_->guestTable()->finished());
     reopen();
     if (QTest::currentTestFailed()) return;

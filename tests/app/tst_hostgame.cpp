@@ -18,6 +18,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
@@ -500,6 +501,12 @@ int main(int argc, char* argv[]) {
   qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
   qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
   QApplication app(argc, argv);
+  // A port of its own: a table opened again needs the port it had, and the game's usual one may be a
+  // player's (or tst_guest's, running beside this one).
+  {
+    QTcpServer probe;
+    if (probe.listen(QHostAddress::LocalHost, 0)) qputenv("GIN_NETWORK_PORT", QByteArray::number(probe.serverPort()));
+  }
   TestHostGame t;
   return QTest::qExec(&t, argc, argv);
 }
