@@ -88,6 +88,7 @@ class TstNetSession : public QObject {
   void tableOpenedAgainFromItsState();
   void stateThatCannotBeTakenBackChangesNothing();
   void patientGuestWaitsForTheTableToOpenAgain();
+  void guestReconnectsToATableOpenedAfterACrash();
   void guestSessionJoinsPlaysAndReconnects();
   void guestSessionEndsOnRefusal();
   void hostKeepsNothingOfConnectionsGone();
@@ -547,6 +548,36 @@ void TstNetSession::patientGuestWaitsForTheTableToOpenAgain() {
   t.table->close(QStringLiteral("adjourned"));
   QTRY_COMPARE(botEnded.size(), 1);
   QCOMPARE(botEnded[0][0].toString(), QStringLiteral("adjourned"));
+}
+
+// A host that crashed (its connections cut, no bye) and opened its table again from the state it had
+// kept: a guest inside the grace period is back by itself with its ordinary reconnection, patient or not.
+void TstNetSession::guestReconnectsToATableOpenedAfterACrash() {
+  auto table = std::make_unique<Table>(60, 1);
+  const quint16 port = table->server.port();
+  GuestSession g(table->table->invite(1, QStringLiteral("127.0.0.1")), QStringLiteral("Ben"));
+  g.setRetryMs(50);
+  QSignalSpy lost(&g, &GuestSession::connectionLost), ended(&g, &GuestSession::ended);
+  QList<Welcome> welcomed;
+  connect(&g, &GuestSession::welcomed, this, [&welcomed](const Welcome& w) { welcomed << w; });
+  g.start();
+  QTRY_COMPARE(welcomed.size(), 1);
+  table->table->sendUpdate(1, table->update(1, HandState(Rules{}, 0, 3), QStringLiteral("deal")));
+  QTRY_VERIFY(g.lastUpdate().has_value());
+  const QJsonObject state = table->table->state();
+  table.reset();  // the host's program is gone: its connections cut, no bye
+  QTRY_COMPARE(lost.size(), 1);
+  QTest::qWait(300);
+  QVERIFY(ended.isEmpty());
+
+  Table again(60, 1, port);
+  QVERIFY(again.table->restore(state));
+  QTRY_COMPARE(welcomed.size(), 2);
+  QVERIFY(welcomed[1].resumed);
+  QVERIFY(ended.isEmpty());
+  // The next update goes on from the one the guest had.
+  again.table->sendUpdate(1, again.update(1, HandState(Rules{}, 0, 3)));
+  QTRY_COMPARE(g.lastUpdate()->seq, 2);
 }
 
 void TstNetSession::guestSessionJoinsPlaysAndReconnects() {
