@@ -171,8 +171,10 @@ void GuestSession::onMessage(const QJsonObject& m) {
     } else if (const auto* b = std::get_if<Bye>(&h)) {
       const QString reason = b->reason;
       if (reason == QLatin1String("adjourned") && patient_) {
-        // The seat stays ours: wait for the host to open the table again (onClosed retries).
+        // The seat stays ours: wait for the host to open the table again (onClosed retries). Not
+        // connected from now on, for whoever asks while it hears the news.
         adjourned_ = true;
+        welcomed_ = false;
         emit adjourned();
         if (conn_) conn_->closeGently(reason);
         return;

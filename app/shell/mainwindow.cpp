@@ -59,6 +59,7 @@
 #include "shell/statisticsdialog.h"
 #include "coach/reviewwindow.h"
 #include "guest/guesttable.h"
+#include "session.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -463,7 +464,8 @@ void MainWindow::showStatus(const QString& text) {
 
 void MainWindow::updateActions() {
   const bool has = controller_->hasMatch();
-  const bool me = has && controller_->humanToAct();
+  // A guest's moves go nowhere while its line is down (or its table waits to be opened again).
+  const bool me = has && controller_->humanToAct() && (!guest_ || guest_->session().connected());
   const Phase ph = has ? controller_->view().phase : Phase::Scored;
   const bool over = ph == Phase::Scored || ph == Phase::Drawn;
   auto legal = [this](const Action& a) { return controller_->check(a) == Reject::Ok; };

@@ -67,6 +67,7 @@ void MainWindow::joinWith(GuestTable* table) {
     // of a seat away stays in the status bar.
     if (text != net_->text() && text == tr("Connection lost, reconnecting…")) showStatus(text);
     net_->setText(text);
+    updateActions();  // the move buttons wait for the line
   });
   connect(table, &GuestTable::notice, this, &MainWindow::showStatus);
   connect(table, &GuestTable::adjourned, this, [this](const QString& text) {
