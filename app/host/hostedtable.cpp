@@ -29,8 +29,8 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
   if (!config_.resume.isEmpty()) {
     // Opened again: the same links and tokens; the match comes from the save (resumeMatch).
     started_ = true;
-    revealed_ = config_.resume.value(QLatin1String("revealed")).toInt(-1);
-    if (!host_->restore(config_.resume.value(QLatin1String("table")).toObject(), &resumeError_)) return;
+    if (!host_->restore(config_.resume, &resumeError_)) return;
+    revealed_ = host_->lastRevealed();
     for (int s = 0; s < setup.rules.players; ++s) {
       if (setup.seats[s].kind != SeatKind::Remote) continue;
       if (!host_->invited(s)) {
@@ -92,7 +92,7 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
   if (config_.resume.isEmpty()) QTimer::singleShot(0, this, &HostedTable::maybeStart);  // a table without invited seats starts at once
 }
 
-QJsonObject HostedTable::state() const { return QJsonObject{{"table", host_->state()}, {"revealed", revealed_}}; }
+QJsonObject HostedTable::state() const { return host_->state(); }
 
 bool HostedTable::resumeMatch(const GameSetup& setup, const ActionLog& actions) {
   if (!resumedOk() || config_.resume.isEmpty()) return false;
@@ -101,9 +101,7 @@ bool HostedTable::resumeMatch(const GameSetup& setup, const ActionLog& actions) 
   emit log(QStringLiteral("the match goes on from its save: deal %1").arg(controller_->dealsSoFar()));
   // The next deal's round was open (its commitment sent): the deal still waits for it, with the same
   // commitment (TableHost::openDeal sends it again to whoever has not answered).
-  const QJsonObject round = config_.resume.value(QLatin1String("table")).toObject().value(QLatin1String("round")).toObject();
-  if (round.value(QLatin1String("open")).toBool() && round.value(QLatin1String("deal")).toInt() == controller_->dealsSoFar())
-    controller_->nextHand();
+  if (host_->dealOpen() && host_->dealRound() == controller_->dealsSoFar()) controller_->nextHand();
   return true;
 }
 

@@ -59,7 +59,7 @@ class HostedTable : public QObject {
     if (why) *why = resumeError_;
     return resumeError_.isEmpty();
   }
-  // What to keep to open this table again later (TableHost::state() and the deals revealed).
+  // What to keep to open this table again later: TableHost::state() (Config::resume takes it back).
   QJsonObject state() const;
   // A reopened table's match, replayed from its save with the seats elsewhere as RemoteSeats. False: the
   // save does not replay.

@@ -211,11 +211,7 @@ bool NetworkHost::resume(const QJsonObject& kept, const GameSetup& setup, const 
 }
 
 QStringList NetworkHost::guestNames(const QJsonObject& kept) {
-  QStringList names;
-  const QJsonObject table = kept.value(QLatin1String("table")).toObject().value(QLatin1String("table")).toObject();
-  for (const QJsonValue& v : table.value(QLatin1String("seats")).toArray())
-    if (const QString n = v.toObject().value(QLatin1String("name")).toString(); !n.isEmpty()) names << n;
-  return names;
+  return net::TableHost::guestNames(kept.value(QLatin1String("table")).toObject());
 }
 
 quint16 NetworkHost::defaultPort() {

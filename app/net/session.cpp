@@ -143,6 +143,15 @@ QJsonObject TableHost::state() const {
   return o;
 }
 
+int TableHost::lastRevealed() const { return lastReveal_ ? lastReveal_->value(QLatin1String("deal")).toInt(-1) : -1; }
+
+QStringList TableHost::guestNames(const QJsonObject& state) {
+  QStringList names;
+  for (const QJsonValue& v : state.value(QLatin1String("seats")).toArray())
+    if (const QString n = v.toObject().value(QLatin1String("name")).toString(); !n.isEmpty()) names << n;
+  return names;
+}
+
 bool TableHost::restore(const QJsonObject& state, QString* why) {
   auto fail = [why](const QString& w) {
     if (why) *why = w;

@@ -100,6 +100,9 @@ class TableHost : public QObject {
   // guest has sent its part. A guest replaced by a computer before it sent its part drops out of the round.
   void openDeal(int deal);
   bool dealOpen() const { return dealOpen_; }
+  int dealRound() const { return deals_.deal(); }  // the deal of the latest round, -1 before the first
+  // The deal whose reveal went out last, -1 before the first.
+  int lastRevealed() const;
   std::uint64_t dealSeed() const { return deals_.seed(); }
   // After the hand: the host's part and every guest's, to every guest.
   void revealDeal();
@@ -115,6 +118,8 @@ class TableHost : public QObject {
   // guest away until it comes back (its grace period starts now). Before anything else is done with the table. False: not a state this
   // table can take (why in `why`), and nothing changed.
   bool restore(const QJsonObject& state, QString* why = nullptr);
+  // The names of the guests who had taken seats, in a kept state().
+  static QStringList guestNames(const QJsonObject& state);
   // An invited seat's invitation, as a guest has it.
   Invitation invitation(int seat, const QString& hostAddress) const;
 
