@@ -3,7 +3,10 @@
 // Shared by the table-story suites: positions and a real MainWindow driven with mouse and keys.
 #pragma once
 
+#include <QTcpServer>
+#include <QTemporaryDir>
 #include <QtTest>
+#include <functional>
 
 #include "table/carditem.h"
 #include "game/gamecontroller.h"
@@ -209,5 +212,24 @@ struct Driver {
     c_->setAiDelay(0);
   }
 };
+
+// Network tables hosted by this test process listen on a port of their own (GIN_NETWORK_PORT): a table
+// opened again needs the port it had, and the game's usual one may be a player's, or another suite's.
+inline void privateNetworkPort() {
+  QTcpServer probe;
+  if (probe.listen(QHostAddress::LocalHost, 0)) qputenv("GIN_NETWORK_PORT", QByteArray::number(probe.serverPort()));
+}
+
+// A suite's main with settings and saves in private folders for the run, set before anything reads them
+// (the test-mode folder is shared by every suite: statistics added beside it, a first start that is not).
+template <class Test>
+int mainWithPrivateFolders(int argc, char* argv[]) {
+  QTemporaryDir home;
+  qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
+  qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
+  QApplication app(argc, argv);
+  Test t;
+  return QTest::qExec(&t, argc, argv);
+}
 
 }  // namespace tablefixture

@@ -13,7 +13,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -218,10 +217,7 @@ class TestGuest : public QObject {
 
  private slots:
   void initTestCase() {
-    // A port of its own for the tables hosted here: one opened again needs the port it had, and the
-    // game's usual one may be a player's (or tst_hostgame's, running beside this one).
-    QTcpServer probe;
-    if (probe.listen(QHostAddress::LocalHost, 0)) qputenv("GIN_NETWORK_PORT", QByteArray::number(probe.serverPort()));
+    privateNetworkPort();
     QStandardPaths::setTestModeEnabled(true);
     Anim::setSpeed(0);
     Language::instance().setLanguage(QStringLiteral("en"));

@@ -18,7 +18,6 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
@@ -187,6 +186,7 @@ class TestHostGame : public QObject {
 
  private slots:
   void initTestCase() {
+    tablefixture::privateNetworkPort();
     Language::instance().setLanguage(QStringLiteral("en"));
     Anim::setSpeed(0);
   }
@@ -493,21 +493,5 @@ class TestHostGame : public QObject {
   }
 };
 
-int main(int argc, char* argv[]) {
-  // Before anything reads settings or saves: private folders for this run. The test-mode folder is shared
-  // by every suite, and suites running beside this one add hands to its statistics (this test checks that
-  // a network match adds none).
-  QTemporaryDir home;
-  qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
-  qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
-  QApplication app(argc, argv);
-  // A port of its own: a table opened again needs the port it had, and the game's usual one may be a
-  // player's (or tst_guest's, running beside this one).
-  {
-    QTcpServer probe;
-    if (probe.listen(QHostAddress::LocalHost, 0)) qputenv("GIN_NETWORK_PORT", QByteArray::number(probe.serverPort()));
-  }
-  TestHostGame t;
-  return QTest::qExec(&t, argc, argv);
-}
+int main(int argc, char* argv[]) { return tablefixture::mainWithPrivateFolders<TestHostGame>(argc, argv); }
 #include "tst_hostgame.moc"

@@ -372,14 +372,5 @@ class TestLesson : public QObject {
   }
 };
 
-int main(int argc, char* argv[]) {
-  // Before anything reads settings or saves: private folders for this run (the test-mode folder is
-  // shared by every suite, and this one starts from nothing: the first start).
-  QTemporaryDir home;
-  qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
-  qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
-  QApplication app(argc, argv);
-  TestLesson t;
-  return QTest::qExec(&t, argc, argv);
-}
+int main(int argc, char* argv[]) { return tablefixture::mainWithPrivateFolders<TestLesson>(argc, argv); }
 #include "tst_lesson.moc"

@@ -17,6 +17,7 @@
 #include <QSpinBox>
 
 #include "table/carditem.h"
+#include "tablefixture.h"
 #include "game/gamecontroller.h"
 #include "text/language.h"
 #include "lesson/lesson.h"
@@ -302,14 +303,5 @@ class TestWelcome : public QObject {
   }
 };
 
-int main(int argc, char* argv[]) {
-  // Before anything reads settings or saves: private folders for this run (the test-mode folder is
-  // shared by every suite, and this one starts from nothing: the first start).
-  QTemporaryDir home;
-  qputenv("XDG_CONFIG_HOME", (home.path() + QStringLiteral("/config")).toLocal8Bit());
-  qputenv("XDG_DATA_HOME", (home.path() + QStringLiteral("/data")).toLocal8Bit());
-  QApplication app(argc, argv);
-  TestWelcome t;
-  return QTest::qExec(&t, argc, argv);
-}
+int main(int argc, char* argv[]) { return tablefixture::mainWithPrivateFolders<TestWelcome>(argc, argv); }
 #include "tst_welcome.moc"
