@@ -73,12 +73,18 @@ struct Style {
   double look = 5.0;          // the weight of the one-draw lookahead in two-player discards
   double dangerWeight = 6.0;  // the weight of the danger of a discard (two players)
   int earlyTurns = 4;         // a careful player knocks with any legal deadwood during these turns
+  // A careful player knocks with any legal deadwood when its score is this close to the target (a
+  // knock is likely to end the game). The Expert's 10 instead of 15 (heuristics alone, paired over
+  // 2,000 mirrored deals): against marjj +0.5 and +0.9 points of share, against casual +0.5, against
+  // simple +0.4; with its search +0.6 against marjj over 250 deals (standard errors 0.2-0.35;
+  // docs/panel/2026-12-04-80c4986-expert-panel.md).
+  int endKnock = 15;
 };
 // The heuristic of each level (the search levels keep it unless the search is clearly better).
 constexpr Style kBeginner{false, false, 0.15, false, 0, {10, 6, 3, true}};
 constexpr Style kCasual{true, true, 0, false, 4, {25, 16, 8, false}};
 constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false, false}, 0.5, 0.3, 4};
-constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1};
+constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1, 5.0, 6.0, 4, 10};
 // The Expert's heuristic against an opponent that has shown it knocks whenever it may (knocksAnyTime):
 // such a player knocks the moment it is at the limit, so the hand is a race to low deadwood rather
 // than to gin. It keeps its deadwood low (the lookahead weighs 1 instead of 5, no gin outs), discards
@@ -86,7 +92,7 @@ constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5,
 // a knock against a quick knocker's low hand is often undercut, while its knocks into our low hand
 // are ours to undercut. Against simple, heuristics alone, paired over 3,000 mirrored deals: +4.0
 // points of share (seed 3722, standard error 0.55; docs/ai.md, "The Expert").
-constexpr Style kExpertQuick{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0, 1, 1.0, 12.0, 2};
+constexpr Style kExpertQuick{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 0, 1, 1.0, 12.0, 2, 10};
 // The quick style is for a player who has knocked late with this much deadwood or more: casual and
 // strong knock late too, but only with 4 or 5 points, and wait for gin otherwise.
 constexpr int kQuickStyleFrom = 6;
@@ -181,7 +187,7 @@ bool knockNow(const SeatView& v, const Knowledge& k, const MatchContext& m, cons
   if (v.rules.poker) return dw <= pokerKnockLimit(k, m, st.poker);
   if (!st.careful) return true;
   const int mine = scoreOf(m, v.seat);
-  if (mine + 15 >= m.target) return true;  // a knock is likely to end the game
+  if (mine + st.endKnock >= m.target) return true;  // a knock is likely to end the game
   // Early the opponent's hand is still poor; later an undercut (measured against the reference
   // opponents under the eaai rules) costs more than waiting for gin.
   return k.myTurns <= st.earlyTurns || dw <= st.lateKnock;

@@ -244,6 +244,37 @@ class TestAiPlayers : public QObject {
     QCOMPARE(makeBasePlayer(Level::Expert1, 1)->decide(v, quick).type, ActionType::Knock);
   }
 
+  // Late in a hand a careful player knocks only with gin, unless a knock is likely to end the game:
+  // the Expert when it is within 10 points of the target, expert1 (and casual, strong) within 15.
+  void expertKnocksLateOnlyCloseToTheTarget() {
+    const CardSet mine = S("7h 8h 3c 3d 3s Jd Qd Kd Ac 2c");
+    const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
+    // Seat 0 draws and throws Ks, Kc, Js and 5c, then draws 9h (its fifth turn) and may knock with 1.
+    const std::vector<Card> top = testutil::cards("Ks 4c Kc 4d Js 2d 5c 2s 9h");
+    std::vector<Card> stock = top;
+    for (Card c : toVector(kFullDeck & ~mine & ~theirs & ~toSet(top) & ~bit(C("Qs")))) stock.push_back(c);
+    HandState h = HandState::fromHands(rulesOf("eaai"), 1, {mine, theirs}, C("Qs"), stock);
+    QCOMPARE(h.apply(0, Action::pass()), Reject::Ok);
+    QCOMPARE(h.apply(1, Action::pass()), Reject::Ok);
+    const char* thrown[][2] = {{"Ks", "Tc"}, {"Kc", "Ts"}, {"Js", "2d"}, {"5c", "2s"}};
+    for (const auto& t : thrown) {
+      QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
+      QCOMPARE(h.apply(0, Action::discard(C(t[0]))), Reject::Ok);
+      QCOMPARE(h.apply(1, Action::drawStock()), Reject::Ok);
+      QCOMPARE(h.apply(1, Action::discard(C(t[1]))), Reject::Ok);
+    }
+    QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
+    const SeatView v = h.view(0);
+    const MatchContext at80{{80, 0}, 100, 3, {0, 0}, {0, 0}}, at88{{88, 0}, 100, 3, {0, 0}, {0, 0}},
+        at91{{91, 0}, 100, 3, {0, 0}, {0, 0}};
+    QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, at80).type, ActionType::Discard);
+    QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, at88).type, ActionType::Discard);
+    QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, at91).type, ActionType::Knock);
+    QCOMPARE(makeBasePlayer(Level::Expert1, 1)->decide(v, at80).type, ActionType::Discard);
+    QCOMPARE(makeBasePlayer(Level::Expert1, 1)->decide(v, at88).type, ActionType::Knock);
+    QCOMPARE(makeBasePlayer(Level::Casual, 1)->decide(v, at88).type, ActionType::Knock);
+  }
+
   // A quick knocker that has discarded without knocking held more than it knocks with: the samples
   // of such an opponent (OpponentModel::low up to lowLimit) rarely give it a hand it would have
   // knocked with, and only those.
