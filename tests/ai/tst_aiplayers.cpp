@@ -73,6 +73,28 @@ HandState afterTakingUpcard(CardSet seat0, CardSet seat1, Card upcard, const Rul
   return h;
 }
 
+// Seat 0 (mine) and seat 1 (theirs) pass the upcard Qs; each turn seat 0 draws and throws its card
+// and seat 1 draws and throws `thrown[i].second`; then seat 0 draws `last` and is to discard.
+// Seat 0 holds 7h 8h, 3c 3d 3s, Jd Qd Kd, Ac 2c: with 9h it may knock with 1.
+SeatView afterTurns(const std::vector<std::pair<const char*, const char*>>& thrown, const char* drawnBySeat1,
+                    const char* last) {
+  const CardSet mine = S("7h 8h 3c 3d 3s Jd Qd Kd Ac 2c");
+  const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
+  std::vector<Card> top;
+  const std::vector<Card> theirDraws = testutil::cards(drawnBySeat1);
+  for (std::size_t i = 0; i < thrown.size(); ++i) top.push_back(C(thrown[i].first)), top.push_back(theirDraws[i]);
+  top.push_back(C(last));
+  std::vector<Card> stock = top;
+  for (Card c : toVector(kFullDeck & ~mine & ~theirs & ~toSet(top) & ~bit(C("Qs")))) stock.push_back(c);
+  HandState h = HandState::fromHands(rulesOf("eaai"), 1, {mine, theirs}, C("Qs"), stock);
+  bool ok = h.apply(0, Action::pass()) == Reject::Ok && h.apply(1, Action::pass()) == Reject::Ok;
+  for (const auto& [ours, their] : thrown)
+    ok = ok && h.apply(0, Action::drawStock()) == Reject::Ok && h.apply(0, Action::discard(C(ours))) == Reject::Ok &&
+         h.apply(1, Action::drawStock()) == Reject::Ok && h.apply(1, Action::discard(C(their))) == Reject::Ok;
+  if (!ok || h.apply(0, Action::drawStock()) != Reject::Ok) qFatal("afterTurns: a move was refused");
+  return h.view(0);
+}
+
 }  // namespace
 
 class TestAiPlayers : public QObject {
@@ -218,24 +240,8 @@ class TestAiPlayers : public QObject {
   // deadwood: after its second turn it knocks only with gin. Against a careful late knocker (casual's
   // 4 points) or a patient opponent it still knocks during its first four turns; expert1 always does.
   void expertReadsAQuickKnocker() {
-    // Seat 0 has drawn three times; it can knock with 3 (7h 8h 9h, 3c 3d 3s, Jd Qd Kd; Ac 2c).
-    const CardSet mine = S("7h 8h 3c 3d 3s Jd Qd Kd Ac 2c");
-    const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
-    // Stock from the top: seat 0 draws Ks, seat 1 4c, seat 0 Kc, seat 1 4d, seat 0 9h.
-    const std::vector<Card> top = testutil::cards("Ks 4c Kc 4d 9h");
-    std::vector<Card> stock = top;
-    for (Card c : toVector(kFullDeck & ~mine & ~theirs & ~toSet(top) & ~bit(C("Qs")))) stock.push_back(c);
-    HandState h = HandState::fromHands(rulesOf("eaai"), 1, {mine, theirs}, C("Qs"), stock);
-    QCOMPARE(h.apply(0, Action::pass()), Reject::Ok);
-    QCOMPARE(h.apply(1, Action::pass()), Reject::Ok);
-    for (const char* c : {"Ks", "Kc"}) {
-      QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
-      QCOMPARE(h.apply(0, Action::discard(C(c))), Reject::Ok);
-      QCOMPARE(h.apply(1, Action::drawStock()), Reject::Ok);
-      QCOMPARE(h.apply(1, Action::discard(std::string(c) == "Ks" ? C("Tc") : C("Ts"))), Reject::Ok);
-    }
-    QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
-    const SeatView v = h.view(0);
+    // Seat 0 has drawn three times (Ks, Kc, then 9h); it can knock with 1.
+    const SeatView v = afterTurns({{"Ks", "Tc"}, {"Kc", "Ts"}}, "4c 4d", "9h");
     const MatchContext patient{{0, 0}, 100, 3, {0, 0}, {0, 0}}, quick{{0, 0}, 100, 3, {0, 2}, {0, 9}},
         careful{{0, 0}, 100, 3, {0, 2}, {0, 4}};
     QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, patient).type, ActionType::Knock);
@@ -247,24 +253,8 @@ class TestAiPlayers : public QObject {
   // Late in a hand a careful player knocks only with gin, unless a knock is likely to end the game:
   // the Expert when it is within 10 points of the target, expert1 (and casual, strong) within 15.
   void expertKnocksLateOnlyCloseToTheTarget() {
-    const CardSet mine = S("7h 8h 3c 3d 3s Jd Qd Kd Ac 2c");
-    const CardSet theirs = S("4h 5h 6h Tc Ts 9s 8s 7s 6s 5s");
     // Seat 0 draws and throws Ks, Kc, Js and 5c, then draws 9h (its fifth turn) and may knock with 1.
-    const std::vector<Card> top = testutil::cards("Ks 4c Kc 4d Js 2d 5c 2s 9h");
-    std::vector<Card> stock = top;
-    for (Card c : toVector(kFullDeck & ~mine & ~theirs & ~toSet(top) & ~bit(C("Qs")))) stock.push_back(c);
-    HandState h = HandState::fromHands(rulesOf("eaai"), 1, {mine, theirs}, C("Qs"), stock);
-    QCOMPARE(h.apply(0, Action::pass()), Reject::Ok);
-    QCOMPARE(h.apply(1, Action::pass()), Reject::Ok);
-    const char* thrown[][2] = {{"Ks", "Tc"}, {"Kc", "Ts"}, {"Js", "2d"}, {"5c", "2s"}};
-    for (const auto& t : thrown) {
-      QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
-      QCOMPARE(h.apply(0, Action::discard(C(t[0]))), Reject::Ok);
-      QCOMPARE(h.apply(1, Action::drawStock()), Reject::Ok);
-      QCOMPARE(h.apply(1, Action::discard(C(t[1]))), Reject::Ok);
-    }
-    QCOMPARE(h.apply(0, Action::drawStock()), Reject::Ok);
-    const SeatView v = h.view(0);
+    const SeatView v = afterTurns({{"Ks", "Tc"}, {"Kc", "Ts"}, {"Js", "2d"}, {"5c", "2s"}}, "4c 4d 2d 2s", "9h");
     const MatchContext at80{{80, 0}, 100, 3, {0, 0}, {0, 0}}, at88{{88, 0}, 100, 3, {0, 0}, {0, 0}},
         at91{{91, 0}, 100, 3, {0, 0}, {0, 0}};
     QCOMPARE(makeBasePlayer(Level::Expert, 1)->decide(v, at80).type, ActionType::Discard);
