@@ -107,6 +107,8 @@ int main(int argc, char* argv[]) {
   // Saves of earlier versions move to the new folder before anything reads them; the player is told
   // what went where once the window is up.
   const QString moved = Paths::migrationReport(Paths::migrateLegacyData());
+  // --player: the name the Host and Join dialogs offer in this run (not stored until one is used).
+  if (!cmd.name.isEmpty()) Settings::setNetworkNameForThisRun(cmd.name);
   CardRenderer::instance().setFourColour(Settings::fourColourDeck());
   CardRenderer::instance().setBack(CardRenderer::backNamed(Settings::deckBack()));
 
@@ -144,7 +146,8 @@ int main(int argc, char* argv[]) {
   if (!cmd.invitation.isEmpty()) {
     // An invitation (the command line, or a link opened through the desktop file's URL handler): that
     // network table; the save of a match here stays as it is.
-    QString name = cmd.name;
+    // The name given, else the one used at a network table before, else the login name.
+    QString name = Settings::networkName().left(40).trimmed();
     if (name.isEmpty()) name = qEnvironmentVariable("USER").left(40).trimmed();
     if (name.isEmpty()) name = QStringLiteral("Guest");
     w.joinNetworkGame(*gin::net::parseInvitation(cmd.invitation).invitation, name);

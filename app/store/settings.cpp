@@ -93,11 +93,22 @@ void setPlayed() { put(kPlayed, true); }
 
 QStringList playerNames() { return get(kPlayerNames).toStringList(); }
 void setPlayerNames(const QStringList& names) { put(kPlayerNames, names); }
+namespace {
+QString& nameForThisRun() {
+  static QString name;
+  return name;
+}
+}  // namespace
 QString networkName() {
+  if (!nameForThisRun().isEmpty()) return nameForThisRun();
   const QString n = get(kNetworkName).toString();
   return n.isEmpty() ? playerNames().value(0) : n;
 }
-void setNetworkName(const QString& name) { put(kNetworkName, name); }
+void setNetworkName(const QString& name) {
+  nameForThisRun().clear();
+  put(kNetworkName, name);
+}
+void setNetworkNameForThisRun(const QString& name) { nameForThisRun() = name; }
 
 gin::ai::Level opponentLevel() {
   const QByteArray name = get(kOpponent).toString().toLatin1();

@@ -34,8 +34,11 @@ QStringList playerNames();
 void setPlayerNames(const QStringList& names);
 
 // The name a player goes by at a network table (hosting or joining); empty: the first seat's name.
+// A name given for this run (`--player NAME`) comes first and is not stored; a name typed into the
+// Host or Join dialog is stored and replaces it.
 QString networkName();
 void setNetworkName(const QString& name);
+void setNetworkNameForThisRun(const QString& name);
 
 // The first start: nothing was ever played or chosen for a game (the welcome page shows then). A
 // language chosen alone does not count. setPlayed() marks that a game was started.

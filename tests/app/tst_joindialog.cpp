@@ -15,6 +15,7 @@
 #include "game/gamecontroller.h"
 #include "hosting/networkhost.h"
 #include "invitation.h"
+#include "setup/hostdialog.h"
 #include "setup/joindialog.h"
 #include "store/settings.h"
 #include "text/language.h"
@@ -93,6 +94,27 @@ class TestJoinDialog : public QObject {
     QCOMPARE(Settings::networkName(), QStringLiteral("Pekka"));
     JoinDialog again;
     QCOMPARE(again.nameEdit()->text(), QStringLiteral("Pekka"));
+  }
+
+  // `ginrummy --player Anna`: both dialogs offer Anna in this run; the name typed last time stays stored
+  // until a dialog is used with another.
+  void nameGivenForThisRun() {
+    Settings::setNetworkName(QStringLiteral("Pekka"));
+    Settings::setNetworkNameForThisRun(QStringLiteral("Anna"));
+    JoinDialog join;
+    QCOMPARE(join.nameEdit()->text(), QStringLiteral("Anna"));
+    HostDialog host;
+    auto* hostName = host.findChild<QLineEdit*>(QStringLiteral("hostName"));
+    QVERIFY(hostName);
+    QCOMPARE(hostName->text(), QStringLiteral("Anna"));
+    Settings::setNetworkNameForThisRun(QString());
+    QCOMPARE(Settings::networkName(), QStringLiteral("Pekka"));  // not stored
+    // Used with another name, that one is stored and offered from then on.
+    Settings::setNetworkNameForThisRun(QStringLiteral("Anna"));
+    Settings::setNetworkName(QStringLiteral("Ville"));
+    QCOMPARE(Settings::networkName(), QStringLiteral("Ville"));
+    JoinDialog again;
+    QCOMPARE(again.nameEdit()->text(), QStringLiteral("Ville"));
   }
 
   void lanTableAsksTheHost() {
