@@ -2520,6 +2520,20 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Score: %1.</source>
         <translation>Score: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>The match is over: you win by %n point(s) in the settlement.</source>
+        <translation>
+            <numerusform>The match is over: you win by %n point in the settlement.</numerusform>
+            <numerusform>The match is over: you win by %n points in the settlement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over: %1 wins by %n point(s) in the settlement.</source>
+        <translation>
+            <numerusform>The match is over: %1 wins by %n point in the settlement.</numerusform>
+            <numerusform>The match is over: %1 wins by %n points in the settlement.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

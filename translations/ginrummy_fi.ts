@@ -2520,6 +2520,20 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Score: %1.</source>
         <translation>Tilanne: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>The match is over: you win by %n point(s) in the settlement.</source>
+        <translation>
+            <numerusform>Ottelu on päättynyt: voitat loppulaskelmassa %n pisteellä.</numerusform>
+            <numerusform>Ottelu on päättynyt: voitat loppulaskelmassa %n pisteellä.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over: %1 wins by %n point(s) in the settlement.</source>
+        <translation>
+            <numerusform>Ottelu on päättynyt: %1 voittaa loppulaskelmassa %n pisteellä.</numerusform>
+            <numerusform>Ottelu on päättynyt: %1 voittaa loppulaskelmassa %n pisteellä.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

@@ -218,9 +218,13 @@ void ResultPanel::retranslate() {
     const auto result = sheet.matchResult();
     if (winner < 0)
       notes << tr("The match is over: a tie.");
-    else
+    else if (v.rules.poker)  // poker gin's result is the totals
       notes << (c_->isYou(winner) ? tr("The match is over: you win with %n point(s).", nullptr, result[winner])
                                   : tr("The match is over: %1 wins with %n point(s).", nullptr, result[winner])
+                                        .arg(c_->seatName(winner)));
+    else  // the settlement: the difference of the totals with the bonuses, not the score on the table
+      notes << (c_->isYou(winner) ? tr("The match is over: you win by %n point(s) in the settlement.", nullptr, result[winner])
+                                  : tr("The match is over: %1 wins by %n point(s) in the settlement.", nullptr, result[winner])
                                         .arg(c_->seatName(winner)));
   }
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());

@@ -227,6 +227,29 @@ class TstLangSwitch : public QObject {
     QVERIFY(panel->text().startsWith(who + QStringLiteral(" knocked and wins")));
   }
 
+  // The match's last hand: the note names the settlement (totals and bonuses), not the score, in both
+  // languages ("wins with 272 points" beside a score of 110 read as a wrong sum).
+  void matchOverNamesTheSettlement() {
+    GameController* c = w_->controller();
+    GameSetup s = vsComputer();
+    s.rules.gameTarget = 10;
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1, nullptr, s.rules);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    c->startScripted(s, h);
+    QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
+    QVERIFY(c->matchOver());
+    const int settlement = c->sheet().matchResult()[1];
+    QVERIFY2(settlement > c->sheet().totals(0)[1], "the settlement adds the bonuses");
+    ResultPanel* panel = w_->tableView()->resultPanel();
+    const QString who = c->seatName(1);
+    QVERIFY2(panel->text().contains(QStringLiteral("The match is over: %1 wins by %2 points in the settlement.").arg(who).arg(settlement)),
+             qPrintable(panel->text()));
+    choose(QStringLiteral("fi"));
+    QVERIFY2(panel->text().contains(QStringLiteral("Ottelu on päättynyt: %1 voittaa loppulaskelmassa %2 pisteellä.").arg(who).arg(settlement)),
+             qPrintable(panel->text()));
+    choose(QStringLiteral("en"));
+  }
+
   // Hot seat: the curtain names the next player; with default names ("Player 2") the Finnish
   // sentence must not repeat the word ("pelaajalle Pelaaja 2").
   void hotSeatCurtainFollows() {
