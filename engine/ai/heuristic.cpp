@@ -5,6 +5,11 @@
 #include "heuristic.h"
 
 #include <algorithm>
+#include <array>
+#include <optional>
+
+#include "opponent.h"
+#include "search.h"
 
 namespace gin::ai {
 
@@ -32,28 +37,56 @@ double pokerDiscardTerms(const Knowledge& k, const Style& st, Card c, CardSet ke
   return score + st.pokerLay * cardValue(c) * lay;
 }
 
+using CardValues = std::array<double, kDeckSize>;
+
 // The two-player discard score of keeping `kept` and letting `c` go (lower is better): deadwood now,
-// deadwood expected after one more draw from `unseen`, gin outs, danger.
-double keptScore(const Knowledge& k, const Style& st, CardSet kept, Card c, CardSet unseen, int deadwood) {
+// deadwood expected after one more draw from `unseen`, gin outs, danger (`sampled`, when given: the
+// danger measured on sampled hands, weighed by the style's sampledDanger).
+double keptScore(const Knowledge& k, const Style& st, CardSet kept, Card c, CardSet unseen, int deadwood,
+                 const CardValues* sampled = nullptr) {
   double score = deadwood;
   if (st.counting && st.lookahead) {
     int outs = 0;
     score += st.look * bestDrawsLookahead(kept, unseen, 5, deadwood, &outs) - st.ginOuts * outs;
   }
-  if (st.counting && st.careful) score += st.dangerWeight * danger(k, c);
+  if (st.counting && st.careful)
+    score += sampled ? st.sampledDanger * (*sampled)[c] : st.dangerWeight * danger(k, c);
   return score;
 }
 
-// Discards ranked best first: deadwood now, deadwood expected after one more draw, danger.
+// The danger of each card the seat may discard, measured on hidden hands of the opponent sampled by
+// the informed model (opponent.h): the share of samples in which it would take the card from the pile
+// (the card joins a meld and lowers its deadwood), a take that gives it gin counting three. The same
+// view gives the same samples.
+CardValues sampledDanger(const SeatView& v, const Knowledge& k) {
+  CardValues d{};
+  Rng rng(mixSeed(viewDigest(v), 0xDA46E5ull));
+  const int opp = 1 - v.seat;
+  for (int i = 0; i < kDangerSamples; ++i) {
+    const CardSet h = sampleInformed(v, k, rng).hands[static_cast<std::size_t>(opp)];
+    forEach(discardable(v), [&](Card c) {
+      if (!joinsMeld(h, c) || !lowersDeadwood(h, c)) return;
+      d[c] += bestDiscard(h | bit(c), bit(c)).deadwood == 0 ? 3.0 : 1.0;
+    });
+  }
+  for (double& x : d) x /= kDangerSamples;
+  return d;
+}
+
 }  // namespace
+
+// Discards ranked best first: deadwood now, deadwood expected after one more draw, danger.
 
 std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, const Style& st) {
   std::vector<RankedDiscard> out;
+  std::optional<CardValues> sampled;
+  if (st.sampledDanger > 0 && st.counting && st.careful && v.players == 2 && !v.rules.poker && samplable(v, k))
+    sampled = sampledDanger(v, k);
   forEach(discardable(v), [&](Card c) {
     const CardSet kept = v.hand & ~bit(c);
     RankedDiscard r{c, minDeadwood(kept), 0};
     r.score = v.rules.poker && st.counting ? r.deadwood + pokerDiscardTerms(k, st, c, kept, r.deadwood)
-                                           : keptScore(k, st, kept, c, k.unseen, r.deadwood);
+                                           : keptScore(k, st, kept, c, k.unseen, r.deadwood, sampled ? &*sampled : nullptr);
     r.score -= 0.01 * cardValue(c);  // ties: shed the higher card
     out.push_back(r);
   });

@@ -49,12 +49,21 @@ struct Style {
   // simple +0.4; with its search +0.6 against marjj over 250 deals (standard errors 0.2-0.35;
   // docs/panel/2026-12-04-80c4986-expert-panel.md).
   int endKnock = 15;
+  // Two players: the danger of a discard measured on hidden hands sampled by the informed opponent
+  // model (kDangerSamples of them), this much for a card the opponent takes in every sample (0: the
+  // single-card guess danger(), weighed by dangerWeight). The sampled hands see what the opponent's
+  // pickups, discards and passes say about its whole hand, not card by card. The Expert's heuristic
+  // with 10 against expert1's: +2.5 points of share, against marjj +2.1, against simple +0.9
+  // (heuristics alone, paired over 2,000 mirrored deals; docs/ai.md, "The sampled danger").
+  double sampledDanger = 0;
 };
+// The hidden hands the sampled danger is measured on, per discard decision.
+inline constexpr int kDangerSamples = 40;
 // The heuristic of each level (the search levels keep it unless the search is clearly better).
 inline constexpr Style kBeginner{false, false, 0.15, false, 0, {10, 6, 3, true}};
 inline constexpr Style kCasual{true, true, 0, false, 4, {25, 16, 8, false}};
 inline constexpr Style kStrong{true, true, 0, true, 5, {30, 20, 10, false, false}, 0.5, 0.3, 4};
-inline constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1, 5.0, 6.0, 4, 10};
+inline constexpr Style kExpert{true, true, 0, true, 0, {30, 20, 10, false, false}, 0.5, 0.3, 4, 9, 1, 5.0, 6.0, 4, 10, 10};
 // The Expert's heuristic against an opponent that has shown it knocks whenever it may (knocksAnyTime):
 // such a player knocks the moment it is at the limit, so the hand is a race to low deadwood rather
 // than to gin. It keeps its deadwood low (the lookahead weighs 1 instead of 5, no gin outs), discards

@@ -366,7 +366,8 @@ class TestAiCli : public QObject {
   // frozen reference expert0 keeps the Expert's answers of before issue #17, and the Expert of #17
   // differs from them at three decisions (a knock with 5d instead of playing on; the first upcards
   // 2c and 3s taken, a low card for a high loose one, by the scored pickup). The frozen expert1 keeps
-  // the answers of the Expert at commit 150fe3d.
+  // the answers of the Expert at commit 150fe3d. The Expert's sampled danger changed two answers:
+  // Kc thrown instead of Qh (request 21), and playing on with 5d instead of knocking with 9 (41).
   void botKeepsItsAnswers_data() {
     QTest::addColumn<QString>("level");
     QTest::addColumn<QString>("requests");
@@ -603,15 +604,16 @@ class TestAiCli : public QObject {
   }
 
   // No state between requests: the same request gives the same answer, alone or after others.
-  // The request may say what the match has shown (deals, late_knocks): request 41 of the Expert's
-  // file knocks with 9, but plays on against an opponent that knocks any time (ai::knocksAnyTime),
-  // not when the late knocks are the bot's own or too few.
+  // The request may say what the match has shown (deals, late_knocks): at request 41 of the Expert's
+  // file expert1 knocks with 9, but plays on against an opponent that knocks any time
+  // (ai::knocksAnyTime, in its rollouts), not when the late knocks are the bot's own or too few. (The
+  // Expert knocked there too until its sampled danger; now it plays on against anyone.)
   void botHearsLateKnocks() {
     QJsonObject req = QJsonDocument::fromJson(dataFile("requests-expert.jsonl").split('\n').at(40)).object();
     const auto answer = [&](int deals, QJsonArray late) {
       req.insert("deals", deals);
       req.insert("late_knocks", late);
-      const Run r = cli({"bot", "--level", "expert", "--seed", "1"}, line(req));
+      const Run r = cli({"bot", "--level", "expert1", "--seed", "1"}, line(req));
       return r.lines().value(0);
     };
     QCOMPARE(answer(2, {0, 0}).value("action").toString(), QString("knock"));

@@ -4,6 +4,7 @@
 // (hidden cards reshuffled consistently with the view change nothing), and the reference opponents
 // follow their published descriptions.
 #include <QtTest>
+#include <tuple>
 
 #include "ai/ai.h"
 #include "ai/arena.h"
@@ -263,6 +264,36 @@ class TestAiPlayers : public QObject {
     QCOMPARE(makeBasePlayer(Level::Expert1, 1)->decide(v, at80).type, ActionType::Discard);
     QCOMPARE(makeBasePlayer(Level::Expert1, 1)->decide(v, at88).type, ActionType::Knock);
     QCOMPARE(makeBasePlayer(Level::Casual, 1)->decide(v, at88).type, ActionType::Knock);
+  }
+
+  // The Expert measures the danger of a discard on sampled hands of the opponent (Style::sampledDanger)
+  // instead of guessing card by card. Late in a hand (seed 7, eaai) the opponent has drawn nine times
+  // from the stock and thrown Th Kc Kh 7d 7h 8h 6s 6h 8d: what it keeps are low cards, and in many
+  // hands that explain its play 2h completes a meld or gin (it holds Ah 3h 4h, 2c 2s). No single card
+  // of it is known, so the card-by-card guess finds 2h harmless: expert1 throws it, the Expert does not.
+  void expertReadsTheWholeHandForDanger() {
+    HandState h(rulesOf("eaai"), 1, 7);
+    bool ok = h.apply(0, Action::take()) == Reject::Ok && h.apply(0, Action::discard(C("Jc"))) == Reject::Ok;
+    // Each turn: seat 1 draws from the stock and throws its card, then seat 0 draws and throws.
+    const std::vector<std::tuple<const char*, bool, const char*>> turns = {
+        {"Th", false, "Qc"}, {"Kc", false, "Qs"}, {"Kh", false, "9d"}, {"7d", false, "9c"}, {"7h", false, "Ks"},
+        {"8h", true, "7s"},  {"6s", false, "6d"}, {"6h", false, "Tc"}};
+    for (const auto& [theirs, takesIt, ours] : turns)
+      ok = ok && h.apply(1, Action::drawStock()) == Reject::Ok && h.apply(1, Action::discard(C(theirs))) == Reject::Ok &&
+           h.apply(0, takesIt ? Action::drawDiscard() : Action::drawStock()) == Reject::Ok &&
+           h.apply(0, Action::discard(C(ours))) == Reject::Ok;
+    ok = ok && h.apply(1, Action::drawStock()) == Reject::Ok && h.apply(1, Action::discard(C("8d"))) == Reject::Ok &&
+         h.apply(0, Action::drawDiscard()) == Reject::Ok;
+    QVERIFY(ok);
+    const SeatView v = h.view(0);
+    QCOMPARE(v.hand, S("Ac 4c 6c 8c Ad 8d 2h 8h As 4s 8s"));
+    QCOMPARE(h.hand(1), S("2c 3d 4d Jd Qd Kd Ah 3h 4h 2s"));  // what the samples read, unseen by seat 0
+    const MatchContext m{{0, 0}, 100, 0, {0, 0}, {0, 0}};
+    const Action expert = makeBasePlayer(Level::Expert, 1)->decide(v, m);
+    QCOMPARE(expert.type, ActionType::Discard);
+    QVERIFY2(expert.card != C("2h"), "the Expert throws the card its samples say the opponent wants");
+    QCOMPARE(makeBasePlayer(Level::Expert1, 1)->decide(v, m), Action::discard(C("2h")));
+    QCOMPARE(makePlayer(Level::Expert, 1)->decide(v, m), expert);  // its search keeps it
   }
 
   // A quick knocker that has discarded without knocking held more than it knocks with: the samples

@@ -178,7 +178,10 @@ void TstReview::feedingTheCollectorIsAnError() {
   r.actions.push_back(act("discard 2s"));
   const Decision d = judgeLast(r, 0);
   QVERIFY2(d.label != Label::None, labelCode(d.label));
-  QCOMPARE(d.candidates[d.best].action, act("discard 7d"));
+  // The sevens are worth the same to both seats: either is the best (the Expert's sampled danger ranks
+  // the 7c first, the single-card guess ranked the 7d).
+  const Action best = d.candidates[d.best].action;
+  QVERIFY2(best == act("discard 7d") || best == act("discard 7c"), toString(best.card).c_str());
   QCOMPARE(d.reason.kind, ReasonKind::FeedsOpponent);
   QCOMPARE(d.reason.card, C("2s"));
   QVERIFY(d.reason.other == C("2h") || d.reason.other == C("2d"));
