@@ -75,8 +75,6 @@ CardValues sampledDanger(const SeatView& v, const Knowledge& k) {
 
 }  // namespace
 
-// Discards ranked best first: deadwood now, deadwood expected after one more draw, danger.
-
 std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, const Style& st) {
   std::vector<RankedDiscard> out;
   std::optional<CardValues> sampled;
