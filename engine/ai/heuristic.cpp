@@ -73,8 +73,7 @@ CardValues sampledDanger(const SeatView& v, const Knowledge& k) {
   return d;
 }
 
-}  // namespace
-
+// Discards ranked best first by the style's score: deadwood now, after one more draw, danger.
 std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, const Style& st) {
   std::vector<RankedDiscard> out;
   std::optional<CardValues> sampled;
@@ -91,8 +90,6 @@ std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, c
   std::sort(out.begin(), out.end(), [](const RankedDiscard& a, const RankedDiscard& b) { return a.score < b.score; });
   return out;
 }
-
-namespace {
 
 // The best keptScore of an eleven-card hand, over the discards allowed.
 double bestKeptScore(const Knowledge& k, const Style& st, CardSet hand11, CardSet forbidden, CardSet unseen) {
@@ -142,7 +139,7 @@ bool knockNow(const SeatView& v, const Knowledge& k, const MatchContext& m, cons
 
 Action knockWith(const Knowledge& k, Card c) { return Action::knock(c, showMelds(k, k.mine & ~bit(c))); }
 
-Action HeuristicPlayer::choose(const SeatView& v, const MatchContext& m) {
+Action HeuristicPlayer::choose(const SeatView& v, const MatchContext& m, std::vector<RankedDiscard>* rankedOut) {
   const Style& st = styleFor(v, m);
   if (isDrawPhase(v)) {
     bool take = wantsPile(v, st);
@@ -153,7 +150,9 @@ Action HeuristicPlayer::choose(const SeatView& v, const MatchContext& m) {
   if (bigGinNow(v)) return Action::bigGin();
   Knowledge k = learn(v);
   if (!st.counting) k.unseen = kFullDeck & ~v.hand & ~(v.discardTop == NoCard ? CardSet{0} : bit(v.discardTop));
-  const auto ranked = rankDiscards(v, k, st);
+  std::vector<RankedDiscard> rankedHere;
+  std::vector<RankedDiscard>& ranked = rankedOut ? *rankedOut : rankedHere;
+  ranked = rankDiscards(v, k, st);
   // Going out: the knockable discard with the least deadwood.
   const RankedDiscard* out = nullptr;
   for (const auto& r : ranked)

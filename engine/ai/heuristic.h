@@ -86,8 +86,6 @@ struct RankedDiscard {
   double score = 0;
 };
 
-// Discards ranked best first by the style's score: deadwood now, after one more draw, danger.
-std::vector<RankedDiscard> rankDiscards(const SeatView& v, const Knowledge& k, const Style& st);
 // A knock discarding `c`, the rest shown in the engine's arrangement (the fewest lay-off chances).
 Action knockWith(const Knowledge& k, Card c);
 
@@ -104,7 +102,8 @@ class HeuristicPlayer final : public Player {
     return quick ? *quick_ : st_;
   }
 
-  Action choose(const SeatView& v, const MatchContext& m);
+  // `ranked`, when given, receives the discards as ranked for the choice (empty when none were).
+  Action choose(const SeatView& v, const MatchContext& m, std::vector<RankedDiscard>* ranked = nullptr);
 
  private:
   Style st_;

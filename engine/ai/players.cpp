@@ -129,8 +129,9 @@ namespace {
 
 // The heuristic's move first, then the alternatives the search compares: the other draw; the
 // heuristic's `discards` best discards and, with `knocks`, the best knock and playing on with its card.
-std::vector<Action> candidatesFor(const SeatView& v, const Knowledge& k, const Style& st, const Action& heuristic,
-                                  bool knocks, int discards) {
+// `ranked`: the heuristic's ranking of the discards, as its choice made it (HeuristicPlayer::choose).
+std::vector<Action> candidatesFor(const SeatView& v, const Knowledge& k, const std::vector<RankedDiscard>& ranked,
+                                  const Action& heuristic, bool knocks, int discards) {
   std::vector<Action> cands{heuristic};
   auto add = [&](Action a) {
     if (std::find(cands.begin(), cands.end(), a) == cands.end()) cands.push_back(std::move(a));
@@ -140,7 +141,6 @@ std::vector<Action> candidatesFor(const SeatView& v, const Knowledge& k, const S
     if (pileAllowed(v)) add(takeAction(v, true));
     return cands;
   }
-  const auto ranked = rankDiscards(v, k, st);
   for (std::size_t i = 0; i < ranked.size() && static_cast<int>(i) < discards; ++i) add(Action::discard(ranked[i].card));
   const RankedDiscard* out = nullptr;
   for (const auto& r : ranked)
@@ -211,7 +211,8 @@ class SearchPlayer final : public Player {
   Judgement judge(const SeatView& v, const MatchContext& m, const Action* played, int reviewSamples, int threads,
                   int fixed = 0) {
     Judgement j;
-    const Action heuristic = base_.choose(v, m);
+    std::vector<RankedDiscard> ranked;  // ranked once: the Expert's ranking samples hidden hands
+    const Action heuristic = base_.choose(v, m, &ranked);
     j.moves = {heuristic};
     const Tuning& t = v.players == 2 && !v.rules.poker ? two_ : table_;
     // Where the heuristic's move stands without a search: lay-offs, big gin, gin, levels without a
@@ -222,7 +223,7 @@ class SearchPlayer final : public Player {
     if (v.phase == Phase::Layoff || (!search && !played)) return j;  // the heuristic's move stands
     const Knowledge k = learn(v);
     if (!samplable(v, k)) return j;
-    if (search) j.moves = candidatesFor(v, k, base_.styleFor(v, m), heuristic, t.knocks, t.discards);
+    if (search) j.moves = candidatesFor(v, k, ranked, heuristic, t.knocks, t.discards);
     const std::size_t searched = j.moves.size();
     if (played) {
       j.played = static_cast<int>(std::find(j.moves.begin(), j.moves.end(), *played) - j.moves.begin());
@@ -399,9 +400,10 @@ std::unique_ptr<Player> makeBasePlayer(Level level, std::uint64_t seed) {
 std::vector<Action> expertCandidates(const SeatView& v, const MatchContext& m) {
   if (v.phase == Phase::Layoff || v.phase == Phase::Scored || v.phase == Phase::Drawn) return {};
   HeuristicPlayer base(kExpert, 0);
-  const Action heuristic = base.choose(v, m);
+  std::vector<RankedDiscard> ranked;
+  const Action heuristic = base.choose(v, m, &ranked);
   if (heuristic.type == ActionType::BigGin) return {heuristic};
-  return candidatesFor(v, learn(v), kExpert, heuristic, true, 2);
+  return candidatesFor(v, learn(v), ranked, heuristic, true, 2);
 }
 
 Judgement expertJudgement(const SeatView& v, const MatchContext& m, std::uint64_t seed, const Action* played,
