@@ -3404,10 +3404,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>Poker gin rummy</translation>
     </message>
     <message>
-        <source>Knock with 10 or less in deadwood; the first to 100 points wins.</source>
-        <translation>Knock with 10 or less in deadwood; the first to 100 points wins.</translation>
-    </message>
-    <message>
         <source>The first upcard sets the knock limit of each hand.</source>
         <translation>The first upcard sets the knock limit of each hand.</translation>
     </message>
@@ -3426,6 +3422,13 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Standard gin rummy</source>
         <translation>Standard gin rummy</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %1 or less in deadwood; the first to %n points wins.</source>
+        <translation>
+            <numerusform>Knock with %1 or less in deadwood; the first to %n point wins.</numerusform>
+            <numerusform>Knock with %1 or less in deadwood; the first to %n points wins.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3404,10 +3404,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Pokeriginirommi</translation>
     </message>
     <message>
-        <source>Knock with 10 or less in deadwood; the first to 100 points wins.</source>
-        <translation>Koputa, kun hukkapisteitä on enintään 10; ensimmäinen 100 pisteeseen voittaa.</translation>
-    </message>
-    <message>
         <source>The first upcard sets the knock limit of each hand.</source>
         <translation>Ensimmäinen avokortti määrää jaon koputusrajan.</translation>
     </message>
@@ -3426,6 +3422,13 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Standard gin rummy</source>
         <translation>Tavallinen ginirommi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Knock with %1 or less in deadwood; the first to %n points wins.</source>
+        <translation>
+            <numerusform>Koputa, kun hukkapisteitä on enintään %1; ensimmäinen %n pisteeseen voittaa.</numerusform>
+            <numerusform>Koputa, kun hukkapisteitä on enintään %1; ensimmäinen %n pisteeseen voittaa.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,7 @@ void NewGameDialog::updateEnabled() {
     c.game = gameOf(r);
     choices_->setChoices(c);
   }
+  choices_->setLimits(r.knockLimit, r.gameTarget);
   const int p = matchingPreset(r);
   preset_->setCurrentIndex(p >= 0 ? p : preset_->count() - 1);
   const QString e = error();

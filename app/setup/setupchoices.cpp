@@ -235,6 +235,13 @@ void SetupChoices::updateShown() {
   retranslate();
 }
 
+void SetupChoices::setLimits(int knockLimit, int target) {
+  if (knockLimit == knockLimit_ && target == target_) return;
+  knockLimit_ = knockLimit;
+  target_ = target;
+  retranslate();
+}
+
 void SetupChoices::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) retranslate();
   QWidget::changeEvent(e);
@@ -260,7 +267,7 @@ void SetupChoices::retranslate() {
   gameTitle_->setText(tr("&Game"));
   const QString games[] = {tr("Standard gin rummy"), tr("Oklahoma gin"), tr("Hollywood scoring"), tr("Poker gin rummy")};
   const QString gameLines[] = {
-      tr("Knock with 10 or less in deadwood; the first to 100 points wins."),
+      tr("Knock with %1 or less in deadwood; the first to %n points wins.", nullptr, target_).arg(knockLimit_),
       tr("The first upcard sets the knock limit of each hand."),
       tr("Three games scored at once on one sheet."),
       tr("2–5 players; knock at any count, the lowest deadwood scores from everyone.")};

@@ -62,6 +62,9 @@ class SetupChoices : public QWidget {
   QSpinBox* playersBox() const { return players_; }
   QRadioButton* opponentButton(int i) const;
   QRadioButton* gameButton(setupchoices::Game g) const;
+  // The knock limit and game target of the rules under "All rules": the standard game's line says
+  // them, so that it does not promise 100 points when the rules say 10.
+  void setLimits(int knockLimit, int target);
 
  signals:
   void changed();
@@ -86,6 +89,8 @@ class SetupChoices : public QWidget {
   QLabel* gameTitle_;
   QButtonGroup* games_;
   QLabel* gameLine_;  // what the chosen game is like
+  int knockLimit_ = 10;
+  int target_ = 100;
   QLabel* playersLabel_;
   QSpinBox* players_;
 };

@@ -273,6 +273,24 @@ class TestNewGameDialog : public QObject {
     QVERIFY(ok->isEnabled());
   }
 
+  // The standard game's line under the choices says the rules' knock limit and target, not the
+  // preset's: with the target set to 10 under All rules it does not promise "first to 100".
+  void gameLineSaysTheRulesLimits() {
+    QLabel* line = nullptr;
+    for (QLabel* l : d_->choices()->findChildren<QLabel*>(QStringLiteral("choiceLine")))
+      if (l->text().contains(QStringLiteral("deadwood"))) line = l;
+    QVERIFY(line);
+    QCOMPARE(line->text(), QStringLiteral("Knock with 10 or less in deadwood; the first to 100 points wins."));
+    QTest::mouseClick(d_->allRulesButton(), Qt::LeftButton);
+    auto* target = qobject_cast<QSpinBox*>(editor("gameTarget"));
+    auto* limit = qobject_cast<QSpinBox*>(editor("knockLimit"));
+    QVERIFY(target && limit);
+    target->setValue(10);
+    limit->setValue(7);
+    QCOMPARE(line->text(), QStringLiteral("Knock with 7 or less in deadwood; the first to 10 points wins."));
+    QCOMPARE(d_->setup().rules.gameTarget, 10);
+  }
+
   // The preset box names the preset the rules are, "Custom" once an option is changed, and the
   // research preset by what it is.
   void presetIsNamedOrCustom() {
