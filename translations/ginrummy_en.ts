@@ -685,6 +685,11 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Waiting for %1 to play…</source>
         <translation>Waiting for %1 to play…</translation>
     </message>
+    <message>
+        <source>%1 (computer)</source>
+        <comment>a computer playing on for a friend who left the network table</comment>
+        <translation>%1 (computer)</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -685,6 +685,11 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Waiting for %1 to play…</source>
         <translation>Odotetaan, että %1 pelaa…</translation>
     </message>
+    <message>
+        <source>%1 (computer)</source>
+        <comment>a computer playing on for a friend who left the network table</comment>
+        <translation>%1 (tietokone)</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

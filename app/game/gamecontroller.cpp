@@ -66,6 +66,8 @@ bool GameController::seatComputer(int index, ai::Level level) {
   if (!match_ || index < 0 || index >= players()) return false;
   Seat* old = seats_[index];
   old->stop();
+  // A friend's seat: the computer plays on under the friend's name, said to be a computer at the table.
+  if (setup_.seats[index].kind == SeatKind::Remote) setup_.seats[index].standIn = true;
   setup_.seats[index].kind = SeatKind::Computer;
   setup_.seats[index].level = level;
   auto* computer = new ComputerSeat(index, ai::makePlayer(level, setup_.seed * 31 + index + 1), &pace_, false, this);
@@ -187,7 +189,10 @@ void GameController::makeSeats(std::vector<std::unique_ptr<ai::Player>>* given) 
     if (setup_.seats[s].kind == SeatKind::Remote && seatMaker_ && !player) seat = seatMaker_(s, setup_.seats[s], this);
     // A friend's seat without its network table (a match kept to continue later, played on here alone):
     // the computer's from now on, in the save too.
-    if (setup_.seats[s].kind == SeatKind::Remote && !seat) setup_.seats[s].kind = SeatKind::Computer;
+    if (setup_.seats[s].kind == SeatKind::Remote && !seat) {
+      setup_.seats[s].kind = SeatKind::Computer;
+      setup_.seats[s].standIn = true;
+    }
     if (seat) {
       // a seat elsewhere
     } else if (setup_.seats[s].kind == SeatKind::Person && !player) {
@@ -221,6 +226,12 @@ QString GameController::seatName(int seat) const {
   // A person elsewhere is a player, as one of several at this screen would be.
   if (seat >= 0 && seat < setup_.seats.size() && setup_.seats[seat].kind == SeatKind::Remote) return tr("Player %1").arg(seat + 1);
   return unnamed(atThisScreen(seat), screenSeats(), players(), seat);
+}
+
+QString GameController::seatCaption(int seat) const {
+  const bool standIn = seat >= 0 && seat < setup_.seats.size() && setup_.seats[seat].standIn;
+  return standIn ? tr("%1 (computer)", "a computer playing on for a friend who left the network table").arg(seatName(seat))
+                 : seatName(seat);
 }
 
 QString GameController::unnamed(bool here, int seatsHere, int players, int seat) {

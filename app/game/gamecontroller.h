@@ -36,6 +36,10 @@ struct SeatSetup {
   SeatKind kind = SeatKind::Person;  // Person (at this screen), Computer, or Remote (made by the seat maker)
   gin::ai::Level level = gin::ai::Level::Casual;  // computer seats
   QString name;
+  // A computer playing on for a friend elsewhere who left the table (a network seat taken over, or a
+  // kept network match played on here alone): it keeps the friend's name and column, and the table
+  // says that a computer plays it (GameController::seatCaption).
+  bool standIn = false;
   bool operator==(const SeatSetup&) const = default;
 };
 
@@ -169,6 +173,8 @@ class GameController : public QObject {
   bool atThisScreen(int seat) const;
   int screenSeats() const;
   QString seatName(int seat) const;
+  // The seat's name where the table labels it: with "(computer)" for a stand-in (SeatSetup::standIn).
+  QString seatCaption(int seat) const;
   // The name a seat of `setup` has at the table (a saved game's players, before its match starts).
   static QString seatNameIn(const GameSetup& setup, int seat);
   // True when `seat` is the only person at the table: messages then say "you".

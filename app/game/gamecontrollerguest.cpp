@@ -51,6 +51,7 @@ void GameController::startGuest(const GameSetup& setup, int seat, Sender send, c
 void GameController::guestSeatIsComputer(int seat) {
   if (!guest() || seat < 0 || seat >= setup_.seats.size() || seat == guestSeat_) return;
   setup_.seats[seat].kind = SeatKind::Computer;
+  setup_.seats[seat].standIn = true;
   emit changed();
 }
 

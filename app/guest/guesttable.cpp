@@ -182,6 +182,7 @@ void GuestTable::onWelcome(const Welcome& w) {
       const bool computer = s < int(w.seats.size()) && w.seats[s].kind == QLatin1String("computer");
       seat.kind = s == w.seat ? SeatKind::Person : computer ? SeatKind::Computer : SeatKind::Remote;
       seat.name = s < int(w.seats.size()) ? w.seats[s].name : QString();
+      seat.standIn = computer && w.seats[s].standIn;
       setup.seats.push_back(seat);
     }
     // A restarted game: the deals it saw before this restart, read against the table's rules.

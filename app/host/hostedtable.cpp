@@ -22,7 +22,8 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
   for (const SeatSetup& s : setup.seats) {
     const bool remote = s.kind == SeatKind::Remote;
     const QString kind = remote ? QStringLiteral("remote") : s.kind == SeatKind::Computer ? QStringLiteral("computer") : QStringLiteral("person");
-    tc.seats.push_back({s.name.isEmpty() ? QString::fromLatin1(remote ? "Guest" : ai::levelName(s.level)) : s.name, kind});
+    tc.seats.push_back({s.name.isEmpty() ? QString::fromLatin1(remote ? "Guest" : ai::levelName(s.level)) : s.name, kind,
+                        s.kind == SeatKind::Computer && s.standIn});
   }
   host_ = std::make_unique<net::TableHost>(server, tc);
   connect(host_.get(), &net::TableHost::stateChanged, this, &HostedTable::stateChanged);

@@ -493,7 +493,11 @@ GuestMessage readGuestMessage(const QJsonObject& m) {
 
 QJsonObject toJson(const Welcome& m) {
   QJsonArray seats;
-  for (const SeatInfo& s : m.seats) seats.append(QJsonObject{{"name", s.name}, {"kind", s.kind}});
+  for (const SeatInfo& s : m.seats) {
+    QJsonObject o{{"name", s.name}, {"kind", s.kind}};
+    if (s.standIn) o.insert(QStringLiteral("stand_in"), true);
+    seats.append(o);
+  }
   return {{"type", "welcome"}, {"protocol", m.protocol}, {"seat", m.seat},  {"rules", rulesJson(m.rules)},
           {"seats", seats},    {"resume", toBase64Url(m.resume)}, {"grace", m.grace}, {"table", m.table},
           {"resumed", m.resumed}};
@@ -512,7 +516,9 @@ Welcome readWelcome(const QJsonObject& m) {
     const QString kind = codeWord(s.value(QLatin1String("kind")), "seats: kind");
     if (kind != QLatin1String("person") && kind != QLatin1String("computer") && kind != QLatin1String("remote"))
       refuse("seats: kind is person, computer or remote");
-    w.seats.push_back({readName(s.value(QLatin1String("name")), "seats: name"), kind});
+    const bool standIn = flag(s, "stand_in", false);
+    if (standIn && kind != QLatin1String("computer")) refuse("seats: only a computer stands in");
+    w.seats.push_back({readName(s.value(QLatin1String("name")), "seats: name"), kind, standIn});
   }
   w.resume = token(m.value(QLatin1String("resume")), "resume");
   w.grace = number(m, "grace", 0, 86400);

@@ -66,6 +66,7 @@ using GuestMessage = std::variant<Hello, ActionMessage, Contribution, Say, Bye>;
 struct SeatInfo {
   QString name;
   QString kind;  // "person" (at the host's screen), "computer", "remote"
+  bool standIn = false;  // a computer that plays on for a guest who left (kind "computer")
 };
 struct Welcome {
   int protocol = kProtocolVersion;

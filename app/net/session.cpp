@@ -236,9 +236,11 @@ void TableHost::withdraw(int seat) {
     c->deleteLater();
   }
   // The others stop waiting for this seat's guest: the host's computer plays it from now on, under its
-  // guest's name, in every welcome too (a guest that comes back after a drop or a restart).
+  // guest's name and marked as standing in, in every welcome too (a guest that comes back after a drop
+  // or a restart).
   if (seat >= 0 && seat < int(config_.seats.size())) {
     config_.seats[seat].kind = QStringLiteral("computer");
+    config_.seats[seat].standIn = true;
     if (!it->second->name.isEmpty()) config_.seats[seat].name = it->second->name;
   }
   const QJsonObject m = toJson(Presence{seat, true, 0, it->second->name, true});

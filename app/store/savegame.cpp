@@ -122,6 +122,9 @@ QByteArray SaveGame::toBytes() const {
     // A friend's seat at a network table kept to continue later; a reader without the table plays it
     // with the computer.
     if (seat.kind == SeatKind::Remote && !network.isEmpty()) o.insert(QStringLiteral("remote"), true);
+    // A computer playing on for a friend who left (SeatSetup::standIn).
+    if ((seat.kind == SeatKind::Computer && seat.standIn) || (seat.kind == SeatKind::Remote && network.isEmpty()))
+      o.insert(QStringLiteral("stand_in"), true);
     seats.append(o);
   }
   QJsonArray hands;
@@ -225,7 +228,11 @@ SaveGame::LoadResult SaveGame::fromBytes(const QByteArray& bytes) {
       return fail(Status::Corrupted, tr("a seat cannot be read"));
     const QJsonValue remote = o.value(QStringLiteral("remote"));
     if (!remote.isUndefined() && (!remote.isBool() || human.toBool())) return fail(Status::Corrupted, tr("a seat cannot be read"));
+    const QJsonValue standIn = o.value(QStringLiteral("stand_in"));
+    if (!standIn.isUndefined() && (!standIn.isBool() || human.toBool())) return fail(Status::Corrupted, tr("a seat cannot be read"));
     seat.kind = human.toBool() ? SeatKind::Person : remote.toBool() && game.value(QStringLiteral("network")).isObject() ? SeatKind::Remote : SeatKind::Computer;
+    // A friend's seat read without its network table is played here by the computer, for the friend.
+    seat.standIn = seat.kind == SeatKind::Computer && (standIn.toBool() || remote.toBool());
     seat.name = name.toString();
     const QByteArray level = o.value(QStringLiteral("level")).toString().toLatin1();
     const auto l = ai::levelFromName(std::string_view(level.constData(), level.size()));

@@ -339,8 +339,8 @@ QVector<Element> TableScene::accessibleElements() const {
       }
     QString name = i == 0 && !hidden ? tr("your hand: %1").arg(info_->text())
                    : faceUp.isEmpty()
-                       ? tr("%1, %n card(s) face down", nullptr, v.handSizes[s]).arg(c_->seatName(s))
-                       : tr("%1: %2").arg(c_->seatName(s), faceUp.join(QStringLiteral(", ")));
+                       ? tr("%1, %n card(s) face down", nullptr, v.handSizes[s]).arg(c_->seatCaption(s))
+                       : tr("%1: %2").arg(c_->seatCaption(s), faceUp.join(QStringLiteral(", ")));
     if (const QString caption = captionOf(s); !caption.isEmpty()) name += QStringLiteral(" · ") + caption;
     add(Element::Kind::Seat, 200 + s, name, rect, false, false);
   }

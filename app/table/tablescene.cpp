@@ -540,14 +540,20 @@ void TableScene::placeSeat(const TableLayout& L, int i) {
   const auto scores = c_->sheet().totals(0);
   LabelItem* label = seatLabels_[i];
   const bool over = v.phase == Phase::Scored || v.phase == Phase::Drawn;
-  label->setText(s == v.dealer ? tr("%1 · %n point(s) · dealer", nullptr, scores[s]).arg(c_->seatName(s))
-                               : tr("%1 · %n point(s)", nullptr, scores[s]).arg(c_->seatName(s)));
+  label->setText(s == v.dealer ? tr("%1 · %n point(s) · dealer", nullptr, scores[s]).arg(c_->seatCaption(s))
+                               : tr("%1 · %n point(s)", nullptr, scores[s]).arg(c_->seatCaption(s)));
   label->setActive(!over && v.toAct == s);
   label->setVisible(true);
   label->anchor(L.labelAnchors[i], L.labelCentred[i]);
 }
 
 QString TableScene::infoText() const { return info_->text(); }
+
+QString TableScene::seatLabelText(int seat) const {
+  const int players = c_->players();
+  if (seat < 0 || seat >= players || players > int(seatLabels_.size())) return QString();
+  return seatLabels_[(seat - c_->viewSeat() + players) % players]->text();
+}
 QRectF TableScene::infoRect() const { return info_->sceneBoundingRect(); }
 
 void TableScene::setResultSpace(qreal h, qreal width) {

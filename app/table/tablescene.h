@@ -56,6 +56,7 @@ class TableScene : public QGraphicsScene {
   QRectF zoneRect(Target t, int meld = -1) const;
   QSizeF cardSize() const { return big_; }
   QString infoText() const;  // the deadwood line
+  QString seatLabelText(int seat) const;  // the name and score by a seat's cards
   QRectF infoRect() const;   // where it shows
   // Height the centre band keeps free at the end of a hand, where the result panel shows: the cards get
   // smaller rather than hide under it.

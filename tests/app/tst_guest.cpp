@@ -420,6 +420,11 @@ class TestGuest : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(said.contains(QStringLiteral("A computer player takes Bert's seat.")), 10000);
     QTRY_COMPARE_WITH_TIMEOUT(netText(), QString(), 3000);
     QCOMPARE(c_->setup().seats[1].kind, SeatKind::Computer);
+    // Still Bert's seat and column, and the table says a computer plays it.
+    QVERIFY(c_->setup().seats[1].standIn);
+    QCOMPARE(c_->seatName(1), QStringLiteral("Bert"));
+    QTRY_VERIFY_WITH_TIMEOUT(scene_->seatLabelText(1).startsWith(QStringLiteral("Bert (computer) · ")), 3000);
+    QVERIFY(!scene_->seatLabelText(0).contains(QStringLiteral("(computer)")));
     // And the match goes on against it.
     const int moves = int(c_->view().history.size());
     QVERIFY2(playUntil([&] { return c_->dealsSoFar() > 1 || int(c_->view().history.size()) > moves + 4; }, 30000),

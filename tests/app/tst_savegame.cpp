@@ -719,6 +719,7 @@ class TestSaveGame : public QObject {
     SaveGame alone = *r.game;
     alone.network = QJsonObject();
     QCOMPARE(SaveGame::fromBytes(alone.toBytes()).game->setup.seats[1].kind, SeatKind::Computer);
+    QVERIFY(SaveGame::fromBytes(alone.toBytes()).game->setup.seats[1].standIn);  // playing for Pekka
     // "remote" on a person's seat, or not a boolean, and a table that is not an object are damage (the
     // checksum made again, so that only the field is wrong).
     const QJsonObject root = QJsonDocument::fromJson(bytes).object();
@@ -735,6 +736,20 @@ class TestSaveGame : public QObject {
           QJsonObject seat = seats[1].toObject();
           seat.insert("remote", 1);
           seats[1] = seat;
+          g.insert("seats", seats);
+        },
+        [](QJsonObject& g) {
+          QJsonArray seats = g.value("seats").toArray();
+          QJsonObject seat = seats[1].toObject();
+          seat.insert("stand_in", "yes");
+          seats[1] = seat;
+          g.insert("seats", seats);
+        },
+        [](QJsonObject& g) {  // a person here cannot be a computer standing in
+          QJsonArray seats = g.value("seats").toArray();
+          QJsonObject seat = seats[0].toObject();
+          seat.insert("stand_in", true);
+          seats[0] = seat;
           g.insert("seats", seats);
         },
         [](QJsonObject& g) { g.insert("network", QJsonArray{1}); },
@@ -759,6 +774,11 @@ class TestSaveGame : public QObject {
     const SaveGame::LoadResult after = SaveGame::load(path);
     QVERIFY(after.ok() && after.game->network.isEmpty());
     QCOMPARE(after.game->setup.seats[1].kind, SeatKind::Computer);
+    // Still Pekka's seat, played by the computer: so the save says, and the table's label.
+    QVERIFY(after.game->setup.seats[1].standIn && !after.game->setup.seats[0].standIn);
+    QCOMPARE(again.seatName(1), QStringLiteral("Pekka"));
+    QCOMPARE(again.seatCaption(1), QStringLiteral("Pekka (computer)"));
+    QCOMPARE(again.seatCaption(0), again.seatName(0));
     QVERIFY(!resumed.keptNetworkMatch());
   }
 

@@ -149,9 +149,13 @@ void TstNetHost::aComputerTakesASeat() {
   QTest::qWait(50);
   const int moves = int(c.match().log().size());
   QCOMPARE(int(c.match().log().size()), moves);  // nobody plays for it
+  QVERIFY(!c.setup().seats[0].standIn);
   QVERIFY(c.seatComputer(0, ai::Level::Casual));
   QCOMPARE(c.seat(0)->kind(), SeatKind::Computer);
   QCOMPARE(c.setup().seats[0].kind, SeatKind::Computer);
+  // It plays for the friend who left: the friend's name, said to be a computer where the table labels it.
+  QVERIFY(c.setup().seats[0].standIn);
+  QCOMPARE(c.seatCaption(0), QStringLiteral("%1 (computer)").arg(c.seatName(0)));
   QTRY_VERIFY_WITH_TIMEOUT(handOver(c), 30000);
   QVERIFY(int(c.match().log().size()) > moves);
   QVERIFY(!c.seatComputer(5, ai::Level::Casual));

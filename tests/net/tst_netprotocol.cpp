@@ -335,6 +335,24 @@ void TstNetProtocol::hostMessagesReadBack() {
   QCOMPARE(r.resume, w.resume);
   QCOMPARE(r.grace, 180);
   QVERIFY(r.resumed);
+  QVERIFY(!r.seats[0].standIn && !r.seats[1].standIn);
+  // A computer standing in for a guest who left: the mark read back; on any other kind it is refused.
+  Welcome stood = w;
+  stood.seats[1] = {QStringLiteral("Ben"), QStringLiteral("computer"), true};
+  QJsonObject stoodJson = toJson(stood);
+  QVERIFY(readWelcome(stoodJson).seats[1].standIn);
+  QJsonArray seatsJson = stoodJson.value(QStringLiteral("seats")).toArray();
+  QJsonObject seat0 = seatsJson[0].toObject();
+  seat0.insert(QStringLiteral("stand_in"), true);  // on the host's own person
+  seatsJson[0] = seat0;
+  stoodJson.insert(QStringLiteral("seats"), seatsJson);
+  QString why;
+  try {
+    readWelcome(stoodJson);
+  } catch (const BadMessage& e) {
+    why = QString::fromStdString(e.why);
+  }
+  QCOMPARE(why, QStringLiteral("seats: only a computer stands in"));
   Reveal rv;
   rv.deal = 2;
   rv.hostPart = QByteArray(kPartBytes, 'h');

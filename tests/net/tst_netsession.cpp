@@ -32,6 +32,7 @@ struct Table {
     c.seats = {{QStringLiteral("Anna"), QStringLiteral("person")}};
     for (int g = 0; g < guests; ++g) c.seats.push_back({QStringLiteral("Guest"), QStringLiteral("remote")});
     c.rules.players = 1 + guests;
+    c.rules.poker = c.rules.players > 2;  // only poker gin seats more than two (as a guest's reader checks)
     c.graceSeconds = grace;
     c.helloMs = 500;
     table = std::make_unique<TableHost>(&server, c);
@@ -378,6 +379,15 @@ void TstNetSession::withdrawnSeat() {
   const QJsonObject seat1 = back.value("seats").toArray().at(1).toObject();
   QCOMPARE(seat1.value("kind").toString(), QStringLiteral("computer"));
   QCOMPARE(seat1.value("name").toString(), QStringLiteral("Cara"));
+  QCOMPARE(seat1.value("stand_in").toBool(), true);  // standing in for Cara, not a computer of the table's own
+  QVERIFY(!back.value("seats").toArray().at(0).toObject().contains("stand_in"));
+  // ... and the game's reader takes it so.
+  try {
+    const Welcome welcomed = readWelcome(back);
+    QVERIFY(welcomed.seats[1].standIn && !welcomed.seats[0].standIn && !welcomed.seats[2].standIn);
+  } catch (const BadMessage& e) {
+    QFAIL(e.why.c_str());
+  }
 }
 
 // Continuing later (docs/network.md): the host keeps its table's state, closes with "adjourned", and a
