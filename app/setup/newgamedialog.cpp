@@ -75,12 +75,16 @@ int matchingPreset(const Rules& r) {
 
 void NewGameDialog::fitRows() {
   if (!isVisible()) return;
-  if (!rulesArea_->isVisible()) adjustSize();  // a row gone leaves no gap
   layout()->activate();
-  // adjustSize does not ask the wrapped descriptions for their height at this width: they were squeezed.
-  const int need = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : sizeHint().height();
+  // The width stays (SetupChoices keeps the game's line as wide as the widest): another game picked
+  // never moves the OK button from under the pointer.
+  const int w = std::max(width(), minimumSizeHint().width());
+  // The wrapped descriptions' height at this width (sizeHint asks them at their own width).
+  const int need = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(w) : sizeHint().height();
   const int room = screen() ? screen()->availableGeometry().height() - 80 : need;
-  if (height() < need) resize(width(), std::min(need, room));
+  // With every rule shown the player chose the height; collapsed, a row gone leaves no gap.
+  const int h = std::max(rulesArea_->isVisible() ? height() : sizeHint().height(), need);
+  if (w != width() || h != height()) resize(w, std::min(h, room));
 }
 
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
@@ -117,7 +121,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
     // As tall as the rules need, as far as the screen allows (the rest scrolls).
     const int room = screen() ? screen()->availableGeometry().height() - 80 : 700;
     if (open) resize(width(), std::min(room, sizeHint().height() + rulesArea_->widget()->sizeHint().height()));
-    else adjustSize();
+    else fitRows();
   });
   connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
     if (error().isEmpty()) {

@@ -244,7 +244,27 @@ void SetupChoices::setLimits(int knockLimit, int target) {
 
 void SetupChoices::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) retranslate();
+  if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) fitGameLine();
   QWidget::changeEvent(e);
+}
+
+void SetupChoices::showEvent(QShowEvent* e) {
+  fitGameLine();  // the labels are polished now: their font is the one shown
+  QWidget::showEvent(e);
+}
+
+// The game's line is as wide as the widest game's line asks, whichever is shown: picking another game
+// then never moves the dialog's buttons from under the pointer.
+void SetupChoices::fitGameLine() {
+  if (gameLines_.isEmpty()) return;
+  int widest = 0;
+  gameLine_->setMinimumWidth(0);
+  for (const QString& line : gameLines_) {
+    gameLine_->setText(line);
+    widest = std::max(widest, gameLine_->sizeHint().width());
+  }
+  gameLine_->setMinimumWidth(widest);
+  gameLine_->setText(gameLines_[std::clamp(games_->checkedId(), 0, int(gameLines_.size()) - 1)]);
 }
 
 void SetupChoices::retranslate() {
@@ -272,6 +292,8 @@ void SetupChoices::retranslate() {
       tr("Three games scored at once on one sheet."),
       tr("2–5 players; knock at any count, the lowest deadwood scores from everyone.")};
   for (int g = 0; g < 4; ++g) games_->button(g)->setText(games[g]);
-  gameLine_->setText(gameLines[std::max(0, games_->checkedId())]);
+  gameLines_.clear();
+  for (const QString& line : gameLines) gameLines_ << line;
+  fitGameLine();
   playersLabel_->setText(tr("Pla&yers at the table:"));
 }

@@ -74,9 +74,11 @@ class SetupChoices : public QWidget {
 
  protected:
   void changeEvent(QEvent* e) override;
+  void showEvent(QShowEvent* e) override;
 
  private:
   void retranslate();
+  void fitGameLine();
   void updateShown();
 
   QLabel* nameLabel_;
@@ -89,6 +91,7 @@ class SetupChoices : public QWidget {
   QLabel* gameTitle_;
   QButtonGroup* games_;
   QLabel* gameLine_;  // what the chosen game is like
+  QStringList gameLines_;  // every game's line, in the order of the game buttons
   int knockLimit_ = 10;
   int target_ = 100;
   QLabel* playersLabel_;
