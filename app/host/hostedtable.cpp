@@ -132,6 +132,7 @@ void HostedTable::computerTakes(int seat, ai::Level level, const char* why) {
   if (finished_ || config_.setup.seats[seat].kind != SeatKind::Remote) return;
   emit log(QStringLiteral("seat %1 %2: a computer (%3) takes it").arg(seat).arg(QString::fromLatin1(why), QString::fromLatin1(ai::levelName(level))));
   config_.setup.seats[seat].kind = SeatKind::Computer;
+  config_.setup.seats[seat].standIn = true;  // the guest's name, played by the computer
   config_.setup.seats[seat].level = level;
   host_->withdraw(seat);  // the invitation stops working; the deal round goes on without this seat
   if (started_ && controller_->hasMatch()) controller_->seatComputer(seat, level);
