@@ -154,11 +154,11 @@ HandReview reviewHand(const HandRecord& record, const ReviewOptions& options);
 
 // Error-rate bounds of the ratings (mean loss per non-trivial decision, percentage points): midpoints
 // between the levels' own error rates as the coach with the Expert's evaluation judges them (#36,
-// docs/coach.md, "Ordered levels": 16 eaai games each against casual, seed 1521: expert 0.188,
-// strong 0.563, casual 0.920, beginner 1.248).
-inline constexpr double kRatingExpert = 0.38;
-inline constexpr double kRatingStrong = 0.74;
-inline constexpr double kRatingCasual = 1.08;
+// docs/coach.md, "Ordered levels": 16 eaai games each against casual, seed 1521, measured again at
+// 379caf3 after the Expert's sampled danger: expert 0.122, strong 0.605, casual 0.994, beginner 1.264).
+inline constexpr double kRatingExpert = 0.36;
+inline constexpr double kRatingStrong = 0.80;
+inline constexpr double kRatingCasual = 1.13;
 // The level whose own play gives about this error rate (calibrated, docs/ai.md): Beginner..Expert.
 Level ratingFor(double errorRate);
 

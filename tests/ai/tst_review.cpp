@@ -135,8 +135,8 @@ void TstReview::ratingsFollowTheCalibration() {
     Level level;
     double rate;
   };
-  const Measured levels[] = {{Level::Expert, 0.188}, {Level::Strong, 0.563}, {Level::Casual, 0.920},
-                             {Level::Beginner, 1.248}};
+  const Measured levels[] = {{Level::Expert, 0.122}, {Level::Strong, 0.605}, {Level::Casual, 0.994},
+                             {Level::Beginner, 1.264}};
   for (const Measured& m : levels) QCOMPARE(ratingFor(m.rate), m.level);
   const double bounds[] = {kRatingExpert, kRatingStrong, kRatingCasual};
   for (int i = 0; i < 3; ++i) {
