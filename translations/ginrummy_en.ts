@@ -385,16 +385,16 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>The moves of this hand will be lost and it is dealt again. Replay it?</translation>
     </message>
     <message>
-        <source>Start a new game</source>
-        <translation>Start a new game</translation>
+        <source>&amp;Start a new game</source>
+        <translation>&amp;Start a new game</translation>
     </message>
     <message>
-        <source>Replay the deal</source>
-        <translation>Replay the deal</translation>
+        <source>&amp;Replay the deal</source>
+        <translation>&amp;Replay the deal</translation>
     </message>
     <message>
-        <source>Keep playing</source>
-        <translation>Keep playing</translation>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Keep playing</translation>
     </message>
 </context>
 <context>

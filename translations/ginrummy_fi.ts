@@ -385,16 +385,16 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Tämän jaon siirrot menetetään ja kortit jaetaan uudelleen. Pelataanko jako uudelleen?</translation>
     </message>
     <message>
-        <source>Start a new game</source>
-        <translation>Aloita uusi peli</translation>
+        <source>&amp;Start a new game</source>
+        <translation>&amp;Aloita uusi peli</translation>
     </message>
     <message>
-        <source>Replay the deal</source>
-        <translation>Pelaa jako uudelleen</translation>
+        <source>&amp;Replay the deal</source>
+        <translation>&amp;Pelaa jako uudelleen</translation>
     </message>
     <message>
-        <source>Keep playing</source>
-        <translation>Jatka pelaamista</translation>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Jatka pelaamista</translation>
     </message>
 </context>
 <context>

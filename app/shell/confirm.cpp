@@ -32,8 +32,8 @@ bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) {
                   match ? tr("The game in progress will be lost. Start a new game?")
                         : tr("The moves of this hand will be lost and it is dealt again. Replay it?"),
                   QMessageBox::NoButton, parent);
-  QPushButton* yes = box.addButton(match ? tr("Start a new game") : tr("Replay the deal"), QMessageBox::DestructiveRole);
-  QPushButton* no = box.addButton(tr("Keep playing"), QMessageBox::RejectRole);
+  QPushButton* yes = box.addButton(match ? tr("&Start a new game") : tr("&Replay the deal"), QMessageBox::DestructiveRole);
+  QPushButton* no = box.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
   box.setDefaultButton(no);
   box.exec();
   return box.clickedButton() == yes;

@@ -609,9 +609,11 @@ void MainWindow::keepSheetFitting() {
 void MainWindow::newGame() {
   // From the lesson: the match it interrupted comes back first, and the question is about that one.
   if (lesson_->active()) lesson_->leave();
-  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
   NewGameDialog dlg(this);
-  if (dlg.exec() == QDialog::Accepted) startGame(dlg.setup());
+  // The choices first, the question about the game in progress only once a new one is chosen: Cancel
+  // keeps the game without asking whether to lose it.
+  if (dlg.exec() != QDialog::Accepted) return;
+  if (Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) startGame(dlg.setup());
 }
 
 void MainWindow::replayDeal() {

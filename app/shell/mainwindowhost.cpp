@@ -46,9 +46,9 @@ void MainWindow::hostNetworkGame() {
       if (box.clickedButton() != fresh) return;
     }
   }
-  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;
   HostDialog dlg(this);
   if (dlg.exec() != QDialog::Accepted) return;
+  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;  // asked once the table is chosen
   QString why;
   if (!netHost_->start(dlg.options(), &why)) {
     QMessageBox::warning(this, tr("Host a network game"), tr("The table could not be opened: %1").arg(why));

@@ -20,6 +20,7 @@
 #include "game/gamecontroller.h"
 #include "text/language.h"
 #include "shell/mainwindow.h"
+#include "setup/newgamedialog.h"
 #include "table/resultpanel.h"
 #include "table/tableitems.h"
 #include "table/tablescene.h"
@@ -198,7 +199,8 @@ class TestTableDefects : public QObject {
     QVERIFY(b->isVisible());
   }
 
-  // New game and Replay this deal ask before a match in progress is thrown away.
+  // New game and Replay this deal ask before a match in progress is thrown away (New game after its
+  // dialog: the player had to cancel a second dialog to keep the game).
   void confirmBeforeDiscarding() {
     c_->newMatch(vsComputer(9));
     QTRY_VERIFY(c_->humanToAct() || c_->hand().history().size() > 0);
@@ -212,6 +214,23 @@ class TestTableDefects : public QObject {
     w_->commands()->action(QStringLiteral("replayDeal"))->trigger();
     QCOMPARE(Confirm::questionsAsked(), asked + 1);
     QCOMPARE(c_->hand().history().size(), moves);  // "Keep playing"
+    // New game asks only once the dialog's choices are accepted: Cancel keeps the game unasked.
+    auto answerDialog = [](bool accept) {
+      QTimer::singleShot(0, [accept] {
+        QWidget* modal = QApplication::activeModalWidget();
+        auto* dlg = qobject_cast<NewGameDialog*>(modal);
+        if (!dlg) {
+          if (modal) modal->close();
+          QFAIL("New game opened no dialog");
+        }
+        accept ? dlg->accept() : dlg->reject();
+      });
+    };
+    answerDialog(false);
+    w_->commands()->action(QStringLiteral("newGame"))->trigger();
+    QCOMPARE(Confirm::questionsAsked(), asked + 1);
+    QCOMPARE(c_->hand().history().size(), moves);
+    answerDialog(true);
     w_->commands()->action(QStringLiteral("newGame"))->trigger();
     QCOMPARE(Confirm::questionsAsked(), asked + 2);
     QCOMPARE(c_->hand().history().size(), moves);
