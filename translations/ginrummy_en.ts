@@ -2390,14 +2390,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>The first upcard was a spade: this hand counts double.</translation>
     </message>
     <message>
-        <source>Game %1 (closed): %2 – %3</source>
-        <translation>Game %1 (closed): %2 – %3</translation>
-    </message>
-    <message>
-        <source>Game %1: %2 – %3</source>
-        <translation>Game %1: %2 – %3</translation>
-    </message>
-    <message>
         <source>The match is over: a tie.</source>
         <translation>The match is over: a tie.</translation>
     </message>
@@ -2538,6 +2530,16 @@ The match stays saved; try again with Game › Host a network game.</translation
             <numerusform>The match is over: %1 wins by %n point in the settlement.</numerusform>
             <numerusform>The match is over: %1 wins by %n points in the settlement.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game %1 (closed): %2 %3 – %4 %5</source>
+        <comment>a Hollywood game: names and totals</comment>
+        <translation>Game %1 (closed): %2 %3 – %4 %5</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 %3 – %4 %5</source>
+        <comment>a Hollywood game: names and totals</comment>
+        <translation>Game %1: %2 %3 – %4 %5</translation>
     </message>
 </context>
 <context>

@@ -2390,14 +2390,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Ensimmäinen avokortti oli pata: tämän jaon pisteet tuplataan.</translation>
     </message>
     <message>
-        <source>Game %1 (closed): %2 – %3</source>
-        <translation>Peli %1 (suljettu): %2 – %3</translation>
-    </message>
-    <message>
-        <source>Game %1: %2 – %3</source>
-        <translation>Peli %1: %2 – %3</translation>
-    </message>
-    <message>
         <source>The match is over: a tie.</source>
         <translation>Ottelu on päättynyt tasan.</translation>
     </message>
@@ -2538,6 +2530,16 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
             <numerusform>Ottelu on päättynyt: %1 voittaa loppulaskelmassa %n pisteellä.</numerusform>
             <numerusform>Ottelu on päättynyt: %1 voittaa loppulaskelmassa %n pisteellä.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Game %1 (closed): %2 %3 – %4 %5</source>
+        <comment>a Hollywood game: names and totals</comment>
+        <translation>Peli %1 (suljettu): %2 %3 – %4 %5</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 %3 – %4 %5</source>
+        <comment>a Hollywood game: names and totals</comment>
+        <translation>Peli %1: %2 %3 – %4 %5</translation>
     </message>
 </context>
 <context>

@@ -211,7 +211,11 @@ void ResultPanel::retranslate() {
   if (v.rules.hollywood)
     for (int g = 0; g < sheet.games(); ++g) {
       const auto t = sheet.totals(g);
-      notes << (sheet.closed(g) ? tr("Game %1 (closed): %2 – %3") : tr("Game %1: %2 – %3")).arg(g + 1).arg(t[0]).arg(t[1]);
+      // With the names: "Game 1: 0 – 27" did not say whose 27 it was.
+      const QString n = QString::number(g + 1), a = QString::number(t[0]), b = QString::number(t[1]);
+      notes << (sheet.closed(g) ? tr("Game %1 (closed): %2 %3 – %4 %5", "a Hollywood game: names and totals")
+                                : tr("Game %1: %2 %3 – %4 %5", "a Hollywood game: names and totals"))
+                   .arg(n, c_->seatName(0), a, c_->seatName(1), b);
     }
   if (c_->matchOver()) {
     const int winner = sheet.matchWinner();

@@ -287,6 +287,23 @@ class TestTable : public QObject {
     shot(QStringLiteral("07c-big-gin"));
   }
 
+  // Hollywood: each game's line names whose total is which (it said "Game 1: 56 – 0").
+  void hollywoodGamesNameTheirPlayers() {
+    Rules hollywood;
+    preset("hollywood", hollywood);
+    GameSetup setup = vsComputer();
+    setup.rules = hollywood;
+    c_->startScripted(setup, twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c", 0, nullptr, hollywood));
+    QTest::mouseClick(w_->button(QStringLiteral("biggin")), Qt::LeftButton);
+    QVERIFY(c_->hand().over());
+    const int points = c_->hand().result().points[0];
+    QVERIFY(points > 0);
+    const QString text = view_->resultPanel()->text();
+    const QString you = c_->seatName(0), them = c_->seatName(1);
+    QVERIFY2(text.contains(QStringLiteral("Game 1: %1 %2 – %3 0").arg(you).arg(points).arg(them)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Game 3: %1 0 – %2 0").arg(you, them)), qPrintable(text));
+  }
+
   void bigGinByDrop() {
     // Holding big gin, a card dropped on the knock spot declares it instead of a lesser gin knock.
     c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c"));
