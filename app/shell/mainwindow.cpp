@@ -221,6 +221,12 @@ void MainWindow::buildBar() {
   status_->setObjectName(QStringLiteral("statusLine"));
   status_->setWordWrap(true);
   status_->setMinimumWidth(160);
+  // Room for two lines whatever it says: a sentence that wraps must not shrink the table under the
+  // pointer (seen above the buttons at 1024x600 with the score sheet open: every card moved by a line).
+  status_->ensurePolished();  // the bar's style sheet sets its font
+  status_->setText(QStringLiteral("M\nM"));  // measured as the label lays out two lines
+  status_->setMinimumHeight(status_->heightForWidth(1000));
+  status_->clear();
   announcer_ = new a11y::Announcer(status_);
   // The result of a hand and the score are spoken when the result panel comes up, after the last move
   // (queued: the panel comes up on the change, before the status line names the move).

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Defects found while trying the table (issue 13), each with the test that would fail if it came back.
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
@@ -285,6 +286,32 @@ class TestTableDefects : public QObject {
     sound->trigger();
     w_->findChild<QAction*>(QStringLiteral("volume50"))->trigger();
     QCOMPARE(w_->sound()->volume(), 50);
+  }
+
+  // The status line above the buttons (a small window with the score sheet open) keeps two lines of
+  // room: a sentence that wraps does not shrink the table and move every card (seen at 1024x600).
+  void wrappedStatusLineKeepsTheTableStill() {
+    w_->resize(1024, 600);
+    c_->startScripted(vsComputer(), toDraw());
+    auto* dock = w_->findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    QVERIFY(dock);
+    dock->toggleViewAction()->trigger();  // View › Score sheet
+    QTRY_VERIFY(dock->isVisible());
+    auto* status = w_->findChild<QLabel*>(QStringLiteral("statusLine"));
+    QVERIFY(status);
+    QPushButton* hint = w_->button(QStringLiteral("hint"));
+    QTRY_VERIFY(status->mapTo(w_.get(), QPoint(0, status->height())).y() <= hint->mapTo(w_.get(), QPoint(0, 0)).y());  // above the buttons
+    status->setText(QStringLiteral("Short."));
+    QTest::qWait(50);
+    const QRect table = view_->geometry();
+    QString longer;
+    while (status->fontMetrics().horizontalAdvance(longer) < status->width() * 3 / 2) longer += QStringLiteral("Draw from the stock. ");
+    status->setText(longer);
+    const int line = status->fontMetrics().lineSpacing();
+    QVERIFY(status->heightForWidth(status->width()) >= 2 * line);  // it does wrap
+    QVERIFY(status->heightForWidth(status->width()) < 3 * line);
+    QTest::qWait(50);
+    QCOMPARE(view_->geometry(), table);
   }
 
   // Poker gin with four seats, the result panel open, View › Language › Suomi from the menu: the table is
