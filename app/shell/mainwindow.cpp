@@ -224,9 +224,10 @@ void MainWindow::buildBar() {
   // Room for two lines whatever it says: a sentence that wraps must not shrink the table under the
   // pointer (seen above the buttons at 1024x600 with the score sheet open: every card moved by a line).
   status_->ensurePolished();  // the bar's style sheet sets its font
-  status_->setText(QStringLiteral("M\nM"));  // measured as the label lays out two lines
-  status_->setMinimumHeight(status_->heightForWidth(1000));
-  status_->clear();
+  // Measured as the label lays out plain text: two lines, its margins.
+  const QMargins cm = status_->contentsMargins();
+  status_->setMinimumHeight(status_->fontMetrics().boundingRect(QRect(0, 0, 1000, 1000), Qt::TextWordWrap, QStringLiteral("\n")).height() +
+                            cm.top() + cm.bottom() + 2 * status_->margin());
   announcer_ = new a11y::Announcer(status_);
   // The result of a hand and the score are spoken when the result panel comes up, after the last move
   // (queued: the panel comes up on the change, before the status line names the move).
