@@ -554,6 +554,7 @@ QString TableScene::seatLabelText(int seat) const {
   if (seat < 0 || seat >= players || players > int(seatLabels_.size())) return QString();
   return seatLabels_[(seat - c_->viewSeat() + players) % players]->text();
 }
+
 QRectF TableScene::infoRect() const { return info_->sceneBoundingRect(); }
 
 void TableScene::setResultSpace(qreal h, qreal width) {
