@@ -2531,16 +2531,6 @@ The match stays saved; try again with Game › Host a network game.</translation
             <numerusform>The match is over: %1 wins by %n points in the settlement.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game %1 (closed): %2 %3 – %4 %5</source>
-        <comment>a Hollywood game: names and totals</comment>
-        <translation>Game %1 (closed): %2 %3 – %4 %5</translation>
-    </message>
-    <message>
-        <source>Game %1: %2 %3 – %4 %5</source>
-        <comment>a Hollywood game: names and totals</comment>
-        <translation>Game %1: %2 %3 – %4 %5</translation>
-    </message>
 </context>
 <context>
     <name>ReviewChart</name>
@@ -3322,6 +3312,29 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Export PDF</source>
         <translation>Export PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Game %1 (closed): %2 %3 – %4 %5</source>
+        <comment>a Hollywood game: names and totals</comment>
+        <translation>Game %1 (closed): %2 %3 – %4 %5</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 %3 – %4 %5</source>
+        <comment>a Hollywood game: names and totals</comment>
+        <translation>Game %1: %2 %3 – %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>name and total</comment>
+        <extracomment>A player&apos;s total on the score sheet&apos;s standings line. %1 = name, %2 = points.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

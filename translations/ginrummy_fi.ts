@@ -2531,16 +2531,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
             <numerusform>Ottelu on päättynyt: %1 voittaa loppulaskelmassa %n pisteellä.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Game %1 (closed): %2 %3 – %4 %5</source>
-        <comment>a Hollywood game: names and totals</comment>
-        <translation>Peli %1 (suljettu): %2 %3 – %4 %5</translation>
-    </message>
-    <message>
-        <source>Game %1: %2 %3 – %4 %5</source>
-        <comment>a Hollywood game: names and totals</comment>
-        <translation>Peli %1: %2 %3 – %4 %5</translation>
-    </message>
 </context>
 <context>
     <name>ReviewChart</name>
@@ -3322,6 +3312,29 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Export PDF</source>
         <translation>PDF-vienti</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreText</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Pelaaja %1</translation>
+    </message>
+    <message>
+        <source>Game %1 (closed): %2 %3 – %4 %5</source>
+        <comment>a Hollywood game: names and totals</comment>
+        <translation>Peli %1 (suljettu): %2 %3 – %4 %5</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 %3 – %4 %5</source>
+        <comment>a Hollywood game: names and totals</comment>
+        <translation>Peli %1: %2 %3 – %4 %5</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>name and total</comment>
+        <extracomment>A player&apos;s total on the score sheet&apos;s standings line. %1 = name, %2 = points.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 
 #include "text/cardtext.h"
 #include "text/ruletexts.h"
+#include "text/scoretext.h"
 
 namespace {
 
@@ -100,6 +101,13 @@ QString ScoreSheetModel::playersLine() const {
   QStringList all;
   for (int s = 0; s < rules_.players; ++s) all << name(s);
   return tr("Players: %1").arg(QLocale().createSeparatedList(all));
+}
+
+QStringList ScoreSheetModel::standings() const {
+  if (!sheet_) return {};
+  QStringList names;
+  for (int s = 0; s < rules_.players; ++s) names << name(s);
+  return ScoreText::standings(*sheet_, names);
 }
 
 // The words of each option are in app/text/ruletexts.cpp, which options apply in the engine's table.

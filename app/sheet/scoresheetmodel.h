@@ -66,6 +66,8 @@ class ScoreSheetModel : public QAbstractTableModel {
   QString variantName() const;
   QString rulesSummary() const;  // one line of the options that change the score
   QString playersLine() const;
+  // Every player's total in words, a line per game (text/scoretext.h); empty for a blank sheet.
+  QStringList standings() const;
 
   int handRowCount() const;                   // rows before the footer block
   int footerRow(Footer f) const;              // row of a footer, -1 if this sheet has none

@@ -114,10 +114,16 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
   QFont bold = heading_->font();
   bold.setBold(true);
   heading_->setFont(bold);
+  // The totals in words above the columns: beside the table on a small screen a Hollywood or poker
+  // sheet scrolls sideways, and its totals were out of sight.
+  standings_ = new QLabel(this);
+  standings_->setObjectName(QStringLiteral("sheetStandings"));
+  standings_->setWordWrap(true);
+  standings_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   summary_ = new QLabel(this);
   summary_->setWordWrap(true);
   // Wrapped labels ask for a wide minimum of their own; let them wrap to the panel's width instead.
-  for (QLabel* l : {heading_, summary_}) l->setMinimumWidth(120);
+  for (QLabel* l : {heading_, standings_, summary_}) l->setMinimumWidth(120);
   view_ = new QTableView(this);
   view_->setModel(model_);
   view_->setItemDelegate(new SheetDelegate(view_));
@@ -142,6 +148,7 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
   buttons->addWidget(blankButton_);
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(heading_);
+  layout->addWidget(standings_);
   layout->addWidget(summary_);
   layout->addWidget(view_, 1);
   layout->addLayout(buttons);
@@ -157,7 +164,12 @@ void ScoreSheetWidget::setSheet(const gin::ScoreSheet& sheet, const QStringList&
 }
 
 void ScoreSheetWidget::refresh() {
-  heading_->setText(model_->variantName() + QStringLiteral(" — ") + model_->playersLine());
+  // The standings name every player; without them (before a match) the heading does.
+  const QStringList standings = model_->standings();
+  heading_->setText(standings.isEmpty() ? model_->variantName() + QStringLiteral(" — ") + model_->playersLine()
+                                        : model_->variantName());
+  standings_->setText(standings.join(QLatin1Char('\n')));
+  standings_->setVisible(!standings.isEmpty());
   summary_->setText(model_->rulesSummary());
   view_->clearSpans();
   for (int r = model_->handRowCount(); r < model_->rowCount(); ++r)

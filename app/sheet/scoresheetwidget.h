@@ -65,6 +65,7 @@ class ScoreSheetWidget : public QWidget {
 
   ScoreSheetModel* model_;
   QLabel* heading_;
+  QLabel* standings_;  // every player's total in words: it fits where the columns would scroll
   QLabel* summary_;
   QTableView* view_;
   QPushButton* printButton_;

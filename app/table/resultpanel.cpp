@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "text/cardtext.h"
+#include "text/scoretext.h"
 #include "game/gamecontroller.h"
 
 using namespace gin;
@@ -208,15 +209,10 @@ void ResultPanel::retranslate() {
     }
   }
   if (r.multiplier > 1) notes << tr("The first upcard was a spade: this hand counts double.");
-  if (v.rules.hollywood)
-    for (int g = 0; g < sheet.games(); ++g) {
-      const auto t = sheet.totals(g);
-      // With the names: "Game 1: 0 – 27" did not say whose 27 it was.
-      const QString n = QString::number(g + 1), a = QString::number(t[0]), b = QString::number(t[1]);
-      notes << (sheet.closed(g) ? tr("Game %1 (closed): %2 %3 – %4 %5", "a Hollywood game: names and totals")
-                                : tr("Game %1: %2 %3 – %4 %5", "a Hollywood game: names and totals"))
-                   .arg(n, c_->seatName(0), a, c_->seatName(1), b);
-    }
+  if (v.rules.hollywood) {
+    const QStringList names{c_->seatName(0), c_->seatName(1)};
+    for (int g = 0; g < sheet.games(); ++g) notes << ScoreText::hollywoodGame(sheet, g, names);
+  }
   if (c_->matchOver()) {
     const int winner = sheet.matchWinner();
     const auto result = sheet.matchResult();

@@ -3,7 +3,10 @@
 // The windows beside the table on a 1024x600 netbook screen (the offscreen platform's screen from
 // netbook-screen.json, set in CMake): the rules help and the coach's review open no taller than the
 // screen, with their last lines and buttons on it; Escape closes the help; the review's step buttons
-// stay where the mouse clicks them while the board above the decision changes from step to step.
+// stay where the mouse clicks them while the board above the decision changes from step to step. The
+// score sheet beside the table says every total in words when its columns scroll sideways.
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScreen>
@@ -17,8 +20,12 @@
 #include "text/language.h"
 #include "shell/mainwindow.h"
 #include "coach/reviewwindow.h"
+#include "sheet/scoresheetwidget.h"
+#include "testutil.h"
 
 using namespace gin;
+using testutil::C;
+using testutil::S;
 
 class TstSmallScreen : public QObject {
   Q_OBJECT
@@ -75,6 +82,89 @@ class TstSmallScreen : public QObject {
                               .arg(step).arg(sum.x()).arg(sum.y()).arg(sum.width()).arg(sum.height())
                               .arg(w->width()).arg(w->height())));
     }
+  }
+
+  // Beside the table at 1024x600 a Hollywood or five-player poker sheet scrolls sideways and its totals
+  // were out of sight (a new player's first complaint): the standings above the columns name every
+  // player with its total, every line on screen.
+  void sheetNamesEveryTotalWhereItsColumnsScroll_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<int>("players");
+    QTest::newRow("hollywood") << QStringLiteral("hollywood") << 2;
+    QTest::newRow("poker, five players") << QStringLiteral("poker") << 5;
+  }
+  void sheetNamesEveryTotalWhereItsColumnsScroll() {
+    QFETCH(QString, variant);
+    QFETCH(int, players);
+    MainWindow w;
+    w.resize(room().size());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GameController* c = w.controller();
+    c->setAiDelay(0);
+    GameSetup s;
+    QVERIFY(preset(variant.toStdString(), s.rules));
+    s.rules.players = players;
+    const QStringList names{QStringLiteral("Anna"), QStringLiteral("Bert"), QStringLiteral("Cilla"),
+                            QStringLiteral("Daniel"), QStringLiteral("Eeva")};
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, names[0]}};
+    for (int i = 1; i < players; ++i) s.seats.push_back(SeatSetup{SeatKind::Computer, ai::Level::Casual, names[i]});
+    if (players == 2) {
+      // Anna makes big gin.
+      c->startScripted(s, testutil::twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c", 0,
+                                             nullptr, s.rules));
+      QTest::mouseClick(w.button(QStringLiteral("biggin")), Qt::LeftButton);
+    } else {
+      // Bert knocks; Cilla, Daniel and Eeva lay off, then Anna confirms hers.
+      Position p;
+      p.rules = s.rules;
+      p.dealer = 0;
+      p.toAct = 1;
+      p.phase = Phase::Discard;
+      p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S("2d 3d 4d Th Tc 7s 6s"),
+                 S("9c 9d 9s 2h 2s Qc Js"), S("Ah As Ad 7c 7d 4s 3s")};
+      p.pile = {C("5c")};
+      CardSet used = bit(C("5c"));
+      for (CardSet h : p.hands) used |= h;
+      forEach(kFullDeck & ~used, [&](Card k) { p.stock.push_back(k); });
+      HandState five = HandState::fromPosition(p);
+      QCOMPARE(five.apply(1, Action::knock(C("Kh"))), Reject::Ok);
+      for (int seat = 2; seat < 5; ++seat) {
+        const Defence d = five.suggestedDefence(seat);
+        QCOMPARE(five.apply(seat, Action::layoff(d.melds, d.layoffs)), Reject::Ok);
+      }
+      c->startScripted(s, five);
+      QTest::mouseClick(w.button(QStringLiteral("confirm")), Qt::LeftButton);
+    }
+    QTRY_VERIFY(c->hand().over());
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    dock->toggleViewAction()->trigger();  // View > Score sheet
+    QTRY_VERIFY(dock->isVisible());
+    QCoreApplication::processEvents();
+    QTableView* table = w.sheetWidget()->view();
+    QVERIFY2(table->horizontalHeader()->length() > table->viewport()->width(), "the columns fit: nothing to prove here");
+    auto* standings = w.sheetWidget()->findChild<QLabel*>(QStringLiteral("sheetStandings"));
+    QVERIFY(standings && standings->isVisible());
+    const QString text = standings->text();
+    const gin::ScoreSheet& sheet = c->sheet();
+    QCOMPARE(int(sheet.hands().size()), 1);
+    int scored = 0;
+    for (int g = 0; g < sheet.games(); ++g) {
+      const std::vector<int> t = sheet.totals(g);
+      for (int seat = 0; seat < players; ++seat) {
+        scored += t[size_t(seat)];
+        // Hollywood: "Game 1: Anna 25 – Bert 0"; poker: "Anna 0 · Bert 25 · ...".
+        const QString said = variant == QLatin1String("hollywood")
+                                 ? QStringLiteral("Game %1: Anna %2 – Bert %3").arg(g + 1).arg(t[0]).arg(t[1])
+                                 : names[seat] + QLatin1Char(' ') + QString::number(t[size_t(seat)]);
+        QVERIFY2(text.contains(said), qPrintable(said + QStringLiteral(" not in: ") + text));
+      }
+    }
+    QVERIFY(scored > 0);
+    // Every line on screen: inside the dock and tall enough for its wrapped lines.
+    const QRect r(standings->mapTo(dock, QPoint(0, 0)), standings->size());
+    QVERIFY2(dock->rect().contains(r), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+    QVERIFY(standings->height() >= standings->heightForWidth(standings->width()));
   }
 };
 

@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The score of a match in words: who has how much, in each game. The result panel after a hand and
+// the score sheet's standings above its columns say it the same way.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include "match.h"
+
+class ScoreText {
+  Q_DECLARE_TR_FUNCTIONS(ScoreText)
+
+ public:
+  // A Hollywood game with both names: "Game 1: You 25 – Aino 0" (closed games say so).
+  static QString hollywoodGame(const gin::ScoreSheet& sheet, int game, const QStringList& names);
+  // One line per game (Hollywood: three), every player with its total: "You 45 · Aino 30".
+  static QStringList standings(const gin::ScoreSheet& sheet, const QStringList& names);
+};
