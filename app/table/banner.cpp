@@ -56,11 +56,41 @@ void Banner::announce(Moment m) {
   moment_ = m;
   static_cast<QGraphicsOpacityEffect*>(graphicsEffect())->setOpacity(1.0);
   retranslate();
-  if (parentWidget()) move((parentWidget()->width() - width()) / 2, parentWidget()->height() / 3 - height() / 2);
-  show();
   raise();
+  place();  // and shows it
   // With animations off it stays up as long as at normal speed: it is read, not watched.
   timer_->start(Anim::ms(kShowMs) > 0 ? Anim::ms(kShowMs) : kShowMs);
+}
+
+void Banner::keepClearOf(QWidget* panel) {
+  if (clearOf_) clearOf_->removeEventFilter(this);
+  clearOf_ = panel;
+  if (panel) panel->installEventFilter(this);
+}
+
+bool Banner::eventFilter(QObject* watched, QEvent* e) {
+  if (watched == clearOf_ && moment_ != Moment::None)
+    switch (e->type()) {
+      case QEvent::Show:
+      case QEvent::Move:
+      case QEvent::Resize: place(); break;
+      default: break;
+    }
+  return QLabel::eventFilter(watched, e);
+}
+
+void Banner::place() {
+  if (!parentWidget() || moment_ == Moment::None) return;
+  const int h = parentWidget()->height(), x = (parentWidget()->width() - width()) / 2;
+  QRect r(QPoint(x, h / 3 - height() / 2), size());
+  if (clearOf_ && clearOf_->isVisible() && r.intersects(clearOf_->geometry())) {
+    const QRect p = clearOf_->geometry();
+    if (p.top() - 6 - height() >= 4) r.moveBottom(p.top() - 7);
+    else if (p.bottom() + 6 + height() <= h - 4) r.moveTop(p.bottom() + 7);
+    else return hide();  // no room: the result's headline says it
+  }
+  move(r.topLeft());
+  if (isHidden()) show();
 }
 
 void Banner::finish() {

@@ -23,18 +23,24 @@ class Banner : public QLabel {
   // Shows a moment now (the controller's moves call this).
   void announce(Moment m);
   static constexpr int kShowMs = 1300;  // at normal speed, before it fades
+  // A panel the banner must not cover (the hand's result, whose headline it hid): the banner goes
+  // above it, or below, and stays hidden where neither has room (the headline says the same).
+  void keepClearOf(QWidget* panel);
 
  protected:
   void changeEvent(QEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;
 
  private:
   void onAction();
   void onHandOver();
   void retranslate();
   void finish();
+  void place();
 
   GameController* c_;
   Moment moment_ = Moment::None;
   QTimer* timer_;
   QPointer<QPropertyAnimation> fade_;
+  QPointer<QWidget> clearOf_;
 };

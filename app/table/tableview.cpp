@@ -63,7 +63,8 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   connect(&Language::instance(), &Language::changed, this, tell);
   curtain_ = new Curtain(controller, this);
   result_ = new ResultPanel(controller, this);
-  banner_ = new Banner(controller, this);  // above the result panel: an undercut shows with it
+  banner_ = new Banner(controller, this);  // an undercut shows with the result panel, beside its headline
+  banner_->keepClearOf(result_);
   pile_ = new PileViewer(controller, this);
   connect(scene_, &TableScene::pileLookRequested, this, [this] { pile_->open(int(scene_->cardSize().height() * 0.8)); });
   connect(controller, &GameController::changed, this, &TableView::placeOverlays);

@@ -92,6 +92,44 @@ class TestMoments : public QObject {
     QCOMPARE(b->text(), QStringLiteral("Undercut!"));
   }
 
+  // The banner sat over the result panel's headline for two seconds (a new player's playtest): it goes
+  // above the panel, or below, and where neither has room it stays hidden (the headline says it).
+  void bannerLeavesTheResultHeadlineClear() {
+    GameController c;
+    c.setAiDelay(0);
+    TableView view(&c);
+    view.resize(1000, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    Banner* b = view.banner();
+    ResultPanel* panel = view.resultPanel();
+    auto clear = [&](const char* what) {
+      QVERIFY2(!b->isVisible() || !b->geometry().intersects(panel->geometry()), what);
+      QVERIFY2(!b->isVisible() || view.rect().contains(b->geometry()), what);
+    };
+    // The knock's banner is up when the computer's lay-offs end the hand and the panel comes.
+    c.startScripted(vsComputer(), discardPosition(kKnock, kHigh));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QTRY_VERIFY(panel->isVisible());
+    QCOMPARE(b->moment(), Banner::Moment::Knock);
+    QVERIFY(b->isVisible());  // there is room above the panel
+    clear("knock");
+    QVERIFY(b->geometry().bottom() < panel->geometry().top());
+    // The undercut comes with the panel; a table the size of 1024x600 with the score sheet beside it.
+    view.resize(700, 480);
+    c.startScripted(vsComputer(), discardPosition(kKnock, kOne));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QTRY_VERIFY(panel->isVisible());
+    QCOMPARE(b->moment(), Banner::Moment::Undercut);
+    clear("undercut, small table");
+    // Resized while it shows: it keeps clear, or hides where there is no room.
+    view.resize(520, 330);
+    QCoreApplication::processEvents();
+    clear("undercut, smallest table");
+  }
+
   void bigGin() {
     GameController c;
     c.setAiDelay(100000);
