@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameController's words: a hint, a refused move's reason, each seat's move and the prompt of the
+// turn, as the status line, the hand log and a screen reader say them. The engine decides; these
+// only name what it decided.
+#include "game/gamecontroller.h"
+
+#include "legal.h"
+#include "meld.h"
+#include "text/cardtext.h"
+#include "game/hinttext.h"
+
+using namespace gin;
+
+QString GameController::hintText(const ai::Hint& h) const {
+  return HintText::text(h, [this](int seat) { return seatName(seat); });
+}
+
+QString GameController::rejectText(Reject r, const Action& a) const {
+  switch (r) {
+    case Reject::Ok: return QString();
+    case Reject::HandOver: return tr("The hand is over.");
+    case Reject::NotYourTurn: return tr("It is not your turn: %1 is to play.").arg(seatName(toActNow()));
+    case Reject::WrongPhase:
+      switch (phaseNow()) {
+        case Phase::FirstUpcard: return tr("First take the upcard or pass.");
+        case Phase::Draw: return tr("Draw a card first, from the stock or the discard pile.");
+        case Phase::Discard: return tr("You have drawn already: now discard a card or knock.");
+        case Phase::Layoff: return tr("Lay off your cards and confirm first.");
+        default: return tr("The hand is over.");
+      }
+    case Reject::StockOnlyAfterPasses:
+      return tr("Everybody passed the upcard: the first card must be drawn from the stock.");
+    case Reject::CardNotInHand: return tr("The %1 is not in your hand.").arg(CardText::name(a.card));
+    case Reject::TakenFromDiscard:
+      return tr("You took the %1 from the discard pile; you cannot discard it this turn.").arg(CardText::name(a.card));
+    case Reject::AboveKnockLimit:
+      return tr("You cannot knock: your deadwood would be %1, above the knock limit of %2.")
+          .arg(match_ ? hand().deadwoodAfterDiscard(a.card) : minDeadwood(view_.hand & ~bit(a.card)))
+          .arg(match_ ? hand().knockLimit() : view_.knockLimit);
+    case Reject::AceRequiresGin: return tr("The first upcard was an ace: this hand can only be ended with gin.");
+    case Reject::BigGinDisabled: return tr("Big gin is not played with these rules.");
+    case Reject::NotBigGin: return tr("Big gin needs all eleven cards in melds.");
+    case Reject::InvalidMelds:
+      return tr("Those melds are not valid: each must be a set or a run of your own cards, no card in two melds.");
+    case Reject::NotOptimal: return tr("Those melds do not give the least deadwood of your hand.");
+    case Reject::NoLayoffAfterGin: return tr("No cards can be laid off after gin.");
+    case Reject::InvalidLayoff: return tr("That card does not fit that meld: it cannot be laid off there.");
+  }
+  return QString();
+}
+
+QString GameController::describe(int seat, const Action& a, Card drawn) const {
+  const QString who = seatName(seat);
+  const bool you = isYou(seat);
+  switch (a.type) {
+    case ActionType::TakeUpcard:
+      return you ? tr("You took the upcard, the %1.").arg(CardText::name(drawn != NoCard ? drawn : match_ ? hand().firstUpcard() : view_.firstUpcard))
+                 : tr("%1 took the upcard, the %2.").arg(who, CardText::name(match_ ? hand().firstUpcard() : view_.firstUpcard));
+    case ActionType::PassUpcard: return you ? tr("You passed the upcard.") : tr("%1 passed the upcard.").arg(who);
+    case ActionType::DrawStock:
+      return you ? tr("You drew the %1 from the stock.").arg(CardText::name(drawn)) : tr("%1 drew from the stock.").arg(who);
+    case ActionType::DrawDiscard:
+      return you ? tr("You took the %1 from the discard pile.").arg(CardText::name(drawn))
+                 : tr("%1 took the %2 from the discard pile.").arg(who, CardText::name(drawn));
+    case ActionType::Discard:
+      return you ? tr("You discarded the %1.").arg(CardText::name(a.card))
+                 : tr("%1 discarded the %2.").arg(who, CardText::name(a.card));
+    case ActionType::Knock: {
+      CardSet melded = 0;  // the step carries the melds the engine laid out
+      for (CardSet m : a.melds) melded |= m;
+      // A guest knows the knocker's cards from the view: its own hand, or the hand laid out.
+      const CardSet cards = match_ ? hand().hand(seat)
+                            : seat == view_.seat ? view_.hand
+                            : seat < int(view_.shown.size()) ? view_.shown[seat] : CardSet(0);
+      const int dw = valueOf(cards & ~melded & ~(a.card != NoCard ? bit(a.card) : CardSet(0)));
+      // Our own knock names the card that went face down: with K the program chose it.
+      if (dw == 0)
+        return you ? tr("You knocked with gin, the %1 face down.").arg(CardText::name(a.card))
+                   : tr("%1 knocked with gin!").arg(who);
+      return you ? tr("You knocked with %n deadwood point(s), the %1 face down.", nullptr, dw).arg(CardText::name(a.card))
+                 : tr("%1 knocked with %n deadwood point(s).", nullptr, dw).arg(who);
+    }
+    case ActionType::BigGin: return you ? tr("You declared big gin!") : tr("%1 declared big gin!").arg(who);
+    case ActionType::Layoff: {
+      const int n = static_cast<int>(a.layoffs.size());
+      return you ? tr("You laid out your melds and laid off %n card(s).", nullptr, n)
+                 : tr("%1 laid out melds and laid off %n card(s).", nullptr, n).arg(who);
+    }
+  }
+  return QString();
+}
+
+QString GameController::prompt() const {
+  if (!hasMatch()) return QString();
+  if (overNow()) return tr("The hand is over.");
+  if (curtain_) return tr("Pass the screen to %1.").arg(seatName(toActNow()));
+  if (!humanToAct()) {
+    // A person at another computer is not "thinking" as the computer players are said to.
+    if (remoteToAct()) return tr("Waiting for %1 to play…").arg(seatName(toActNow()));
+    return tr("%1 is thinking…").arg(seatName(toActNow()));
+  }
+  switch (phaseNow()) {
+    case Phase::FirstUpcard:
+      return tr("Take the upcard, the %1, or pass.").arg(CardText::name(match_ ? hand().discardTop() : view_.discardTop));
+    case Phase::Draw: return tr("Draw from the stock or take the top card of the discard pile.");
+    case Phase::Discard: return tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
+    case Phase::Layoff:
+      return setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")
+                             : tr("Lay off your cards on the knocker's melds, then confirm.");
+    default: return QString();
+  }
+}

@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's room: the action bar in one row or two, and the score sheet beside the table as
+// wide as its columns need while the table keeps a playable width (docs/scoresheet.md).
+#include <QBoxLayout>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScreen>
+#include <QStyle>
+#include <QTableView>
+
+#include "sheet/scoresheetwidget.h"
+#include "shell/mainwindow.h"
+
+void MainWindow::fitBar(int centralWidth) {
+  // One row while the status line keeps about 40 characters beside the buttons, else two rows.
+  const QMargins m = barLayout_->contentsMargins();
+  const int room = centralWidth - m.left() - m.right() - barButtons_->sizeHint().width() - barLayout_->spacing();
+  const auto dir = room < 40 * status_->fontMetrics().averageCharWidth() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+  if (barLayout_->direction() == dir) return;
+  barLayout_->setDirection(dir);
+  // The window's minimum follows at once, so that a dock resized right after this gets its room.
+  barLayout_->activate();
+  centralWidget()->layout()->activate();
+  layout()->activate();
+}
+
+void MainWindow::fitSheetDock(bool mayGrowWindow) {
+  // Below 720 px the cards of a 4-5 player table get small; the action bar, its status line above the
+  // buttons, may need more.
+  const QMargins bm = barLayout_->contentsMargins();
+  const int sep = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent);
+  const int tableSide = std::max(720, std::max(status_->minimumWidth(), barButtons_->sizeHint().width()) + bm.left() + bm.right() + sep);
+  sheet_->setCompact(false);
+  int need = sheet_->neededWidth();
+  if (mayGrowWindow && width() - need < tableSide && !isMaximized() && !isFullScreen() && screen()) {
+    const int room = screen()->availableGeometry().width() - frameGeometry().width();
+    const int grow = std::min(tableSide + need - width(), room);
+    if (grow > 0) resize(width() + grow, height());
+  }
+  // Still no room for every column: leave out the deadwood rather than scroll sideways (on a netbook
+  // the sheet scrolls all the same, but it never pushes the window wider than the screen).
+  if (width() - need < tableSide) {
+    sheet_->setCompact(true);
+    need = sheet_->neededWidth();
+  }
+  const int least = sheetDock_->minimumSizeHint().width();
+  const int dockWidth = std::clamp(need, least, std::max(least, width() - tableSide));
+  fitBar(width() - dockWidth - sep);  // before the dock takes its room: the bar's minimum may shrink
+  resizeDocks({sheetDock_}, {dockWidth}, Qt::Horizontal);
+}
+
+void MainWindow::keepSheetFitting() {
+  // The action bar grows with the buttons a turn needs: it may go to two rows, and if the sheet was
+  // squeezed into scrolling sideways it is fitted again (a sheet that fits keeps the width the player
+  // gave it).
+  fitBar(centralWidget()->width());
+  if (!sheetDock_->isVisible() || sheetDock_->isFloating()) return;
+  QTableView* t = sheet_->view();
+  if (t->horizontalHeader()->length() > t->viewport()->width()) fitSheetDock(false);
+}
