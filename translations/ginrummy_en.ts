@@ -690,6 +690,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <comment>a computer playing on for a friend who left the network table</comment>
         <translation>%1 (computer)</translation>
     </message>
+    <message>
+        <source>You laid out your melds.</source>
+        <translation>You laid out your melds.</translation>
+    </message>
+    <message>
+        <source>%1 laid out melds.</source>
+        <translation>%1 laid out melds.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -1125,6 +1133,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Hint: lay off the %1: your deadwood falls from %2 to %3.</source>
         <translation>Hint: lay off the %1: your deadwood falls from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Hint: your lay-offs are in place: confirm them, and your deadwood falls from %1 to %2.</source>
+        <translation>Hint: your lay-offs are in place: confirm them, and your deadwood falls from %1 to %2.</translation>
+    </message>
+    <message>
+        <source>Hint: lay off the %1 as well: your deadwood falls from %2 to %3.</source>
+        <translation>Hint: lay off the %1 as well: your deadwood falls from %2 to %3.</translation>
     </message>
 </context>
 <context>

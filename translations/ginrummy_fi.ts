@@ -690,6 +690,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <comment>a computer playing on for a friend who left the network table</comment>
         <translation>%1 (tietokone)</translation>
     </message>
+    <message>
+        <source>You laid out your melds.</source>
+        <translation>Levitit yhdistelmäsi.</translation>
+    </message>
+    <message>
+        <source>%1 laid out melds.</source>
+        <translation>%1 levitti yhdistelmänsä.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -1124,7 +1132,15 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Hint: lay off the %1: your deadwood falls from %2 to %3.</source>
-        <translation>Vihje: liitä kortit %1, hukkapisteesi laskevat (%2 → %3).</translation>
+        <translation>Vihje: liitä %1, hukkapisteesi laskevat (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>Hint: your lay-offs are in place: confirm them, and your deadwood falls from %1 to %2.</source>
+        <translation>Vihje: liitoksesi ovat paikallaan: vahvista ne, niin hukkapisteesi laskevat (%1 → %2).</translation>
+    </message>
+    <message>
+        <source>Hint: lay off the %1 as well: your deadwood falls from %2 to %3.</source>
+        <translation>Vihje: liitä myös %1, hukkapisteesi laskevat (%2 → %3).</translation>
     </message>
 </context>
 <context>

@@ -586,7 +586,7 @@ bool GameController::undo() {
   return true;
 }
 
-void GameController::requestHint() {
+void GameController::requestHint(CardSet staged) {
   if (!humanToAct()) return;
   const quint64 token = generation_;
   const SeatView v = view();
@@ -595,11 +595,11 @@ void GameController::requestHint() {
   QThread* t = QThread::create([v, ctx, result] { *result = ai::hint(v, ctx); });
   t->setParent(this);
   threads_.append(t);
-  connect(t, &QThread::finished, this, [this, t, token, result] {
+  connect(t, &QThread::finished, this, [this, t, token, result, staged] {
     threads_.removeAll(t);
     t->deleteLater();
     if (token != generation_) return;
-    const QString text = hintText(*result);
+    const QString text = hintText(*result, staged);
     emit hintReady(result->action, text);
     emit message(text);
   });

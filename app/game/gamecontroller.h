@@ -258,7 +258,9 @@ class GameController : public QObject {
   bool submit(int seat, const gin::Action& a);
   void revealSeat();
   bool nextHand();
-  void requestHint();
+  // A hint for the person to act; `staged`: the cards it has put on the melds while laying off, not
+  // yet confirmed.
+  void requestHint(gin::CardSet staged = 0);
   bool undo();
 
  signals:
@@ -290,7 +292,7 @@ class GameController : public QObject {
   void refreshView();
   void waitForThreads();
   gin::ai::MatchContext context() const;
-  QString hintText(const gin::ai::Hint& h) const;
+  QString hintText(const gin::ai::Hint& h, gin::CardSet staged = 0) const;
   // An unnamed seat: "You" (the one person here), "Player 2" (one of several), "Computer" or "Computer 3".
   static QString unnamed(bool here, int seatsHere, int players, int seat);
   int undoTarget(int seat) const;  // index in the current deal's moves that undo goes back to, -1: none

@@ -12,8 +12,8 @@
 
 using namespace gin;
 
-QString GameController::hintText(const ai::Hint& h) const {
-  return HintText::text(h, [this](int seat) { return seatName(seat); });
+QString GameController::hintText(const ai::Hint& h, CardSet staged) const {
+  return HintText::text(h, [this](int seat) { return seatName(seat); }, staged);
 }
 
 QString GameController::rejectText(Reject r, const Action& a) const {
@@ -84,6 +84,8 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
     case ActionType::BigGin: return you ? tr("You declared big gin!") : tr("%1 declared big gin!").arg(who);
     case ActionType::Layoff: {
       const int n = static_cast<int>(a.layoffs.size());
+      // "laid off 0 cards" read as a count for its own sake (a new player's playtest).
+      if (n == 0) return you ? tr("You laid out your melds.") : tr("%1 laid out melds.").arg(who);
       return you ? tr("You laid out your melds and laid off %n card(s).", nullptr, n)
                  : tr("%1 laid out melds and laid off %n card(s).", nullptr, n).arg(who);
     }

@@ -7,7 +7,7 @@
 using gin::ActionType;
 using gin::ai::HintReason;
 
-QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>& seatName) {
+QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>& seatName, gin::CardSet staged) {
   const QString card = h.card != gin::NoCard ? CardText::name(h.card) : QString();
   const QString other = h.other != gin::NoCard ? CardText::name(h.other) : QString();
   const bool pass = h.action.type == ActionType::PassUpcard;
@@ -54,8 +54,17 @@ QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>
       return tr("Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.")
           .arg(card).arg(h.number).arg(h.number2).arg(other);
     case HintReason::DiscardSearch: return tr("Hint: discard the %1: the look-ahead prefers it.").arg(card);
-    case HintReason::LayOff:
-      return tr("Hint: lay off the %1: your deadwood falls from %2 to %3.").arg(CardText::symbols(h.with)).arg(h.number).arg(h.number2);
+    case HintReason::LayOff: {
+      // The hint is the engine's whole defence; what the person has already put on the melds is not
+      // said again (it told them to lay off cards that lay there already).
+      if (staged == h.with)
+        return tr("Hint: your lay-offs are in place: confirm them, and your deadwood falls from %1 to %2.").arg(h.number).arg(h.number2);
+      const gin::CardSet left = (staged & ~h.with) ? h.with : h.with & ~staged;
+      if (left != h.with)
+        return tr("Hint: lay off the %1 as well: your deadwood falls from %2 to %3.")
+            .arg(CardText::symbols(left)).arg(h.number).arg(h.number2);
+      return tr("Hint: lay off the %1: your deadwood falls from %2 to %3.").arg(CardText::symbols(left)).arg(h.number).arg(h.number2);
+    }
     case HintReason::NothingToLayOff: return tr("Hint: nothing you could lay off lowers your deadwood, %1.").arg(h.number);
   }
   return QString();

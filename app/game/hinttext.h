@@ -14,6 +14,7 @@ class HintText {
   Q_DECLARE_TR_FUNCTIONS(HintText)
 
  public:
-  // `seatName` names a seat (the opponent an AvoidsFeeding hint speaks of).
-  static QString text(const gin::ai::Hint& h, const std::function<QString(int)>& seatName);
+  // `seatName` names a seat (the opponent an AvoidsFeeding hint speaks of). `staged`: the cards a person
+  // has already put on the melds and not yet confirmed (a lay-off hint says what is left to do).
+  static QString text(const gin::ai::Hint& h, const std::function<QString(int)>& seatName, gin::CardSet staged = 0);
 };

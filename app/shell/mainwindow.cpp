@@ -293,7 +293,12 @@ void MainWindow::bindCommands() {
   commands_->bind("arrangement", [this] { view_->table()->nextArrangement(); });
   commands_->bind("cancelknock", [this] { view_->table()->cancelKnock(); });
   commands_->bind("confirm", [this] { view_->table()->confirmLayoffs(); });
-  commands_->bind("hint", [this] { controller_->requestHint(); });
+  commands_->bind("hint", [this] {
+    CardSet staged = 0;  // while laying off: the cards already put on the melds
+    if (view_->table()->editingLayoffs())
+      for (const Layoff& l : view_->table()->pendingLayoffs()) staged |= bit(l.card);
+    controller_->requestHint(staged);
+  });
   commands_->bind("lookPile", [this] { view_->table()->lookThroughPile(); });
   // The deck: four colours for colour-blind players, and the back design.
   commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {

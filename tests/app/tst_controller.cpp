@@ -119,6 +119,29 @@ class TestController : public QObject {
     }
   }
 
+  // A lay-off hint says what is left to do: the table offers the best defence already on the melds,
+  // and the hint named those cards again ("lay off the 5♣" with the 5♣ on the run); in Finnish a
+  // single card was "kortit" (a new player's playtest).
+  void layOffHintSaysWhatIsLeft() {
+    ai::Hint h;
+    h.reason = ai::HintReason::LayOff;
+    h.with = bit(card("5c")) | bit(card("7d"));
+    h.number = 14;
+    h.number2 = 9;
+    auto say = [&](CardSet staged) { return HintText::text(h, [](int) { return QStringLiteral("Otto"); }, staged); };
+    QCOMPARE(say(0), QStringLiteral("Hint: lay off the %1: your deadwood falls from 14 to 9.").arg(CardText::symbols(h.with)));
+    QCOMPARE(say(bit(card("5c"))),
+             QStringLiteral("Hint: lay off the %1 as well: your deadwood falls from 14 to 9.").arg(CardText::symbols(bit(card("7d")))));
+    QCOMPARE(say(h.with), QStringLiteral("Hint: your lay-offs are in place: confirm them, and your deadwood falls from 14 to 9."));
+    // Other cards than the engine's on the melds: its whole defence.
+    QVERIFY(say(bit(card("9h"))).startsWith(QStringLiteral("Hint: lay off the %1:").arg(CardText::symbols(h.with))));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    // The cards by their symbols, no noun: "kortit" for one card was wrong.
+    QCOMPARE(say(bit(card("5c"))), QStringLiteral("Vihje: liitä myös %1, hukkapisteesi laskevat (14 → 9).").arg(CardText::symbols(bit(card("7d")))));
+    QCOMPARE(say(0), QStringLiteral("Vihje: liitä %1, hukkapisteesi laskevat (14 → 9).").arg(CardText::symbols(h.with)));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   void logReplaysExactlyAcrossHands() {
     GameController c;
     c.setAiDelay(0);
