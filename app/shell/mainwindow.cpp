@@ -221,13 +221,11 @@ void MainWindow::buildBar() {
   status_->setObjectName(QStringLiteral("statusLine"));
   status_->setWordWrap(true);
   status_->setMinimumWidth(160);
-  // Room for two lines whatever it says: a sentence that wraps must not shrink the table under the
-  // pointer (seen above the buttons at 1024x600 with the score sheet open: every card moved by a line).
+  // Room for two lines whatever it says, three where it is narrow (fitBar): a sentence that wraps must
+  // not shrink the table under the pointer (seen above the buttons at 1024x600 with the score sheet
+  // open: every card moved by a line).
   status_->ensurePolished();  // the bar's style sheet sets its font
-  // Measured as the label lays out plain text: two lines, its margins.
-  const QMargins cm = status_->contentsMargins();
-  status_->setMinimumHeight(status_->fontMetrics().boundingRect(QRect(0, 0, 1000, 1000), Qt::TextWordWrap, QStringLiteral("\n")).height() +
-                            cm.top() + cm.bottom() + 2 * status_->margin());
+  reserveStatusLines(0);  // two lines, until fitBar knows the width
   announcer_ = new a11y::Announcer(status_);
   // The result of a hand and the score are spoken when the result panel comes up, after the last move
   // (queued: the panel comes up on the change, before the status line names the move).

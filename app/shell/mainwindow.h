@@ -119,6 +119,8 @@ class MainWindow : public QMainWindow {
   void fitSheetDock(bool mayGrowWindow);
   void keepSheetFitting();
   void fitBar(int centralWidth);
+  // The status line's height: two lines, or what the longest sentences take at `width` (0: two lines).
+  void reserveStatusLines(int width);
 
   GameController* controller_;
   Statistics* stats_;

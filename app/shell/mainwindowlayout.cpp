@@ -13,11 +13,33 @@
 #include "sheet/scoresheetwidget.h"
 #include "shell/mainwindow.h"
 
+void MainWindow::reserveStatusLines(int width) {
+  // Two lines, or as many as the longest sentences take at this width: a hint runs to about 110
+  // characters in Finnish (measured on eleven words of nine letters, built here: a
+  // literal would read as an untranslated text). Measured as the label lays out plain text, with its
+  // margins.
+  QString longest = QStringLiteral("\n");
+  if (width > 0) {
+    longest.clear();
+    for (int i = 0; i < 11; ++i) longest += QString(9, QLatin1Char('n')) + QLatin1Char(' ');
+  }
+  const QFontMetrics fm = status_->fontMetrics();
+  const int two = fm.boundingRect(QRect(0, 0, 1000, 1000), Qt::TextWordWrap, QStringLiteral("\n")).height();
+  const int need = width > 0 ? fm.boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, longest).height() : two;
+  const QMargins cm = status_->contentsMargins();
+  status_->setMinimumHeight(std::max(two, need) + cm.top() + cm.bottom() + 2 * status_->margin());
+}
+
 void MainWindow::fitBar(int centralWidth) {
   // One row while the status line keeps about 40 characters beside the buttons, else two rows.
   const QMargins m = barLayout_->contentsMargins();
   const int room = centralWidth - m.left() - m.right() - barButtons_->sizeHint().width() - barLayout_->spacing();
   const auto dir = room < 40 * status_->fontMetrics().averageCharWidth() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+  // Room for the longest sentences at the line's width, so that the cards do not move when one comes
+  // (a new player's playtest at 1024x600: a hint of three lines beside the buttons moved every card up).
+  const QMargins cm = status_->contentsMargins();
+  reserveStatusLines((dir == QBoxLayout::LeftToRight ? room : centralWidth - m.left() - m.right()) - cm.left() - cm.right() -
+                     2 * status_->margin());
   if (barLayout_->direction() == dir) return;
   barLayout_->setDirection(dir);
   // The window's minimum follows at once, so that a dock resized right after this gets its room.

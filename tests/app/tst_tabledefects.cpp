@@ -314,6 +314,31 @@ class TestTableDefects : public QObject {
     QCOMPARE(view_->geometry(), table);
   }
 
+  // Beside the buttons at 1024x600 in Finnish, a hint of three lines made the bar taller and moved every
+  // card up (a new player's playtest): where the line is narrow the bar keeps room for three lines.
+  void longHintBesideTheButtonsKeepsTheTableStill() {
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    w_->resize(1024, 600);
+    c_->startScripted(vsComputer(), toDraw());
+    auto* status = w_->findChild<QLabel*>(QStringLiteral("statusLine"));
+    QPushButton* hint = w_->button(QStringLiteral("hint"));
+    QTRY_VERIFY(hint->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(status->mapTo(w_.get(), QPoint(0, 0)).y() < hint->mapTo(w_.get(), QPoint(0, hint->height())).y() &&
+                 status->mapTo(w_.get(), QPoint(0, status->height())).y() > hint->mapTo(w_.get(), QPoint(0, 0)).y(),
+             true);  // beside the buttons
+    status->setText(QStringLiteral("Lyhyt."));
+    QTest::qWait(50);
+    const QRect table = view_->geometry();
+    // As long as the longest hints.
+    const QString longest = QStringLiteral("Vihje: ota poistopakasta kortti herttasotamies, se täydentää yhdistelmän ja hukkapisteesi laskevat (61 → 53).");
+    status->setText(longest);
+    QVERIFY(status->heightForWidth(status->width()) > 2 * status->fontMetrics().lineSpacing());  // three lines here
+    QTest::qWait(50);
+    QCOMPARE(view_->geometry(), table);
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   // Poker gin with four seats, the result panel open, View › Language › Suomi from the menu: the table is
   // laid out again (the panel grows, the cards shrink) and no stray item stays: the same items, and what
   // the window shows is what a fresh paint of the table gives (seen in a real window: a second
