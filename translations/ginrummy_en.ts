@@ -3375,8 +3375,8 @@ The match stays saved; try again with Game › Host a network game.</translation
 <context>
     <name>SetupChoices</name>
     <message>
-        <source>&amp;Whom to play</source>
-        <translation>&amp;Whom to play</translation>
+        <source>&amp;Opponent</source>
+        <translation>&amp;Opponent</translation>
     </message>
     <message>
         <source>Learning too: plays from its own hand and now and then misses a good card.</source>

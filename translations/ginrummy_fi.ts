@@ -3375,7 +3375,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
 <context>
     <name>SetupChoices</name>
     <message>
-        <source>&amp;Whom to play</source>
+        <source>&amp;Opponent</source>
         <translation>&amp;Vastustaja</translation>
     </message>
     <message>

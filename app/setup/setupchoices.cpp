@@ -268,7 +268,7 @@ void SetupChoices::fitGameLine() {
 }
 
 void SetupChoices::retranslate() {
-  opponentTitle_->setText(tr("&Whom to play"));
+  opponentTitle_->setText(tr("&Opponent"));
   const QString lines[] = {
       tr("Learning too: plays from its own hand and now and then misses a good card."),
       tr("Counts the cards and avoids giving you what you need."),
