@@ -338,7 +338,10 @@ void TableScene::layoutRow(int zone, const QVector<QVector<Card>>& groups, const
       // The card picked up stands out of the row, whole, above its neighbours (it is in your fingers);
       // the hinted card a little less, in its place.
       const bool held = c != NoCard && c == selected_;
-      const qreal lift = held ? 0.16 : c != NoCard && c == hintCard_ && faceUp ? 0.1 : 0;
+      const qreal lift = held                                          ? 0.16
+                         : c != NoCard && c == hintCard_ && faceUp ? 0.1
+                         : c != NoCard && c == fresh_ && faceUp    ? 0.06
+                                                                   : 0;
       place(zone, c, QPointF(x, area.y() - lift * size.height()), size, faceUp, held ? z + 40 : z);
       ++z;
       x += step;
@@ -508,6 +511,7 @@ void TableScene::placePiles(const TableLayout& L) {
 void TableScene::placeSeat(const TableLayout& L, int i) {
   // Seats: the view seat (i = 0) at the bottom, the others in play order across the top.
   const SeatView& v = c_->view();
+  if (i == 0) fresh_ = NoCard;
   const int s = (c_->viewSeat() + i) % v.players;
   const QSizeF size = i == 0 ? big_ : small_;
   qreal z = 400 + i * 60;
@@ -525,6 +529,14 @@ void TableScene::placeSeat(const TableLayout& L, int i) {
   } else if (i == 0) {
     syncOrder(v.hand);
     const bool up = !c_->curtain();
+    // The card just drawn stands a little out of the row until the discard: sorted into the hand, a new
+    // player could not find it (a playtest). The keyboard focus goes to it as well.
+    fresh_ = NoCard;
+    if (up && c_->humanToAct() && v.phase == Phase::Discard && !v.history.empty()) {
+      const PublicEvent& e = v.history.back();
+      const bool drew = e.type == ActionType::DrawStock || e.type == ActionType::DrawDiscard || e.type == ActionType::TakeUpcard;
+      if (drew && e.seat == v.seat) fresh_ = e.card;
+    }
     const CardSet dead = choosingArrangement() ? viewHand() & ~unionOf(chosenMelds()) : bestArrangement(viewHand()).deadwoodCards;
     layoutRow(kSeat + s, shownGroups(), L.seatAreas[i], size, up, z, true);
     forEach(viewHand(), [&](Card c) {

@@ -112,6 +112,9 @@ class TableScene : public QGraphicsScene {
   // Marks a suggested move on the table until the next change.
   void showHint(const gin::Action& a);
   gin::Card hintCard() const { return hintCard_; }
+  // The card the person at this screen has just drawn, standing a little out of the row until the
+  // discard; NoCard otherwise.
+  gin::Card freshCard() const { return fresh_; }
 
   // What a screen reader is told about the table (tableaccessible.cpp): the piles, the knock spot, the
   // list of the view seat's cards and the cards in the order shown, the melds while laying off, and every
@@ -262,6 +265,7 @@ class TableScene : public QGraphicsScene {
   std::optional<qreal> drawnAt_;
   gin::Card selected_ = gin::NoCard;
   gin::Card hintCard_ = gin::NoCard;
+  gin::Card fresh_ = gin::NoCard;
   Target hintTarget_ = Target::None;
 
   KnockChooser knock_;     // choosing the knock arrangement
