@@ -121,6 +121,7 @@ class MainWindow : public QMainWindow {
   void fitBar(int centralWidth);
   // The status line's height: two lines, or what the longest sentences take at `width` (0: two lines).
   void reserveStatusLines(int width);
+  int widestBarButtons() const;  // the bar's buttons with the widest set a turn shows
 
   GameController* controller_;
   Statistics* stats_;

@@ -2,10 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's room: the action bar in one row or two, and the score sheet beside the table as
 // wide as its columns need while the table keeps a playable width (docs/scoresheet.md).
+#include <cmath>
+#include <vector>
+
 #include <QBoxLayout>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QScreen>
 #include <QStyle>
 #include <QTableView>
@@ -15,19 +19,44 @@
 
 void MainWindow::reserveStatusLines(int width) {
   // Two lines, or as many as the longest sentences take at this width: a hint runs to about 110
-  // characters in Finnish (measured on eleven words of nine letters, built here: a
-  // literal would read as an untranslated text). Measured as the label lays out plain text, with its
-  // margins.
-  QString longest = QStringLiteral("\n");
-  if (width > 0) {
-    longest.clear();
-    for (int i = 0; i < 11; ++i) longest += QString(9, QLatin1Char('n')) + QLatin1Char(' ');
-  }
+  // characters in Finnish (a few longer ones may still take a line more: room for them too made the
+  // table a line smaller at 1024 px for the rare sentence). Measured as the label lays out plain text,
+  // with its margins.
   const QFontMetrics fm = status_->fontMetrics();
-  const int two = fm.boundingRect(QRect(0, 0, 1000, 1000), Qt::TextWordWrap, QStringLiteral("\n")).height();
-  const int need = width > 0 ? fm.boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, longest).height() : two;
+  const int lines = width > 0 ? std::max(2, int(std::ceil(110.0 * fm.averageCharWidth() / width))) : 2;
+  const int height = fm.boundingRect(QRect(0, 0, 1000, 1000), Qt::TextWordWrap, QString(lines - 1, QLatin1Char('\n'))).height();
   const QMargins cm = status_->contentsMargins();
-  status_->setMinimumHeight(std::max(two, need) + cm.top() + cm.bottom() + 2 * status_->margin());
+  status_->setMinimumHeight(height + cm.top() + cm.bottom() + 2 * status_->margin());
+}
+
+int MainWindow::widestBarButtons() const {
+  // The turn's buttons change from turn to turn (Take and Pass, then Stock and Pile, Knock...): the
+  // row's width with its widest set, so that what depends on it does not change with every turn.
+  // (MainWindow::updateActions shows them.)
+  static const QStringList ids = {QStringLiteral("take"),  QStringLiteral("pass"),   QStringLiteral("stock"),
+                                  QStringLiteral("pile"),  QStringLiteral("knock"),  QStringLiteral("biggin"),
+                                  QStringLiteral("arrangement"), QStringLiteral("cancelknock"), QStringLiteral("confirm")};
+  static const std::vector<QStringList> rows = {
+      {QStringLiteral("take"), QStringLiteral("pass")},
+      {QStringLiteral("stock"), QStringLiteral("pile")},
+      {QStringLiteral("knock"), QStringLiteral("biggin")},
+      {QStringLiteral("knock"), QStringLiteral("arrangement"), QStringLiteral("cancelknock")},
+      {QStringLiteral("confirm")}};
+  const int gap = std::max(0, barButtons_->layout()->spacing());
+  auto widthOf = [&](const QString& id, bool onlyShown) {
+    const QPushButton* b = button(id);
+    return b && (!onlyShown || !b->isHidden()) ? b->sizeHint().width() + gap : 0;
+  };
+  int shown = 0, widest = 0;
+  for (const QString& id : ids) shown += widthOf(id, true);
+  for (const QStringList& row : rows) {
+    int w = 0;
+    for (const QString& id : row) w += widthOf(id, false);
+    widest = std::max(widest, w);
+  }
+  // Undo and Hint may stand beside any of them.
+  for (const QString& id : {QStringLiteral("undo"), QStringLiteral("hint")}) shown += widthOf(id, true), widest += widthOf(id, false);
+  return barButtons_->sizeHint().width() - shown + widest;
 }
 
 void MainWindow::fitBar(int centralWidth) {
@@ -35,10 +64,12 @@ void MainWindow::fitBar(int centralWidth) {
   const QMargins m = barLayout_->contentsMargins();
   const int room = centralWidth - m.left() - m.right() - barButtons_->sizeHint().width() - barLayout_->spacing();
   const auto dir = room < 40 * status_->fontMetrics().averageCharWidth() ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
-  // Room for the longest sentences at the line's width, so that the cards do not move when one comes
-  // (a new player's playtest at 1024x600: a hint of three lines beside the buttons moved every card up).
+  // Room for the longest sentences at the line's narrowest, so that the cards do not move when one
+  // comes (a new player's playtest at 1024x600: a hint of three lines beside the buttons moved every
+  // card up), nor when the turn's buttons change.
   const QMargins cm = status_->contentsMargins();
-  reserveStatusLines((dir == QBoxLayout::LeftToRight ? room : centralWidth - m.left() - m.right()) - cm.left() - cm.right() -
+  const int narrowest = centralWidth - m.left() - m.right() - widestBarButtons() - barLayout_->spacing();
+  reserveStatusLines((dir == QBoxLayout::LeftToRight ? narrowest : centralWidth - m.left() - m.right()) - cm.left() - cm.right() -
                      2 * status_->margin());
   if (barLayout_->direction() == dir) return;
   barLayout_->setDirection(dir);
