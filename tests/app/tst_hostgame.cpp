@@ -305,7 +305,10 @@ class TestHostGame : public QObject {
       QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
       if (!d_.c_->hand().over()) hostMoves();
     }
-    QVERIFY(int(d_.c_->hand().history().size()) > moves + 2);
+    // Three moves more, or the hand played to its end (the deal is random: a knock may end it sooner;
+    // the suite failed once that way).
+    QVERIFY2(d_.c_->hand().over() || int(d_.c_->hand().history().size()) > moves + 2,
+             qPrintable(QStringLiteral("%1 moves, %2 at the kill").arg(d_.c_->hand().history().size()).arg(moves)));
   }
 
   // Continuing later (issue 32): the host keeps the match mid-hand with Game › Continue later; the
