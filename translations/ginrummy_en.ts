@@ -1614,10 +1614,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Group your melds, deadwood last</translation>
     </message>
     <message>
-        <source>Hand %1 · deal number %2</source>
-        <translation>Hand %1 · deal number %2</translation>
-    </message>
-    <message>
         <source>Next arrangement</source>
         <translation>Next arrangement</translation>
     </message>
@@ -1798,10 +1794,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>The table could not be opened: %1</translation>
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation>Hand %1</translation>
-    </message>
-    <message>
         <source>You: %1</source>
         <translation>You: %1</translation>
     </message>
@@ -1872,6 +1864,14 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Continue later</source>
         <translation>Continue later</translation>
+    </message>
+    <message>
+        <source>%1 · hand %2 · deal number %3</source>
+        <translation>%1 · hand %2 · deal number %3</translation>
+    </message>
+    <message>
+        <source>%1 · hand %2</source>
+        <translation>%1 · hand %2</translation>
     </message>
 </context>
 <context>

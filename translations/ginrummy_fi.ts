@@ -1614,10 +1614,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Ryhmittele yhdistelmät, hukkakortit viimeiseksi</translation>
     </message>
     <message>
-        <source>Hand %1 · deal number %2</source>
-        <translation>Jako %1 · jakonumero %2</translation>
-    </message>
-    <message>
         <source>Next arrangement</source>
         <translation>Seuraava järjestys</translation>
     </message>
@@ -1798,10 +1794,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Pöytää ei voitu avata: %1</translation>
     </message>
     <message>
-        <source>Hand %1</source>
-        <translation>Jako %1</translation>
-    </message>
-    <message>
         <source>You: %1</source>
         <translation>Sinä: %1</translation>
     </message>
@@ -1872,6 +1864,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Continue later</source>
         <translation>Jatka myöhemmin</translation>
+    </message>
+    <message>
+        <source>%1 · hand %2 · deal number %3</source>
+        <translation>%1 · jako %2 · jakonumero %3</translation>
+    </message>
+    <message>
+        <source>%1 · hand %2</source>
+        <translation>%1 · jako %2</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,7 @@
 #include "coach/matchcoach.h"
 #include "setup/newgamedialog.h"
 #include "table/resultpanel.h"
+#include "sheet/scoresheetmodel.h"
 #include "sheet/scoresheetwidget.h"
 #include "store/settings.h"
 #include "store/statistics.h"
@@ -90,6 +91,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   buildDocks();
 
   deal_ = new QLabel(this);
+  deal_->setObjectName(QStringLiteral("dealLine"));
   statusBar()->addPermanentWidget(deal_);
   // Every finished match against the computer is analysed in the background for the statistics.
   coach_ = new MatchCoach(controller_, stats_, this);
@@ -520,8 +522,11 @@ void MainWindow::updateActions() {
   sortButton_->setText(sortText);
   // A guest learns a deal's number once the host reveals it after the hand.
   const quint64 dealNumber = has ? controller_->dealNumber() : 0;
-  deal_->setText(has && !practice ? dealNumber ? tr("Hand %1 · deal number %2").arg(controller_->handNumber()).arg(dealNumber)
-                                               : tr("Hand %1").arg(controller_->handNumber())
+  // With the game's name: nothing on the table said that a match was Hollywood or Oklahoma (a new
+  // player's playtest).
+  const QString variant = sheet_->model()->variantName();
+  deal_->setText(has && !practice ? dealNumber ? tr("%1 · hand %2 · deal number %3").arg(variant).arg(controller_->handNumber()).arg(dealNumber)
+                                               : tr("%1 · hand %2").arg(variant).arg(controller_->handNumber())
                      : QString());
   QTimer::singleShot(0, this, &MainWindow::keepSheetFitting);  // after the bar's new layout
 }

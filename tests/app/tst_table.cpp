@@ -303,6 +303,9 @@ class TestTable : public QObject {
     const QString you = c_->seatName(0), them = c_->seatName(1);
     QVERIFY2(text.contains(QStringLiteral("Game 1: %1 %2 – %3 0").arg(you).arg(points).arg(them)), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Game 3: %1 0 – %2 0").arg(you, them)), qPrintable(text));
+    // The status bar names the game: nothing on the table said it was Hollywood (a new player's playtest).
+    const QString deal = w_->findChild<QLabel*>(QStringLiteral("dealLine"))->text();
+    QVERIFY2(deal.startsWith(QStringLiteral("Hollywood gin · hand 1")), qPrintable(deal));
   }
 
   void bigGinByDrop() {
