@@ -143,7 +143,11 @@ void MainWindow::buildDocks() {
   QAction* sheetToggle = sheetDock_->toggleViewAction();
   sheetToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
   connect(sheetToggle, &QAction::toggled, this, [this](bool on) {
-    if (on) fitSheetDock(true);
+    if (on) return fitSheetDock(true);
+    // A window the sheet made wider goes back to its width when the sheet closes (it stayed wide: a
+    // new player's playtest), unless the player has resized it since.
+    if (sheetGrewFrom_ > 0 && width() == sheetGrewTo_ && !isMaximized() && !isFullScreen()) resize(sheetGrewFrom_, height());
+    sheetGrewFrom_ = sheetGrewTo_ = 0;
   });
   sheetButton_ = new QToolButton(barButtons_);
   sheetButton_->setObjectName(QStringLiteral("sheetButton"));

@@ -148,6 +148,7 @@ class MainWindow : public QMainWindow {
   QMenu* sortMenu_;
   QActionGroup* sortGroup_;
   QToolButton* sheetButton_;
+  int sheetGrewFrom_ = 0, sheetGrewTo_ = 0;  // the window's width before and after the sheet widened it
   QMenu* languageMenu_;
   QMenu* speedMenu_;
   QMenu* backMenu_;

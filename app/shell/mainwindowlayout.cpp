@@ -90,7 +90,11 @@ void MainWindow::fitSheetDock(bool mayGrowWindow) {
   if (mayGrowWindow && width() - need < tableSide && !isMaximized() && !isFullScreen() && screen()) {
     const int room = screen()->availableGeometry().width() - frameGeometry().width();
     const int grow = std::min(tableSide + need - width(), room);
-    if (grow > 0) resize(width() + grow, height());
+    if (grow > 0) {
+      if (sheetGrewFrom_ == 0) sheetGrewFrom_ = width();
+      sheetGrewTo_ = width() + grow;
+      resize(sheetGrewTo_, height());
+    }
   }
   // Still no room for every column: leave out the deadwood rather than scroll sideways (on a netbook
   // the sheet scrolls all the same, but it never pushes the window wider than the screen).

@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The score sheet beside the table on a 1920x1080 screen (the offscreen platform's screen from
+// desktop-screen.json, set in CMake): a window too narrow for the table and the sheet grows when the
+// sheet opens, and goes back to its width when the sheet closes, unless the player resized it meanwhile.
+#include <QDockWidget>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QToolButton>
+#include <QtTest>
+
+#include "game/gamecontroller.h"
+#include "shell/mainwindow.h"
+#include "testutil.h"
+#include "text/language.h"
+
+using namespace gin;
+
+class TstSheetDock : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    Language::instance().setLanguage(QStringLiteral("en"));
+    QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), QSize(1920, 1080));  // desktop-screen.json
+  }
+
+  // Opened at the window's first size it widened the window; closed, the window stayed wide (a new
+  // player's playtest: 1180 px, 1404 with the sheet, 1404 after).
+  void windowGoesBackWhenTheSheetCloses() {
+    MainWindow w;
+    w.resize(1180, 760);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GameSetup s;
+    QVERIFY(preset("hollywood", s.rules));  // its sheet needs more than the table leaves
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Bert")}};
+    w.controller()->setAiDelay(100000);
+    w.controller()->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h",
+                                                        "8c", 0, nullptr, s.rules));
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    auto* button = w.findChild<QToolButton*>(QStringLiteral("sheetButton"));
+    QVERIFY(dock && button && !dock->isVisible());
+    const int before = w.width();
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(dock->isVisible());
+    QTRY_VERIFY2(w.width() > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(w.width())));  // it made room
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(!dock->isVisible());
+    QTRY_COMPARE(w.width(), before);
+    // Resized by the player while the sheet is open: the window keeps that width.
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(dock->isVisible());
+    QTRY_VERIFY(w.width() > before);
+    const int chosen = w.width() + 20;
+    w.resize(chosen, w.height());
+    QTRY_COMPARE(w.width(), chosen);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(!dock->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(w.width(), chosen);
+  }
+};
+
+QTEST_MAIN(TstSheetDock)
+#include "tst_sheetdock.moc"
