@@ -42,7 +42,11 @@ int MainWindow::widestBarButtons() const {
       {QStringLiteral("knock"), QStringLiteral("biggin")},
       {QStringLiteral("knock"), QStringLiteral("arrangement"), QStringLiteral("cancelknock")},
       {QStringLiteral("confirm")}};
-  const int gap = std::max(0, barButtons_->layout()->spacing());
+  // The row's spacing as the layout uses it (the style's when the layout sets none): the same for the
+  // buttons shown and the widest set, whatever their number.
+  const QLayout* line = barButtons_->layout();
+  const int gap = std::max(0, line->spacing() >= 0 ? line->spacing()
+                                                  : barButtons_->style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing, nullptr, barButtons_));
   auto widthOf = [&](const QString& id, bool onlyShown) {
     const QPushButton* b = button(id);
     return b && (!onlyShown || !b->isHidden()) ? b->sizeHint().width() + gap : 0;
