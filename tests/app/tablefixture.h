@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <functional>
+#include <optional>
 
 #include "table/carditem.h"
 #include "game/gamecontroller.h"
@@ -37,6 +38,29 @@ inline GameSetup poker(int players) {
   s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, {}}};
   for (int i = 1; i < players; ++i) s.seats.push_back(SeatSetup{SeatKind::Computer, ai::Level::Casual, {}});
   return s;
+}
+
+// Poker gin, five seats (`rules`): seat 1 knocks with the Kh, seats 2 to 4 lay off their best defence,
+// and the view seat (0) is left to lay off. Empty when the engine refused one of those moves.
+inline std::optional<HandState> pokerFiveLaidOff(const Rules& rules) {
+  Position p;
+  p.rules = rules;
+  p.dealer = 0;
+  p.toAct = 1;
+  p.phase = Phase::Discard;
+  p.hands = {testutil::S("Ac 2c 3c 5d 9h Ks Qd"), testutil::S("4h 5h 6h 8s 8c 8d Jc Kh"), testutil::S("2d 3d 4d Th Tc 7s 6s"),
+             testutil::S("9c 9d 9s 2h 2s Qc Js"), testutil::S("Ah As Ad 7c 7d 4s 3s")};
+  p.pile = {C("5c")};
+  CardSet used = bit(C("5c"));
+  for (CardSet h : p.hands) used |= h;
+  forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
+  HandState five = HandState::fromPosition(p);
+  if (five.apply(1, Action::knock(C("Kh"))) != Reject::Ok) return std::nullopt;
+  for (int seat = 2; seat < 5; ++seat) {
+    const Defence d = five.suggestedDefence(seat);
+    if (five.apply(seat, Action::layoff(d.melds, d.layoffs)) != Reject::Ok) return std::nullopt;
+  }
+  return five;
 }
 
 // We discard; the computer holds 5c 6c and takes a 7c, completing a run.

@@ -21,11 +21,9 @@
 #include "shell/mainwindow.h"
 #include "coach/reviewwindow.h"
 #include "sheet/scoresheetwidget.h"
-#include "testutil.h"
+#include "tablefixture.h"
 
 using namespace gin;
-using testutil::C;
-using testutil::S;
 
 class TstSmallScreen : public QObject {
   Q_OBJECT
@@ -116,24 +114,9 @@ class TstSmallScreen : public QObject {
       QTest::mouseClick(w.button(QStringLiteral("biggin")), Qt::LeftButton);
     } else {
       // Bert knocks; Cilla, Daniel and Eeva lay off, then Anna confirms hers.
-      Position p;
-      p.rules = s.rules;
-      p.dealer = 0;
-      p.toAct = 1;
-      p.phase = Phase::Discard;
-      p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S("2d 3d 4d Th Tc 7s 6s"),
-                 S("9c 9d 9s 2h 2s Qc Js"), S("Ah As Ad 7c 7d 4s 3s")};
-      p.pile = {C("5c")};
-      CardSet used = bit(C("5c"));
-      for (CardSet h : p.hands) used |= h;
-      forEach(kFullDeck & ~used, [&](Card k) { p.stock.push_back(k); });
-      HandState five = HandState::fromPosition(p);
-      QCOMPARE(five.apply(1, Action::knock(C("Kh"))), Reject::Ok);
-      for (int seat = 2; seat < 5; ++seat) {
-        const Defence d = five.suggestedDefence(seat);
-        QCOMPARE(five.apply(seat, Action::layoff(d.melds, d.layoffs)), Reject::Ok);
-      }
-      c->startScripted(s, five);
+      const std::optional<HandState> five = tablefixture::pokerFiveLaidOff(s.rules);
+      QVERIFY(five);
+      c->startScripted(s, *five);
       QTest::mouseClick(w.button(QStringLiteral("confirm")), Qt::LeftButton);
     }
     QTRY_VERIFY(c->hand().over());

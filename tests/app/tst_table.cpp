@@ -1224,24 +1224,9 @@ class TestTable : public QObject {
     s.rules.players = 5;
     s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")}};
     for (int i = 1; i < 5; ++i) s.seats.push_back(SeatSetup{SeatKind::Computer, ai::Level::Casual, {}});
-    Position p;
-    p.rules = s.rules;
-    p.dealer = 0;
-    p.toAct = 1;
-    p.phase = Phase::Discard;
-    p.hands = {S("Ac 2c 3c 5d 9h Ks Qd"), S("4h 5h 6h 8s 8c 8d Jc Kh"), S("2d 3d 4d Th Tc 7s 6s"),
-               S("9c 9d 9s 2h 2s Qc Js"), S("Ah As Ad 7c 7d 4s 3s")};
-    p.pile = {C("5c")};
-    CardSet used = bit(C("5c"));
-    for (CardSet h : p.hands) used |= h;
-    forEach(kFullDeck & ~used, [&](Card c) { p.stock.push_back(c); });
-    HandState five = HandState::fromPosition(p);
-    QCOMPARE(five.apply(1, Action::knock(C("Kh"))), Reject::Ok);
-    for (int seat = 2; seat < 5; ++seat) {
-      const Defence d = five.suggestedDefence(seat);
-      QCOMPARE(five.apply(seat, Action::layoff(d.melds, d.layoffs)), Reject::Ok);
-    }
-    c_->startScripted(s, five);
+    const std::optional<HandState> five = tablefixture::pokerFiveLaidOff(s.rules);
+    QVERIFY(five);
+    c_->startScripted(s, *five);
     QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton);
     clear("five players");
     shot(QStringLiteral("12-poker-5-result"));
