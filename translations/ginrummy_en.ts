@@ -3333,10 +3333,6 @@ The match stays saved; try again with Game › Host a network game.</translation
 <context>
     <name>ScoreText</name>
     <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
         <source>Game %1 (closed): %2 %3 – %4 %5</source>
         <comment>a Hollywood game: names and totals</comment>
         <translation>Game %1 (closed): %2 %3 – %4 %5</translation>

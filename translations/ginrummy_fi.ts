@@ -3333,10 +3333,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
 <context>
     <name>ScoreText</name>
     <message>
-        <source>Player %1</source>
-        <translation>Pelaaja %1</translation>
-    </message>
-    <message>
         <source>Game %1 (closed): %2 %3 – %4 %5</source>
         <comment>a Hollywood game: names and totals</comment>
         <translation>Peli %1 (suljettu): %2 %3 – %4 %5</translation>

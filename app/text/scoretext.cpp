@@ -2,21 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/scoretext.h"
 
-namespace {
-
-QString nameOf(const QStringList& names, int seat) {
-  return seat < names.size() && !names[seat].isEmpty() ? names[seat] : ScoreText::tr("Player %1").arg(seat + 1);
-}
-
-}  // namespace
-
 QString ScoreText::hollywoodGame(const gin::ScoreSheet& sheet, int game, const QStringList& names) {
   // With the names: "Game 1: 0 – 27" did not say whose 27 it was.
   const auto t = sheet.totals(game);
   const QString n = QString::number(game + 1), a = QString::number(t[0]), b = QString::number(t[1]);
   return (sheet.closed(game) ? tr("Game %1 (closed): %2 %3 – %4 %5", "a Hollywood game: names and totals")
                              : tr("Game %1: %2 %3 – %4 %5", "a Hollywood game: names and totals"))
-      .arg(n, nameOf(names, 0), a, nameOf(names, 1), b);
+      .arg(n, names.value(0), a, names.value(1), b);
 }
 
 QStringList ScoreText::standings(const gin::ScoreSheet& sheet, const QStringList& names) {
@@ -29,7 +21,7 @@ QStringList ScoreText::standings(const gin::ScoreSheet& sheet, const QStringList
   QStringList each;
   for (int s = 0; s < sheet.seats(); ++s)
     //: A player's total on the score sheet's standings line. %1 = name, %2 = points.
-    each << tr("%1 %2", "name and total").arg(nameOf(names, s)).arg(t[size_t(s)]);
+    each << tr("%1 %2", "name and total").arg(names.value(s)).arg(t[size_t(s)]);
   lines << each.join(QStringLiteral(" · "));
   return lines;
 }

@@ -14,6 +14,7 @@ class ScoreText {
   Q_DECLARE_TR_FUNCTIONS(ScoreText)
 
  public:
+  // `names`: every seat's name as shown (the sheet's and the table's already stand in for a missing one).
   // A Hollywood game with both names: "Game 1: You 25 – Aino 0" (closed games say so).
   static QString hollywoodGame(const gin::ScoreSheet& sheet, int game, const QStringList& names);
   // One line per game (Hollywood: three), every player with its total: "You 45 · Aino 30".
