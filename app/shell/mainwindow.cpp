@@ -39,13 +39,11 @@
 #include "table/sound.h"
 #include "table/cardrenderer.h"
 #include "shell/helpwindow.h"
-#include "hosting/invitationsdialog.h"
 #include "hosting/networkhost.h"
 #include "text/quickmessages.h"
 #include "host/hostedtable.h"
 #include "invitation.h"
 #include "setup/hostdialog.h"
-#include "setup/joindialog.h"
 #include "text/language.h"
 #include "shell/screenfit.h"
 #include "lesson/lesson.h"
@@ -649,21 +647,6 @@ void MainWindow::openReview() {
 
 void MainWindow::showHelp(const QString& topic) { HelpWindow::open(this, topic); }
 
-InvitationsDialog* MainWindow::invitationsDialog() const { return invitations_; }
-
-void MainWindow::showInvitations() {
-  if (!netHost_->active()) return;
-  if (!invitations_) {
-    invitations_ = new InvitationsDialog(netHost_, this);
-    invitations_->setAttribute(Qt::WA_DeleteOnClose);
-  }
-  // Beside the table, not in front of it: the host plays while the panel is open.
-  invitations_->setModal(false);
-  invitations_->show();
-  invitations_->raise();
-  invitations_->activateWindow();
-}
-
 void MainWindow::say(const QString& code) {
   if (netHost_->active()) {
     netHost_->say(code);  // its log and the status line say it
@@ -672,10 +655,3 @@ void MainWindow::say(const QString& code) {
     showStatus(tr("You: %1").arg(quickmessages::text(code)));
   }
 }
-
-void MainWindow::openJoinDialog() {
-  JoinDialog dlg(this);
-  if (dlg.exec() != QDialog::Accepted || !dlg.invitation()) return;
-  joinNetworkGame(*dlg.invitation(), dlg.playerName());
-}
-

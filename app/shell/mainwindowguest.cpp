@@ -15,6 +15,7 @@
 #include "a11y/announcer.h"
 #include "guest/guesttable.h"
 #include "session.h"
+#include "setup/joindialog.h"
 #include "setup/welcomepage.h"
 #include "shell/mainwindow.h"
 #include "store/settings.h"
@@ -101,4 +102,10 @@ void MainWindow::endGuest() {
   table->deleteLater();
   net_->clear();
   if (controller_->guest()) controller_->clear();
+}
+
+void MainWindow::openJoinDialog() {
+  JoinDialog dlg(this);
+  if (dlg.exec() != QDialog::Accepted || !dlg.invitation()) return;
+  joinNetworkGame(*dlg.invitation(), dlg.playerName());
 }

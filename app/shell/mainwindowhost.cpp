@@ -7,6 +7,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include "hosting/invitationsdialog.h"
 #include "hosting/networkhost.h"
 #include "lesson/lesson.h"
 #include "setup/hostdialog.h"
@@ -93,4 +94,19 @@ void MainWindow::adjournGame() {
   box->setObjectName(QStringLiteral("adjournedBox"));
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->open();
+}
+
+InvitationsDialog* MainWindow::invitationsDialog() const { return invitations_; }
+
+void MainWindow::showInvitations() {
+  if (!netHost_->active()) return;
+  if (!invitations_) {
+    invitations_ = new InvitationsDialog(netHost_, this);
+    invitations_->setAttribute(Qt::WA_DeleteOnClose);
+  }
+  // Beside the table, not in front of it: the host plays while the panel is open.
+  invitations_->setModal(false);
+  invitations_->show();
+  invitations_->raise();
+  invitations_->activateWindow();
 }
