@@ -121,6 +121,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 }
 
 MainWindow::~MainWindow() {
+  // The sheet's dock is hidden as the window goes, after this destructor: its toggle must not reach a
+  // MainWindow that is no longer one (UBSan in CI).
+  disconnect(sheetDock_->toggleViewAction(), nullptr, this, nullptr);
   // A table hosted here goes before the referee it uses (the children go in the order they were made).
   delete netHost_;
 }
