@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/gamecontroller.h"
 
+#include <utility>
+
 #include <QRandomGenerator>
 #include <QThread>
 #include <QTimer>
@@ -84,6 +86,8 @@ bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
   const std::vector<std::uint64_t> seeds(setup.dealSeeds.begin(), setup.dealSeeds.end());
   auto m = Match::replay(setup.rules, setup.seed, log, &why, seeds.empty() ? nullptr : &seeds);
   if (!m) return false;
+  // A resumed match or a deal played again: the person at the screen may not be the one to act.
+  curtainFirst_ = true;
   startMatch(setup, std::move(m));
   undoUsed_ = false;  // a save that used undo says so after loading (setUndoUsed)
   return true;
@@ -174,6 +178,7 @@ void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m
   for (int s = players() - 1; s >= 0; --s)
     if (here_[s]) viewSeat_ = s;
   curtain_ = false;
+  if (std::exchange(curtainFirst_, false)) curtainForTheSeatToAct();
   afterChange(SeatUpdate::Cause::Match);
 }
 
@@ -428,7 +433,15 @@ void GameController::dealt() {
   ++generation_;
   undoFloor_ = 0;
   redo_.clear();
+  // Whoever pressed Next hand saw the next player's new cards (a new player's playtest).
+  curtainForTheSeatToAct();
   afterChange(SeatUpdate::Cause::Deal);
+}
+
+void GameController::curtainForTheSeatToAct() {
+  if (screenSeats() < 2 || hand().over() || !atThisScreen(hand().toAct())) return;
+  viewSeat_ = hand().toAct();
+  curtain_ = true;
 }
 
 void GameController::revealSeat() {

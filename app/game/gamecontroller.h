@@ -288,6 +288,9 @@ class GameController : public QObject {
   void dealt();
   // The seat to act, if a person at this screen, becomes the view seat (behind the curtain in hot seat).
   void followTurn();
+  // Hot seat: the seat to act, if a person at this screen, is shown behind the curtain (a new deal or a
+  // resumed match: whoever dealt it or opened the program must not see the next player's cards).
+  void curtainForTheSeatToAct();
   // followTurn, then the view seat's view.
   void refreshView();
   void waitForThreads();
@@ -309,6 +312,7 @@ class GameController : public QObject {
   int viewSeat_ = 0;
   gin::SeatView view_;
   bool curtain_ = false;
+  bool curtainFirst_ = false;  // the match being started opens behind the curtain (replay)
   bool lastSubmit_ = false;   // what the last submit() answered (act() goes through a seat's signal)
   quint64 generation_ = 0;    // bumped on every change: stale hint answers are dropped
   QVector<QPointer<QThread>> threads_;  // hints

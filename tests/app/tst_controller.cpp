@@ -268,6 +268,45 @@ class TestController : public QObject {
     QCOMPARE(c.seatName(1), QStringLiteral("Player 2"));
   }
 
+  // Every deal after the first starts behind the curtain, and so does a resumed match: whoever pressed
+  // Next hand (or opened the program) saw the next player's new cards (a new player's playtest).
+  void hotSeatNewDealStartsBehindTheCurtain() {
+    GameController c;
+    c.newMatch(setup(true, true, 41));
+    auto bot = ai::makePlayer(ai::Level::Beginner, 7);
+    // The cases the followed turn alone does not cover: the next deal's first player is the one who
+    // moved last (still shown), and a resumed match's first player is the first seat (shown first).
+    bool sameSeat = false, firstSeat = false;
+    for (int deal = 0; deal < 8 && !(sameSeat && firstSeat); ++deal) {
+      for (int guard = 0; guard < 300 && !c.hand().over(); ++guard) {
+        if (c.curtain()) c.revealSeat();
+        QVERIFY(c.humanToAct());
+        QVERIFY(c.act(bot->decide(c.view(), ai::contextOf(c.match()))));
+      }
+      QVERIFY(c.hand().over());
+      QVERIFY(!c.curtain());  // both hands show at the end
+      const int last = c.viewSeat();
+      if (!c.nextHand()) break;  // the match is over
+      sameSeat |= c.hand().toAct() == last;
+      QVERIFY(c.curtain());
+      QVERIFY(!c.humanToAct());
+      QCOMPARE(c.viewSeat(), c.hand().toAct());
+      // The same match resumed from its log opens behind the curtain.
+      GameController resumed;
+      QVERIFY(resumed.replay(c.setup(), c.actionLog()));
+      firstSeat |= resumed.hand().toAct() == 0;
+      QVERIFY(resumed.curtain());
+      QVERIFY(!resumed.humanToAct());
+      c.revealSeat();
+      QVERIFY(c.humanToAct());
+    }
+    QVERIFY(sameSeat && firstSeat);
+    // Against the computer there is nobody to hide from.
+    GameController single;
+    QVERIFY(single.replay(setup(true, false, 41), c.actionLog()));
+    QVERIFY(!single.curtain());
+  }
+
   void hintSuggestsALegalMove() {
     GameController c;
     QSignalSpy hint(&c, &GameController::hintReady);
