@@ -125,6 +125,9 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
   // Wrapped labels ask for a wide minimum of their own; let them wrap to the panel's width instead.
   for (QLabel* l : {heading_, standings_, summary_}) l->setMinimumWidth(120);
   view_ = new QTableView(this);
+  // Tab leaves the sheet (arrows move between its cells): it held the keyboard, and the cards were out
+  // of reach without the mouse (a new player's playtest).
+  view_->setTabKeyNavigation(false);
   view_->setModel(model_);
   view_->setItemDelegate(new SheetDelegate(view_));
   view_->verticalHeader()->hide();

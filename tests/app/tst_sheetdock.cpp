@@ -4,6 +4,8 @@
 // desktop-screen.json, set in CMake): a window too narrow for the table and the sheet grows when the
 // sheet opens, and goes back to its width when the sheet closes, unless the player resized it meanwhile.
 #include <QDockWidget>
+#include <QGraphicsView>
+#include <QTableView>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QToolButton>
@@ -61,6 +63,39 @@ class TstSheetDock : public QObject {
     QTRY_VERIFY(!dock->isVisible());
     QTest::qWait(50);
     QCOMPARE(w.width(), chosen);
+  }
+
+  // Tab moved only from cell to cell of the sheet: the keyboard never got back to the cards (a new
+  // player's playtest). It goes on to the sheet's buttons and round to the table.
+  void tabLeavesTheSheet() {
+    MainWindow w;
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    GameSetup s;
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Bert")}};
+    w.controller()->setAiDelay(100000);
+    w.controller()->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h",
+                                                        "8c", 0, nullptr, s.rules));
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    QTest::keyClick(&w, Qt::Key_L, Qt::ControlModifier);
+    QTRY_VERIFY(dock->isVisible());
+    auto* sheet = dock->findChild<QTableView*>();
+    QVERIFY(sheet);
+    sheet->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(sheet));
+    QTest::keyClick(sheet, Qt::Key_Tab);
+    QVERIFY(QApplication::focusWidget() != sheet);
+    // On round the window, the table's view comes again.
+    auto* table = w.findChild<QGraphicsView*>();
+    QVERIFY(table);
+    bool reached = false;
+    for (int i = 0; i < 40 && !reached; ++i) {
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+      reached = QApplication::focusWidget() == table;
+    }
+    QVERIFY(reached);
   }
 };
 
