@@ -698,6 +698,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>%1 laid out melds.</source>
         <translation>%1 laid out melds.</translation>
     </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Draw from the stock.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -698,6 +698,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>%1 laid out melds.</source>
         <translation>%1 levitti yhdistelmänsä.</translation>
     </message>
+    <message>
+        <source>Draw from the stock.</source>
+        <translation>Nosta nostopakasta.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

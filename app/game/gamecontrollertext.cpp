@@ -105,7 +105,10 @@ QString GameController::prompt() const {
   switch (phaseNow()) {
     case Phase::FirstUpcard:
       return tr("Take the upcard, the %1, or pass.").arg(CardText::name(match_ ? hand().discardTop() : view_.discardTop));
-    case Phase::Draw: return tr("Draw from the stock or take the top card of the discard pile.");
+    case Phase::Draw:
+      // Everybody passed the first upcard: the engine allows only the stock (the prompt offered the pile).
+      return check(gin::Action::drawDiscard()) == gin::Reject::Ok ? tr("Draw from the stock or take the top card of the discard pile.")
+                                                                   : tr("Draw from the stock.");
     case Phase::Discard: return tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
     case Phase::Layoff:
       return setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QKeyEvent>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
@@ -458,6 +459,13 @@ void MainWindow::closeEvent(QCloseEvent* e) {
   Settings::setWindowGeometry(saveGeometry());
   Settings::setWindowState(saveState());
   QMainWindow::closeEvent(e);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* e) {
+  // A move key whose command is disabled reaches the window when a button has the focus (the table
+  // says why itself): K on the Hint button did nothing, without a word (a new player's playtest).
+  if (!e->modifiers() && view_->table()->explainKey(e->key())) return e->accept();
+  QMainWindow::keyPressEvent(e);
 }
 
 QString MainWindow::statusText() const { return status_->text(); }

@@ -115,6 +115,9 @@ class TableScene : public QGraphicsScene {
   // The card the person at this screen has just drawn, standing a little out of the row until the
   // discard; NoCard otherwise.
   gin::Card freshCard() const { return fresh_; }
+  // A move key (T, P, S, D, G, C, A, H, K) whose command is disabled now: says why on the status line
+  // and returns true; false for any other key.
+  bool explainKey(int key);
 
   // What a screen reader is told about the table (tableaccessible.cpp): the piles, the knock spot, the
   // list of the view seat's cards and the cards in the order shown, the melds while laying off, and every
@@ -174,7 +177,6 @@ class TableScene : public QGraphicsScene {
   void drop(CardItem* item, Source src, Target t, int meld, qreal x);
   void click(CardItem* item);
   void explainPress(const CardItem* item);
-  bool explainKey(int key);
   void setHighlight(Target t, int meld, bool legal);
   void reorder(gin::Card c, qreal x);
   int slotAt(const QVector<gin::Card>& shown, qreal x) const;

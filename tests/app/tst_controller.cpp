@@ -307,6 +307,32 @@ class TestController : public QObject {
     QVERIFY(!single.curtain());
   }
 
+  // Both passed the first upcard: the engine allows only the stock, and the prompt says so (it offered
+  // the pile: a new player's playtest).
+  void promptAfterBothPassedOffersOnlyTheStock() {
+    Position p;
+    p.dealer = 1;
+    p.toAct = 0;
+    p.hands = {cards("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d"), cards("5c 6c 8d 9d Th Jh 2s 3s 5s 6h")};
+    p.pile = {card("8c")};
+    p.phase = Phase::FirstUpcard;
+    forEach(kFullDeck & ~(p.hands[0] | p.hands[1] | bit(card("8c"))), [&](Card c) { p.stock.push_back(c); });
+    GameController c;
+    c.startScripted(setup(true, true), HandState::fromPosition(p));
+    QCOMPARE(c.prompt(), QStringLiteral("Take the upcard, the 8 of clubs, or pass."));
+    QVERIFY(c.act(Action::pass()));
+    c.revealSeat();
+    QVERIFY(c.act(Action::pass()));
+    c.revealSeat();
+    QCOMPARE(c.hand().phase(), Phase::Draw);
+    QCOMPARE(c.check(Action::drawDiscard()), Reject::StockOnlyAfterPasses);
+    QCOMPARE(c.prompt(), QStringLiteral("Draw from the stock."));
+    QVERIFY(c.act(Action::drawStock()));
+    QVERIFY(c.act(Action::discard(c.hand().hand(0) & bit(card("Kd")) ? card("Kd") : card("Qs"))));
+    c.revealSeat();
+    QCOMPARE(c.prompt(), QStringLiteral("Draw from the stock or take the top card of the discard pile."));
+  }
+
   void hintSuggestsALegalMove() {
     GameController c;
     QSignalSpy hint(&c, &GameController::hintReady);

@@ -118,6 +118,25 @@ class TestTableDefects : public QObject {
     QCOMPARE(c_->hand().phase(), Phase::Discard);  // nothing happened
   }
 
+  // The same keys with a button of the bar in focus: K reached the window and said nothing (a new
+  // player's playtest: the focus was on Hint).
+  void moveKeySaysWhyFromAButton() {
+    c_->startScripted(vsComputer(), toDraw());
+    QTest::keyClick(view_, Qt::Key_S);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QPushButton* hint = w_->findChild<QPushButton*>(QStringLiteral("hint"));
+    QVERIFY(hint && hint->isVisible());
+    w_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+    hint->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(hint));
+    QTest::keyClick(hint, Qt::Key_K);
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("You cannot knock: your deadwood would be")), qPrintable(w_->statusText()));
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QTest::keyClick(hint, Qt::Key_D);
+    QCOMPARE(w_->statusText(), c_->rejectText(Reject::WrongPhase, Action::drawDiscard()));  // a card is drawn already
+  }
+
   // A bare K knocks with the card the program chooses: the status line names it (it said only the
   // deadwood, and the card went face down unseen).
   void knockKeyNamesTheCard() {
