@@ -29,7 +29,8 @@ WORDS = {
         "suits": ["clubs", "diamonds", "hearts", "spades"],
         "unmatched": "in your hand, unmatched",
         "upcard": "Take the upcard",
-        "draw": "Draw from the stock or take the top card of the discard pile.",
+        # The second after everybody passed the upcard: only the stock then.
+        "draw": ("Draw from the stock or take the top card of the discard pile.", "Draw from the stock."),
         "discard": "Discard a card onto the discard pile",
         "layoff": "Lay off your cards on the knocker's melds, then confirm.",
         "passed": r"You passed the upcard\.",
@@ -54,7 +55,7 @@ WORDS = {
         "suits": ["risti", "ruutu", "hertta", "pata"],
         "unmatched": "kädessäsi, ei yhdistelmässä",
         "upcard": "Ota avokortti",
-        "draw": "Nosta nostopakasta tai poistopakasta.",
+        "draw": ("Nosta nostopakasta tai poistopakasta.", "Nosta nostopakasta."),
         "discard": "Heitä kortti poistopakkaan",
         "layoff": "Liitä korttisi koputtajan yhdistelmiin ja vahvista sitten.",
         "passed": r"Passasit avokortin\.",
