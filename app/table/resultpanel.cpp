@@ -46,6 +46,9 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
   buttons->addWidget(rematch_);
   buttons->addWidget(next_);
   lay->addLayout(buttons);
+  // Enter presses the button in focus, as in a dialog: it went on to the table, which deals the next
+  // hand, with the focus on Analysis (a new player's playtest).
+  for (QPushButton* b : {review_, rematch_, next_}) b->setAutoDefault(true);
   connect(review_, &QPushButton::clicked, this, &ResultPanel::reviewRequested);
   connect(rematch_, &QPushButton::clicked, this, [this] {
     GameSetup again = c_->setup();

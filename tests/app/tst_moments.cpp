@@ -221,6 +221,35 @@ class TestMoments : public QObject {
     QTRY_VERIFY(!view.resultPanel()->isVisible());
   }
 
+  // Enter on a button of the panel presses that button: with the focus on Analysis it dealt the next
+  // hand (a new player's playtest).
+  void enterOnAPanelButtonPressesIt() {
+    GameController c;
+    c.setAiDelay(0);
+    TableView view(&c);
+    view.resize(1000, 700);
+    view.show();
+    view.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&view));
+    c.startScripted(vsComputer(), discardPosition(kGin, kHigh));
+    QVERIFY(c.act(Action::knock(C("Kd"))));
+    QTRY_VERIFY(c.hand().over());
+    QTRY_VERIFY(view.resultPanel()->isVisible());
+    const int deals = c.dealsSoFar();
+    QSignalSpy review(view.resultPanel(), &ResultPanel::reviewRequested);
+    QPushButton* analysis = view.resultPanel()->reviewButton();
+    QVERIFY(analysis->isVisible());
+    analysis->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(analysis));
+    QTest::keyClick(analysis, Qt::Key_Return);
+    QCOMPARE(review.count(), 1);
+    QCOMPARE(c.dealsSoFar(), deals);
+    // On Next hand it deals.
+    view.resultPanel()->nextButton()->setFocus();
+    QTest::keyClick(view.resultPanel()->nextButton(), Qt::Key_Return);
+    QCOMPARE(c.dealsSoFar(), deals + 1);
+  }
+
   // The player tabs to Next hand and presses Space: the new hand is played on the table, so the focus
   // returns there (it went on to the next widget in the window, the action bar, where the table's keys
   // opened its menus).
