@@ -993,12 +993,12 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Hand %1</translation>
     </message>
     <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Hand:</translation>
-    </message>
-    <message>
         <source>Hand log</source>
         <translation>Hand log</translation>
+    </message>
+    <message>
+        <source>H&amp;and:</source>
+        <translation>H&amp;and:</translation>
     </message>
 </context>
 <context>
@@ -3424,10 +3424,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>Player 2</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
-    </message>
-    <message>
         <source>Oklahoma gin</source>
         <translation>Oklahoma gin</translation>
     </message>
@@ -3465,6 +3461,10 @@ The match stays saved; try again with Game › Host a network game.</translation
             <numerusform>Knock with %1 or less in deadwood; the first to %n point wins.</numerusform>
             <numerusform>Knock with %1 or less in deadwood; the first to %n points wins.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>G&amp;ame</source>
+        <translation>G&amp;ame</translation>
     </message>
 </context>
 <context>
@@ -3890,10 +3890,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>&amp;Learn to play</translation>
     </message>
     <message>
-        <source>&amp;Host a network game…</source>
-        <translation>&amp;Host a network game…</translation>
-    </message>
-    <message>
         <source>Open a table for friends on other computers</source>
         <translation>Open a table for friends on other computers</translation>
     </message>
@@ -3904,6 +3900,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Take a seat at a friend&apos;s table</source>
         <translation>Take a seat at a friend&apos;s table</translation>
+    </message>
+    <message>
+        <source>Host a net&amp;work game…</source>
+        <translation>Host a net&amp;work game…</translation>
     </message>
 </context>
 </TS>

@@ -993,12 +993,12 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Jako %1</translation>
     </message>
     <message>
-        <source>&amp;Hand:</source>
-        <translation>&amp;Jako:</translation>
-    </message>
-    <message>
         <source>Hand log</source>
         <translation>Jakoloki</translation>
+    </message>
+    <message>
+        <source>H&amp;and:</source>
+        <translation>&amp;Jako:</translation>
     </message>
 </context>
 <context>
@@ -3306,7 +3306,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <name>ScoreSheetWidget</name>
     <message>
         <source>&amp;Print…</source>
-        <translation>&amp;Tulosta…</translation>
+        <translation>T&amp;ulosta…</translation>
     </message>
     <message>
         <source>Export P&amp;DF…</source>
@@ -3409,7 +3409,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation>&amp;Nimesi</translation>
+        <translation>N&amp;imesi</translation>
     </message>
     <message>
         <source>You</source>
@@ -3422,10 +3422,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Player 2</source>
         <translation>Pelaaja 2</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>P&amp;eli</translation>
     </message>
     <message>
         <source>Oklahoma gin</source>
@@ -3453,7 +3449,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>Pla&amp;yers at the table:</source>
-        <translation>Pelaaji&amp;a pöydässä:</translation>
+        <translation>Pelaajia pöydä&amp;ssä:</translation>
     </message>
     <message>
         <source>Standard gin rummy</source>
@@ -3465,6 +3461,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
             <numerusform>Koputa, kun hukkapisteitä on enintään %1; ensimmäinen %n pisteeseen voittaa.</numerusform>
             <numerusform>Koputa, kun hukkapisteitä on enintään %1; ensimmäinen %n pisteeseen voittaa.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>G&amp;ame</source>
+        <translation>P&amp;eli</translation>
     </message>
 </context>
 <context>
@@ -3883,15 +3883,11 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Pelaa</translation>
+        <translation>Pe&amp;laa</translation>
     </message>
     <message>
         <source>&amp;Learn to play</source>
         <translation>&amp;Opi pelaamaan</translation>
-    </message>
-    <message>
-        <source>&amp;Host a network game…</source>
-        <translation>&amp;Avaa verkkopeli…</translation>
     </message>
     <message>
         <source>Open a table for friends on other computers</source>
@@ -3899,11 +3895,15 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>&amp;Join a network game…</source>
-        <translation>Liity &amp;verkkopeliin…</translation>
+        <translation>Liity ve&amp;rkkopeliin…</translation>
     </message>
     <message>
         <source>Take a seat at a friend&apos;s table</source>
         <translation>Ota paikka ystävän pöydässä</translation>
+    </message>
+    <message>
+        <source>Host a net&amp;work game…</source>
+        <translation>&amp;Avaa verkkopeli…</translation>
     </message>
 </context>
 </TS>

@@ -284,7 +284,7 @@ void SetupChoices::retranslate() {
   name_->setPlaceholderText(tr("You"));
   secondLabel_->setText(tr("Second player's na&me"));
   second_->setPlaceholderText(tr("Player 2"));
-  gameTitle_->setText(tr("&Game"));
+  gameTitle_->setText(tr("G&ame"));
   const QString games[] = {tr("Standard gin rummy"), tr("Oklahoma gin"), tr("Hollywood scoring"), tr("Poker gin rummy")};
   const QString gameLines[] = {
       tr("Knock with %1 or less in deadwood; the first to %n points wins.", nullptr, target_).arg(knockLimit_),

@@ -187,7 +187,7 @@ void WelcomePage::retranslate() {
   languageLabel_->setText(tr("Lang&uage:"));
   play_->setText(tr("&Play"));
   learn_->setText(tr("&Learn to play"));
-  host_->setText(tr("&Host a network game…"));
+  host_->setText(tr("Host a net&work game…"));
   host_->setToolTip(tr("Open a table for friends on other computers"));
   join_->setText(tr("&Join a network game…"));
   join_->setToolTip(tr("Take a seat at a friend's table"));

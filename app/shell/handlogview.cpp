@@ -50,7 +50,7 @@ void HandLogView::fillHands() {
 }
 
 void HandLogView::retranslate() {
-  label_->setText(tr("&Hand:"));
+  label_->setText(tr("H&and:"));
   list_->setAccessibleName(tr("Hand log"));
   fillHands();
   model_->refresh();

@@ -176,7 +176,7 @@ class TestWelcome : public QObject {
     QTest::mouseClick(page->languageButton(QStringLiteral("fi")), Qt::LeftButton, {}, QPoint(8, 8));
     QCOMPARE(Language::instance().current(), QStringLiteral("fi"));
     QCOMPARE(Settings::language(), QStringLiteral("fi"));
-    QTRY_COMPARE(page->playButton()->text(), QStringLiteral("&Pelaa"));
+    QTRY_COMPARE(page->playButton()->text(), QStringLiteral("Pe&laa"));
     QTRY_COMPARE(page->choices()->opponentButton(0)->text(), QStringLiteral("Aloittelija · Aino"));
     QTRY_COMPARE(w_->menuBar()->actions().value(1)->text(), QStringLiteral("&Peli"));
     // The View › Language menu shows the language chosen here (it showed the start's English).

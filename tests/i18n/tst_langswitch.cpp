@@ -7,6 +7,7 @@
 // locale.
 #include <QtTest>
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -35,6 +36,7 @@
 #include "sheet/scoresheetmodel.h"
 #include "sheet/scoresheetwidget.h"
 #include "setup/setupchoices.h"
+#include "setup/welcomepage.h"
 #include "store/settings.h"
 #include "store/statistics.h"
 #include "shell/statisticsdialog.h"
@@ -420,6 +422,58 @@ class TstLangSwitch : public QObject {
     });
     w_->sheetWidget()->print();
     QCOMPARE(title, QStringLiteral("Tulostuksen esikatselu: Ginirommin pistelomake"));
+  }
+
+  // Alt and a letter opens a menu of the menu bar: no button of the window (the welcome page, the
+  // action bar, the score sheet, the result panel) underlines a menu's letter, in either language.
+  // Alt+T went to the sheet's "Tulosta…" before the File menu, and the welcome page's "Pelaa" was
+  // never reached: Alt+P opened the Game menu (a new player's playtest).
+  void noButtonTakesAMenusLetter_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("fi") << QStringLiteral("fi");
+    QTest::newRow("en") << QStringLiteral("en");
+  }
+  void noButtonTakesAMenusLetter() {
+    QFETCH(QString, lang);
+    w_->showWelcome();
+    choose(lang);
+    auto letter = [](const QString& text) {
+      QString t = text;
+      t.remove(QStringLiteral("&&"));
+      const int i = t.indexOf(QLatin1Char('&'));
+      return i >= 0 && i + 1 < t.size() ? t.at(i + 1).toLower() : QChar();
+    };
+    QHash<QChar, QString> menus;
+    for (QAction* top : w_->menuBar()->actions()) {
+      const QChar c = letter(top->text());
+      QVERIFY2(!c.isNull(), qPrintable(top->text()));
+      QVERIFY2(!menus.contains(c), qPrintable(top->text() + QStringLiteral(" and ") + menus.value(c)));
+      menus.insert(c, top->text());
+    }
+    QStringList clashes;
+    for (QAbstractButton* b : w_->findChildren<QAbstractButton*>()) {
+      const QChar c = letter(b->text());
+      if (!c.isNull() && menus.contains(c)) clashes << b->text() + QStringLiteral(" / ") + menus.value(c);
+    }
+    for (QLabel* l : w_->findChildren<QLabel*>()) {  // a label's letter goes to its field
+      const QChar c = l->buddy() ? letter(l->text()) : QChar();
+      if (!c.isNull() && menus.contains(c)) clashes << l->text() + QStringLiteral(" / ") + menus.value(c);
+    }
+    QVERIFY(w_->welcome() && w_->findChildren<QAbstractButton*>().contains(w_->welcome()->findChild<QAbstractButton*>()));
+    // On the welcome page every letter leads to one place ("Vastustaja" and "Liity verkkopeliin" shared V).
+    QHash<QChar, QString> page;
+    QStringList texts;
+    for (QAbstractButton* b : w_->welcome()->findChildren<QAbstractButton*>()) texts << b->text();
+    for (QLabel* l : w_->welcome()->findChildren<QLabel*>())
+      if (l->buddy()) texts << l->text();
+    for (const QString& t : texts) {
+      const QChar c = letter(t);
+      if (c.isNull()) continue;
+      if (page.contains(c)) clashes << t + QStringLiteral(" / ") + page.value(c);
+      page.insert(c, t);
+    }
+    QVERIFY(page.size() >= 8);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral(", "))));
   }
 
   // Qt's own strings come from qtbase_fi.qm.

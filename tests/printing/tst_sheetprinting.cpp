@@ -101,7 +101,7 @@ class FakeFinnish : public QTranslator {
     static const QHash<QString, QString> fi = {
         {"Gin rummy score sheet", "Ginirommin pistelomake"}, {"Hand", "Jako"}, {"Dealer", "Jakaja"},
         {"Result", "Tulos"},  {"knock", "koputus"}, {"Total", "Yhteensä"}, {"Game %1", "Peli %1"},
-        {"&Print…", "&Tulosta…"},
+        {"&Print…", "T&ulosta…"},
     };
     return fi.value(QString::fromUtf8(source));
   }
@@ -417,7 +417,7 @@ class TestSheetPrinting : public QObject {
     QCoreApplication::processEvents();
     QCOMPARE(w.model()->headerData(0, Qt::Horizontal).toString(), QString("Jako"));
     QCOMPARE(w.view()->model()->index(0, 2).data().toString(), QString("koputus"));
-    QCOMPARE(w.findChildren<QPushButton*>().value(0)->text(), QString("&Tulosta…"));
+    QCOMPARE(w.findChildren<QPushButton*>().value(0)->text(), QString("T&ulosta…"));
     QVERIFY(w.grab().save(QDir(outDir()).filePath("panel-fi.png")));
     const QString path = QDir(outDir()).filePath("straight-fi.pdf");
     QString error;
