@@ -100,7 +100,9 @@ Lesson::Lesson(GameController* controller, TableView* view, QObject* parent)
       "QLabel { color: #f4f4ea; font-weight: bold; } QPushButton { background: #f2c94c; color: #202020;"
       " font-weight: bold; padding: 4px 12px; border-radius: 6px; border: 2px solid transparent; }"
       "QPushButton:focus { border-color: white; } QPushButton:disabled { background: #5a6b5e; color: #aab5ac; }"
-      "QPushButton#leaveLesson { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; }"));
+      "QPushButton#leaveLesson { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; }"
+      // Its own border hid the focus's white edge (a new player's playtest); a px less padding keeps the size.
+      "QPushButton#leaveLesson:focus { border: 2px solid white; padding: 3px 11px; }"));
   // Title over the buttons: narrow enough to stay in the table's top left corner, clear of the cards.
   auto* lay = new QVBoxLayout(panel_);
   lay->setContentsMargins(10, 6, 10, 8);

@@ -220,7 +220,10 @@ void MainWindow::buildBar() {
       "#actionBar QPushButton:focus { border-color: white; }"
       "#actionBar QPushButton[hinted=\"true\"] { border-color: #9cff7a; }"
       "#actionBar QToolButton { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; border-radius: 5px;"
-      " padding: 5px 9px; } #actionBar QToolButton:checked { background: #3c7050; }"));
+      " padding: 5px 9px; } #actionBar QToolButton:checked { background: #3c7050; }"
+      // A white edge for the focus, as the yellow buttons have (Tab onto them showed nothing: a new
+      // player's playtest); a px less padding keeps the size.
+      "#actionBar QToolButton:focus { border: 2px solid white; padding: 4px 8px; }"));
   // The status line beside the buttons; above them when the table side is narrow (the score sheet open
   // on a small screen), so that it reads in a line or two and the buttons need no more than their row.
   barLayout_ = new QBoxLayout(QBoxLayout::LeftToRight, bar_);

@@ -130,6 +130,25 @@ class TestLesson : public QObject {
     w_.reset();
   }
 
+  // Tab onto Leave lesson showed nothing: its own border hid the focus's (a new player's playtest).
+  void leaveLessonShowsTheFocus() {
+    w_->learnToPlay();
+    QTRY_VERIFY(lesson_->active());
+    auto* leave = w_->findChild<QPushButton*>(QStringLiteral("leaveLesson"));
+    QVERIFY(leave && leave->isVisible());
+    w_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+    view_->setFocus();
+    QTRY_VERIFY(!leave->hasFocus());
+    const QImage plain = leave->grab().toImage();
+    leave->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(leave->hasFocus());
+    const QImage focused = leave->grab().toImage();
+    QCOMPARE(focused.size(), plain.size());
+    QVERIFY(focused != plain);
+    lesson_->leave();
+  }
+
   // The whole lesson, move by move, then Finish: the match comes back, the save and statistics as before.
   void wholeLesson() {
     const QByteArray savedBefore = saveBytes();

@@ -6,6 +6,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
+#include <QToolButton>
 #include <QTemporaryDir>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -135,6 +136,26 @@ class TestTableDefects : public QObject {
     QCOMPARE(c_->hand().phase(), Phase::Discard);
     QTest::keyClick(hint, Qt::Key_D);
     QCOMPARE(w_->statusText(), c_->rejectText(Reject::WrongPhase, Action::drawDiscard()));  // a card is drawn already
+  }
+
+  // Tab onto the bar's "Melds first" and "Score sheet" showed nothing (a new player's playtest): the
+  // focus draws a white edge, and the button keeps its size.
+  void focusShowsOnTheBarsToolButtons() {
+    c_->startScripted(vsComputer(), toDraw());
+    w_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+    for (const char* name : {"sortButton", "sheetButton"}) {
+      auto* b = w_->findChild<QToolButton*>(QLatin1String(name));
+      QVERIFY2(b && b->isVisible(), name);
+      view_->setFocus();
+      QTRY_VERIFY(!b->hasFocus());
+      const QImage plain = b->grab().toImage();
+      b->setFocus(Qt::TabFocusReason);
+      QTRY_VERIFY(b->hasFocus());
+      const QImage focused = b->grab().toImage();
+      QCOMPARE(focused.size(), plain.size());
+      QVERIFY2(focused != plain, name);
+    }
   }
 
   // A bare K knocks with the card the program chooses: the status line names it (it said only the
