@@ -256,7 +256,7 @@ void HandState::score() {
     r.deadwoodCards[s] = loose;
     r.deadwood[s] = valueOf(loose);
   }
-  if (rules_.oklahoma && rules_.oklahomaSpadeDoubles && suitOf(firstUpcard_) == Spades) r.multiplier = 2;
+  r.multiplier = handMultiplier(rules_, firstUpcard_);
   rules_.poker ? scorePoker(r) : scoreGin(r);
   phase_ = Phase::Scored;
   toAct_ = -1;

@@ -13,6 +13,10 @@ int knockLimitFor(const Rules& rules, Card firstUpcard) {
   return rules.knockLimit;
 }
 
+int handMultiplier(const Rules& rules, Card firstUpcard) {
+  return rules.oklahoma && rules.oklahomaSpadeDoubles && firstUpcard != NoCard && suitOf(firstUpcard) == Spades ? 2 : 1;
+}
+
 Reject knockRule(const Rules& rules, int knockLimit, Card firstUpcard, int deadwood) {
   if (rules.poker) return Reject::Ok;  // poker gin: a knock at any deadwood
   if (rules.oklahoma && rules.oklahomaAceRequiresGin && firstUpcard != NoCard && rankOf(firstUpcard) == 0 && deadwood > 0)

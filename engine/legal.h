@@ -17,6 +17,8 @@ namespace gin {
 // The knock limit of a hand: none in poker gin, the first upcard's value in Oklahoma (ace 1, faces
 // 10), otherwise the rules' limit.
 int knockLimitFor(const Rules& rules, Card firstUpcard);
+// What the hand's score is multiplied by: 2 when an Oklahoma spade upcard doubles it, otherwise 1.
+int handMultiplier(const Rules& rules, Card firstUpcard);
 
 // May a seat knock keeping `deadwood` after its discard? Ok, AboveKnockLimit or AceRequiresGin.
 Reject knockRule(const Rules& rules, int knockLimit, Card firstUpcard, int deadwood);

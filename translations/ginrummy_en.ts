@@ -3634,10 +3634,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>Drawn hand</translation>
     </message>
     <message>
-        <source>Hand over: %1</source>
-        <translation>Hand over: %1</translation>
-    </message>
-    <message>
         <source>Deadwood after lay-offs: %1 · click or drag cards to change, then confirm</source>
         <translation>Deadwood after lay-offs: %1 · click or drag cards to change, then confirm</translation>
     </message>
@@ -3816,6 +3812,14 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Back with it: %1.</source>
         <translation>Back with it: %1.</translation>
+    </message>
+    <message>
+        <source>Hand ended: %1</source>
+        <translation>Hand ended: %1</translation>
+    </message>
+    <message>
+        <source>%1 · spade upcard: the hand counts double</source>
+        <translation>%1 · spade upcard: the hand counts double</translation>
     </message>
 </context>
 <context>

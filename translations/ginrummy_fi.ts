@@ -3634,10 +3634,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Tasapeli</translation>
     </message>
     <message>
-        <source>Hand over: %1</source>
-        <translation>Jako päättyi: %1</translation>
-    </message>
-    <message>
         <source>Deadwood after lay-offs: %1 · click or drag cards to change, then confirm</source>
         <translation>Hukkapisteet liitosten jälkeen: %1 · muuta napsauttamalla tai vetämällä, sitten vahvista</translation>
     </message>
@@ -3816,6 +3812,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Back with it: %1.</source>
         <translation>Sen mukana takaisin: %1.</translation>
+    </message>
+    <message>
+        <source>Hand ended: %1</source>
+        <translation>Jako päättyi: %1</translation>
+    </message>
+    <message>
+        <source>%1 · spade upcard: the hand counts double</source>
+        <translation>%1 · pata avokorttina: jaon pisteet tuplataan</translation>
     </message>
 </context>
 <context>

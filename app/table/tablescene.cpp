@@ -586,7 +586,7 @@ void TableScene::updateInfo() {
   } else if (v.phase == Phase::Drawn) {
     text = tr("Drawn hand");
   } else if (v.phase == Phase::Scored) {
-    text = tr("Hand over: %1").arg(CardText::outcomeName(v.result.outcome));
+    text = tr("Hand ended: %1").arg(CardText::outcomeName(v.result.outcome));  // "Hand over" read as "hand the screen over"
   } else if (choosingArrangement()) {
     text = tr("Knocking with %1 deadwood · arrangement %2 of %3")
                .arg(valueOf(viewHand() & ~unionOf(chosenMelds())))
@@ -619,6 +619,8 @@ void TableScene::updateInfo() {
     } else {
       text = v.rules.poker ? tr("Deadwood: %1").arg(dw) : tr("Deadwood: %1 · knock limit %2").arg(dw).arg(v.knockLimit);
     }
+    // Oklahoma's doubled hand said so only in the result, after the hand (a new player's playtest).
+    if (handMultiplier(v.rules, v.firstUpcard) > 1) text = tr("%1 · spade upcard: the hand counts double").arg(text);
   }
   info_->setText(text);
   emit infoChanged(text);

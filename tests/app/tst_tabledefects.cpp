@@ -158,6 +158,20 @@ class TestTableDefects : public QObject {
     }
   }
 
+  // An Oklahoma hand doubled by a spade upcard says so on the table while it is played, not only in
+  // the result after it (a new player's playtest); an Oklahoma hand without the option does not.
+  void doubledOklahomaHandSaysSo() {
+    GameSetup s = vsComputer();
+    QVERIFY(preset("oklahoma", s.rules));
+    s.rules.oklahomaSpadeDoubles = true;
+    c_->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 5s 6h Ts", "3s", 0, nullptr, s.rules));
+    QCOMPARE(c_->view().knockLimit, 3);
+    QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 33 · knock limit 3 · spade upcard: the hand counts double"));
+    s.rules.oklahomaSpadeDoubles = false;
+    c_->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 5s 6h Ts", "3s", 0, nullptr, s.rules));
+    QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 33 · knock limit 3"));
+  }
+
   // A bare K knocks with the card the program chooses: the status line names it (it said only the
   // deadwood, and the card went face down unseen).
   void knockKeyNamesTheCard() {

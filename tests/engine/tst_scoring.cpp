@@ -8,6 +8,7 @@
 #include <set>
 
 #include "hand.h"
+#include "legal.h"
 #include "rules.h"
 #include "testutil.h"
 
@@ -252,6 +253,7 @@ void TstScoring::oklahoma_spadeUpcardDoublesOption() {
     const HandResult res = playOut(h, 1, "Kh");
     const int m = up[1] == 's' ? 2 : 1;
     QCOMPARE(res.multiplier, m);
+    QCOMPARE(handMultiplier(r, C(up)), m);  // what the table shows while the hand is played
     QCOMPARE(res.points[1], 12 * m);
     Script u = knockPosition(kKnocker003, "2h 3h 4h 3d 4d 5d Td Ac As 4c", r);
     u.pile = up;
@@ -266,6 +268,7 @@ void TstScoring::oklahoma_spadeUpcardDoublesOption() {
   const HandResult res = playOut(h, 1, "Kh");
   QCOMPARE(res.multiplier, 1);
   QCOMPARE(res.points[1], 12);
+  QCOMPARE(handMultiplier(r, C("7s")), 1);
 }
 
 namespace {
