@@ -22,6 +22,19 @@ using namespace gin;
 using testutil::C;
 
 
+// Does `w` look different with the keyboard focus, at the same size? The focus goes to `elsewhere`
+// first (the window must be active); false, with a warning, when it does not.
+inline bool focusShows(QWidget* w, QWidget* elsewhere) {
+  elsewhere->setFocus();
+  if (!QTest::qWaitFor([&] { return !w->hasFocus(); })) return false;
+  const QImage plain = w->grab().toImage();
+  w->setFocus(Qt::TabFocusReason);
+  if (!QTest::qWaitFor([&] { return w->hasFocus(); })) return false;
+  const QImage focused = w->grab().toImage();
+  if (focused.size() != plain.size()) qWarning("%s changes size with the focus", qPrintable(w->objectName()));
+  return focused.size() == plain.size() && focused != plain;
+}
+
 inline GameSetup vsComputer(Rules rules = Rules()) {
   GameSetup s;
   s.rules = rules;

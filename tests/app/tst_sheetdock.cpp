@@ -18,6 +18,19 @@
 
 using namespace gin;
 
+namespace {
+// A hand against the computer, which never moves in these tests.
+void startHand(MainWindow& w, const Rules& rules = Rules()) {
+  GameSetup s;
+  s.rules = rules;
+  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+             SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Bert")}};
+  w.controller()->setAiDelay(100000);
+  w.controller()->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h",
+                                                      "8c", 0, nullptr, s.rules));
+}
+}  // namespace
+
 class TstSheetDock : public QObject {
   Q_OBJECT
 
@@ -35,13 +48,9 @@ class TstSheetDock : public QObject {
     w.resize(1180, 760);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    GameSetup s;
-    QVERIFY(preset("hollywood", s.rules));  // its sheet needs more than the table leaves
-    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
-               SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Bert")}};
-    w.controller()->setAiDelay(100000);
-    w.controller()->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h",
-                                                        "8c", 0, nullptr, s.rules));
+    Rules hollywood;
+    QVERIFY(preset("hollywood", hollywood));  // its sheet needs more than the table leaves
+    startHand(w, hollywood);
     auto* dock = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
     auto* button = w.findChild<QToolButton*>(QStringLiteral("sheetButton"));
     QVERIFY(dock && button && !dock->isVisible());
@@ -72,12 +81,7 @@ class TstSheetDock : public QObject {
     w.show();
     w.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&w));
-    GameSetup s;
-    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
-               SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Bert")}};
-    w.controller()->setAiDelay(100000);
-    w.controller()->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h",
-                                                        "8c", 0, nullptr, s.rules));
+    startHand(w);
     auto* dock = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
     QTest::keyClick(&w, Qt::Key_L, Qt::ControlModifier);
     QTRY_VERIFY(dock->isVisible());
