@@ -13,6 +13,7 @@
 
 #include "game/gamecontroller.h"
 #include "shell/mainwindow.h"
+#include "tablefixture.h"
 #include "testutil.h"
 #include "text/language.h"
 
@@ -21,10 +22,7 @@ using namespace gin;
 namespace {
 // A hand against the computer, which never moves in these tests.
 void startHand(MainWindow& w, const Rules& rules = Rules()) {
-  GameSetup s;
-  s.rules = rules;
-  s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
-             SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Bert")}};
+  const GameSetup s = tablefixture::vsComputer(rules);
   w.controller()->setAiDelay(100000);
   w.controller()->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h",
                                                       "8c", 0, nullptr, s.rules));
