@@ -319,7 +319,7 @@ void TableScene::commitPlaces() {
 }
 
 void TableScene::layoutRow(int zone, const QVector<QVector<Card>>& groups, const QRectF& area, const QSizeF& size,
-                           bool faceUp, qreal& z, bool centre, QHash<int, QRectF>* meldRects, const QVector<int>& meldIds) {
+                           bool faceUp, qreal& z, bool centre, QVector<Zone>* meldZones, const QVector<int>& meldIds) {
   int cardsIn = 0, links = 0, g = 0;
   for (const auto& grp : groups)
     if (!grp.isEmpty()) cardsIn += grp.size(), links += grp.size() - 1, ++g;
@@ -347,8 +347,9 @@ void TableScene::layoutRow(int zone, const QVector<QVector<Card>>& groups, const
       x += step;
     }
     x += size.width() - step;
-    if (meldRects && i < meldIds.size() && meldIds[i] >= 0)
-      meldRects->insert(meldIds[i], QRectF(x0, area.y(), x - x0, size.height()));
+    // Appended left to right: the keyboard's Right and a screen reader go through the melds as shown.
+    if (meldZones && i < meldIds.size() && meldIds[i] >= 0)
+      meldZones->push_back({meldIds[i], QRectF(x0, area.y(), x - x0, size.height())});
     x += gap;
   }
 }
@@ -518,14 +519,12 @@ void TableScene::placeSeat(const TableLayout& L, int i) {
   if (s < int(v.laidOut.size()) && v.laidOut[s]) {
     const CardSet laidOff = seatpicture::laidOffCards(v, layoffs_.pending());
     const seatpicture::Picture pic = seatpicture::laidOut(v, s, layoffs_.pending(), laidOff);
-    QHash<int, QRectF> rects;
-    layoutRow(kSeat + s, pic.groups, L.seatAreas[i], size, true, z, true, &rects, pic.meldIds);
+    layoutRow(kSeat + s, pic.groups, L.seatAreas[i], size, true, z, true, &meldZones_, pic.meldIds);
     for (const auto& grp : pic.groups)
       for (Card c : grp)
         markers_.insert(c, int(contains(laidOff, c)        ? CardItem::Marker::LaidOff
                                : contains(pic.deadwood, c) ? CardItem::Marker::Deadwood
                                                            : CardItem::Marker::None));
-    for (auto it = rects.begin(); it != rects.end(); ++it) meldZones_.push_back({it.key(), it.value()});
   } else if (i == 0) {
     syncOrder(v.hand);
     const bool up = !c_->curtain();

@@ -202,7 +202,7 @@ class TableScene : public QGraphicsScene {
   // Where a card lies: the stock, the discard pile, the knock spot, or a seat (kSeat + seat).
   enum Where : int { kNowhere = -1, kStock = 0, kPile = 1, kKnock = 2, kSeat = 10 };
   void layoutRow(int zone, const QVector<QVector<gin::Card>>& groups, const QRectF& area, const QSizeF& size,
-                 bool faceUp, qreal& z, bool centre, QHash<int, QRectF>* meldRects = nullptr,
+                 bool faceUp, qreal& z, bool centre, QVector<Zone>* meldZones = nullptr,
                  const QVector<int>& meldIds = {});
   // Puts a card (NoCard: one the view does not know, face down) at its place in this layout pass.
   void place(int zone, gin::Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay = 0);

@@ -6,6 +6,7 @@
 // screenshot of every phase.
 #include <QDir>
 #include <QDockWidget>
+#include <QHashSeed>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -459,6 +460,47 @@ class TestTable : public QObject {
     QCOMPARE(r.deadwood[0], valueOf(S("3h Ac 2d 5c 9c Kd 3s")));
     QVERIFY(view_->resultPanel()->isVisible());
     shot(QStringLiteral("07b-result-layoffs"));
+  }
+
+  // While laying off, Right goes from the knock spot through the knocker's melds as they lie on the
+  // screen, left to right (a new player's playtest: it went in an order of its own), and a screen
+  // reader lists them in the same order.
+  void layoffKeysFollowTheScreen() {
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    auto focused = [&] {
+      for (const auto& e : scene_->accessibleElements())
+        if (e.focused) return e;
+      return TableScene::AccessibleElement{};
+    };
+    // The order went with a hash's seed: several seeds, so that an order of its own cannot pass by luck.
+    for (int round = 0; round < 8; ++round) {
+      QHashSeed::resetRandomGlobalSeed();
+      c_->startScripted(vsComputer(), h);
+      QVERIFY(scene_->editingLayoffs());
+      view_->setFocus();
+      QTest::keyClick(view_, Qt::Key_Up);    // the pile row
+      QTest::keyClick(view_, Qt::Key_Home);  // the stock
+      QTest::keyClick(view_, Qt::Key_Right);
+      QTest::keyClick(view_, Qt::Key_Right);  // the knock spot
+      QCOMPARE(focused().kind, TableScene::AccessibleElement::Kind::Knock);
+      QVector<int> byKeys;
+      QVector<qreal> xs;
+      for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(view_, Qt::Key_Right);
+        const auto e = focused();
+        QCOMPARE(e.kind, TableScene::AccessibleElement::Kind::Meld);
+        byKeys << e.key;
+        xs << e.rect.x();
+      }
+      QVERIFY2(xs[0] < xs[1] && xs[1] < xs[2], qPrintable(QStringLiteral("%1 %2 %3").arg(xs[0]).arg(xs[1]).arg(xs[2])));
+      QTest::keyClick(view_, Qt::Key_Right);  // around to the stock
+      QCOMPARE(focused().kind, TableScene::AccessibleElement::Kind::Stock);
+      QVector<int> listed;
+      for (const auto& e : scene_->accessibleElements())
+        if (e.kind == TableScene::AccessibleElement::Kind::Meld) listed << e.key;
+      QCOMPARE(listed, byKeys);
+    }
   }
 
   void firstUpcardButtons() {
