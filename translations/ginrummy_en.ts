@@ -1091,28 +1091,12 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Hint: take the upcard %1: it lowers your deadwood from %2 to %3.</translation>
     </message>
     <message>
-        <source>Hint: take the %1 from the discard pile: the look-ahead prefers it to an unknown card.</source>
-        <translation>Hint: take the %1 from the discard pile: the look-ahead prefers it to an unknown card.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1: the look-ahead prefers it to an unknown card.</source>
-        <translation>Hint: take the upcard %1: the look-ahead prefers it to an unknown card.</translation>
-    </message>
-    <message>
         <source>Hint: pass: the %1 would not lower your deadwood.</source>
         <translation>Hint: pass: the %1 would not lower your deadwood.</translation>
     </message>
     <message>
         <source>Hint: draw from the stock: the %1 would not lower your deadwood.</source>
         <translation>Hint: draw from the stock: the %1 would not lower your deadwood.</translation>
-    </message>
-    <message>
-        <source>Hint: pass: the look-ahead judges the %1 not worth taking.</source>
-        <translation>Hint: pass: the look-ahead judges the %1 not worth taking.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</source>
-        <translation>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</translation>
     </message>
     <message>
         <source>Hint: declare big gin: all eleven cards are in melds.</source>
@@ -1123,16 +1107,8 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Hint: discard the %1: it keeps the %2 pair.</translation>
     </message>
     <message>
-        <source>Hint: discard the %1: nobody else can make a meld with it.</source>
-        <translation>Hint: discard the %1: nobody else can make a meld with it.</translation>
-    </message>
-    <message>
         <source>Hint: discard the %1: it leaves the least deadwood, %2.</source>
         <translation>Hint: discard the %1: it leaves the least deadwood, %2.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1: the look-ahead prefers it.</source>
-        <translation>Hint: discard the %1: the look-ahead prefers it.</translation>
     </message>
     <message>
         <source>Hint: lay off the %1: your deadwood falls from %2 to %3.</source>
@@ -1145,6 +1121,30 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Hint: lay off the %1 as well: your deadwood falls from %2 to %3.</source>
         <translation>Hint: lay off the %1 as well: your deadwood falls from %2 to %3.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: played out to the end many times, the hand goes better with it than with an unknown card.</source>
+        <translation>Hint: take the %1 from the discard pile: played out to the end many times, the hand goes better with it than with an unknown card.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: played out to the end many times, the hand goes better with it than with an unknown card.</source>
+        <translation>Hint: take the upcard %1: played out to the end many times, the hand goes better with it than with an unknown card.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: played out to the end many times, the hand goes better without the %1.</source>
+        <translation>Hint: pass: played out to the end many times, the hand goes better without the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: played out to the end many times, the hand goes better with an unknown card than with the %1.</source>
+        <translation>Hint: draw from the stock: played out to the end many times, the hand goes better with an unknown card than with the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.</source>
+        <translation>Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: played out to the end many times, the hand goes best this way.</source>
+        <translation>Hint: discard the %1: played out to the end many times, the hand goes best this way.</translation>
     </message>
 </context>
 <context>
@@ -1758,10 +1758,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>The score sheet was saved as %1.</translation>
     </message>
     <message>
-        <source>The coach reviews games of two players: its look-ahead is not made for a table of more.</source>
-        <translation>The coach reviews games of two players: its look-ahead is not made for a table of more.</translation>
-    </message>
-    <message>
         <source>&amp;Host a network game…</source>
         <translation>&amp;Host a network game…</translation>
     </message>
@@ -1876,6 +1872,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>%1 · hand %2</source>
         <translation>%1 · hand %2</translation>
+    </message>
+    <message>
+        <source>The coach reviews games of two players only: its trial plays of the hand are not made for a table of more.</source>
+        <translation>The coach reviews games of two players only: its trial plays of the hand are not made for a table of more.</translation>
     </message>
 </context>
 <context>

@@ -1091,28 +1091,12 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Vihje: ota avokortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
     </message>
     <message>
-        <source>Hint: take the %1 from the discard pile: the look-ahead prefers it to an unknown card.</source>
-        <translation>Vihje: ota poistopakasta kortti %1, ennakointi pitää sitä parempana kuin tuntematonta korttia.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1: the look-ahead prefers it to an unknown card.</source>
-        <translation>Vihje: ota avokortti %1, ennakointi pitää sitä parempana kuin tuntematonta korttia.</translation>
-    </message>
-    <message>
         <source>Hint: pass: the %1 would not lower your deadwood.</source>
         <translation>Vihje: passaa, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
     </message>
     <message>
         <source>Hint: draw from the stock: the %1 would not lower your deadwood.</source>
         <translation>Vihje: nosta nostopakasta, kortti %1 ei pienentäisi hukkapisteitäsi.</translation>
-    </message>
-    <message>
-        <source>Hint: pass: the look-ahead judges the %1 not worth taking.</source>
-        <translation>Vihje: passaa, ennakoinnin mukaan korttia %1 ei kannata ottaa.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock: the look-ahead expects more of it than of the %1.</source>
-        <translation>Vihje: nosta nostopakasta, ennakointi odottaa siitä enemmän kuin kortista %1.</translation>
     </message>
     <message>
         <source>Hint: declare big gin: all eleven cards are in melds.</source>
@@ -1123,16 +1107,8 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Vihje: heitä pois kortti %1, niin pari %2 säilyy.</translation>
     </message>
     <message>
-        <source>Hint: discard the %1: nobody else can make a meld with it.</source>
-        <translation>Vihje: heitä pois kortti %1, kukaan muu ei voi tehdä sillä yhdistelmää.</translation>
-    </message>
-    <message>
         <source>Hint: discard the %1: it leaves the least deadwood, %2.</source>
         <translation>Vihje: heitä pois kortti %1, niin hukkapisteitä jää vähiten: %2.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1: the look-ahead prefers it.</source>
-        <translation>Vihje: heitä pois kortti %1, ennakointi pitää sitä parhaana.</translation>
     </message>
     <message>
         <source>Hint: lay off the %1: your deadwood falls from %2 to %3.</source>
@@ -1145,6 +1121,30 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Hint: lay off the %1 as well: your deadwood falls from %2 to %3.</source>
         <translation>Vihje: liitä myös %1, hukkapisteesi laskevat (%2 → %3).</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: played out to the end many times, the hand goes better with it than with an unknown card.</source>
+        <translation>Vihje: ota kortti %1 poistopakasta, sillä jaon loppu menee monessa koepelissä paremmin sen kuin tuntemattoman kortin kanssa.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: played out to the end many times, the hand goes better with it than with an unknown card.</source>
+        <translation>Vihje: ota avokortti %1, sillä jaon loppu menee monessa koepelissä paremmin sen kuin tuntemattoman kortin kanssa.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: played out to the end many times, the hand goes better without the %1.</source>
+        <translation>Vihje: passaa, sillä jaon loppu menee monessa koepelissä paremmin ilman korttia %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: played out to the end many times, the hand goes better with an unknown card than with the %1.</source>
+        <translation>Vihje: nosta nostopakasta, sillä jaon loppu menee monessa koepelissä paremmin tuntemattoman kortin kuin kortin %1 kanssa.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.</source>
+        <translation>Vihje: heitä pois kortti %1, se on turvallinen: jokainen yhdistelmä sen kanssa tarvitsee kortin kädestäsi tai poistopakasta.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: played out to the end many times, the hand goes best this way.</source>
+        <translation>Vihje: heitä pois kortti %1, sillä jaon loppu menee monessa koepelissä näin parhaiten.</translation>
     </message>
 </context>
 <context>
@@ -1758,10 +1758,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Pistelomake tallennettiin tiedostoon %1.</translation>
     </message>
     <message>
-        <source>The coach reviews games of two players: its look-ahead is not made for a table of more.</source>
-        <translation>Valmentaja arvioi kahden pelaajan pelejä: sen ennakointia ei ole tehty useamman pelaajan pöytään.</translation>
-    </message>
-    <message>
         <source>&amp;Host a network game…</source>
         <translation>A&amp;vaa verkkopeli…</translation>
     </message>
@@ -1876,6 +1872,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>%1 · hand %2</source>
         <translation>%1 · jako %2</translation>
+    </message>
+    <message>
+        <source>The coach reviews games of two players only: its trial plays of the hand are not made for a table of more.</source>
+        <translation>Valmentaja arvioi vain kahden pelaajan pelejä: sen koepelit eivät sovi useamman pelaajan pöytään.</translation>
     </message>
 </context>
 <context>

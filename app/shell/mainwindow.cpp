@@ -643,7 +643,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
 
 void MainWindow::openReview() {
   if (controller_->hasMatch() && controller_->players() != 2) {
-    showStatus(tr("The coach reviews games of two players: its look-ahead is not made for a table of more."));
+    showStatus(tr("The coach reviews games of two players only: its trial plays of the hand are not made for a table of more."));
     return;
   }
   ReviewWindow* w = ReviewWindow::forController(*controller_, this);

@@ -248,7 +248,7 @@ class TestTableStory : public QObject, Driver {
     QVERIFY(review->isEnabled());
     review->trigger();
     QCOMPARE(w_->statusText(),
-             QStringLiteral("The coach reviews games of two players: its look-ahead is not made for a table of more."));
+             QStringLiteral("The coach reviews games of two players only: its trial plays of the hand are not made for a table of more."));
     QVERIFY(!w_->findChild<QDialog*>());
   }
 
