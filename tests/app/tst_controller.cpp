@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameController without a window: seats, the AI thread, stale answers, messages that never reveal a
 // hidden card, rejections naming the rule, the action log and replays, the hot-seat curtain, hints.
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -116,6 +117,38 @@ class TestController : public QObject {
       QVERIFY2(text.startsWith(QStringLiteral("Hint: pass")), qPrintable(text));
       QVERIFY2(!text.contains(QStringLiteral("stock")), qPrintable(text));
       QVERIFY2(text.contains(CardText::name(card("7s"))), qPrintable(text));
+    }
+  }
+
+  // The hints the search alone gives, and a dead card's, speak plain words (a new player's playtest
+  // read "the look-ahead expects more of it" and "nobody else can make a meld with it" as jargon).
+  void hintsSpeakPlainly() {
+    const auto name = [](int) { return QStringLiteral("Otto"); };
+    const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    for (const char* lang : {"en", "fi"}) {
+      Language::instance().setLanguage(QString::fromLatin1(lang));
+      QStringList texts;
+      ai::Hint h;
+      h.card = card("7s");
+      for (const Action& a : {Action::take(), Action::drawDiscard(), Action::pass(), Action::drawStock()}) {
+        h.action = a;
+        h.reason = a.type == ActionType::TakeUpcard || a.type == ActionType::DrawDiscard ? ai::HintReason::TakeSearch
+                                                                                      : ai::HintReason::DeclineSearch;
+        texts << HintText::text(h, name);
+      }
+      h.action = Action::discard(card("7s"));
+      h.reason = ai::HintReason::DiscardSearch;
+      texts << HintText::text(h, name);
+      h.reason = ai::HintReason::DeadCard;
+      const QString dead = HintText::text(h, name);
+      texts << dead;
+      for (const QString& t : texts) {
+        QVERIFY2(!t.isEmpty() && t.contains(CardText::name(card("7s"))), qPrintable(t));
+        for (const char* jargon : {"look-ahead", "nobody else", "ennakointi", "kukaan muu"})
+          QVERIFY2(!t.contains(QString::fromUtf8(jargon)), qPrintable(t));
+      }
+      QVERIFY2(dead.contains(QString::fromUtf8(lang == QByteArray("en") ? "your hand or the discard pile" : "kädestäsi tai poistopakasta")),
+               qPrintable(dead));
     }
   }
 
