@@ -107,7 +107,7 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   left->addStretch();
   opponentTitle_->setBuddy(opponents_->button(1));
 
-  // Right: your name, the second person's, the game and its players.
+  // Right: your name, the game and its players, the second person's name.
   auto* right = new QVBoxLayout;
   right->setSpacing(2);
   nameLabel_ = new QLabel;
@@ -118,13 +118,6 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   nameLabel_->setBuddy(name_);
   right->addWidget(nameLabel_);
   right->addWidget(name_);
-  secondLabel_ = new QLabel;
-  second_ = new QLineEdit;
-  second_->setObjectName(QStringLiteral("secondName"));
-  second_->setMaxLength(SeatSetup::kMaxNameLength);
-  secondLabel_->setBuddy(second_);
-  right->addWidget(secondLabel_);
-  right->addWidget(second_);
   right->addSpacing(8);
   gameTitle_ = new QLabel;
   gameTitle_->setObjectName(QStringLiteral("choiceTitle"));
@@ -152,6 +145,23 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   playersRow->addWidget(players_);
   playersRow->addStretch();
   right->addLayout(playersRow);
+  // The second person's name last in the column (poker gin, which shows the players above, is not
+  // played by two people): when it appears nothing moves (between your name and the games it pushed
+  // the games down under the mouse: a playtest).
+  secondLabel_ = new QLabel;
+  second_ = new QLineEdit;
+  second_->setObjectName(QStringLiteral("secondName"));
+  second_->setMaxLength(SeatSetup::kMaxNameLength);
+  secondLabel_->setBuddy(second_);
+  // Its room is kept while hidden: the page, centred on the screen, does not move when it appears.
+  for (QWidget* w : {static_cast<QWidget*>(secondLabel_), static_cast<QWidget*>(second_)}) {
+    QSizePolicy p = w->sizePolicy();
+    p.setRetainSizeWhenHidden(true);
+    w->setSizePolicy(p);
+  }
+  right->addSpacing(6);
+  right->addWidget(secondLabel_);
+  right->addWidget(second_);
   right->addStretch();
 
   // The three questions stand out from their choices (in the dialog too, which has no style of its own).

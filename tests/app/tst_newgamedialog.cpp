@@ -155,7 +155,19 @@ class TestNewGameDialog : public QObject {
     pickOpponent(1);
     QVERIFY(!second->isVisibleTo(d_.get()));
     QVERIFY(!ch->playersBox()->isVisibleTo(d_.get()));
+    d_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(d_.get()));
+    QApplication::processEvents();
+    // The second name appears without moving the games' choices (they moved under the mouse: a playtest).
+    auto games = [&] {
+      QVector<QPoint> at;
+      for (Game g : {Game::Classic, Game::Oklahoma, Game::Hollywood, Game::Poker}) at << ch->gameButton(g)->mapTo(d_.get(), QPoint());
+      return at;
+    };
+    const QVector<QPoint> before = games();
     pickOpponent(setupchoices::kTwoPeople);
+    QApplication::processEvents();
+    QCOMPARE(games(), before);
     QVERIFY(second->isVisibleTo(d_.get()));
     pickGame(Game::Poker);
     QVERIFY(!second->isVisibleTo(d_.get()));

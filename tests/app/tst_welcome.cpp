@@ -156,9 +156,25 @@ class TestWelcome : public QObject {
   void twoPlayersByMouse() {
     w_->showWelcome();
     WelcomePage* page = w_->welcome();
+    // Where every choice is: the second name appears without moving any (it pushed the games down
+    // under the mouse: a playtest).
+    auto places = [&] {
+      QVector<QPoint> at;
+      for (int i = 0; i < setupchoices::kTwoPeople; ++i) at << page->choices()->opponentButton(i)->mapTo(w_.get(), QPoint());
+      for (Game g : {Game::Classic, Game::Oklahoma, Game::Hollywood, Game::Poker})
+        at << page->choices()->gameButton(g)->mapTo(w_.get(), QPoint());
+      return at;
+    };
+    QTRY_VERIFY(page->choices()->gameButton(Game::Poker)->isVisible());
+    QApplication::processEvents();  // the window's layout settles (the page grows once the welcome shows)
+    const QVector<QPoint> before = places();
     QTest::mouseClick(page->choices()->opponentButton(setupchoices::kTwoPeople), Qt::LeftButton, {}, QPoint(8, 8));
     auto* second = page->choices()->findChild<QLineEdit*>(QStringLiteral("secondName"));
     QVERIFY(second->isVisible());
+    QApplication::processEvents();
+    QCOMPARE(places(), before);
+    // It lies under the choice that asked for it.
+    QVERIFY(second->mapTo(w_.get(), QPoint()).y() > page->choices()->opponentButton(setupchoices::kTwoPeople)->mapTo(w_.get(), QPoint()).y());
     QTest::keyClicks(second, QStringLiteral("Ben"));
     QTest::mouseClick(page->choices()->gameButton(Game::Hollywood), Qt::LeftButton, {}, QPoint(8, 8));
     QTest::mouseClick(page->playButton(), Qt::LeftButton);
