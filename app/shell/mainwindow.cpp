@@ -133,7 +133,7 @@ MainWindow::~MainWindow() {
 void MainWindow::buildDocks() {
   sheet_ = new ScoreSheetWidget(this);
   connect(sheet_, &ScoreSheetWidget::exported, this, [this](const QString& path) {
-    showStatus(tr("The score sheet was saved as %1.").arg(QDir::toNativeSeparators(path)));
+    showNote(tr("The score sheet was saved as %1.").arg(QDir::toNativeSeparators(path)));
   });
   sheetDock_ = new QDockWidget(this);
   sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
@@ -171,6 +171,11 @@ void MainWindow::connectController() {
   connect(controller_, &GameController::matchStarted, this, [this] { dealing_ = true; });
   statusTimer_.setSingleShot(true);
   connect(&statusTimer_, &QTimer::timeout, this, [this] { showStatus(pendingStatus_); });
+  noteTimer_.setSingleShot(true);
+  connect(&noteTimer_, &QTimer::timeout, this, [this] {
+    // Seen, and already spoken when it came: the prompt returns without being spoken again.
+    if (controller_->hasMatch() && status_->text() == note_) status_->setText(controller_->prompt());
+  });
   connect(controller_, &GameController::message, this, &MainWindow::showStatus);
   connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
   connect(controller_, &GameController::changed, this, &MainWindow::updateActions);
@@ -490,6 +495,12 @@ void MainWindow::showStatus(const QString& text) {
   announcer_->announce(text);
 }
 
+void MainWindow::showNote(const QString& text) {
+  showStatus(text);
+  note_ = status_->text();
+  noteTimer_.start(kNoteMs);
+}
+
 void MainWindow::updateActions() {
   const bool has = controller_->hasMatch();
   // A guest's moves go nowhere while its line is down (or its table waits to be opened again).
@@ -643,14 +654,14 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* e) {
 
 void MainWindow::openReview() {
   if (controller_->hasMatch() && controller_->players() != 2) {
-    showStatus(tr("The coach reviews games of two players only: its trial plays of the hand are not made for a table of more."));
+    showNote(tr("The coach reviews games of two players only: its trial plays of the hand are not made for a table of more."));
     return;
   }
   ReviewWindow* w = ReviewWindow::forController(*controller_, this);
   if (!w) {
     // A guest reviews a deal once the host has revealed its number and this game has verified it.
     if (controller_->guest())
-      showStatus(tr("No hand to review yet: a deal can be reviewed once its number has come from the host and has been "
+      showNote(tr("No hand to review yet: a deal can be reviewed once its number has come from the host and has been "
                     "verified here."));
     return;
   }
@@ -666,6 +677,6 @@ void MainWindow::say(const QString& code) {
     netHost_->say(code);  // its log and the status line say it
   } else if (guest_ && !guest_->finished()) {
     guest_->say(code);
-    showStatus(tr("You: %1").arg(quickmessages::text(code)));
+    showNote(tr("You: %1").arg(quickmessages::text(code)));
   }
 }

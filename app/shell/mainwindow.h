@@ -48,6 +48,7 @@ class MainWindow : public QMainWindow {
   Q_OBJECT
 
  public:
+  static constexpr int kNoteMs = 6000;  // how long a note (showNote) stays before the prompt comes back
   explicit MainWindow(QWidget* parent = nullptr);
   ~MainWindow() override;
 
@@ -116,6 +117,9 @@ class MainWindow : public QMainWindow {
   void retranslate();
   void updateActions();
   void showStatus(const QString& text);
+  // A note beside the game (a file saved, a refusal of the coach, a quick message sent): shown, and after
+  // kNoteMs the move's prompt comes back unless something else was said meanwhile.
+  void showNote(const QString& text);
   // Sizes the score sheet dock to its columns; may widen the window when the screen has room.
   void fitSheetDock(bool mayGrowWindow);
   void keepSheetFitting();
@@ -139,6 +143,8 @@ class MainWindow : public QMainWindow {
   QLabel* status_;
   QTimer statusTimer_;     // a new deal's first status words, shown once its cards have landed
   QString pendingStatus_;
+  QTimer noteTimer_;       // brings the prompt back after a note
+  QString note_;
   bool dealing_ = false;   // a deal began and its first status words have not come yet
   a11y::Announcer* announcer_;  // what the status line says, told to screen readers as it happens
   QLabel* deal_;

@@ -6,12 +6,14 @@
 #include <QDockWidget>
 #include <QGraphicsView>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QtTest>
 
 #include "game/gamecontroller.h"
+#include "sheet/scoresheetwidget.h"
 #include "shell/mainwindow.h"
 #include "tablefixture.h"
 #include "testutil.h"
@@ -70,6 +72,29 @@ class TstSheetDock : public QObject {
     QTRY_VERIFY(!dock->isVisible());
     QTest::qWait(50);
     QCOMPARE(w.width(), chosen);
+  }
+
+  // The PDF's "saved as" note took the move's prompt off the status line for good (a new player's
+  // playtest); after a while the prompt comes back, unless a move said something else meanwhile.
+  void promptComesBackAfterThePdfNote() {
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    startHand(w);
+    const QString prompt = w.controller()->prompt();
+    QTRY_COMPARE(w.statusText(), prompt);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sheet.pdf"));
+    QVERIFY(w.sheetWidget()->exportPdfTo(path));
+    QVERIFY2(w.statusText().startsWith(QStringLiteral("The score sheet was saved as")), qPrintable(w.statusText()));
+    QTRY_COMPARE_WITH_TIMEOUT(w.statusText(), prompt, MainWindow::kNoteMs + 3000);
+    // A move's words after the note stay.
+    QVERIFY(w.sheetWidget()->exportPdfTo(path));
+    w.controller()->act(Action::drawStock());
+    const QString after = w.statusText();
+    QVERIFY(!after.startsWith(QStringLiteral("The score sheet")));
+    QTest::qWait(MainWindow::kNoteMs + 500);
+    QCOMPARE(w.statusText(), after);
   }
 
   // Tab moved only from cell to cell of the sheet: the keyboard never got back to the cards (a new
