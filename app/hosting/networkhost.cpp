@@ -332,7 +332,7 @@ void NetworkHost::tick() {
     tick_.stop();
     return;
   }
-  emit status(waitingText());
+  emit countdown(waitingText());
   emit changed();
 }
 

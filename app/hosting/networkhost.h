@@ -105,6 +105,8 @@ class NetworkHost : public QObject {
  signals:
   // A line for the status bar (a join, a drop, a quick message, the waiting line).
   void status(const QString& text);
+  // The waiting line again with its seconds, every second: not news (neither spoken nor over a newer line).
+  void countdown(const QString& text);
   void logged(const QString& line);
   // Seats, presence or the waiting line changed.
   void changed();

@@ -199,7 +199,17 @@ void MainWindow::connectController() {
   });
   connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
   connect(view_->resultPanel(), &ResultPanel::reviewRequested, this, &MainWindow::openReview);
-  connect(netHost_, &NetworkHost::status, this, &MainWindow::showStatus);
+  connect(netHost_, &NetworkHost::status, this, [this](const QString& text) {
+    showStatus(text);
+    hostLine_ = status_->text();
+  });
+  // The countdown ticks silently, and not over a newer line until that has stood a note's while (it
+  // wiped a refusal within the second, and a screen reader spoke it every second).
+  connect(netHost_, &NetworkHost::countdown, this, [this](const QString& text) {
+    if (status_->text() != hostLine_ && statusAge_.isValid() && statusAge_.elapsed() < kNoteMs) return;
+    status_->setText(text);
+    hostLine_ = text;
+  });
   connect(netHost_, &NetworkHost::changed, this, &MainWindow::updateActions);
   // Everyone is in: the table says whose turn it is (the dealing rules the status line from here).
   connect(netHost_, &NetworkHost::started, this, [this] { bar_->show(); });
@@ -491,6 +501,7 @@ void MainWindow::showStatus(const QString& text) {
     }
   }
   status_->setText(text);
+  statusAge_.start();
   // Every move, hint and refusal the status line tells is spoken by screen readers as it happens.
   announcer_->announce(text);
 }

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QPointer>
 #include <QTimer>
@@ -145,6 +146,8 @@ class MainWindow : public QMainWindow {
   QString pendingStatus_;
   QTimer noteTimer_;       // brings the prompt back after a note
   QString note_;
+  QElapsedTimer statusAge_;  // since the status line last said something new
+  QString hostLine_;         // the hosted table's last line (its countdown replaces only that)
   bool dealing_ = false;   // a deal began and its first status words have not come yet
   a11y::Announcer* announcer_;  // what the status line says, told to screen readers as it happens
   QLabel* deal_;

@@ -294,6 +294,14 @@ class TestHostGame : public QObject {
     QTRY_VERIFY_WITH_TIMEOUT(d_.w_->statusText().startsWith(QStringLiteral("Waiting for Pekka to reconnect (")), 5000);
     QVERIFY(d_.w_->statusText().contains(QRegularExpression(QStringLiteral("\\((2:5\\d|3:00)\\)$"))));
     QVERIFY(net->seatText(1).contains(QStringLiteral("not connected")));
+    // A refusal stays up while the seconds tick (the countdown wiped it within the second: a new
+    // player's playtest), and the countdown comes back after it has been read.
+    d_.w_->findChild<QAction*>(QStringLiteral("lookPile"))->trigger();
+    const QString refusal = d_.w_->statusText();
+    QVERIFY2(refusal.startsWith(QStringLiteral("Only the top card of the discard pile")), qPrintable(refusal));
+    QTest::qWait(2500);
+    QCOMPARE(d_.w_->statusText(), refusal);
+    QTRY_VERIFY_WITH_TIMEOUT(d_.w_->statusText().startsWith(QStringLiteral("Waiting for Pekka to reconnect (")), MainWindow::kNoteMs + 3000);
     startGuest(link, {QStringLiteral("--state"), state});
     // (The status line says so too, until the guest's next move replaces it.)
     QTRY_VERIFY_WITH_TIMEOUT(net->logLines().contains(QStringLiteral("Pekka is back at seat 2.")), 10000);
