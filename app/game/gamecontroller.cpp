@@ -265,6 +265,26 @@ int GameController::toActNow() const { return match_ ? hand().toAct() : view_.to
 
 Phase GameController::phaseNow() const { return match_ ? hand().phase() : view_.phase; }
 
+QString GameController::statusWords(const QString& event, bool newDeal) const {
+  // The status line names the move, then what the person at the table should do now.
+  QString text = event;
+  // A person elsewhere may take a while: say whom the table waits for (not so for the computers, which
+  // move at once).
+  if (!overNow() && (humanToAct() || curtain_ || remoteToAct())) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  // A new deal always says whose turn it is, so that the last hand's words do not stay up.
+  if (text.isEmpty() && newDeal) text = prompt();
+  if (guest() && guestOver_ && !guestAgrees_)
+    text = tr("Warning: the score sheet here does not give the host's result. The host's result stands; "
+              "the match may not have been scored as the rules say.");
+  return text;
+}
+
+QString GameController::statusNow() const {
+  if (!hasMatch()) return QString();
+  const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), true);
+  return text.isEmpty() ? prompt() : text;
+}
+
 bool GameController::overNow() const {
   if (match_) return hand().over();
   return view_.phase == Phase::Scored || view_.phase == Phase::Drawn;
@@ -401,7 +421,7 @@ bool GameController::apply(int seat, const Action& a) {
   noteApplied(seat, step.action);
   refreshView();  // before actionApplied: its listeners read the new view
   emit actionApplied(seat, step.action, step.drawn);
-  afterChange(SeatUpdate::Cause::Action, describe(seat, step.action, step.drawn));
+  afterChange(SeatUpdate::Cause::Action, [this, seat, a = step.action, drawn = step.drawn] { return describe(seat, a, drawn); });
   return true;
 }
 
@@ -469,18 +489,13 @@ void GameController::refreshView() {
   view_ = hand().view(viewSeat_);
 }
 
-void GameController::afterChange(SeatUpdate::Cause cause, const QString& event) {
+void GameController::afterChange(SeatUpdate::Cause cause, std::function<QString()> event) {
   // An action and an undo have refreshed the view already, before their own signals.
   if (cause != SeatUpdate::Cause::Action && cause != SeatUpdate::Cause::Undo) refreshView();
   if (cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal) emit matchStarted();
+  lastEvent_ = std::move(event);
   emit changed();
-  // The status line names the move, then what the person at the table should do now.
-  QString text = event;
-  // A person elsewhere may take a while: say whom the table waits for (not so for the computers, which
-  // move at once).
-  if (!hand().over() && (humanToAct() || curtain_ || remoteToAct())) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
-  // A new deal always says whose turn it is, so that the last hand's words do not stay up.
-  if (text.isEmpty() && (cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal)) text = prompt();
+  const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal);
   if (!text.isEmpty()) emit message(text);
   if (hand().over()) emit handOver();
   tellSeats(cause);
@@ -595,7 +610,7 @@ bool GameController::undo() {
   curtain_ = false;
   refreshView();  // before undone: its listeners read the new view
   emit undone();
-  afterChange(SeatUpdate::Cause::Undo, tr("Move taken back."));
+  afterChange(SeatUpdate::Cause::Undo, [] { return tr("Move taken back."); });
   return true;
 }
 

@@ -217,6 +217,9 @@ class GameController : public QObject {
   QString describe(int seat, const gin::Action& a, gin::Card drawn) const;
   // Phase prompt for the status line: what the seat to act should do now.
   QString prompt() const;
+  // What the status line said after the last change (the move, then the prompt), in the language of
+  // now: for a switch of language while playing (the prompt alone lost who knocked, with how much).
+  QString statusNow() const;
   // The seat to act is a person at another computer (a network table's remote seat).
   bool remoteToAct() const;
 
@@ -280,7 +283,10 @@ class GameController : public QObject {
                   std::vector<std::unique_ptr<gin::ai::Player>>* players = nullptr);
   void makeSeats(std::vector<std::unique_ptr<gin::ai::Player>>* players);
   void stopSeats();
-  void afterChange(SeatUpdate::Cause cause, const QString& event = QString());
+  // `event` words the change (kept in lastEvent_, so that statusNow can say it again in another language).
+  void afterChange(SeatUpdate::Cause cause, std::function<QString()> event = {});
+  // The status line's words for `event`: then what the person at the table should do now, if anything.
+  QString statusWords(const QString& event, bool newDeal) const;
   // Tells every seat what it may know now; `cause` and the last step say why.
   void tellSeats(SeatUpdate::Cause cause);
   SeatUpdate updateFor(const Seat* seat, SeatUpdate::Cause cause, const gin::ai::MatchContext& ctx) const;
@@ -355,6 +361,7 @@ class GameController : public QObject {
   bool guestGoOn_ = false;    // the person asked for the next hand before it came
   bool guestAgrees_ = true;
   bool guestOver_ = false;    // the host said the match is over
+  std::function<QString()> lastEvent_;  // the last change's words (the move described), in the current language
   gin::ai::MatchContext guestContext_;
   gin::Action guestSent_;
 };

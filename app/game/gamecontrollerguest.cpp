@@ -107,23 +107,19 @@ void GameController::applyGuest(const SeatUpdate& u, int deal, int seq) {
     emit changed();
     return;
   }
-  QString event;
+  lastEvent_ = nullptr;
   if (newDeal || u.cause == SeatUpdate::Cause::Match || u.cause == SeatUpdate::Cause::Deal) {
     emit matchStarted();
   } else if (u.cause == SeatUpdate::Cause::Action && u.event.seat >= 0) {
     const PublicEvent& e = u.event;
     const bool draw = e.type == ActionType::TakeUpcard || e.type == ActionType::DrawStock || e.type == ActionType::DrawDiscard;
     const Action a = actionOf(e);
-    emit actionApplied(e.seat, a, draw ? e.card : NoCard);
-    event = describe(e.seat, a, draw ? e.card : NoCard);
+    const Card drawn = draw ? e.card : NoCard;
+    emit actionApplied(e.seat, a, drawn);
+    lastEvent_ = [this, seat = e.seat, a, drawn] { return describe(seat, a, drawn); };
   }
   emit changed();
-  QString text = event;
-  if (!overNow() && (humanToAct() || remoteToAct())) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
-  if (text.isEmpty() && newDeal) text = prompt();
-  if (guestOver_ && !guestAgrees_)
-    text = tr("Warning: the score sheet here does not give the host's result. The host's result stands; "
-              "the match may not have been scored as the rules say.");
+  const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), newDeal);
   if (!text.isEmpty()) emit message(text);
   if (overNow()) emit handOver();
 }

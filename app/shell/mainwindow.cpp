@@ -463,7 +463,7 @@ void MainWindow::retranslate() {
   sortButton_->setToolTip(tr("How your hand is sorted"));
   for (QAction* a : sayMenu_->actions()) a->setText(quickmessages::text(a->data().toString()));
   updateActions();
-  if (controller_->hasMatch()) showStatus(controller_->prompt());
+  if (controller_->hasMatch()) showStatus(controller_->statusNow());
 }
 
 void MainWindow::changeEvent(QEvent* e) {

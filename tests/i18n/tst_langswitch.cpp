@@ -28,6 +28,7 @@
 #include "table/curtain.h"
 #include "game/gamecontroller.h"
 #include "shell/helpwindow.h"
+#include "text/cardtext.h"
 #include "text/language.h"
 #include "shell/mainwindow.h"
 #include "../app/widgetchecks.h"
@@ -201,8 +202,14 @@ class TstLangSwitch : public QObject {
     // A move in Finnish names the card the Finnish way.
     QVERIFY(c->act(Action::drawStock()));
     QVERIFY2(w_->statusText().startsWith(QStringLiteral("Nostit nostopakasta kortin ")), qPrintable(w_->statusText()));
+    const QString prompt = c->prompt();
 
     choose(QStringLiteral("en"));
+    // The status line says the move again, in English, before the prompt (it kept only the prompt: a
+    // playtest lost who had knocked, and with how much).
+    QCOMPARE(w_->statusText(), QStringLiteral("You drew the %1 from the stock. %2")
+                                   .arg(CardText::name(c->hand().history().back().drawn), c->prompt()));
+    QVERIFY(c->prompt() != prompt);
     QCOMPARE(menuTitle(0), QStringLiteral("&File"));
     QCOMPARE(sheetHeader(3), QStringLiteral("Deadwood\nYou"));
     QCOMPARE(w_->button(QStringLiteral("knock"))->text(), QStringLiteral("Knock"));
@@ -267,7 +274,9 @@ class TstLangSwitch : public QObject {
     QCOMPARE(curtain->button()->text(), QStringLiteral("I am Player 2"));
     choose(QStringLiteral("fi"));
     QCOMPARE(curtain->button()->text(), QStringLiteral("Olen Pelaaja 2"));
-    QCOMPARE(w_->statusText(), QStringLiteral("Anna näyttö seuraavalle pelaajalle (Pelaaja 2)."));
+    // The move, then the curtain's words, as before the switch.
+    QCOMPARE(w_->statusText(), QStringLiteral("Pelaaja 1 heitti pois kortin %1. Anna näyttö seuraavalle pelaajalle (Pelaaja 2).")
+                                   .arg(CardText::name(C("Kd"))));
     shot(QStringLiteral("fi-curtain"));
   }
 
