@@ -925,14 +925,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>%1 went gin: %2.</translation>
     </message>
     <message>
-        <source>You knocked, discarding %1 face down: %2.</source>
-        <translation>You knocked, discarding %1 face down: %2.</translation>
-    </message>
-    <message>
-        <source>%1 knocked with the discard face down: %2.</source>
-        <translation>%1 knocked with the discard face down: %2.</translation>
-    </message>
-    <message>
         <source>You declared big gin: %1.</source>
         <translation>You declared big gin: %1.</translation>
     </message>
@@ -980,6 +972,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>none</source>
         <comment>no deadwood</comment>
         <translation>none</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding %1 face down, and laid out %2.</source>
+        <translation>You knocked, discarding %1 face down, and laid out %2.</translation>
+    </message>
+    <message>
+        <source>%1 knocked, discarding face down, and laid out %2.</source>
+        <translation>%1 knocked, discarding face down, and laid out %2.</translation>
+    </message>
+    <message>
+        <source>%1: no melds; deadwood %2.</source>
+        <translation>%1: no melds; deadwood %2.</translation>
     </message>
 </context>
 <context>

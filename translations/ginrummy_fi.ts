@@ -925,14 +925,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>%1 teki ginin: %2.</translation>
     </message>
     <message>
-        <source>You knocked, discarding %1 face down: %2.</source>
-        <translation>Koputit ja heitit kortin %1 pois kuvapuoli alaspäin: %2.</translation>
-    </message>
-    <message>
-        <source>%1 knocked with the discard face down: %2.</source>
-        <translation>%1 koputti, poistokortti kuvapuoli alaspäin: %2.</translation>
-    </message>
-    <message>
         <source>You declared big gin: %1.</source>
         <translation>Ilmoitit big ginin: %1.</translation>
     </message>
@@ -980,6 +972,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>none</source>
         <comment>no deadwood</comment>
         <translation>ei yhtään</translation>
+    </message>
+    <message>
+        <source>You knocked, discarding %1 face down, and laid out %2.</source>
+        <translation>Koputit, heitit kortin %1 pois kuvapuoli alaspäin ja levitit yhdistelmät %2.</translation>
+    </message>
+    <message>
+        <source>%1 knocked, discarding face down, and laid out %2.</source>
+        <translation>%1 koputti, heitti kortin pois kuvapuoli alaspäin ja levitti yhdistelmät %2.</translation>
+    </message>
+    <message>
+        <source>%1: no melds; deadwood %2.</source>
+        <translation>%1: ei yhdistelmiä; hukkakortit %2.</translation>
     </message>
 </context>
 <context>

@@ -96,8 +96,9 @@ QString HandLogModel::line(const SeatView& v, const PublicEvent& e) const {
       // The discard is face down: named only to the knocker, or once the hand is over (hidden()).
       const bool gin = v.phase == Phase::Scored ? v.result.outcome == Outcome::Gin : v.knockerGin;
       if (gin) return me ? tr("You went gin: %1.").arg(melds(e.melds)) : tr("%1 went gin: %2.").arg(w, melds(e.melds));
-      return me ? tr("You knocked, discarding %1 face down: %2.").arg(sym(e.card), melds(e.melds))
-                : tr("%1 knocked with the discard face down: %2.").arg(w, melds(e.melds));
+      // The melds said as melds: "with the discard face down: 10♣ 10♦ 10♠" read as if they were the discard.
+      return me ? tr("You knocked, discarding %1 face down, and laid out %2.").arg(sym(e.card), melds(e.melds))
+                : tr("%1 knocked, discarding face down, and laid out %2.").arg(w, melds(e.melds));
     }
     case ActionType::BigGin:
       return me ? tr("You declared big gin: %1.").arg(melds(e.melds)) : tr("%1 declared big gin: %2.").arg(w, melds(e.melds));
@@ -127,9 +128,12 @@ QStringList HandLogModel::hidden(const SeatView& v) const {
   }
   for (int s = 0; s < v.players; ++s) {
     const bool laidOut = s < static_cast<int>(r.melds.size()) && r.outcome != Outcome::Drawn;
-    const QString ms = laidOut && !r.melds[s].empty() ? melds(r.melds[s]) : tr("no melds");
     const CardSet dead = laidOut ? r.deadwoodCards[s] : v.shown[s];
-    out << tr("%1: melds %2; deadwood %3.").arg(who(s), ms, dead ? CardText::symbols(dead) : tr("none", "no deadwood"));
+    const QString deadwood = dead ? CardText::symbols(dead) : tr("none", "no deadwood");
+    if (laidOut && !r.melds[s].empty())
+      out << tr("%1: melds %2; deadwood %3.").arg(who(s), melds(r.melds[s]), deadwood);
+    else  // not "melds no melds"
+      out << tr("%1: no melds; deadwood %2.").arg(who(s), deadwood);
   }
   return out;
 }

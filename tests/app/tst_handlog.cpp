@@ -90,7 +90,7 @@ class TestHandLog : public QObject {
     QCOMPARE(log.linesOf(0).last(), QStringLiteral("You drew %1 from the stock.").arg(sym("Kd")));
     QVERIFY(c.act(Action::knock(C("Kd"))));
     QStringList lines = log.linesOf(0);
-    QVERIFY2(lines.last().startsWith(QStringLiteral("You knocked, discarding %1 face down").arg(sym("Kd"))),
+    QVERIFY2(lines.last().startsWith(QStringLiteral("You knocked, discarding %1 face down, and laid out ").arg(sym("Kd"))),
              qPrintable(lines.last()));
     QTRY_VERIFY(c.hand().over());  // the computer lays off
     lines = log.linesOf(0);
@@ -100,6 +100,33 @@ class TestHandLog : public QObject {
     QVERIFY2(lines.filter(c.seatName(1) + QStringLiteral(": melds")).size() == 1, qPrintable(lines.join('\n')));
     QVERIFY(lines.filter(QStringLiteral("Hand won by")).size() == 1);
     QCOMPARE(log.rowCount(), lines.size());
+  }
+
+  // The computer's knock names its melds as melds, and a hand without melds says so plainly (a new
+  // player's playtest read "knocked with the discard face down: 10♣ 10♦ 10♠" and "melds no melds").
+  void knockAndNoMeldsReadPlainly() {
+    GameController c;
+    c.setAiDelay(0);
+    HandLogModel log;
+    log.follow(&c);
+    testutil::Script sc;
+    sc.dealer = 0;
+    sc.toAct = 1;
+    sc.hands = {"Ac 3c 5c 7h 9d Js Kh 2s 4h 6d", "9h Th Jh Qh 8c 8d 8s 2c 3d 4s"};
+    sc.pile = "Qc";
+    sc.stock = "Kd";
+    c.startScripted(setup(false), sc.make());
+    QTRY_VERIFY(c.hand().phase() == Phase::Layoff || c.hand().over());
+    QCOMPARE(c.hand().knocker(), 1);
+    QStringList lines = log.linesOf(0);
+    const QString knock = c.seatName(1) + QStringLiteral(" knocked, discarding face down, and laid out ");
+    QVERIFY2(lines.filter(knock).size() == 1, qPrintable(lines.join('\n')));
+    if (!c.hand().over()) QVERIFY(c.act(Action::layoff({}, {})));
+    QVERIFY(c.hand().over());
+    lines = log.linesOf(0);
+    QVERIFY2(lines.contains(QStringLiteral("You: no melds; deadwood %1.").arg(CardText::symbols(c.hand().result().deadwoodCards[0]))),
+             qPrintable(lines.join('\n')));
+    QVERIFY(lines.filter(QStringLiteral("melds no melds")).isEmpty());
   }
 
   void earlierHandsReadTheSame() {
