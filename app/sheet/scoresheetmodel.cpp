@@ -266,11 +266,12 @@ std::optional<int> ScoreSheetModel::footerValue(Footer f, int game, int seat) co
     if (f == Total) return s.total[seat];
     return std::nullopt;
   }
+  // Hand points and hands won are counted as the game goes (the boxes so far; a playtest looked for
+  // its three won hands in an open Hollywood game), bonuses and totals exist once the game is over.
   if (f == HandPoints) return s.handPoints[seat];
-  // Bonuses and totals exist once the game is over.
+  if (f == HandsWon) return s.handsWon[seat];
   if (!sheet_->closed(game)) return std::nullopt;
   switch (f) {
-    case HandsWon: return s.handsWon[seat];
     case BoxBonus: return s.boxBonus[seat];
     case Doubling: return s.doubling[seat];
     case GameBonus: return s.gameBonus[seat];

@@ -106,7 +106,10 @@ class TestScoreSheetModel : public QObject {
     const int a = m.valueColumn(0, 0), b = m.valueColumn(0, 1);
     QCOMPARE(value(m, m.footerRow(SM::HandPoints), a).toInt(), 42);
     QCOMPARE(value(m, m.footerRow(SM::HandPoints), b).toInt(), 37);
-    for (SM::Footer f : {SM::HandsWon, SM::BoxBonus, SM::GameBonus, SM::Total}) {
+    // Hands won are counted as the game goes (Ann's knock and undercut, Bob's gin); no bonus yet.
+    QCOMPARE(value(m, m.footerRow(SM::HandsWon), a).toInt(), 2);
+    QCOMPARE(value(m, m.footerRow(SM::HandsWon), b).toInt(), 1);
+    for (SM::Footer f : {SM::BoxBonus, SM::GameBonus, SM::Total}) {
       QVERIFY(!value(m, m.footerRow(f), a).isValid());
       QVERIFY(cell(m, m.footerRow(f), b).isEmpty());
     }
@@ -288,6 +291,11 @@ class TestScoreSheetModel : public QObject {
     QCOMPARE(value(m, m.footerRow(SM::HandPoints), m.gameColumn(1, 0)).toInt(), 85);
     QCOMPARE(value(m, m.footerRow(SM::HandPoints), m.gameColumn(2, 0)).toInt(), 45);
     QVERIFY(!value(m, m.footerRow(SM::Total), m.gameColumn(2, 0)).isValid());
+    // Hands won so far in the open games: Ann's 2nd to 4th wins in game 2, her 3rd and 4th in game 3.
+    QCOMPARE(value(m, m.footerRow(SM::HandsWon), m.gameColumn(1, 0)).toInt(), 3);
+    QCOMPARE(value(m, m.footerRow(SM::HandsWon), m.gameColumn(2, 0)).toInt(), 2);
+    QCOMPARE(value(m, m.footerRow(SM::HandsWon), m.gameColumn(2, 1)).toInt(), 0);
+    QVERIFY(!value(m, m.footerRow(SM::BoxBonus), m.gameColumn(1, 0)).isValid());
     QVERIFY(cell(m, m.footerRow(SM::MatchResult), 3).isEmpty());
     QVERIFY(m.index(4, m.gameColumn(0, 1)).data(SM::RuleBelowRole).toBool());
   }
