@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's room: the action bar in one row or two, and the score sheet beside the table as
 // wide as its columns need while the table keeps a playable width (docs/scoresheet.md).
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -23,7 +24,10 @@ void MainWindow::reserveStatusLines(int width) {
   // table a line smaller at 1024 px for the rare sentence). Measured as the label lays out plain text,
   // with its margins.
   const QFontMetrics fm = status_->fontMetrics();
-  const int lines = width > 0 ? std::max(2, int(std::ceil(110.0 * fm.averageCharWidth() / width))) : 2;
+  // Never narrower than 30 characters, never more than five lines: a width near nothing reserved
+  // thousands of pixels, and the window grew past the screen (a playtest; tst_screens).
+  const int chars = fm.averageCharWidth();
+  const int lines = width > 0 ? std::clamp(int(std::ceil(110.0 * chars / std::max(width, 30 * chars))), 2, 5) : 2;
   const int height = fm.boundingRect(QRect(0, 0, 1000, 1000), Qt::TextWordWrap, QString(lines - 1, QLatin1Char('\n'))).height();
   const QMargins cm = status_->contentsMargins();
   status_->setMinimumHeight(height + cm.top() + cm.bottom() + 2 * status_->margin());

@@ -83,6 +83,10 @@ class TestScreens : public QObject {
     // The open score sheet never pushes the window wider than the screen.
     QVERIFY2(w_->width() <= screen.width() && w_->minimumSizeHint().width() <= screen.width(),
              qPrintable(where + QStringLiteral(": window %1 px wide, at least %2").arg(w_->width()).arg(w_->minimumSizeHint().width())));
+    // Nor taller: the window manager gives a window its minimum, the status bar went below the screen
+    // (a playtest at 1024x600 with the hand log open).
+    QVERIFY2(w_->height() <= screen.height() && w_->minimumSizeHint().height() <= screen.height(),
+             qPrintable(where + QStringLiteral(": window %1 px tall, at least %2").arg(w_->height()).arg(w_->minimumSizeHint().height())));
     const QStringList outside = outsideWindow(w_.get());
     QVERIFY2(outside.isEmpty(), qPrintable(where + ": " + outside.join(QStringLiteral(" | "))));
     const QStringList clipped = clippedTexts(w_.get());
@@ -132,6 +136,12 @@ class TestScreens : public QObject {
     QVERIFY(dock);
     dock->show();
     check(QStringLiteral("playing, score sheet open"), size);
+    // And the hand log on the other side: the table narrows, the status line takes more lines.
+    auto* log = w_->findChild<QDockWidget*>(QStringLiteral("handLogDock"));
+    QVERIFY(log);
+    log->show();
+    check(QStringLiteral("playing, score sheet and hand log open"), size);
+    log->hide();
     if (players == 2) {  // drawing: the widest action bar (stock, pile, hint)
       w_->controller()->startScripted(setupFor(2), testutil::twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd", "5c 6c 8d Qd Th Jh 2s 3s 5s 6h", "8c"));
       QTRY_VERIFY(w_->controller()->humanToAct());
