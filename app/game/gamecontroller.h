@@ -275,6 +275,9 @@ class GameController : public QObject {
   void handOver();
   void hintReady(const gin::Action& action, const QString& text);
   void undone();  // the match was rebuilt one person's decision back (changed() follows)
+  // The sheet or a seat's name changed outside a deal's start and end (matchStarted, handOver): a
+  // guest's seat taken back after a restart, a seat's name from the host.
+  void sheetChanged();
 
  private:
   bool apply(int seat, const gin::Action& a);

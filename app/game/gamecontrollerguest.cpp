@@ -46,6 +46,7 @@ void GameController::startGuest(const GameSetup& setup, int seat, Sender send, c
   // A guest that restarted: the deals it saw before, and the sheet from their results.
   for (int d = 0; d < int(pastDeals.size()); ++d) guestRecord(pastDeals[d], d);
   if (!pastDeals.empty()) view_ = pastDeals.back();
+  emit sheetChanged();  // a restarted guest's sheet holds the hands before (it stayed blank until a hand ended)
 }
 
 void GameController::guestSeatIsComputer(int seat) {
@@ -58,8 +59,10 @@ void GameController::guestSeatIsComputer(int seat) {
 void GameController::renameSeat(int seat, const QString& name) {
   if (!guest() || seat < 0 || seat >= setup_.seats.size() || seat == guestSeat_) return;
   setup_.seats[seat].name = name;
-  // Before the match starts (it waits for every seat): its first update draws the names.
+  // Before the match starts (it waits for every seat) its first update draws the names; after a restart
+  // the match goes on, and the sheet takes the name now.
   emit changed();
+  emit sheetChanged();
 }
 
 void GameController::guestRecord(const SeatView& v, int deal) {

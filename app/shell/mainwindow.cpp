@@ -193,6 +193,7 @@ void MainWindow::connectController() {
     if (sheetDock_->isVisible()) fitSheetDock(false);  // other players, other columns
   });
   connect(controller_, &GameController::handOver, this, updateSheet);
+  connect(controller_, &GameController::sheetChanged, this, updateSheet);
   // Default seat names ("You", "Computer") are words of the language: rename the sheet's players.
   connect(&Language::instance(), &Language::changed, this, [this, updateSheet] {
     if (controller_->hasMatch()) updateSheet();

@@ -28,6 +28,8 @@
 #include "legal.h"
 #include "session.h"
 #include "game/handlog.h"
+#include "sheet/scoresheetmodel.h"
+#include "sheet/scoresheetwidget.h"
 #include "shell/handlogview.h"
 #include "shell/commands.h"
 #include "table/carditem.h"
@@ -449,6 +451,8 @@ class TestGuest : public QObject {
     const CardSet hand = c_->view().hand;
     QTRY_COMPARE_WITH_TIMEOUT(c_->dealCheck(0), QStringLiteral("fair"), 5000);
     const quint64 firstDeal = c_->dealNumber(0);
+    const QStringList names = w_->sheetWidget()->model()->playerNames();
+    QVERIFY2(names.contains(QStringLiteral("Anna")) && names.size() == 2, qPrintable(names.join(',')));
     const QString kept = dir_.filePath(QStringLiteral("network-seat.json"));
     QVERIFY(QFile::exists(kept));
     w_.reset();  // the window and its connection are gone, nothing said to the host
@@ -464,6 +468,14 @@ class TestGuest : public QObject {
     QVERIFY(serve.waitStderr(QStringLiteral("seat 0: Anna came back")));
     QCOMPARE(c_->dealsSoFar(), deals);
     QCOMPARE(c_->sheet().totals(0), totals);
+    // The window's sheet too, at once: the hands before and the players' names (it showed "Player 1 and
+    // Player 2", no totals and no printing until the hand ended: a new player's playtest).
+    ScoreSheetModel* sheet = w_->sheetWidget()->model();
+    QVERIFY(!sheet->isBlank());
+    QTRY_COMPARE_WITH_TIMEOUT(sheet->playerNames(), names, 5000);
+    for (int seat = 0; seat < 2; ++seat)
+      QCOMPARE(sheet->index(sheet->footerRow(ScoreSheetModel::HandPoints), sheet->valueColumn(0, seat)).data(ScoreSheetModel::ValueRole).toInt(),
+               totals[seat]);
     // The checks of the deals before come back too (the hand log and the review read them).
     QCOMPARE(c_->dealCheck(0), QStringLiteral("fair"));
     QCOMPARE(c_->dealNumber(0), firstDeal);
