@@ -300,6 +300,17 @@ void TableScene::showHint(const Action& a) {
 
 // ---- keyboard ----
 
+void TableScene::focusInEvent(QFocusEvent* e) {
+  QGraphicsScene::focusInEvent(e);
+  // Tab onto the table shows where the keys act (nothing showed until an arrow key: a new player's
+  // playtest); a click does not.
+  if ((e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason) && !keyboardActive_) {
+    keyboardActive_ = true;
+    applyFocus();
+    emit focusMoved();
+  }
+}
+
 void TableScene::keyPressEvent(QKeyEvent* e) {
   // The focus shows from the first key that moves or uses it (not from a menu shortcut).
   if (!e->modifiers() || e->modifiers() == Qt::KeypadModifier)

@@ -156,6 +156,7 @@ class TableScene : public QGraphicsScene {
   void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
   void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
+  void focusInEvent(QFocusEvent* e) override;
 
  private:
   enum class Source { None, Stock, Discard, Hand, LaidOff };

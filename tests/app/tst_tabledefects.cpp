@@ -151,6 +151,24 @@ class TestTableDefects : public QObject {
     }
   }
 
+  // Tab onto the table showed no focus until an arrow key was pressed (a new player's playtest): the
+  // ring shows where the keys act as soon as the table has the focus from Tab; a click does not show it.
+  void tabOntoTheTableShowsTheFocus() {
+    c_->startScripted(vsComputer(), toDraw());
+    w_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+    auto focusedElements = [&] {
+      int n = 0;
+      for (const auto& e : scene_->accessibleElements()) n += e.focused;
+      return n;
+    };
+    view_->setFocus(Qt::MouseFocusReason);
+    QTRY_VERIFY(view_->hasFocus());
+    QCOMPARE(focusedElements(), 0);
+    QVERIFY(tablefixture::focusShows(view_, w_->button(QStringLiteral("hint"))));
+    QCOMPARE(focusedElements(), 1);
+  }
+
   // An Oklahoma hand doubled by a spade upcard says so on the table while it is played, not only in
   // the result after it (a new player's playtest); an Oklahoma hand without the option does not.
   void doubledOklahomaHandSaysSo() {
