@@ -6,7 +6,9 @@
 #include "table/tablescene.h"
 
 #include <QApplication>
+#include <utility>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 #include <QKeyEvent>
 
 #include "table/carditem.h"
@@ -303,12 +305,17 @@ void TableScene::showHint(const Action& a) {
 void TableScene::focusInEvent(QFocusEvent* e) {
   QGraphicsScene::focusInEvent(e);
   // Tab onto the table shows where the keys act (nothing showed until an arrow key: a new player's
-  // playtest); a click does not.
-  if ((e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason) && !keyboardActive_) {
-    keyboardActive_ = true;
-    applyFocus();
-    emit focusMoved();
-  }
+  // playtest); a click does not. Qt gives the same reason when a hidden widget passes its focus on (the
+  // welcome page after a click on Play): tabFocusLanded (after this event) tells the two apart.
+  tabbedIn_ = e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason;
+}
+
+void TableScene::tabFocusLanded(QWidget* old, QWidget* now) {
+  if (!std::exchange(tabbedIn_, false) || keyboardActive_ || !old || !old->isVisible()) return;
+  if (views().isEmpty() || now != static_cast<QWidget*>(views().first())) return;
+  keyboardActive_ = true;
+  applyFocus();
+  emit focusMoved();
 }
 
 void TableScene::keyPressEvent(QKeyEvent* e) {

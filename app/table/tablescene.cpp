@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "table/tablescene.h"
 
+#include <QApplication>
 #include <QPainter>
+#include <QWidget>
 #include <QPointer>
 #include <QRadialGradient>
 #include <QSet>
@@ -24,6 +26,7 @@ using seatpicture::unionOf;
 
 TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsScene(parent), c_(controller) {
   setItemIndexMethod(NoIndex);  // few items, most of them move
+  connect(qApp, &QApplication::focusChanged, this, &TableScene::tabFocusLanded);
   auto spot = [this](qreal z) {
     auto* s = new SpotItem;
     s->setZValue(z);

@@ -157,6 +157,7 @@ class TableScene : public QGraphicsScene {
   void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
   void focusInEvent(QFocusEvent* e) override;
+  void tabFocusLanded(QWidget* old, QWidget* now);  // QApplication::focusChanged, after focusInEvent
 
  private:
   enum class Source { None, Stock, Discard, Hand, LaidOff };
@@ -285,6 +286,7 @@ class TableScene : public QGraphicsScene {
   // Keyboard
   Focus focus_;
   bool keyboardActive_ = false;
+  bool tabbedIn_ = false;  // the last focus came by Tab (or a hidden widget passing it on)
   bool focusFollowed_ = false;  // the layout pass moved the focus to a drawn card: told after the pass
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };

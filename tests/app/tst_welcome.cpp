@@ -180,6 +180,10 @@ class TestWelcome : public QObject {
     QTest::mouseClick(page->playButton(), Qt::LeftButton);
     GameController* c = w_->controller();
     QVERIFY(c->hasMatch());
+    // Played with the mouse: the table shows no keyboard focus (the page's Play button, hidden, passes
+    // its focus on as if by Tab).
+    QApplication::processEvents();
+    for (const auto& e : w_->tableView()->table()->accessibleElements()) QVERIFY2(!e.focused, qPrintable(e.name));
     QCOMPARE(c->screenSeats(), 2);
     QCOMPARE(c->seatName(1), QStringLiteral("Ben"));
     QVERIFY(c->setup().rules.hollywood);
