@@ -145,6 +145,7 @@ void GameController::clear() {
   dealSource_ = nullptr;
   dealWaiting_ = -1;
   view_ = SeatView();
+  lastEvent_ = nullptr;  // a move of the match before is not said again (statusNow)
   practice_ = false;
   scripted_ = false;
   gate_ = nullptr;
