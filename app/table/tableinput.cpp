@@ -6,10 +6,10 @@
 #include "table/tablescene.h"
 
 #include <QApplication>
-#include <utility>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QKeyEvent>
+#include <utility>
 
 #include "table/carditem.h"
 #include "text/cardtext.h"

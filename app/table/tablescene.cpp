@@ -4,10 +4,10 @@
 
 #include <QApplication>
 #include <QPainter>
-#include <QWidget>
 #include <QPointer>
 #include <QRadialGradient>
 #include <QSet>
+#include <QWidget>
 #include <algorithm>
 #include <utility>
 
