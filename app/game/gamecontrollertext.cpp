@@ -50,6 +50,26 @@ QString GameController::rejectText(Reject r, const Action& a) const {
   return QString();
 }
 
+QString GameController::statusWords(const QString& event, bool newDeal) const {
+  // The status line names the move, then what the person at the table should do now.
+  QString text = event;
+  // A person elsewhere may take a while: say whom the table waits for (not so for the computers, which
+  // move at once).
+  if (!overNow() && (humanToAct() || curtain_ || remoteToAct())) text = text.isEmpty() ? prompt() : text + QLatin1Char(' ') + prompt();
+  // A new deal always says whose turn it is, so that the last hand's words do not stay up.
+  if (text.isEmpty() && newDeal) text = prompt();
+  if (guest() && guestOver_ && !guestAgrees_)
+    text = tr("Warning: the score sheet here does not give the host's result. The host's result stands; "
+              "the match may not have been scored as the rules say.");
+  return text;
+}
+
+QString GameController::statusNow() const {
+  if (!hasMatch()) return QString();
+  const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), true);
+  return text.isEmpty() ? prompt() : text;
+}
+
 QString GameController::describe(int seat, const Action& a, Card drawn) const {
   const QString who = seatName(seat);
   const bool you = isYou(seat);

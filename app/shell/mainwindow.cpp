@@ -129,44 +129,6 @@ MainWindow::~MainWindow() {
   delete netHost_;
 }
 
-// The score sheet (right) and the hand log (left), both hidden at first.
-void MainWindow::buildDocks() {
-  sheet_ = new ScoreSheetWidget(this);
-  connect(sheet_, &ScoreSheetWidget::exported, this, [this](const QString& path) {
-    showNote(tr("The score sheet was saved as %1.").arg(QDir::toNativeSeparators(path)));
-  });
-  sheetDock_ = new QDockWidget(this);
-  sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
-  sheetDock_->setWidget(sheet_);
-  addDockWidget(Qt::RightDockWidgetArea, sheetDock_);
-  // The table comes first: the sheet starts hidden and opens from View > Score sheet or the bar's button
-  // (its visibility is remembered with the window state), as wide as its columns need.
-  sheetDock_->hide();
-  QAction* sheetToggle = sheetDock_->toggleViewAction();
-  sheetToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-  connect(sheetToggle, &QAction::toggled, this, [this](bool on) {
-    if (on) return fitSheetDock(true);
-    // A window the sheet made wider goes back to its width when the sheet closes (it stayed wide: a
-    // new player's playtest), unless the player has resized it since.
-    if (sheetGrewFrom_ > 0 && width() == sheetGrewTo_ && !isMaximized() && !isFullScreen()) resize(sheetGrewFrom_, height());
-    sheetGrewFrom_ = sheetGrewTo_ = 0;
-  });
-  sheetButton_ = new QToolButton(barButtons_);
-  sheetButton_->setObjectName(QStringLiteral("sheetButton"));
-  sheetButton_->setDefaultAction(sheetToggle);
-  sheetButton_->setFocusPolicy(Qt::TabFocus);
-  barButtons_->layout()->addWidget(sheetButton_);
-
-  // The hand log: every public move of the hand, earlier hands browsable (starts hidden, View > Hand log).
-  handLog_ = new HandLogView(controller_, this);
-  handLogDock_ = new QDockWidget(this);
-  handLogDock_->setObjectName(QStringLiteral("handLogDock"));
-  handLogDock_->setWidget(handLog_);
-  addDockWidget(Qt::LeftDockWidgetArea, handLogDock_);  // the score sheet has the right side
-  handLogDock_->hide();
-  handLogDock_->toggleViewAction()->setObjectName(QStringLiteral("handLog"));
-}
-
 void MainWindow::connectController() {
   connect(controller_, &GameController::matchStarted, this, [this] { dealing_ = true; });
   statusTimer_.setSingleShot(true);

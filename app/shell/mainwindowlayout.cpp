@@ -1,12 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's room: the action bar in one row or two, and the score sheet beside the table as
-// wide as its columns need while the table keeps a playable width (docs/scoresheet.md).
+// The main window's room: the docks (the score sheet, the hand log), the action bar in one row or two,
+// and the score sheet beside the table as wide as its columns need while the table keeps a playable
+// width (docs/scoresheet.md).
 #include <algorithm>
 #include <cmath>
 #include <vector>
 
+#include <QAction>
 #include <QBoxLayout>
+#include <QDir>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -14,9 +17,49 @@
 #include <QScreen>
 #include <QStyle>
 #include <QTableView>
+#include <QToolButton>
 
 #include "sheet/scoresheetwidget.h"
+#include "shell/handlogview.h"
 #include "shell/mainwindow.h"
+
+// The score sheet (right) and the hand log (left), both hidden at first.
+void MainWindow::buildDocks() {
+  sheet_ = new ScoreSheetWidget(this);
+  connect(sheet_, &ScoreSheetWidget::exported, this, [this](const QString& path) {
+    showNote(tr("The score sheet was saved as %1.").arg(QDir::toNativeSeparators(path)));
+  });
+  sheetDock_ = new QDockWidget(this);
+  sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
+  sheetDock_->setWidget(sheet_);
+  addDockWidget(Qt::RightDockWidgetArea, sheetDock_);
+  // The table comes first: the sheet starts hidden and opens from View > Score sheet or the bar's button
+  // (its visibility is remembered with the window state), as wide as its columns need.
+  sheetDock_->hide();
+  QAction* sheetToggle = sheetDock_->toggleViewAction();
+  sheetToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+  connect(sheetToggle, &QAction::toggled, this, [this](bool on) {
+    if (on) return fitSheetDock(true);
+    // A window the sheet made wider goes back to its width when the sheet closes (it stayed wide: a
+    // new player's playtest), unless the player has resized it since.
+    if (sheetGrewFrom_ > 0 && width() == sheetGrewTo_ && !isMaximized() && !isFullScreen()) resize(sheetGrewFrom_, height());
+    sheetGrewFrom_ = sheetGrewTo_ = 0;
+  });
+  sheetButton_ = new QToolButton(barButtons_);
+  sheetButton_->setObjectName(QStringLiteral("sheetButton"));
+  sheetButton_->setDefaultAction(sheetToggle);
+  sheetButton_->setFocusPolicy(Qt::TabFocus);
+  barButtons_->layout()->addWidget(sheetButton_);
+
+  // The hand log: every public move of the hand, earlier hands browsable (starts hidden, View > Hand log).
+  handLog_ = new HandLogView(controller_, this);
+  handLogDock_ = new QDockWidget(this);
+  handLogDock_->setObjectName(QStringLiteral("handLogDock"));
+  handLogDock_->setWidget(handLog_);
+  addDockWidget(Qt::LeftDockWidgetArea, handLogDock_);  // the score sheet has the right side
+  handLogDock_->hide();
+  handLogDock_->toggleViewAction()->setObjectName(QStringLiteral("handLog"));
+}
 
 void MainWindow::reserveStatusLines(int width) {
   // Two lines, or as many as the longest sentences take at this width: a hint runs to about 110
