@@ -136,7 +136,7 @@ void MainWindow::connectController() {
   noteTimer_.setSingleShot(true);
   connect(&noteTimer_, &QTimer::timeout, this, [this] {
     // Seen, and already spoken when it came: the prompt returns without being spoken again.
-    if (controller_->hasMatch() && status_->text() == note_) status_->setText(controller_->prompt());
+    if (controller_->hasMatch() && status_->text() == note_) status_->setText(standingLine(controller_->prompt()));
   });
   connect(controller_, &GameController::message, this, &MainWindow::showStatus);
   connect(view_->table(), &TableScene::message, this, &MainWindow::showStatus);
@@ -219,6 +219,13 @@ void MainWindow::buildBar() {
   // The result of a hand and the score are spoken when the result panel comes up, after the last move
   // (queued: the panel comes up on the change, before the status line names the move).
   connect(view_->resultPanel(), &ResultPanel::shown, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
+  // The status line says it too, instead of the hand's last move under the panel (a new player's
+  // playtest: "Leo laid out melds." stayed up beside the result); already spoken, so set silently.
+  connect(view_->resultPanel(), &ResultPanel::shown, this, [this](const QString& summary) {
+    if (view_->resultPanel()->isHidden()) return;  // the next hand was dealt meanwhile
+    status_->setText(summary);
+    statusAge_.start();
+  }, Qt::QueuedConnection);
   barLayout_->addWidget(status_, 1);
   barButtons_ = new QWidget(bar_);
   auto* lay = new QHBoxLayout(barButtons_);
@@ -426,7 +433,12 @@ void MainWindow::retranslate() {
   sortButton_->setToolTip(tr("How your hand is sorted"));
   for (QAction* a : sayMenu_->actions()) a->setText(quickmessages::text(a->data().toString()));
   updateActions();
-  if (controller_->hasMatch()) showStatus(controller_->statusNow());
+  if (controller_->hasMatch()) showStatus(standingLine(controller_->statusNow()));
+}
+
+QString MainWindow::standingLine(const QString& words) const {
+  const ResultPanel* panel = view_->resultPanel();
+  return panel->isHidden() ? words : panel->summary();
 }
 
 void MainWindow::changeEvent(QEvent* e) {

@@ -121,6 +121,8 @@ class MainWindow : public QMainWindow {
   // A note beside the game (a file saved, a refusal of the coach, a quick message sent): shown, and after
   // kNoteMs the move's prompt comes back unless something else was said meanwhile.
   void showNote(const QString& text);
+  // What stands on the status line between moves: `words`, or while a hand's result is up, the result.
+  QString standingLine(const QString& words) const;
   // Sizes the score sheet dock to its columns; may widen the window when the screen has room.
   void fitSheetDock(bool mayGrowWindow);
   void keepSheetFitting();

@@ -92,12 +92,57 @@ QString ResultPanel::summary() const {
   QStringList scores;
   for (int s = 0; s < c_->players() && s < int(totals.size()); ++s)
     scores << tr("%1 %2", "a player and the score").arg(c_->seatName(s), QString::number(totals[s]));
-  return title_->text() + QLatin1Char(' ') + tr("Score: %1.").arg(scores.join(QStringLiteral(", ")));
+  return title() + QLatin1Char(' ') + tr("Score: %1.").arg(scores.join(QStringLiteral(", ")));
 }
 
 void ResultPanel::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange && isVisible()) retranslate();
   QFrame::changeEvent(e);
+}
+
+QString ResultPanel::title() const {
+  const HandResult& r = c_->view().result;
+  QString t;
+  if (r.outcome == Outcome::Drawn) {
+    t = tr("Drawn hand: only two cards were left in the stock. Nobody scores.");
+  } else {
+    // Whole sentences for "you", so that verbs agree in both languages.
+    const QString w = c_->seatName(r.winner);
+    const int pts = r.points[r.winner];
+    const bool you = c_->isYou(r.winner);
+    switch (r.outcome) {
+      case Outcome::Knock:
+        t = you ? tr("You knocked and win %n point(s).", nullptr, pts)
+                 : tr("%1 knocked and wins %n point(s).", nullptr, pts).arg(w);
+        break;
+      case Outcome::Gin:
+        t = you ? tr("You went gin and win %n point(s).", nullptr, pts)
+                 : tr("%1 went gin and wins %n point(s).", nullptr, pts).arg(w);
+        break;
+      case Outcome::BigGin:
+        t = you ? tr("You made big gin and win %n point(s).", nullptr, pts)
+                 : tr("%1 made big gin and wins %n point(s).", nullptr, pts).arg(w);
+        break;
+      case Outcome::Undercut:
+        if (you)
+          t = tr("You undercut %1 and win %n point(s).", nullptr, pts).arg(c_->seatName(r.knocker));
+        else if (c_->isYou(r.knocker))
+          t = tr("%1 undercut you and wins %n point(s).", nullptr, pts).arg(w);
+        else
+          t = tr("%1 undercut %2 and wins %n point(s).", nullptr, pts).arg(w, c_->seatName(r.knocker));
+        break;
+      case Outcome::Drawn: break;
+    }
+  }
+  if (c_->matchOver()) {
+    // The match's winner first, then how the last hand ended.
+    const int winner = c_->sheet().matchWinner();
+    const QString match = winner < 0          ? tr("The match is a tie.")
+                          : c_->isYou(winner) ? tr("You win the match!")
+                                              : tr("%1 wins the match.").arg(c_->seatName(winner));
+    return match + QLatin1Char(' ') + t;
+  }
+  return t;
 }
 
 void ResultPanel::retranslate() {
@@ -117,45 +162,7 @@ void ResultPanel::retranslate() {
   // against a computer in the friend's seat.
   rematch_->setVisible(!practice && !c_->guest() && !c_->fairDealt() && c_->matchOver());
 
-  if (r.outcome == Outcome::Drawn) {
-    title_->setText(tr("Drawn hand: only two cards were left in the stock. Nobody scores."));
-  } else {
-    // Whole sentences for "you", so that verbs agree in both languages.
-    const QString w = c_->seatName(r.winner);
-    const int pts = r.points[r.winner];
-    const bool you = c_->isYou(r.winner);
-    switch (r.outcome) {
-      case Outcome::Knock:
-        title_->setText(you ? tr("You knocked and win %n point(s).", nullptr, pts)
-                            : tr("%1 knocked and wins %n point(s).", nullptr, pts).arg(w));
-        break;
-      case Outcome::Gin:
-        title_->setText(you ? tr("You went gin and win %n point(s).", nullptr, pts)
-                            : tr("%1 went gin and wins %n point(s).", nullptr, pts).arg(w));
-        break;
-      case Outcome::BigGin:
-        title_->setText(you ? tr("You made big gin and win %n point(s).", nullptr, pts)
-                            : tr("%1 made big gin and wins %n point(s).", nullptr, pts).arg(w));
-        break;
-      case Outcome::Undercut:
-        if (you)
-          title_->setText(tr("You undercut %1 and win %n point(s).", nullptr, pts).arg(c_->seatName(r.knocker)));
-        else if (c_->isYou(r.knocker))
-          title_->setText(tr("%1 undercut you and wins %n point(s).", nullptr, pts).arg(w));
-        else
-          title_->setText(tr("%1 undercut %2 and wins %n point(s).", nullptr, pts).arg(w, c_->seatName(r.knocker)));
-        break;
-      case Outcome::Drawn: break;
-    }
-  }
-  if (c_->matchOver()) {
-    // The match's winner first, then how the last hand ended.
-    const int winner = c_->sheet().matchWinner();
-    const QString match = winner < 0          ? tr("The match is a tie.")
-                          : c_->isYou(winner) ? tr("You win the match!")
-                                              : tr("%1 wins the match.").arg(c_->seatName(winner));
-    title_->setText(match + QLatin1Char(' ') + title_->text());
-  }
+  title_->setText(title());
 
   QString html = QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");
   const QString th = QStringLiteral("<th align='%1' style='color:#c8d6c0'>%2</th>");

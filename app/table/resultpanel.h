@@ -27,6 +27,9 @@ class ResultPanel : public QFrame {
   // At the end of a match: the same players and rules again, newly dealt.
   QPushButton* rematchButton() const { return rematch_; }
   void sync();
+  // The title and the score in one sentence each, in the language now (the status line's words while
+  // the panel is up; the words screen readers speak as it comes up).
+  QString summary() const;
 
  signals:
   void newGameRequested();
@@ -39,7 +42,8 @@ class ResultPanel : public QFrame {
 
  private:
   void retranslate();
-  QString summary() const;
+  // How the hand (and at the end the match) ended.
+  QString title() const;
   GameController* c_;
   QLabel* title_;
   QLabel* body_;

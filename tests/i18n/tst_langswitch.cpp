@@ -227,8 +227,12 @@ class TstLangSwitch : public QObject {
     const QString who = c->seatName(1);
     QVERIFY2(panel->text().startsWith(who + QStringLiteral(" knocked and wins")), qPrintable(panel->text()));
     QVERIFY(panel->text().contains(QStringLiteral("After lay-offs")));
+    // The status line gives the result too, not the hand's last move ("You laid out your melds.").
+    QTRY_VERIFY2(w_->statusText().startsWith(who + QStringLiteral(" knocked and wins")), qPrintable(w_->statusText()));
+    QVERIFY2(w_->statusText().contains(QStringLiteral("Score: ")), qPrintable(w_->statusText()));
     choose(QStringLiteral("fi"));
     QVERIFY2(panel->text().startsWith(who + QStringLiteral(" koputti ja voittaa")), qPrintable(panel->text()));
+    QVERIFY2(w_->statusText().startsWith(who + QStringLiteral(" koputti ja voittaa")), qPrintable(w_->statusText()));
     QVERIFY(panel->text().contains(QStringLiteral("Liittämisen jälkeen")));
     QCOMPARE(panel->nextButton()->text(), QStringLiteral("Seuraava jako"));
     shot(QStringLiteral("fi-result"));
