@@ -590,6 +590,8 @@ void MainWindow::newGame() {
   // From the lesson: the match it interrupted comes back first, and the question is about that one.
   if (lesson_->active()) lesson_->leave();
   NewGameDialog dlg(this);
+  // Over the welcome page, the game chosen there (the dialog opened on the last game played: a playtest).
+  if (welcome_ && !welcome_->isHidden()) dlg.setSetup(welcome_->setup());
   // The choices first, the question about the game in progress only once a new one is chosen: Cancel
   // keeps the game without asking whether to lose it.
   if (dlg.exec() != QDialog::Accepted) return;

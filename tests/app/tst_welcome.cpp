@@ -152,6 +152,37 @@ class TestWelcome : public QObject {
     QCOMPARE(dialog.choices()->nameEdit()->text(), QStringLiteral("Maija"));
   }
 
+  // Game › New game over the welcome page opens on what the page shows, not on the last game played.
+  void newGameFollowsThePage() {
+    GameSetup last = NewGameDialog::remembered();
+    last.rules = Rules();  // the classic game last
+    NewGameDialog::remember(last);
+    w_->showWelcome();
+    WelcomePage* page = w_->welcome();
+    QTRY_VERIFY(page->choices()->gameButton(Game::Poker)->isVisible());
+    QApplication::processEvents();
+    QTest::mouseClick(page->choices()->gameButton(Game::Poker), Qt::LeftButton, {}, QPoint(8, 8));
+    QTest::mouseClick(page->choices()->opponentButton(3), Qt::LeftButton, {}, QPoint(8, 8));
+    QVERIFY(page->choices()->gameButton(Game::Poker)->isChecked());
+    bool seen = false, poker = false, expert = false, pokerRules = false;
+    QTimer::singleShot(0, this, [&] {
+      auto* dlg = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+      if (!dlg) return;
+      seen = true;
+      poker = dlg->choices()->gameButton(Game::Poker)->isChecked();
+      expert = dlg->choices()->opponentButton(3)->isChecked();
+      pokerRules = dlg->setup().rules.poker;
+      dlg->reject();
+    });
+    w_->newGame();
+    QVERIFY(seen);
+    QVERIFY(poker);
+    QVERIFY(expert);
+    QVERIFY(pokerRules);
+    QVERIFY(!w_->controller()->hasMatch());  // cancelled: nothing started, the page stays
+    QVERIFY(page->isVisible());
+  }
+
   // Two players on this screen with the mouse: the second name, the classic game, Play.
   void twoPlayersByMouse() {
     w_->showWelcome();
