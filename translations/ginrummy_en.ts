@@ -2172,10 +2172,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>New game</translation>
     </message>
     <message>
-        <source>Computer %1 level:</source>
-        <translation>Computer %1 level:</translation>
-    </message>
-    <message>
         <source>Standard gin rummy</source>
         <translation>Standard gin rummy</translation>
     </message>
@@ -2246,6 +2242,11 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>The rule preset, every option of the rules, each computer&apos;s level and the game number</source>
         <translation>The rule preset, every option of the rules, each computer&apos;s level and the game number</translation>
+    </message>
+    <message>
+        <source>%1, level:</source>
+        <comment>a computer player&apos;s name</comment>
+        <translation>%1, level:</translation>
     </message>
 </context>
 <context>

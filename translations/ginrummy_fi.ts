@@ -2172,10 +2172,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Uusi peli</translation>
     </message>
     <message>
-        <source>Computer %1 level:</source>
-        <translation>Tietokone %1, taso:</translation>
-    </message>
-    <message>
         <source>Standard gin rummy</source>
         <translation>Tavallinen ginirommi</translation>
     </message>
@@ -2246,6 +2242,11 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>The rule preset, every option of the rules, each computer&apos;s level and the game number</source>
         <translation>Sääntökokoelma, jokainen sääntövalinta, kunkin tietokoneen taso ja jakonumero</translation>
+    </message>
+    <message>
+        <source>%1, level:</source>
+        <comment>a computer player&apos;s name</comment>
+        <translation>%1, taso:</translation>
     </message>
 </context>
 <context>

@@ -305,6 +305,7 @@ void NewGameDialog::updateEnabled() {
   // levels by the number of players in poker gin.
   for (const FieldRow& row : fieldRows_) rulesForm_->setRowVisible(row.editor, row.field->applies(r));
   for (int i = 0; i < pokerLevels_.size(); ++i) rulesForm_->setRowVisible(pokerLevels_[i], r.poker && i + 1 < r.players);
+  nameSeats();
   // The rules say which game it is (Oklahoma checked: the Oklahoma game).
   if (Choices c = choices_->choices(); c.game != gameOf(r)) {
     c.game = gameOf(r);
@@ -323,6 +324,16 @@ void NewGameDialog::updateEnabled() {
   buttons_->button(QDialogButtonBox::Ok)->setEnabled(e.isEmpty());
 }
 
+void NewGameDialog::nameSeats() {
+  // By the names the table will show ("Computer 2, level" said nothing of which player at the table
+  // that is: a new player's playtest). A level chosen brings its own name.
+  QVector<SeatSetup> seats = setup().seats;
+  seatnames::fill(seats);
+  for (int i = 0; i < pokerLevelLabels_.size(); ++i)
+    pokerLevelLabels_[i]->setText(i + 1 < seats.size() ? tr("%1, level:", "a computer player's name").arg(seats[i + 1].name)
+                                                       : QString());
+}
+
 void NewGameDialog::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) retranslate();
   QDialog::changeEvent(e);
@@ -334,10 +345,9 @@ void NewGameDialog::retranslate() {
   allRules_->setToolTip(tr("The rule preset, every option of the rules, each computer's level and the game number"));
   presetLabel_->setText(tr("&Preset:"));
   seedLabel_->setText(tr("&Game number:"));
-  for (int s = 0; s < pokerLevels_.size(); ++s) {
-    pokerLevelLabels_[s]->setText(tr("Computer %1 level:").arg(s + 2));
+  for (int s = 0; s < pokerLevels_.size(); ++s)
     for (int i = 0; i < kLevelCount; ++i) pokerLevels_[s]->setItemText(i, seatnames::levelTitle(level(i)));
-  }
+  nameSeats();
   for (const FieldRow& row : fieldRows_) {
     row.label->setText(ruletexts::label(*row.field));
     if (auto* c = qobject_cast<QComboBox*>(row.editor)) {

@@ -46,6 +46,8 @@ class NewGameDialog : public QDialog {
   void retranslate();
   void applyPreset(int index);
   void updateEnabled();
+  // Poker gin: each computer's level is labelled with the name that computer will have at the table.
+  void nameSeats();
   // After rows of the simple choices appear or go: as tall as the wrapped texts need (the screen allows).
   void fitRows();
   gin::Rules rules() const;

@@ -27,6 +27,7 @@
 #include "store/settings.h"
 #include "setup/setupchoices.h"
 #include "game/seatnames.h"
+#include "game/gamecontroller.h"
 
 using namespace gin;
 
@@ -230,6 +231,20 @@ class TestNewGameDialog : public QObject {
     QCOMPARE(s.seats.size(), 5);
     QCOMPARE(s.seats[1].level, ai::Level::Expert);
     QCOMPARE(s.seats[3].level, ai::Level::Beginner);
+    // Each computer's level is labelled with its name at the table (it said "Computer 4, level").
+    auto labelOf = [&](int seat) {
+      auto* combo = d_->findChild<QComboBox*>(QStringLiteral("seatLevel%1").arg(seat + 1));
+      for (QLabel* l : d_->findChildren<QLabel*>())
+        if (l->buddy() == combo) return l->text();
+      return QString();
+    };
+    GameController table;
+    table.newMatch(s);
+    for (int seat = 1; seat < 5; ++seat) QCOMPARE(labelOf(seat), table.seatName(seat) + QStringLiteral(", level:"));
+    QVERIFY(seatnames::pool(ai::Level::Beginner).contains(table.seatName(3)));
+    d_->findChild<QComboBox*>(QStringLiteral("seatLevel4"))->setCurrentIndex(3);  // the Expert's name now
+    QVERIFY2(seatnames::pool(ai::Level::Expert).contains(labelOf(3).section(QLatin1Char(','), 0, 0)), qPrintable(labelOf(3)));
+    d_->findChild<QComboBox*>(QStringLiteral("seatLevel4"))->setCurrentIndex(0);
     // Given back as given.
     NewGameDialog again;
     again.setSetup(s);
