@@ -311,8 +311,16 @@ void TableScene::focusInEvent(QFocusEvent* e) {
 }
 
 void TableScene::tabFocusLanded(QWidget* old, QWidget* now) {
+  QWidget* view = views().isEmpty() ? nullptr : views().first();
+  // The ring shows where the keys act: not while another widget of the program has them (a bar button
+  // showed its own focus beside the table's: two focus marks). A window that is no longer active (no
+  // widget has the focus) keeps it, as a menu does.
+  if (view && (old == view || now == view)) {
+    const bool away = now && now != view;
+    if (std::exchange(focusAway_, away) != away && keyboardActive_) applyFocus();
+  }
   if (!std::exchange(tabbedIn_, false) || keyboardActive_ || !old || !old->isVisible()) return;
-  if (views().isEmpty() || now != static_cast<QWidget*>(views().first())) return;
+  if (!view || now != view) return;
   keyboardActive_ = true;
   applyFocus();
   emit focusMoved();
@@ -406,7 +414,7 @@ void TableScene::moveFocusToEnd(bool last) {
 
 void TableScene::applyFocus() {
   const QVector<Card> shown = c_->hasMatch() ? shownHand() : QVector<Card>();
-  const bool on = keyboardActive_ && c_->hasMatch();
+  const bool on = keyboardActive_ && !focusAway_ && c_->hasMatch();
   for (CardItem* it : items_) {
     it->setFocusRing(false);
     it->setLifted(selected_ != NoCard && it->card() == selected_ && it->isVisible());

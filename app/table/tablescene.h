@@ -287,6 +287,7 @@ class TableScene : public QGraphicsScene {
   Focus focus_;
   bool keyboardActive_ = false;
   bool tabbedIn_ = false;  // the last focus came by Tab (or a hidden widget passing it on)
+  bool focusAway_ = false;  // another widget of the program has the keyboard focus: no ring shows
   bool focusFollowed_ = false;  // the layout pass moved the focus to a drawn card: told after the pass
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
 };

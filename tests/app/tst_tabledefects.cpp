@@ -167,6 +167,18 @@ class TestTableDefects : public QObject {
     QCOMPARE(focusedElements(), 0);
     QVERIFY(tablefixture::focusShows(view_, w_->button(QStringLiteral("hint"))));
     QCOMPARE(focusedElements(), 1);
+    QVERIFY(!scene_->cardFocusOutline().isNull());
+    // Tab on to a button of the bar: the button shows the focus, the table no more (both showed one);
+    // Shift+Tab back, and the ring is where it was.
+    const QRectF ring = scene_->cardFocusOutline();
+    QTest::keyClick(view_, Qt::Key_Tab);
+    QTRY_VERIFY(!view_->hasFocus());
+    QVERIFY(QApplication::focusWidget() && QApplication::focusWidget()->window() == w_.get());
+    QVERIFY2(scene_->cardFocusOutline().isNull(), "the table's ring stays beside the focused button");
+    for (CardItem* it : scene_->allItems()) QVERIFY(!it->focusRing());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QTRY_VERIFY(view_->hasFocus());
+    QCOMPARE(scene_->cardFocusOutline(), ring);
   }
 
   // An Oklahoma hand doubled by a spade upcard says so on the table while it is played, not only in
