@@ -3826,6 +3826,18 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>%1 · spade upcard: the hand counts double</source>
         <translation>%1 · spade upcard: the hand counts double</translation>
     </message>
+    <message>
+        <source>Orange dot: deadwood, a card in none of the melds. Its points count when the hand is scored.</source>
+        <translation>Orange dot: deadwood, a card in none of the melds. Its points count when the hand is scored.</translation>
+    </message>
+    <message>
+        <source>Blue dot: laid off on another player&apos;s meld. Its points do not count.</source>
+        <translation>Blue dot: laid off on another player's meld. Its points do not count.</translation>
+    </message>
+    <message>
+        <source>Green ring: the card the hint suggests.</source>
+        <translation>Green ring: the card the hint suggests.</translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

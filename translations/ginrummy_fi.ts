@@ -3826,6 +3826,18 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>%1 · spade upcard: the hand counts double</source>
         <translation>%1 · pata avokorttina: jaon pisteet tuplataan</translation>
     </message>
+    <message>
+        <source>Orange dot: deadwood, a card in none of the melds. Its points count when the hand is scored.</source>
+        <translation>Oranssi täplä: hukkakortti, joka ei kuulu mihinkään yhdistelmään. Sen pisteet lasketaan, kun jako pisteytetään.</translation>
+    </message>
+    <message>
+        <source>Blue dot: laid off on another player&apos;s meld. Its points do not count.</source>
+        <translation>Sininen täplä: liitetty toisen pelaajan yhdistelmään. Sen pisteitä ei lasketa.</translation>
+    </message>
+    <message>
+        <source>Green ring: the card the hint suggests.</source>
+        <translation>Vihreä kehys: vihjeen ehdottama kortti.</translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

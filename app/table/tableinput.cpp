@@ -6,9 +6,11 @@
 #include "table/tablescene.h"
 
 #include <QApplication>
+#include <QGraphicsSceneHelpEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QKeyEvent>
+#include <QToolTip>
 #include <utility>
 
 #include "table/carditem.h"
@@ -26,6 +28,27 @@ CardItem* TableScene::cardAt(const QPointF& p) const {
     if (!best || it->zValue() > best->zValue()) best = it;
   }
   return best;
+}
+
+QString TableScene::markerTip(const QPointF& p) const {
+  // The dots on the cards, explained where they are (seen and not understood: a new player's playtest).
+  const CardItem* it = cardAt(p);
+  if (!it || !it->faceUp()) return QString();
+  switch (it->marker()) {
+    case CardItem::Marker::Deadwood:
+      return tr("Orange dot: deadwood, a card in none of the melds. Its points count when the hand is scored.");
+    case CardItem::Marker::LaidOff: return tr("Blue dot: laid off on another player's meld. Its points do not count.");
+    case CardItem::Marker::Hint: return tr("Green ring: the card the hint suggests.");
+    case CardItem::Marker::None: break;
+  }
+  return QString();
+}
+
+void TableScene::helpEvent(QGraphicsSceneHelpEvent* e) {
+  const QString tip = markerTip(e->scenePos());
+  if (tip.isEmpty()) return QGraphicsScene::helpEvent(e);
+  QToolTip::showText(e->screenPos(), tip, e->widget());
+  e->accept();
 }
 
 TableScene::Source TableScene::sourceOf(const CardItem* item) const {

@@ -56,6 +56,8 @@ class TableScene : public QGraphicsScene {
   QRectF zoneRect(Target t, int meld = -1) const;
   QSizeF cardSize() const { return big_; }
   QString infoText() const;  // the deadwood line
+  // What the dot (or ring) on the card at `p` means, or empty: the card's tooltip.
+  QString markerTip(const QPointF& p) const;
   QString seatLabelText(int seat) const;  // the name and score by a seat's cards
   QRectF infoRect() const;   // where it shows
   // Height the centre band keeps free at the end of a hand, where the result panel shows: the cards get
@@ -157,6 +159,7 @@ class TableScene : public QGraphicsScene {
   void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
   void focusInEvent(QFocusEvent* e) override;
+  void helpEvent(QGraphicsSceneHelpEvent* e) override;  // the tooltip of a card's dot
   void tabFocusLanded(QWidget* old, QWidget* now);  // QApplication::focusChanged, after focusInEvent
 
  private:

@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QToolButton>
+#include <QToolTip>
 #include <QTemporaryDir>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -193,6 +194,28 @@ class TestTableDefects : public QObject {
     s.rules.oklahomaSpadeDoubles = false;
     c_->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 5s 6h Ts", "3s", 0, nullptr, s.rules));
     QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 33 · knock limit 3"));
+  }
+
+  // The dots on the cards say what they mean where they are: a tooltip over the card, in the language
+  // now (a new player saw orange dots and found them explained nowhere).
+  void dotsExplainThemselves() {
+    c_->startScripted(vsComputer(), toDraw());
+    QCOMPARE(scene_->cardItem(C("Kd"))->marker(), CardItem::Marker::Deadwood);
+    QCOMPARE(scene_->cardItem(C("Ac"))->marker(), CardItem::Marker::None);
+    auto tipOver = [&](Card c) -> QString {
+      QToolTip::hideText();
+      if (!QTest::qWaitFor([] { return !QToolTip::isVisible(); })) return QStringLiteral("(a tooltip stayed up)");
+      const QPoint at = toView(centreOf(c));
+      QHelpEvent help(QEvent::ToolTip, at, view_->viewport()->mapToGlobal(at));
+      QApplication::sendEvent(view_->viewport(), &help);
+      return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    QCOMPARE(tipOver(C("Kd")), QStringLiteral("Orange dot: deadwood, a card in none of the melds. Its points count when the hand is scored."));
+    QCOMPARE(tipOver(C("Ac")), QString());  // in a meld: no dot, nothing to explain
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QVERIFY(tipOver(C("Kd")).startsWith(QStringLiteral("Oranssi täplä: hukkakortti")));
+    Language::instance().setLanguage(QStringLiteral("en"));
+    QToolTip::hideText();
   }
 
   // A bare K knocks with the card the program chooses: the status line names it (it said only the
