@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -103,6 +104,13 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   buildRules(rulesPage);
   rulesArea_->setWidget(rulesPage);
   rulesArea_->hide();  // collapsed: the simple choices are enough for most games
+  // The wheel scrolls the rules; it changes a number or a choice only in the box being edited (scrolling
+  // the list changed the gin bonus under the pointer, unseen: a playtest of the game).
+  for (QWidget* w : rulesPage->findChildren<QWidget*>())
+    if (qobject_cast<QSpinBox*>(w) || qobject_cast<QComboBox*>(w)) {
+      w->setFocusPolicy(Qt::StrongFocus);
+      w->installEventFilter(this);
+    }
 
   error_ = new QLabel;
   error_->setObjectName(QStringLiteral("setupError"));
@@ -332,6 +340,14 @@ void NewGameDialog::nameSeats() {
   for (int i = 0; i < pokerLevelLabels_.size(); ++i)
     pokerLevelLabels_[i]->setText(i + 1 < seats.size() ? tr("%1, level:", "a computer player's name").arg(seats[i + 1].name)
                                                        : QString());
+}
+
+bool NewGameDialog::eventFilter(QObject* watched, QEvent* e) {
+  if (e->type() == QEvent::Wheel && watched->isWidgetType() && !static_cast<QWidget*>(watched)->hasFocus()) {
+    QCoreApplication::sendEvent(rulesArea_->viewport(), e);
+    return true;
+  }
+  return QDialog::eventFilter(watched, e);
 }
 
 void NewGameDialog::changeEvent(QEvent* e) {

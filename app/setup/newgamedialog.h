@@ -40,6 +40,7 @@ class NewGameDialog : public QDialog {
 
  protected:
   void changeEvent(QEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;  // the wheel over the rules' boxes
 
  private:
   void buildRules(QWidget* page);

@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 
 #include "text/language.h"
@@ -266,6 +267,34 @@ class TestNewGameDialog : public QObject {
     QVERIFY(editor("knockLimit")->isVisible());
     QTest::mouseClick(all, Qt::LeftButton);
     QVERIFY(!part->isVisible());
+  }
+
+  // The wheel over the rules scrolls them and leaves the boxes alone unless one is being edited (a
+  // playtest scrolled the list and changed the gin bonus under the pointer, unseen).
+  void wheelScrollsTheRules() {
+    QTest::mouseClick(d_->allRulesButton(), Qt::LeftButton);
+    d_->resize(d_->width(), 420);  // the rules scroll, as on a small screen
+    auto* area = d_->findChild<QScrollArea*>(QStringLiteral("allRulesPart"));
+    QTRY_VERIFY(area->verticalScrollBar()->maximum() > 0);
+    auto* limit = qobject_cast<QSpinBox*>(editor("knockLimit"));
+    area->ensureWidgetVisible(limit);
+    d_->choices()->nameEdit()->setFocus();
+    QTRY_VERIFY(!limit->hasFocus());
+    const int value = limit->value(), scrolled = area->verticalScrollBar()->value();
+    auto wheel = [&](int steps) {
+      const QPointF at(limit->width() / 2.0, limit->height() / 2.0);
+      QWheelEvent e(at, limit->mapToGlobal(at), QPoint(), QPoint(0, -120 * steps), Qt::NoButton, Qt::NoModifier,
+                    Qt::NoScrollPhase, false);
+      QApplication::sendEvent(limit, &e);
+    };
+    wheel(2);
+    QCOMPARE(limit->value(), value);
+    QVERIFY2(area->verticalScrollBar()->value() != scrolled, "the wheel scrolls the rules");
+    // Chosen for editing, the box takes the wheel.
+    limit->setFocus();
+    QTRY_VERIFY(limit->hasFocus());
+    wheel(1);
+    QCOMPARE(limit->value(), value - 1);
   }
 
   // A number outside the engine's range is refused with the range, and the game cannot start; a name
