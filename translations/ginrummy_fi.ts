@@ -1719,7 +1719,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Undo</source>
-        <translation>Peru</translation>
+        <translation>Kumoa</translation>
     </message>
     <message>
         <source>Take back your last move (the computer&apos;s reply too)</source>
