@@ -3832,7 +3832,7 @@ The match stays saved; try again with Game › Host a network game.</translation
     </message>
     <message>
         <source>Blue dot: laid off on another player&apos;s meld. Its points do not count.</source>
-        <translation>Blue dot: laid off on another player's meld. Its points do not count.</translation>
+        <translation>Blue dot: laid off on another player&apos;s meld. Its points do not count.</translation>
     </message>
     <message>
         <source>Green ring: the card the hint suggests.</source>

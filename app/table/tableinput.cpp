@@ -329,11 +329,11 @@ void TableScene::focusInEvent(QFocusEvent* e) {
   QGraphicsScene::focusInEvent(e);
   // Tab onto the table shows where the keys act (nothing showed until an arrow key: a new player's
   // playtest); a click does not. Qt gives the same reason when a hidden widget passes its focus on (the
-  // welcome page after a click on Play): tabFocusLanded (after this event) tells the two apart.
+  // welcome page after a click on Play): followAppFocus (after this event) tells the two apart.
   tabbedIn_ = e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason;
 }
 
-void TableScene::tabFocusLanded(QWidget* old, QWidget* now) {
+void TableScene::followAppFocus(QWidget* old, QWidget* now) {
   QWidget* view = views().isEmpty() ? nullptr : views().first();
   // The ring shows where the keys act: not while another widget of the program has them (a bar button
   // showed its own focus beside the table's: two focus marks). A window that is no longer active (no

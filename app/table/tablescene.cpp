@@ -26,7 +26,7 @@ using seatpicture::unionOf;
 
 TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsScene(parent), c_(controller) {
   setItemIndexMethod(NoIndex);  // few items, most of them move
-  connect(qApp, &QApplication::focusChanged, this, &TableScene::tabFocusLanded);
+  connect(qApp, &QApplication::focusChanged, this, &TableScene::followAppFocus);
   auto spot = [this](qreal z) {
     auto* s = new SpotItem;
     s->setZValue(z);

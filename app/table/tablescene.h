@@ -160,7 +160,9 @@ class TableScene : public QGraphicsScene {
   void keyPressEvent(QKeyEvent* e) override;
   void focusInEvent(QFocusEvent* e) override;
   void helpEvent(QGraphicsSceneHelpEvent* e) override;  // the tooltip of a card's dot
-  void tabFocusLanded(QWidget* old, QWidget* now);  // QApplication::focusChanged, after focusInEvent
+  // QApplication::focusChanged (after focusInEvent): the ring hides while another widget has the keys,
+  // and a Tab onto the table turns it on.
+  void followAppFocus(QWidget* old, QWidget* now);
 
  private:
   enum class Source { None, Stock, Discard, Hand, LaidOff };
