@@ -396,6 +396,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
     </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Join a network game</translation>
+    </message>
+    <message>
+        <source>Joining another table closes the table you host: its match ends for everyone at it. Join the other table?</source>
+        <translation>Joining another table closes the table you host: its match ends for everyone at it. Join the other table?</translation>
+    </message>
+    <message>
+        <source>&amp;Join the table</source>
+        <translation>&amp;Join the table</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1880,6 +1892,34 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>The coach reviews games of two players only: its trial plays of the hand are not made for a table of more.</source>
         <translation>The coach reviews games of two players only: its trial plays of the hand are not made for a table of more.</translation>
+    </message>
+    <message>
+        <source>Your game from before is kept: Game › New game offers to continue it.</source>
+        <translation>Your game from before is kept: Game › New game offers to continue it.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table… Your game here is kept for later.</source>
+        <translation>Connecting to the table… Your game here is kept for later.</translation>
+    </message>
+    <message>
+        <source>Your game goes on: %1.</source>
+        <translation>Your game goes on: %1.</translation>
+    </message>
+    <message>
+        <source>Your game from before</source>
+        <translation>Your game from before</translation>
+    </message>
+    <message>
+        <source>Before the network game you were playing %1. Continue that game, or start a new one (that game is then lost)?</source>
+        <translation>Before the network game you were playing %1. Continue that game, or start a new one (that game is then lost)?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue that game</source>
+        <translation>&amp;Continue that game</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new game</source>
+        <translation>&amp;Start a new game</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>&amp;Keep playing</source>
         <translation>&amp;Jatka pelaamista</translation>
     </message>
+    <message>
+        <source>Join a network game</source>
+        <translation>Liity verkkopeliin</translation>
+    </message>
+    <message>
+        <source>Joining another table closes the table you host: its match ends for everyone at it. Join the other table?</source>
+        <translation>Toiseen pöytään liittyminen sulkee isännöimäsi pöydän: sen ottelu päättyy kaikilta sen pelaajilta. Liitytäänkö toiseen pöytään?</translation>
+    </message>
+    <message>
+        <source>&amp;Join the table</source>
+        <translation>&amp;Liity pöytään</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1880,6 +1892,34 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>The coach reviews games of two players only: its trial plays of the hand are not made for a table of more.</source>
         <translation>Valmentaja arvioi vain kahden pelaajan pelejä: sen koepelit eivät sovi useamman pelaajan pöytään.</translation>
+    </message>
+    <message>
+        <source>Your game from before is kept: Game › New game offers to continue it.</source>
+        <translation>Aiempi pelisi on tallessa: Peli › Uusi peli tarjoaa sen jatkamista.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table… Your game here is kept for later.</source>
+        <translation>Yhdistetään pöytään… Kesken oleva pelisi jää talteen myöhemmäksi.</translation>
+    </message>
+    <message>
+        <source>Your game goes on: %1.</source>
+        <translation>Pelisi jatkuu: %1.</translation>
+    </message>
+    <message>
+        <source>Your game from before</source>
+        <translation>Aiempi pelisi</translation>
+    </message>
+    <message>
+        <source>Before the network game you were playing %1. Continue that game, or start a new one (that game is then lost)?</source>
+        <translation>Ennen verkkopeliä sinulla oli kesken peli (%1). Jatketaanko sitä, vai aloitetaanko uusi peli (kesken jäänyt peli menetetään)?</translation>
+    </message>
+    <message>
+        <source>&amp;Continue that game</source>
+        <translation>&amp;Jatka sitä peliä</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new game</source>
+        <translation>&amp;Aloita uusi peli</translation>
     </message>
 </context>
 <context>

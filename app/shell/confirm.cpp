@@ -27,12 +27,26 @@ bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) {
   if (!wouldLose(c, loss)) return true;
   ++asked;
   if (automatic) return *automatic;
-  const bool match = loss == Loss::Match;
-  QMessageBox box(QMessageBox::Question, match ? tr("New game") : tr("Replay this deal"),
-                  match ? tr("The game in progress will be lost. Start a new game?")
-                        : tr("The moves of this hand will be lost and it is dealt again. Replay it?"),
-                  QMessageBox::NoButton, parent);
-  QPushButton* yes = box.addButton(match ? tr("&Start a new game") : tr("&Replay the deal"), QMessageBox::DestructiveRole);
+  QString title, text, act;
+  switch (loss) {
+    case Loss::Match:
+      title = tr("New game");
+      text = tr("The game in progress will be lost. Start a new game?");
+      act = tr("&Start a new game");
+      break;
+    case Loss::Deal:
+      title = tr("Replay this deal");
+      text = tr("The moves of this hand will be lost and it is dealt again. Replay it?");
+      act = tr("&Replay the deal");
+      break;
+    case Loss::Join:
+      title = tr("Join a network game");
+      text = tr("Joining another table closes the table you host: its match ends for everyone at it. Join the other table?");
+      act = tr("&Join the table");
+      break;
+  }
+  QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
+  QPushButton* yes = box.addButton(act, QMessageBox::DestructiveRole);
   QPushButton* no = box.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
   box.setDefaultButton(no);
   box.exec();

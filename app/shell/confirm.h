@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Asking before something throws away a match in progress (Game > New game, Replay this deal).
+// Asking before something throws away a match in progress (Game > New game, Replay this deal, joining
+// another table while hosting one).
 #pragma once
 
 #include <QCoreApplication>
@@ -12,7 +13,8 @@ class Confirm {
   Q_DECLARE_TR_FUNCTIONS(Confirm)
 
  public:
-  enum class Loss { Match, Deal };
+  // Join: a match hosted here ends when another table is joined.
+  enum class Loss { Match, Deal, Join };
 
   // True when `loss` would throw away moves already played: the match (any move, match not over) or
   // the current deal (a move of this deal, hand not over).

@@ -464,6 +464,8 @@ void MainWindow::knock() {
 void MainWindow::newGame() {
   // From the lesson: the match it interrupted comes back first, and the question is about that one.
   if (lesson_->active()) lesson_->leave();
+  // After a network table: the match set aside for it first (continued, or left for a new one).
+  if (!settleSetAside()) return;
   NewGameDialog dlg(this);
   // Over the welcome page, the game chosen there (the dialog opened on the last game played: a playtest).
   if (welcome_ && !welcome_->isHidden()) dlg.setSetup(welcome_->setup());
@@ -480,6 +482,7 @@ void MainWindow::replayDeal() {
 void MainWindow::startGame(const GameSetup& setup) {
   netHost_->stop();  // a new game at this screen closes a table hosted here
   endGuest();
+  setAside_.reset();  // the new game is saved over it (settleSetAside asked)
   if (welcome_) welcome_->hide();
   bar_->show();
   Settings::setPlayed();

@@ -187,6 +187,15 @@ class MainWindow : public QMainWindow {
   void buildGuest();
   void joinWith(GuestTable* table);
   void endGuest();  // leaves the network table for good (a new game here)
+  // The match of this screen, set aside while a network table is played (joinWith): the one on the table,
+  // or at start-up the one saved. It comes back when the join fails, and Game › New game and Host offer
+  // it before anything replaces it (the guest's table never saves, so the save still holds it).
+  void setAsideLocalMatch();
+  bool settleSetAside();  // true: go on to a new game; false: the match came back, or the player cancelled
+  bool bringBackSetAside();
+  QString setAsideText() const;
+  std::shared_ptr<SaveGame> setAside_;
+  std::shared_ptr<const gin::Match> setAsideMatch_;
   QLabel* net_ = nullptr;
   GuestTable* guest_ = nullptr;
   QString guestKeepPath_;

@@ -13,11 +13,16 @@
 #include <QStatusBar>
 
 #include "a11y/announcer.h"
+#include "hosting/networkhost.h"
+#include "lesson/lesson.h"
 #include "guest/guesttable.h"
 #include "session.h"
+#include "shell/confirm.h"
 #include "setup/joindialog.h"
 #include "setup/welcomepage.h"
 #include "shell/mainwindow.h"
+#include "store/autosave.h"
+#include "store/savegame.h"
 #include "store/settings.h"
 #include "table/tableview.h"
 #include "text/language.h"
@@ -32,6 +37,14 @@ void MainWindow::buildGuest() {
 }
 
 void MainWindow::joinNetworkGame(const net::Invitation& invitation, const QString& playerName) {
+  // From the lesson: the match it interrupted comes back first, to be set aside.
+  if (lesson_->active()) lesson_->leave();
+  // A table hosted here cannot go on under another table: its match ends for its players, so ask as
+  // Game › New game does (it went on being refereed here while the guest's table replaced it).
+  if (netHost_->active()) {
+    if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Join)) return;
+    netHost_->stop();
+  }
   endGuest();
   // The same invitation as a kept seat's (the game was closed or killed): that seat, taken back.
   auto* table = new GuestTable(controller_, invitation, playerName, guestKeepPath_, this);
@@ -60,6 +73,7 @@ bool MainWindow::offerRejoin() {
 }
 
 void MainWindow::joinWith(GuestTable* table) {
+  setAsideLocalMatch();
   guest_ = table;
   if (welcome_) welcome_->hide();
   bar_->show();
@@ -79,8 +93,16 @@ void MainWindow::joinWith(GuestTable* table) {
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
   });
-  connect(table, &GuestTable::ended, this, [this](const QString& text, const QString& code) {
+  connect(table, &GuestTable::ended, this, [this](QString text, const QString& code) {
     net_->clear();
+    if (!controller_->guest()) {
+      // Never seated (nobody answered, the invitation was refused): the match of this screen goes on.
+      endGuest();
+      if (setAside_ && !controller_->hasMatch()) bringBackSetAside();
+      setAside_.reset();
+    } else if (setAside_) {
+      text += QLatin1Char(' ') + tr("Your game from before is kept: Game › New game offers to continue it.");
+    }
     showStatus(text);
     updateActions();
     if (code == QLatin1String("match_over") || code == QLatin1String("left")) return;  // the result panel says the rest
@@ -89,7 +111,7 @@ void MainWindow::joinWith(GuestTable* table) {
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
   });
-  showStatus(tr("Connecting to the table…"));
+  showStatus(setAside_ ? tr("Connecting to the table… Your game here is kept for later.") : tr("Connecting to the table…"));
   table->start();
   view_->setFocus();
 }
@@ -108,4 +130,60 @@ void MainWindow::openJoinDialog() {
   JoinDialog dlg(this);
   if (dlg.exec() != QDialog::Accepted || !dlg.invitation()) return;
   joinNetworkGame(*dlg.invitation(), dlg.playerName());
+}
+
+void MainWindow::setAsideLocalMatch() {
+  if (setAside_) return;  // from before an earlier network table: the one to keep
+  SaveGame::LoadResult kept;
+  if (controller_->hasMatch()) {
+    // A match of this screen with moves in it (a network table's, the lesson's or a finished one loses
+    // nothing here).
+    if (controller_->guest() || controller_->practice() || controller_->networked() ||
+        !Confirm::wouldLose(*controller_, Confirm::Loss::Match))
+      return;
+    kept = SaveGame::fromBytes(SaveGame::of(*controller_).toBytes());
+    if (kept.ok() && !kept.match->samePosition(controller_->match())) return;  // a scripted position
+  } else if (autosave_) {
+    // Start-up (a kept seat, an invitation on the command line): the match saved here, not yet resumed.
+    kept = SaveGame::load(autosave_->path());
+    if (kept.ok() && !kept.game->network.isEmpty()) return;  // a hosted table's: Host offers it
+  }
+  if (!kept.ok() || kept.match->over()) return;
+  setAside_ = kept.game;
+  setAsideMatch_ = kept.match;
+}
+
+QString MainWindow::setAsideText() const { return setAside_ ? Autosave::describe(*setAside_, *setAsideMatch_) : QString(); }
+
+bool MainWindow::bringBackSetAside() {
+  const QString what = setAsideText();
+  const std::shared_ptr<SaveGame> save = std::exchange(setAside_, nullptr);
+  setAsideMatch_.reset();
+  if (!save) return false;
+  endGuest();
+  if (welcome_) welcome_->hide();
+  bar_->show();
+  if (!controller_->restore(save->setup, save->log, save->order, save->undoUsed)) return false;
+  view_->setFocus();
+  showStatus(tr("Your game goes on: %1.").arg(what));
+  return true;
+}
+
+bool MainWindow::settleSetAside() {
+  if (!setAside_) return true;
+  QMessageBox box(QMessageBox::Question, tr("Your game from before"),
+                  tr("Before the network game you were playing %1. Continue that game, or start a new one (that game "
+                     "is then lost)?")
+                      .arg(setAsideText()),
+                  QMessageBox::NoButton, this);
+  box.setObjectName(QStringLiteral("setAsideBox"));
+  QPushButton* again = box.addButton(tr("&Continue that game"), QMessageBox::AcceptRole);
+  QPushButton* fresh = box.addButton(tr("&Start a new game"), QMessageBox::DestructiveRole);
+  box.addButton(QMessageBox::Cancel);
+  box.setDefaultButton(again);
+  box.exec();
+  if (box.clickedButton() == fresh) return true;
+  // Continuing it leaves the network table: asked about as any match in progress.
+  if (box.clickedButton() == again && Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) bringBackSetAside();
+  return false;
 }

@@ -27,6 +27,7 @@ void MainWindow::setAutosave(Autosave* autosave) {
 
 void MainWindow::hostNetworkGame() {
   if (lesson_->active()) lesson_->leave();
+  if (!settleSetAside()) return;  // after a network table: the match set aside for it first
   // A match kept to continue later (and not on the table now): its table first.
   if (autosave_ && !controller_->hasMatch()) {
     if (const auto kept = autosave_->keptNetworkMatch()) {
@@ -50,11 +51,13 @@ void MainWindow::hostNetworkGame() {
   HostDialog dlg(this);
   if (dlg.exec() != QDialog::Accepted) return;
   if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;  // asked once the table is chosen
+  endGuest();  // a seat at another table is given up (its updates would go on drawing over this table)
   QString why;
   if (!netHost_->start(dlg.options(), &why)) {
     QMessageBox::warning(this, tr("Host a network game"), tr("The table could not be opened: %1").arg(why));
     return;
   }
+  setAside_.reset();  // the hosted match is saved over it (settleSetAside asked)
   if (welcome_) welcome_->hide();
   bar_->show();
   Settings::setPlayed();

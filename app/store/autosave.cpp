@@ -160,18 +160,9 @@ bool Autosave::saveNow() {
     QFile::remove(path_);  // our own healthy save of a finished match: nothing to resume
     return false;
   }
-  SaveGame save;
-  save.setup = controller_->setup();
-  // A network table's deals (and a resumed one's) came from seeds given from outside: the save keeps them.
-  if (controller_->networked() || !save.setup.dealSeeds.empty()) {
-    const auto& seeds = controller_->match().dealSeeds();
-    save.setup.dealSeeds.assign(seeds.begin(), seeds.end());
-  }
+  SaveGame save = SaveGame::of(*controller_);
   // A table hosted here: what opens it again later, the guests' seats included.
   if (controller_->networked() && networkState_) save.network = networkState_();
-  save.log = controller_->actionLog();
-  save.undoUsed = controller_->undoUsed();
-  save.order = controller_->handOrder();
   const QByteArray bytes = save.toBytes();
   // Never replace a good save with one that would not bring back this table: the same load the next
   // start-up makes. (A scripted position is not the deal of its seed, so it is never saved.)

@@ -112,6 +112,20 @@ QString rulesProblem(const std::string& text) {
 
 }  // namespace
 
+SaveGame SaveGame::of(const GameController& c) {
+  SaveGame save;
+  save.setup = c.setup();
+  // A network table's deals (and a resumed one's) came from seeds given from outside: the save keeps them.
+  if (c.networked() || !save.setup.dealSeeds.empty()) {
+    const auto& seeds = c.match().dealSeeds();
+    save.setup.dealSeeds.assign(seeds.begin(), seeds.end());
+  }
+  save.log = c.actionLog();
+  save.undoUsed = c.undoUsed();
+  save.order = c.handOrder();
+  return save;
+}
+
 QByteArray SaveGame::toBytes() const {
   QJsonArray seats;
   for (const SeatSetup& seat : setup.seats) {

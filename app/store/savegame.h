@@ -56,6 +56,10 @@ class SaveGame {
     QString message() const;
   };
 
+  // The match on `c`'s table as a save keeps it (a network table's seeds included; `network` left
+  // empty: only the host's NetworkHost knows it).
+  static SaveGame of(const GameController& c);
+
   QByteArray toBytes() const;
   static LoadResult fromBytes(const QByteArray& bytes);
 

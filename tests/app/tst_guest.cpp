@@ -6,6 +6,9 @@
 // piles and the knock spot); the table must show only this seat's cards, say the host's refusals in
 // words, build the score sheet that gives the host's result, come back after its line was cut, and take
 // its seat back in a new window from the kept state.
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLineEdit>
 #include <QDir>
 #include <QLabel>
 #include <QMessageBox>
@@ -13,6 +16,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -23,6 +27,9 @@
 #include "channel.h"
 #include "guest/guesttable.h"
 #include "hosting/networkhost.h"
+#include "hosting/invitationsdialog.h"
+#include "setup/hostdialog.h"
+#include "shell/confirm.h"
 #include "store/autosave.h"
 #include "store/savegame.h"
 #include "legal.h"
@@ -211,6 +218,33 @@ class TestGuest : public QObject {
       perform(player_->decide(u->view, u->context));
     }
     return done();
+  }
+
+  // A match of this screen against the computer, with this seat's first moves made (so there is
+  // something to lose), until its turn to draw from the stock: its log.
+  ActionLog startLocalMatch() {
+    c_->newMatch(vsComputer());
+    bool moved = false;
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < 20000) {
+      QTest::qWait(20);
+      if (!c_->humanToAct() || !still()) continue;
+      const SeatView& v = c_->view();
+      if (v.phase == Phase::Draw && moved) break;
+      if (v.phase == Phase::FirstUpcard) bar("pass")->click();
+      else if (v.phase == Phase::Draw) bar("stock")->click();
+      else if (v.phase == Phase::Discard)
+        mouseDrag(w_->tableView(), pointOn(scene_, bestDiscard(v.hand, bit(v.takenFromDiscard)).discard),
+                  scene_->zoneRect(TableScene::Target::Discard).center());
+      moved = true;
+    }
+    return c_->actionLog();
+  }
+
+  void closeBox(const QString& name) {
+    QTRY_VERIFY(w_->findChild<QMessageBox*>(name));
+    w_->findChild<QMessageBox*>(name)->close();
   }
 
   QSet<QString> otherTurn_;  // what the status line says while another seat is to play
@@ -625,6 +659,126 @@ class TestGuest : public QObject {
     QVERIFY(c_->guestResultAgrees());
     QCOMPARE(c_->sheet().matchResult(), hostGame.sheet().matchResult());
     for (int d = 0; d < c_->dealsSoFar(); ++d) QCOMPARE(c_->dealCheck(d), QStringLiteral("fair"));
+  }
+
+  // A join while a match of this screen is in progress: nobody answers at the invitation's address, and
+  // that match is still on the table and goes on (its buttons stayed dead: the window waited for a line
+  // that never came).
+  void aFailedJoinLeavesTheGameHere() {
+    openWindow();
+    const ActionLog before = startLocalMatch();
+    QTcpServer probe;  // a port nothing listens on
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    w_->joinNetworkGame(net::Invitation{QStringLiteral("127.0.0.1"), port, QStringLiteral("seat1"), QByteArray(32, 'k')},
+                        QStringLiteral("Anna"));
+    QCOMPARE(w_->statusText(), QStringLiteral("Connecting to the table… Your game here is kept for later."));
+    QTRY_VERIFY_WITH_TIMEOUT(!w_->guestTable(), 15000);
+    QVERIFY(!c_->guest());
+    QVERIFY(c_->actionLog() == before);
+    QCOMPARE(w_->statusText(), GuestTable::endText(QStringLiteral("unreachable")));
+    closeBox(QStringLiteral("networkEndedBox"));
+    // The next move of this screen's match is made with the bar's button.
+    QVERIFY(c_->humanToAct());
+    QPushButton* stock = bar("stock");
+    QVERIFY(stock->isVisible() && stock->isEnabled());
+    stock->click();
+    QCOMPARE(int(c_->actionLog().back().size()), int(before.back().size()) + 1);
+  }
+
+  // A network game joined in the middle of a match of this screen: that match is set aside, and after the
+  // network match Game › New game (the result panel's button) offers it first; Cancel keeps it aside,
+  // Continue brings it back as it was. (A new game here overwrote its save without a question.)
+  void keepsTheGameHereForAfterTheNetworkGame() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("25")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    const ActionLog before = startLocalMatch();
+    const quint64 seed = c_->setup().seed;
+    const QString aino = c_->seatName(1);
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    QCOMPARE(w_->statusText(), QStringLiteral("Connecting to the table… Your game here is kept for later."));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+              QStringLiteral("Bert")});
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->matchOver(); }, 120000), qPrintable(serve.log()));
+    QTRY_VERIFY(w_->guestTable()->finished());
+    QCOMPARE(w_->statusText(), GuestTable::endText(QStringLiteral("match_over")) +
+                                   QStringLiteral(" Your game from before is kept: Game › New game offers to continue it."));
+    ResultPanel* panel = w_->tableView()->resultPanel();
+    QTRY_VERIFY(panel->nextButton()->isVisible());
+    QString asked;
+    const auto answer = [&](const QString& button) {
+      QTimer::singleShot(0, this, [&, button] {
+        QWidget* modal = QApplication::activeModalWidget();
+        auto* box = qobject_cast<QMessageBox*>(modal);
+        if (!box) {
+          if (auto* dlg = qobject_cast<QDialog*>(modal)) {
+            asked = dlg->windowTitle();
+            dlg->reject();
+          }
+          return;
+        }
+        asked = box->text();
+        for (QAbstractButton* b : box->buttons())
+          if (b->text().remove(QLatin1Char('&')) == button) return QTest::mouseClick(b, Qt::LeftButton);
+        box->reject();
+      });
+    };
+    answer(QStringLiteral("Cancel"));
+    QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+    QCOMPARE(asked, QStringLiteral("Before the network game you were playing Standard gin: hand 1, You 0, %1 0. Continue that game, or "
+                                   "start a new one (that game is then lost)?")
+                        .arg(aino));
+    QVERIFY(c_->guest());  // cancelled: the network table's end stays
+    asked.clear();
+    answer(QStringLiteral("Continue that game"));
+    QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+    QVERIFY(!asked.isEmpty());
+    QVERIFY(!c_->guest());
+    QVERIFY(!w_->guestTable());
+    QCOMPARE(c_->setup().seed, seed);
+    QVERIFY(c_->actionLog() == before);
+    QVERIFY(w_->statusText().startsWith(QStringLiteral("Your game goes on: Standard gin: hand 1, You 0, ")));
+    // Asked once: the next New game is about this match again.
+    asked.clear();
+    answer(QStringLiteral("Cancel"));
+    w_->newGame();
+    QCOMPARE(asked, QStringLiteral("New game"));  // the New game dialog at once
+    QVERIFY(c_->actionLog() == before);
+  }
+
+  // Game › Host a network game while seated at a network table elsewhere: that seat is left (its host is
+  // told) before the new table starts; its updates went on drawing over the hosted match.
+  void hostingLeavesTheTableJoined() {
+    Cli serve(serveArgs());
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+              QStringLiteral("Bert")});
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch(); }, 20000), qPrintable(serve.log()));
+    Confirm::answerAutomatically(true);  // the network match in progress is given up
+    bool answered = false;
+    QTimer::singleShot(0, this, [&] {
+      auto* dlg = qobject_cast<HostDialog*>(QApplication::activeModalWidget());
+      if (!dlg) return;
+      dlg->nameEdit()->setText(QStringLiteral("Anna"));
+      dlg->addressBox()->setEditText(QStringLiteral("127.0.0.1"));
+      answered = true;
+      QTest::mouseClick(dlg->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    w_->hostNetworkGame();
+    Confirm::clearAutomaticAnswer();
+    QVERIFY(answered);
+    QVERIFY(w_->networkHost()->active());
+    QVERIFY(!w_->guestTable());
+    QVERIFY(!c_->guest());
+    QVERIFY2(serve.waitStderr(QStringLiteral("seat 0: gone (leaving)"), 10000), qPrintable(serve.log()));
+    if (auto* inv = w_->invitationsDialog()) inv->close();
+    w_->networkHost()->stop();
   }
 
   // Every code that ends a session has a sentence of its own, in both languages.

@@ -18,6 +18,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
@@ -29,6 +30,7 @@
 #include "hosting/networkhost.h"
 #include "invitation.h"
 #include "session.h"
+#include "guest/guesttable.h"
 #include "setup/hostdialog.h"
 #include "shell/commands.h"
 #include "store/autosave.h"
@@ -455,6 +457,46 @@ class TestHostGame : public QObject {
       if (!d_.c_->hand().over()) hostMoves();
     }
     QVERIFY(d_.c_->hand().over());
+  }
+
+  // Joining another table while hosting one: the hosted table cannot go on under it (it was refereed on
+  // while the other table's updates drew over it), so the player is asked as for a new game; Keep
+  // playing changes nothing, Join closes this table and its guest is told so.
+  void joiningAnotherTableClosesThisOne() {
+    NetworkHost::Options o;
+    o.name = QStringLiteral("Anna");
+    o.setup = tablefixture::vsComputer();
+    o.setup.seed = 0;
+    o.setup.seats[1].kind = SeatKind::Remote;
+    o.hostAddress = QStringLiteral("127.0.0.1");
+    o.announce = false;
+    NetworkHost* net = d_.w_->networkHost();
+    QVERIFY(net->start(o));
+    startGuest(net->invitations().front().second.toString());
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() && !d_.c_->hand().history().empty(), 10000);
+    hostMoves();
+    const ActionLog played = d_.c_->actionLog();
+    QTcpServer probe;  // the other table: a port nothing listens on
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const net::Invitation elsewhere{QStringLiteral("127.0.0.1"), probe.serverPort(), QStringLiteral("seat1"), QByteArray(32, 'k')};
+    probe.close();
+    bool answered = false;
+    answerBox(QStringLiteral("&Keep playing"), &answered);
+    d_.w_->joinNetworkGame(elsewhere, QStringLiteral("Anna"));
+    QVERIFY(answered);
+    QVERIFY(net->active());
+    QVERIFY(!d_.w_->guestTable());
+    QVERIFY(d_.c_->actionLog() == played);
+    answered = false;
+    answerBox(QStringLiteral("&Join the table"), &answered);
+    d_.w_->joinNetworkGame(elsewhere, QStringLiteral("Anna"));
+    QVERIFY(answered);
+    QVERIFY(!net->active());
+    QVERIFY(d_.w_->guestTable());
+    QTRY_VERIFY_WITH_TIMEOUT(guest_.state() == QProcess::NotRunning, 10000);
+    readGuest();
+    QVERIFY2(guestErr_.contains("the host closed the table"), guestErr_.constData());
   }
 
   // Quick messages: Game › Say reaches the guest as a code; a guest's message is a line in the status bar.
