@@ -401,12 +401,24 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Join a network game</translation>
     </message>
     <message>
-        <source>Joining another table closes the table you host: its match ends for everyone at it. Join the other table?</source>
-        <translation>Joining another table closes the table you host: its match ends for everyone at it. Join the other table?</translation>
-    </message>
-    <message>
         <source>&amp;Join the table</source>
         <translation>&amp;Join the table</translation>
+    </message>
+    <message>
+        <source>Joining another table closes the table you host: its invitations stop working, and a match there ends for everyone at it. Join the other table?</source>
+        <translation>Joining another table closes the table you host: its invitations stop working, and a match there ends for everyone at it. Join the other table?</translation>
+    </message>
+    <message>
+        <source>Leave the network table</source>
+        <translation>Leave the network table</translation>
+    </message>
+    <message>
+        <source>You leave the network table: its match goes on without you. Go back to your game from before?</source>
+        <translation>You leave the network table: its match goes on without you. Go back to your game from before?</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Leave the table</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1932,14 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>&amp;Start a new game</source>
         <translation>&amp;Start a new game</translation>
+    </message>
+    <message>
+        <source>Before the network game you were playing %1. Continue that game, or host a new table (that game is then lost)?</source>
+        <translation>Before the network game you were playing %1. Continue that game, or host a new table (that game is then lost)?</translation>
+    </message>
+    <message>
+        <source>&amp;Host a new table</source>
+        <translation>&amp;Host a new table</translation>
     </message>
 </context>
 <context>

@@ -401,12 +401,24 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Liity verkkopeliin</translation>
     </message>
     <message>
-        <source>Joining another table closes the table you host: its match ends for everyone at it. Join the other table?</source>
-        <translation>Toiseen pöytään liittyminen sulkee isännöimäsi pöydän: sen ottelu päättyy kaikilta sen pelaajilta. Liitytäänkö toiseen pöytään?</translation>
-    </message>
-    <message>
         <source>&amp;Join the table</source>
         <translation>&amp;Liity pöytään</translation>
+    </message>
+    <message>
+        <source>Joining another table closes the table you host: its invitations stop working, and a match there ends for everyone at it. Join the other table?</source>
+        <translation>Toiseen pöytään liittyminen sulkee avaamasi pöydän: sen kutsut lakkaavat toimimasta, ja siellä käynnissä oleva ottelu päättyy kaikilta sen pelaajilta. Liitytäänkö toiseen pöytään?</translation>
+    </message>
+    <message>
+        <source>Leave the network table</source>
+        <translation>Poistu verkkopöydästä</translation>
+    </message>
+    <message>
+        <source>You leave the network table: its match goes on without you. Go back to your game from before?</source>
+        <translation>Poistut verkkopöydästä: sen ottelu jatkuu ilman sinua. Palataanko aiempaan peliisi?</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Poistu pöydästä</translation>
     </message>
 </context>
 <context>
@@ -1920,6 +1932,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>&amp;Start a new game</source>
         <translation>&amp;Aloita uusi peli</translation>
+    </message>
+    <message>
+        <source>Before the network game you were playing %1. Continue that game, or host a new table (that game is then lost)?</source>
+        <translation>Ennen verkkopeliä sinulla oli kesken peli (%1). Jatketaanko sitä, vai avataanko uusi pöytä (kesken jäänyt peli menetetään)?</translation>
+    </message>
+    <message>
+        <source>&amp;Host a new table</source>
+        <translation>&amp;Avaa uusi pöytä</translation>
     </message>
 </context>
 <context>

@@ -284,7 +284,7 @@ SeatView GameController::dealView(int deal, int seat) const {
 }
 
 bool GameController::humanToAct() const {
-  if (guest()) return !overNow() && view_.toAct == guestSeat_ && !guestWaiting_ && guestHeld_.empty();
+  if (guest()) return guestSeq_ > 0 && !overNow() && view_.toAct == guestSeat_ && !guestWaiting_ && guestHeld_.empty();
   return match_ && !hand().over() && !curtain_ && atThisScreen(hand().toAct()) && hand().toAct() == viewSeat_;
 }
 

@@ -135,6 +135,8 @@ class GameController : public QObject {
   using Sender = std::function<void(const gin::Action&)>;
   void startGuest(const GameSetup& setup, int seat, Sender send, const std::vector<gin::SeatView>& pastDeals = {});
   bool guest() const { return guestSeat_ >= 0; }
+  // The host's first update has come (before it the guest's table is empty: nothing to act on).
+  bool guestUpdated() const { return guest() && guestSeq_ > 0; }
   int guestSeat() const { return guestSeat_; }
   // The host's update for this seat (`deal`: its 0-based deal; `seq`: its sequence number, an update seen
   // again after a reconnection only redraws). Updates of the next deal wait while the finished hand is

@@ -47,6 +47,7 @@ void GameController::startGuest(const GameSetup& setup, int seat, Sender send, c
   for (int d = 0; d < int(pastDeals.size()); ++d) guestRecord(pastDeals[d], d);
   if (!pastDeals.empty()) view_ = pastDeals.back();
   emit sheetChanged();  // a restarted guest's sheet holds the hands before (it stayed blank until a hand ended)
+  emit changed();       // the window's buttons: nothing to act on until the host's first update
 }
 
 void GameController::guestSeatIsComputer(int seat) {

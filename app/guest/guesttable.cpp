@@ -193,6 +193,7 @@ void GuestTable::onWelcome(const Welcome& w) {
       past.clear();  // a damaged file: the sheet starts from the hands seen from now on
     }
     pastDeals_ = QJsonArray();
+    emit aboutToSeat();
     controller_->startGuest(setup, w.seat, [this](const Action& a) {
       if (session_->connected()) return session_->act(a);
       // Nothing reaches the host now: the table shows the position again, and the person is told why.

@@ -72,6 +72,8 @@ class GuestTable : public QObject {
   void ended(const QString& text, const QString& code);
   // The host kept the match to continue later: the seat waits for its table (a sentence for the window).
   void adjourned(const QString& text);
+  // The host seated us: the controller's match is replaced by the guest's table right after this.
+  void aboutToSeat();
 
  private:
   void onWelcome(const gin::net::Welcome& w);

@@ -23,8 +23,9 @@ bool Confirm::wouldLose(const GameController& c, Loss loss) {
   return !v.history.empty() || c.dealsSoFar() > 1 || !c.sheet().hands().empty();
 }
 
-bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) {
-  if (!wouldLose(c, loss)) return true;
+bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) { return !wouldLose(c, loss) || ask(parent, loss); }
+
+bool Confirm::ask(QWidget* parent, Loss loss) {
   ++asked;
   if (automatic) return *automatic;
   QString title, text, act;
@@ -41,8 +42,14 @@ bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) {
       break;
     case Loss::Join:
       title = tr("Join a network game");
-      text = tr("Joining another table closes the table you host: its match ends for everyone at it. Join the other table?");
+      text = tr("Joining another table closes the table you host: its invitations stop working, and a match there ends "
+                "for everyone at it. Join the other table?");
       act = tr("&Join the table");
+      break;
+    case Loss::Leave:
+      title = tr("Leave the network table");
+      text = tr("You leave the network table: its match goes on without you. Go back to your game from before?");
+      act = tr("&Leave the table");
       break;
   }
   QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);

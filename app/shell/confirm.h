@@ -13,8 +13,9 @@ class Confirm {
   Q_DECLARE_TR_FUNCTIONS(Confirm)
 
  public:
-  // Join: a match hosted here ends when another table is joined.
-  enum class Loss { Match, Deal, Join };
+  // Join: a match hosted here ends when another table is joined. Leave: the network table joined is
+  // left to go back to the match set aside for it.
+  enum class Loss { Match, Deal, Join, Leave };
 
   // True when `loss` would throw away moves already played: the match (any move, match not over) or
   // the current deal (a move of this deal, hand not over).
@@ -22,6 +23,8 @@ class Confirm {
 
   // Asks the player when wouldLose(); true when nothing is lost or the player agrees.
   static bool mayDiscard(QWidget* parent, const GameController& c, Loss loss);
+  // Asks whatever is on the table (a hosted table waiting for its friends has no match yet).
+  static bool ask(QWidget* parent, Loss loss);
 
   // Tests and the monkey: answer every question with `yes` without showing it (reset with clear()).
   static void answerAutomatically(bool yes);

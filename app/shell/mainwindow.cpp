@@ -218,12 +218,14 @@ void MainWindow::buildBar() {
   announcer_ = new a11y::Announcer(status_);
   // The result of a hand and the score are spoken when the result panel comes up, after the last move
   // (queued: the panel comes up on the change, before the status line names the move).
-  connect(view_->resultPanel(), &ResultPanel::shown, announcer_, &a11y::Announcer::announce, Qt::QueuedConnection);
   // The status line says it too, instead of the hand's last move under the panel (a new player's
-  // playtest: "Leo laid out melds." stayed up beside the result); already spoken, so set silently.
+  // playtest: "Leo laid out melds." stayed up beside the result); spoken, so set silently. After a
+  // network table, with the game set aside for it (its note replaced by the result's line).
   connect(view_->resultPanel(), &ResultPanel::shown, this, [this](const QString& summary) {
+    const QString line = summary + keptNote();
+    announcer_->announce(line);
     if (view_->resultPanel()->isHidden()) return;  // the next hand was dealt meanwhile
-    status_->setText(summary);
+    status_->setText(line);
     statusAge_.start();
   }, Qt::QueuedConnection);
   barLayout_->addWidget(status_, 1);
@@ -313,7 +315,7 @@ void MainWindow::bindCommands() {
 
 QString MainWindow::standingLine(const QString& words) const {
   const ResultPanel* panel = view_->resultPanel();
-  return panel->isHidden() ? words : panel->summary();
+  return panel->isHidden() ? words : panel->summary() + keptNote();
 }
 
 void MainWindow::changeEvent(QEvent* e) {
@@ -365,7 +367,8 @@ void MainWindow::showNote(const QString& text) {
 void MainWindow::updateActions() {
   const bool has = controller_->hasMatch();
   // A guest's moves go nowhere while its line is down (or its table waits to be opened again).
-  const bool me = has && controller_->humanToAct() && (!guest_ || guest_->session().connected());
+  // The match here stays playable while a join's line comes up (it is set aside once we are seated).
+  const bool me = has && controller_->humanToAct() && (!controller_->guest() || (guest_ && guest_->session().connected()));
   const Phase ph = has ? controller_->view().phase : Phase::Scored;
   const bool over = ph == Phase::Scored || ph == Phase::Drawn;
   auto legal = [this](const Action& a) { return controller_->check(a) == Reject::Ok; };
@@ -382,7 +385,9 @@ void MainWindow::updateActions() {
   set("biggin", me && ph == Phase::Discard && !choosing && legal(Action::bigGin()), true);
   set("confirm", me && ph == Phase::Layoff, true);
   // The lesson speaks with one voice: no hint beside its callouts.
-  set("hint", has && !over && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
+  // Nor before a guest's table has its first position from the host.
+  const bool waiting = controller_->guest() && !controller_->guestUpdated();
+  set("hint", has && !over && !waiting && Settings::hintsEnabled() && !choosing && !controller_->practice(), me);
   // The lesson's deal is no deal of a seed: nothing to replay or review.
   const bool practice = has && controller_->practice();
   // A seat at a network table: the host deals; no replay here (the review replays the deals verified).

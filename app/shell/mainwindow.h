@@ -191,9 +191,11 @@ class MainWindow : public QMainWindow {
   // or at start-up the one saved. It comes back when the join fails, and Game › New game and Host offer
   // it before anything replaces it (the guest's table never saves, so the save still holds it).
   void setAsideLocalMatch();
-  bool settleSetAside();  // true: go on to a new game; false: the match came back, or the player cancelled
+  // True: go on to a new game (a new hosted table); false: the match came back, or the player cancelled.
+  bool settleSetAside(bool hosting = false);
   bool bringBackSetAside();
   QString setAsideText() const;
+  QString keptNote() const;  // " Your game from before is kept: …" once the network table is over for us
   std::shared_ptr<SaveGame> setAside_;
   std::shared_ptr<const gin::Match> setAsideMatch_;
   QLabel* net_ = nullptr;

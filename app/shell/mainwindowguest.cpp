@@ -42,7 +42,7 @@ void MainWindow::joinNetworkGame(const net::Invitation& invitation, const QStrin
   // A table hosted here cannot go on under another table: its match ends for its players, so ask as
   // Game › New game does (it went on being refereed here while the guest's table replaced it).
   if (netHost_->active()) {
-    if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Join)) return;
+    if (!Confirm::ask(this, Confirm::Loss::Join)) return;
     netHost_->stop();
   }
   endGuest();
@@ -85,6 +85,9 @@ void MainWindow::joinWith(GuestTable* table) {
     updateActions();  // the move buttons wait for the line
   });
   connect(table, &GuestTable::notice, this, &MainWindow::showStatus);
+  // The match here was playable while the line came up: set aside as it is when the guest's table
+  // replaces it.
+  connect(table, &GuestTable::aboutToSeat, this, &MainWindow::setAsideLocalMatch);
   connect(table, &GuestTable::adjourned, this, [this](const QString& text) {
     showStatus(text);
     updateActions();
@@ -100,8 +103,8 @@ void MainWindow::joinWith(GuestTable* table) {
       endGuest();
       if (setAside_ && !controller_->hasMatch()) bringBackSetAside();
       setAside_.reset();
-    } else if (setAside_) {
-      text += QLatin1Char(' ') + tr("Your game from before is kept: Game › New game offers to continue it.");
+    } else {
+      text += keptNote();
     }
     showStatus(text);
     updateActions();
@@ -133,17 +136,18 @@ void MainWindow::openJoinDialog() {
 }
 
 void MainWindow::setAsideLocalMatch() {
-  if (setAside_) return;  // from before an earlier network table: the one to keep
   SaveGame::LoadResult kept;
   if (controller_->hasMatch()) {
-    // A match of this screen with moves in it (a network table's, the lesson's or a finished one loses
-    // nothing here).
+    // A match of this screen with moves in it, as it is now (a network table's, the lesson's or a
+    // finished one loses nothing here; one set aside before an earlier network table stays).
     if (controller_->guest() || controller_->practice() || controller_->networked() ||
         !Confirm::wouldLose(*controller_, Confirm::Loss::Match))
       return;
     kept = SaveGame::fromBytes(SaveGame::of(*controller_).toBytes());
     if (kept.ok() && !kept.match->samePosition(controller_->match())) return;  // a scripted position
-  } else if (autosave_) {
+  } else if (setAside_) {
+    return;
+  } else if (autosave_ && !netHost_->active()) {
     // Start-up (a kept seat, an invitation on the command line): the match saved here, not yet resumed.
     kept = SaveGame::load(autosave_->path());
     if (kept.ok() && !kept.game->network.isEmpty()) return;  // a hosted table's: Host offers it
@@ -151,6 +155,12 @@ void MainWindow::setAsideLocalMatch() {
   if (!kept.ok() || kept.match->over()) return;
   setAside_ = kept.game;
   setAsideMatch_ = kept.match;
+}
+
+QString MainWindow::keptNote() const {
+  // Said once the network table is over for us (the match's end, the host gone), not after every hand.
+  const bool over = controller_->guest() && (controller_->matchOver() || (guest_ && guest_->finished()));
+  return setAside_ && over ? QLatin1Char(' ') + tr("Your game from before is kept: Game › New game offers to continue it.") : QString();
 }
 
 QString MainWindow::setAsideText() const { return setAside_ ? Autosave::describe(*setAside_, *setAsideMatch_) : QString(); }
@@ -169,21 +179,24 @@ bool MainWindow::bringBackSetAside() {
   return true;
 }
 
-bool MainWindow::settleSetAside() {
+bool MainWindow::settleSetAside(bool hosting) {
   if (!setAside_) return true;
   QMessageBox box(QMessageBox::Question, tr("Your game from before"),
-                  tr("Before the network game you were playing %1. Continue that game, or start a new one (that game "
-                     "is then lost)?")
-                      .arg(setAsideText()),
+                  hosting ? tr("Before the network game you were playing %1. Continue that game, or host a new table "
+                               "(that game is then lost)?")
+                                .arg(setAsideText())
+                          : tr("Before the network game you were playing %1. Continue that game, or start a new one "
+                               "(that game is then lost)?")
+                                .arg(setAsideText()),
                   QMessageBox::NoButton, this);
   box.setObjectName(QStringLiteral("setAsideBox"));
   QPushButton* again = box.addButton(tr("&Continue that game"), QMessageBox::AcceptRole);
-  QPushButton* fresh = box.addButton(tr("&Start a new game"), QMessageBox::DestructiveRole);
+  QPushButton* fresh = box.addButton(hosting ? tr("&Host a new table") : tr("&Start a new game"), QMessageBox::DestructiveRole);
   box.addButton(QMessageBox::Cancel);
   box.setDefaultButton(again);
   box.exec();
   if (box.clickedButton() == fresh) return true;
   // Continuing it leaves the network table: asked about as any match in progress.
-  if (box.clickedButton() == again && Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) bringBackSetAside();
+  if (box.clickedButton() == again && Confirm::mayDiscard(this, *controller_, Confirm::Loss::Leave)) bringBackSetAside();
   return false;
 }

@@ -27,7 +27,7 @@ void MainWindow::setAutosave(Autosave* autosave) {
 
 void MainWindow::hostNetworkGame() {
   if (lesson_->active()) lesson_->leave();
-  if (!settleSetAside()) return;  // after a network table: the match set aside for it first
+  if (!settleSetAside(true)) return;  // after a network table: the match set aside for it first
   // A match kept to continue later (and not on the table now): its table first.
   if (autosave_ && !controller_->hasMatch()) {
     if (const auto kept = autosave_->keptNetworkMatch()) {

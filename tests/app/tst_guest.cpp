@@ -17,6 +17,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -117,6 +118,42 @@ QStringList serveArgs(const QStringList& more = {}) {
 }
 
 net::Invitation invitation(const QString& link) { return *net::parseInvitation(link).invitation; }
+
+// A TCP relay on loopback in front of a host: bytes pass both ways unchanged, those from the guest only
+// once released (until then the guest is connecting, and nothing has seated it).
+class Relay : public QObject {
+ public:
+  explicit Relay(quint16 upstream) : upstream_(upstream) {
+    server_.listen(QHostAddress::LocalHost, 0);
+    connect(&server_, &QTcpServer::newConnection, this, [this] {
+      while (QTcpSocket* in = server_.nextPendingConnection()) {
+        auto* out = new QTcpSocket(in);
+        out->connectToHost(QHostAddress::LocalHost, upstream_);
+        connect(in, &QTcpSocket::readyRead, this, [this, in, out] { pass(in, out); });
+        connect(out, &QTcpSocket::readyRead, in, [in, out] { in->write(out->readAll()); });
+        connect(out, &QTcpSocket::connected, this, [this, in, out] { pass(in, out); });
+        connect(in, &QTcpSocket::disconnected, out, &QTcpSocket::disconnectFromHost);
+        connect(out, &QTcpSocket::disconnected, in, &QTcpSocket::disconnectFromHost);
+        pairs_ << qMakePair(QPointer<QTcpSocket>(in), QPointer<QTcpSocket>(out));
+      }
+    });
+  }
+  quint16 port() const { return server_.serverPort(); }
+  void release() {
+    released_ = true;
+    for (const auto& [in, out] : pairs_)
+      if (in && out) pass(in, out);
+  }
+
+ private:
+  void pass(QTcpSocket* in, QTcpSocket* out) {
+    if (released_ && out->state() == QAbstractSocket::ConnectedState) out->write(in->readAll());
+  }
+  quint16 upstream_;
+  QTcpServer server_;
+  bool released_ = false;
+  QList<QPair<QPointer<QTcpSocket>, QPointer<QTcpSocket>>> pairs_;
+};
 
 }  // namespace
 
@@ -695,19 +732,58 @@ class TestGuest : public QObject {
     const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
     openWindow();
-    const ActionLog before = startLocalMatch();
+    startLocalMatch();
     const quint64 seed = c_->setup().seed;
     const QString aino = c_->seatName(1);
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    // Joined through a relay that holds our words until released: the line is coming up meanwhile.
+    net::Invitation held = invitation(links[0]);
+    Relay relay(held.port);
+    held.port = relay.port();
+    w_->joinNetworkGame(held, QStringLiteral("Anna"));
     QCOMPARE(w_->statusText(), QStringLiteral("Connecting to the table… Your game here is kept for later."));
+    // The match here stays playable until we are seated (its buttons went dead), and what is set aside
+    // is the match as it is then.
+    QTest::qWait(300);
+    QVERIFY(!c_->guest());
+    QVERIFY(c_->humanToAct() && c_->view().phase == Phase::Draw);
+    QPushButton* stock = bar("stock");
+    QVERIFY(stock->isVisible() && stock->isEnabled());
+    stock->click();
+    QCOMPARE(c_->view().phase, Phase::Discard);
+    QVERIFY(bar("knock")->isVisible());  // the discard's buttons are there (Knock went, Hint greyed out)
+    QVERIFY(w_->commands()->action(QStringLiteral("hint"))->isEnabled());
+    const ActionLog before = c_->actionLog();
+    relay.release();
+    // Seated, and the table waits for Bert: nothing to act on yet (Hint said "draw from the stock" beside
+    // an empty stock, and Take and Pass showed).
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guest(), 10000);
+    QVERIFY(!c_->guestUpdated());
+    QVERIFY(!c_->humanToAct());
+    QVERIFY(!bar("hint")->isVisible());
+    QVERIFY(!bar("take")->isVisible() && !bar("pass")->isVisible() && !bar("stock")->isVisible());
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
               QStringLiteral("Bert")});
+    // During the network match: going back to that game asks first about leaving this table; No stays.
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && !c_->view().history.empty(); }, 20000), qPrintable(serve.log()));
+    const int questions = Confirm::questionsAsked();
+    Confirm::answerAutomatically(false);
+    QTimer::singleShot(0, this, [this] {
+      if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+        for (QAbstractButton* b : box->buttons())
+          if (b->text() == QStringLiteral("&Continue that game")) QTest::mouseClick(b, Qt::LeftButton);
+    });
+    w_->newGame();
+    Confirm::clearAutomaticAnswer();
+    QCOMPARE(Confirm::questionsAsked(), questions + 1);
+    QVERIFY(c_->guest() && w_->guestTable() && !w_->guestTable()->finished());
     QVERIFY2(playUntil([this] { return c_->guest() && c_->matchOver(); }, 120000), qPrintable(serve.log()));
     QTRY_VERIFY(w_->guestTable()->finished());
-    QCOMPARE(w_->statusText(), GuestTable::endText(QStringLiteral("match_over")) +
-                                   QStringLiteral(" Your game from before is kept: Game › New game offers to continue it."));
+    // The status line says the result and that the game from before waits (the result's line replaced
+    // the note the end of the table gave).
+    const QString kept = QStringLiteral(" Your game from before is kept: Game › New game offers to continue it.");
     ResultPanel* panel = w_->tableView()->resultPanel();
     QTRY_VERIFY(panel->nextButton()->isVisible());
+    QTRY_COMPARE(w_->statusText(), panel->summary() + kept);
     QString asked;
     const auto answer = [&](const QString& button) {
       QTimer::singleShot(0, this, [&, button] {
@@ -732,6 +808,13 @@ class TestGuest : public QObject {
                                    "start a new one (that game is then lost)?")
                         .arg(aino));
     QVERIFY(c_->guest());  // cancelled: the network table's end stays
+    // Host a network game asks the same, in its own words.
+    answer(QStringLiteral("Cancel"));
+    w_->hostNetworkGame();
+    QCOMPARE(asked, QStringLiteral("Before the network game you were playing Standard gin: hand 1, You 0, %1 0. Continue that game, or "
+                                   "host a new table (that game is then lost)?")
+                        .arg(aino));
+    QVERIFY(c_->guest() && !w_->networkHost()->active());
     asked.clear();
     answer(QStringLiteral("Continue that game"));
     QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
