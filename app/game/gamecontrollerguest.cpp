@@ -84,8 +84,10 @@ void GameController::guestUpdate(const SeatUpdate& u, int deal, int seq) {
   // first update after a restart: the hand kept from before is no news.
   const bool showingEnd = !guestDeals_.empty() && overNow() && guestSeq_ > 0;
   if (showingEnd && deal > dealsSoFar() - 1 && !guestGoOn_) {
-    guestHeld_.push_back({u, deal, seq});
-    guestSeq_ = std::max(guestSeq_, seq);
+    // Held in order, each once (one sent again after a reconnection is not held twice). guestSeq_ stays
+    // at the last update applied: raised here, every held update after the deal's first was taken for one
+    // seen before, and the other seat's moves went unsaid (the status line kept "Waiting for Bert…").
+    if (guestHeld_.empty() || seq > guestHeld_.back().seq) guestHeld_.push_back({u, deal, seq});
     return;
   }
   applyGuest(u, deal, seq);

@@ -698,6 +698,44 @@ class TestGuest : public QObject {
     for (int d = 0; d < c_->dealsSoFar(); ++d) QCOMPARE(c_->dealCheck(d), QStringLiteral("fair"));
   }
 
+  // The next deal comes while this seat still looks at the last hand's end, and the other seat moves in
+  // it before Next hand is pressed: every move held back is told when the person goes on (only the deal
+  // was: the status line said "Waiting for Bert to play…" on our turn, and Bert's moves went unsaid).
+  void heldMovesAreToldOnNextHand() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("500")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+              QStringLiteral("Bert"), QStringLiteral("--pause-ms"), QStringLiteral("20")});
+    bool checked = false;
+    for (int hand = 0; hand < 8 && !checked; ++hand) {
+      // This seat plays the hand to its end and stays on it.
+      QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && (c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn) && c_->guestHeld() == 0 && still(); }, 60000) ||
+                   c_->guestHeld() > 0,
+               qPrintable(serve.log()));
+      // The next deal and, when Bert opens it, his first moves arrive meanwhile.
+      QTest::qWait(1500);
+      const int held = c_->guestHeld();
+      QSignalSpy moves(c_, &GameController::actionApplied);
+      QPushButton* next = w_->findChild<QPushButton*>(QStringLiteral("nextHandButton"));
+      QVERIFY(next && next->isVisible());
+      next->click();
+      if (held >= 2) {
+        QCOMPARE(moves.count(), held - 1);  // every held update after the deal's first is a move
+        for (const auto& m : moves) QCOMPARE(m.at(0).toInt(), 1);  // Bert's
+        QTRY_VERIFY(still());
+        QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w_->statusText().startsWith(QStringLiteral("Waiting for")), 3000);
+        QVERIFY2(w_->statusText().startsWith(QStringLiteral("Bert ")), qPrintable(w_->statusText()));
+        checked = true;
+      }
+      QVERIFY(!c_->matchOver());
+    }
+    QVERIFY2(checked, "Bert never opened a deal while this seat looked at the last hand's end");
+  }
+
   // A join while a match of this screen is in progress: nobody answers at the invitation's address, and
   // that match is still on the table and goes on (its buttons stayed dead: the window waited for a line
   // that never came).
