@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A match of this screen and a network table (docs/app.md, "The match of this screen while a network table is
+// played"): set aside when a table is joined and offered back after it, still on the table when the join
+// fails; joining while hosting and hosting while seated elsewhere. A real MainWindow over loopback, with
+// `ginrummy-cli serve` and `join` as the other side.
+#include "guestfixture.h"
+
+class TestGuestAside : public GuestFixture {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { initFixture(); }
+  void cleanup() { cleanupFixture(); }
+
+  // A join while a match of this screen is in progress: nobody answers at the invitation's address, and
+  // that match is still on the table and goes on (its buttons stayed dead: the window waited for a line
+  // that never came).
+  void aFailedJoinLeavesTheGameHere() {
+    openWindow();
+    const ActionLog before = startLocalMatch();
+    QTcpServer probe;  // a port nothing listens on
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close();
+    w_->joinNetworkGame(net::Invitation{QStringLiteral("127.0.0.1"), port, QStringLiteral("seat1"), QByteArray(32, 'k')},
+                        QStringLiteral("Anna"));
+    QCOMPARE(w_->statusText(), QStringLiteral("Connecting to the table… Your game here is kept for later."));
+    QTRY_VERIFY_WITH_TIMEOUT(!w_->guestTable(), 15000);
+    QVERIFY(!c_->guest());
+    QVERIFY(c_->actionLog() == before);
+    QCOMPARE(w_->statusText(), GuestTable::endText(QStringLiteral("unreachable")));
+    closeBox(QStringLiteral("networkEndedBox"));
+    // The next move of this screen's match is made with the bar's button.
+    QVERIFY(c_->humanToAct());
+    QPushButton* stock = bar("stock");
+    QVERIFY(stock->isVisible() && stock->isEnabled());
+    stock->click();
+    QCOMPARE(int(c_->actionLog().back().size()), int(before.back().size()) + 1);
+  }
+
+  // A network game joined in the middle of a match of this screen: that match is set aside, and after the
+  // network match Game › New game (the result panel's button) offers it first; Cancel keeps it aside,
+  // Continue brings it back as it was. (A new game here overwrote its save without a question.)
+  void keepsTheGameHereForAfterTheNetworkGame() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("25")}));
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    startLocalMatch();
+    const quint64 seed = c_->setup().seed;
+    const QString aino = c_->seatName(1);
+    // Joined through a relay that holds our words until released: the line is coming up meanwhile.
+    net::Invitation held = invitation(links[0]);
+    Relay relay(held.port);
+    held.port = relay.port();
+    w_->joinNetworkGame(held, QStringLiteral("Anna"));
+    QCOMPARE(w_->statusText(), QStringLiteral("Connecting to the table… Your game here is kept for later."));
+    // The match here stays playable until we are seated (its buttons went dead), and what is set aside
+    // is the match as it is then.
+    QTest::qWait(300);
+    QVERIFY(!c_->guest());
+    QVERIFY(c_->humanToAct() && c_->view().phase == Phase::Draw);
+    QPushButton* stock = bar("stock");
+    QVERIFY(stock->isVisible() && stock->isEnabled());
+    stock->click();
+    QCOMPARE(c_->view().phase, Phase::Discard);
+    QVERIFY(bar("knock")->isVisible());  // the discard's buttons are there (Knock went, Hint greyed out)
+    QVERIFY(w_->commands()->action(QStringLiteral("hint"))->isEnabled());
+    const ActionLog before = c_->actionLog();
+    relay.release();
+    // Seated, and the table waits for Bert: nothing to act on yet (Hint said "draw from the stock" beside
+    // an empty stock, and Take and Pass showed).
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guest(), 10000);
+    QVERIFY(!c_->guestUpdated());
+    QVERIFY(!c_->humanToAct());
+    QVERIFY(!bar("hint")->isVisible());
+    QVERIFY(!bar("take")->isVisible() && !bar("pass")->isVisible() && !bar("stock")->isVisible());
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+              QStringLiteral("Bert")});
+    // During the network match: going back to that game asks first about leaving this table; No stays.
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && !c_->view().history.empty(); }, 20000), qPrintable(serve.log()));
+    const int questions = Confirm::questionsAsked();
+    Confirm::answerAutomatically(false);
+    QTimer::singleShot(0, this, [this] {
+      if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+        for (QAbstractButton* b : box->buttons())
+          if (b->text() == QStringLiteral("&Continue that game")) QTest::mouseClick(b, Qt::LeftButton);
+    });
+    w_->newGame();
+    Confirm::clearAutomaticAnswer();
+    QCOMPARE(Confirm::questionsAsked(), questions + 1);
+    QVERIFY(c_->guest() && w_->guestTable() && !w_->guestTable()->finished());
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->matchOver(); }, 120000), qPrintable(serve.log()));
+    QTRY_VERIFY(w_->guestTable()->finished());
+    // The status line says the result and that the game from before waits (the result's line replaced
+    // the note the end of the table gave).
+    const QString kept = QStringLiteral(" Your game from before is kept: Game › New game offers to continue it.");
+    ResultPanel* panel = w_->tableView()->resultPanel();
+    QTRY_VERIFY(panel->nextButton()->isVisible());
+    QTRY_COMPARE(w_->statusText(), panel->summary() + kept);
+    QString asked;
+    const auto answer = [&](const QString& button) {
+      QTimer::singleShot(0, this, [&, button] {
+        QWidget* modal = QApplication::activeModalWidget();
+        auto* box = qobject_cast<QMessageBox*>(modal);
+        if (!box) {
+          if (auto* dlg = qobject_cast<QDialog*>(modal)) {
+            asked = dlg->windowTitle();
+            dlg->reject();
+          }
+          return;
+        }
+        asked = box->text();
+        for (QAbstractButton* b : box->buttons())
+          if (b->text().remove(QLatin1Char('&')) == button) return QTest::mouseClick(b, Qt::LeftButton);
+        box->reject();
+      });
+    };
+    answer(QStringLiteral("Cancel"));
+    QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+    QCOMPARE(asked, QStringLiteral("Before the network game you were playing Standard gin: hand 1, You 0, %1 0. Continue that game, or "
+                                   "start a new one (that game is then lost)?")
+                        .arg(aino));
+    QVERIFY(c_->guest());  // cancelled: the network table's end stays
+    // Host a network game asks the same, in its own words.
+    answer(QStringLiteral("Cancel"));
+    w_->hostNetworkGame();
+    QCOMPARE(asked, QStringLiteral("Before the network game you were playing Standard gin: hand 1, You 0, %1 0. Continue that game, or "
+                                   "host a new table (that game is then lost)?")
+                        .arg(aino));
+    QVERIFY(c_->guest() && !w_->networkHost()->active());
+    asked.clear();
+    answer(QStringLiteral("Continue that game"));
+    QTest::mouseClick(panel->nextButton(), Qt::LeftButton);
+    QVERIFY(!asked.isEmpty());
+    QVERIFY(!c_->guest());
+    QVERIFY(!w_->guestTable());
+    QCOMPARE(c_->setup().seed, seed);
+    QVERIFY(c_->actionLog() == before);
+    QVERIFY(w_->statusText().startsWith(QStringLiteral("Your game goes on: Standard gin: hand 1, You 0, ")));
+    // Asked once: the next New game is about this match again.
+    asked.clear();
+    answer(QStringLiteral("Cancel"));
+    w_->newGame();
+    QCOMPARE(asked, QStringLiteral("New game"));  // the New game dialog at once
+    QVERIFY(c_->actionLog() == before);
+  }
+
+  // Game › Host a network game while seated at a network table elsewhere: that seat is left (its host is
+  // told) before the new table starts; its updates went on drawing over the hosted match.
+  void hostingLeavesTheTableJoined() {
+    Cli serve(serveArgs());
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+              QStringLiteral("Bert")});
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch(); }, 20000), qPrintable(serve.log()));
+    Confirm::answerAutomatically(true);  // the network match in progress is given up
+    bool answered = false;
+    QTimer::singleShot(0, this, [&] {
+      auto* dlg = qobject_cast<HostDialog*>(QApplication::activeModalWidget());
+      if (!dlg) return;
+      dlg->nameEdit()->setText(QStringLiteral("Anna"));
+      dlg->addressBox()->setEditText(QStringLiteral("127.0.0.1"));
+      answered = true;
+      QTest::mouseClick(dlg->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    });
+    w_->hostNetworkGame();
+    Confirm::clearAutomaticAnswer();
+    QVERIFY(answered);
+    QVERIFY(w_->networkHost()->active());
+    QVERIFY(!w_->guestTable());
+    QVERIFY(!c_->guest());
+    QVERIFY2(serve.waitStderr(QStringLiteral("seat 0: gone (leaving)"), 10000), qPrintable(serve.log()));
+    if (auto* inv = w_->invitationsDialog()) inv->close();
+    w_->networkHost()->stop();
+  }
+
+};
+
+QTEST_MAIN(TestGuestAside)
+#include "tst_guestaside.moc"
