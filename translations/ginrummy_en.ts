@@ -1009,6 +1009,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>%1: no melds; deadwood %2.</source>
         <translation>%1: no melds; deadwood %2.</translation>
     </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
 </context>
 <context>
     <name>HandLogView</name>

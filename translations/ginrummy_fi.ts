@@ -1009,6 +1009,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>%1: no melds; deadwood %2.</source>
         <translation>%1: ei yhdistelmiä; hukkakortit %2.</translation>
     </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Jako %1</translation>
+    </message>
 </context>
 <context>
     <name>HandLogView</name>

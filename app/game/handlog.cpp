@@ -66,7 +66,8 @@ bool HandLogModel::you(int seat) const { return controller_->isYou(seat); }
 
 QStringList HandLogModel::describe(const SeatView& v, int handNumber, quint64 dealNumber) const {
   QStringList out;
-  out << tr("Hand %1, deal number %2").arg(handNumber).arg(dealNumber);
+  // A network table's deal number is told only once the hand is over (docs/network.md, "The fair deal").
+  out << (dealNumber ? tr("Hand %1, deal number %2").arg(handNumber).arg(dealNumber) : tr("Hand %1").arg(handNumber));
   out << tr("Dealer: %1. Upcard: %2.").arg(who(v.dealer), sym(v.firstUpcard));
   for (const PublicEvent& e : v.history) out << line(v, e);
   if (v.phase == Phase::Scored || v.phase == Phase::Drawn) out << hidden(v);

@@ -98,7 +98,8 @@ void MainWindow::joinWith(GuestTable* table) {
   });
   connect(table, &GuestTable::ended, this, [this](QString text, const QString& code) {
     net_->clear();
-    if (!controller_->guest()) {
+    const bool seated = controller_->guest();
+    if (!seated) {
       // Never seated (nobody answered, the invitation was refused): the match of this screen goes on.
       endGuest();
       if (setAside_ && !controller_->hasMatch()) bringBackSetAside();
@@ -106,7 +107,9 @@ void MainWindow::joinWith(GuestTable* table) {
     } else {
       text += keptNote();
     }
-    showStatus(text);
+    // The match here goes on: its prompt comes back after the words (they stayed up on our turn).
+    if (!seated && controller_->hasMatch()) showNote(text);
+    else showStatus(text);
     updateActions();
     if (code == QLatin1String("match_over") || code == QLatin1String("left")) return;  // the result panel says the rest
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Network game"), text, QMessageBox::Ok, this);

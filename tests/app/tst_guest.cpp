@@ -46,6 +46,8 @@ class TestGuest : public GuestFixture {
     mouseDrag(w_->tableView(), pointOn(scene_, mine), scene_->zoneRect(TableScene::Target::Discard).center());
     QCOMPARE(w_->statusText(), drawFirst);
     QVERIFY(c_->humanToAct());  // nothing went out
+    // The deal's number is not known here before the hand ends: the hand log does not say "deal number 0".
+    QCOMPARE(w_->handLog()->model()->linesOf(0).first(), QStringLiteral("Hand 1"));
     QStringList reasons;
     connect(&w_->guestTable()->session(), &net::GuestSession::refused, this, [&](const net::Refused& r) { reasons << r.reason; });
     QSignalSpy rejected(c_, &GameController::rejected);
@@ -82,6 +84,7 @@ class TestGuest : public GuestFixture {
     }
     const QString verified = QStringLiteral("Deal verified: neither side chose the cards.");
     QVERIFY(w_->handLog()->model()->linesOf(0).contains(verified));
+    QCOMPARE(w_->handLog()->model()->linesOf(0).first(), QStringLiteral("Hand 1, deal number %1").arg(c_->dealNumber(0)));
     // The review replays every deal from its revealed number and the moves seen here, and says each
     // was verified. The replay ends with the hands shown at the end (the other seat's too), so the
     // review is the host's deal, not a guess.

@@ -31,6 +31,7 @@ class TestGuestAside : public GuestFixture {
     QVERIFY(c_->actionLog() == before);
     QCOMPARE(w_->statusText(), GuestTable::endText(QStringLiteral("unreachable")));
     closeBox(QStringLiteral("networkEndedBox"));
+    QTRY_COMPARE_WITH_TIMEOUT(w_->statusText(), c_->prompt(), 10000);  // then what to do now
     // The next move of this screen's match is made with the bar's button.
     QVERIFY(c_->humanToAct());
     QPushButton* stock = bar("stock");
