@@ -1067,18 +1067,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Hint: knock, discarding the %1: your deadwood would be %2.</translation>
     </message>
     <message>
-        <source>Hint: discard the %1 and play on: a knock with deadwood %2 would likely be undercut.</source>
-        <translation>Hint: discard the %1 and play on: a knock with deadwood %2 would likely be undercut.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1 and play on, though you could go gin now.</source>
-        <translation>Hint: discard the %1 and play on, though you could go gin now.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1 and play on: you could knock with deadwood %2, but waiting is better.</source>
-        <translation>Hint: discard the %1 and play on: you could knock with deadwood %2, but waiting is better.</translation>
-    </message>
-    <message>
         <source>Hint: discard the %1, your costliest unmatched card.</source>
         <translation>Hint: discard the %1, your costliest unmatched card.</translation>
     </message>
@@ -1177,6 +1165,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Hint: discard the %1: played out to the end many times, the hand goes best this way.</source>
         <translation>Hint: discard the %1: played out to the end many times, the hand goes best this way.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: a knock discarding the %2, with deadwood %3, would likely be undercut.</source>
+        <translation>Hint: discard the %1 and play on: a knock discarding the %2, with deadwood %3, would likely be undercut.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on, though you could go gin now, discarding the %2.</source>
+        <translation>Hint: discard the %1 and play on, though you could go gin now, discarding the %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but waiting is better.</source>
+        <translation>Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but waiting is better.</translation>
     </message>
 </context>
 <context>

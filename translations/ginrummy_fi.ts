@@ -1067,18 +1067,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Vihje: koputa ja heitä pois kortti %1: hukkapisteesi olisivat %2.</translation>
     </message>
     <message>
-        <source>Hint: discard the %1 and play on: a knock with deadwood %2 would likely be undercut.</source>
-        <translation>Vihje: heitä pois kortti %1 ja jatka: koputus hukkapistein %2 alitettaisiin todennäköisesti.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1 and play on, though you could go gin now.</source>
-        <translation>Vihje: heitä pois kortti %1 ja jatka, vaikka voisit tehdä ginin nyt.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1 and play on: you could knock with deadwood %2, but waiting is better.</source>
-        <translation>Vihje: heitä pois kortti %1 ja jatka: voisit koputtaa hukkapistein %2, mutta odottaminen on parempi.</translation>
-    </message>
-    <message>
         <source>Hint: discard the %1, your costliest unmatched card.</source>
         <translation>Vihje: heitä pois kortti %1, se on kallein korttisi, joka ei sovi mihinkään yhdistelmään.</translation>
     </message>
@@ -1177,6 +1165,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Hint: discard the %1: played out to the end many times, the hand goes best this way.</source>
         <translation>Vihje: heitä pois kortti %1, sillä jaon loppu menee monessa koepelissä näin parhaiten.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: a knock discarding the %2, with deadwood %3, would likely be undercut.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka: koputus heittäen pois kortin %2, hukkapistein %3, alitettaisiin todennäköisesti.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on, though you could go gin now, discarding the %2.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka, vaikka voisit tehdä ginin nyt heittämällä pois kortin %2.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but waiting is better.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka: voisit koputtaa heittämällä pois kortin %2, hukkapistein %3, mutta odottaminen on parempi.</translation>
     </message>
 </context>
 <context>

@@ -189,6 +189,7 @@ void explainDiscard(const SeatView& v, const Action& a, Hint& h) {
   // Poker gin allows a knock at any deadwood: only a knock worth making (10 or less) is named.
   if (leastKnock >= 0 && leastKnock <= 10) {
     h.number = leastKnock;
+    h.other = knockCard;  // the knock's own discard: knocking with the hint's card may keep more
     h.reason = HintReason::PlayOn;
     if (v.players == 2 && leastKnock > 0) {
       const CardSet kept = v.hand & ~bit(knockCard);

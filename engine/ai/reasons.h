@@ -62,9 +62,9 @@ enum class HintReason {
   KnockLikelyLower, // number: deadwood kept (> 0); two players, knockWinShare >= kLikely
   KnockNow,         // number: deadwood kept (> 0, allowed by the knock limit)
   // Discards while playing on. card: the discard.
-  PlayOnUndercut,   // number: least deadwood a knock could keep; two players, knockWinShare of that
+  PlayOnUndercut,   // number: least deadwood a knock could keep, other: its discard; two players, knockWinShare of that
                     // knock <= 1 - kLikely (the opponent would likely undercut)
-  PlayOn,           // number: least deadwood a knock could keep (a knock was allowed)
+  PlayOn,           // number: least deadwood a knock could keep, other: its discard (a knock was allowed)
   DiscardCostliest, // card unmatched, its value (number) the highest of the unmatched cards that may go
   AvoidsFeeding,    // other: a costliest unmatched card (value above card's), kept because seat `seat`
                     // took `shown` from the pile and still holds it, and shown and other are partners

@@ -194,6 +194,9 @@ QString falseClaim(const SeatView& v, const Hint& h) {
         if (knockAllowed(v, d) && dw < least) least = dw, knock = d;
       }
       if (knock == NoCard || least != h.number) return QStringLiteral("no knock with that deadwood");
+      // The knock named is one with that deadwood (the hint's own discard may keep more).
+      if (h.other == NoCard || !knockAllowed(v, h.other) || minDeadwood(v.hand & ~bit(h.other)) != least)
+        return QStringLiteral("the knock's discard not named");
       if (h.reason == HintReason::PlayOn) return {};
       if (v.players != 2 || least == 0) return QStringLiteral("undercut claimed where none is possible");
       const double share = shareAbove(v, meldsOfKnock(v, Action::knock(knock)), least, 0xBEEF ^ v.hand);
