@@ -420,6 +420,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>&amp;Leave the table</source>
         <translation>&amp;Leave the table</translation>
     </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Host a network game</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost: the network table&apos;s match takes its place. Host the table?</source>
+        <translation>The game in progress will be lost: the network table's match takes its place. Host the table?</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>&amp;Host the table</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

@@ -420,6 +420,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>&amp;Leave the table</source>
         <translation>&amp;Poistu pöydästä</translation>
     </message>
+    <message>
+        <source>Host a network game</source>
+        <translation>Avaa verkkopeli</translation>
+    </message>
+    <message>
+        <source>The game in progress will be lost: the network table&apos;s match takes its place. Host the table?</source>
+        <translation>Kesken oleva peli menetetään: verkkopöydän ottelu tulee sen tilalle. Avataanko pöytä?</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>&amp;Avaa pöytä</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

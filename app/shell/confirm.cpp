@@ -46,6 +46,11 @@ bool Confirm::ask(QWidget* parent, Loss loss) {
                 "for everyone at it. Join the other table?");
       act = tr("&Join the table");
       break;
+    case Loss::Host:
+      title = tr("Host a network game");
+      text = tr("The game in progress will be lost: the network table's match takes its place. Host the table?");
+      act = tr("&Host the table");
+      break;
     case Loss::Leave:
       title = tr("Leave the network table");
       text = tr("You leave the network table: its match goes on without you. Go back to your game from before?");

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Asking before something throws away a match in progress (Game > New game, Replay this deal, joining
-// another table while hosting one).
+// another table while hosting one, hosting a table).
 #pragma once
 
 #include <QCoreApplication>
@@ -14,8 +14,9 @@ class Confirm {
 
  public:
   // Join: a match hosted here ends when another table is joined. Leave: the network table joined is
-  // left to go back to the match set aside for it.
-  enum class Loss { Match, Deal, Join, Leave };
+  // left to go back to the match set aside for it. Host: the match here gives way to a hosted table's
+  // (which takes the one save, so it cannot be set aside as a join's is).
+  enum class Loss { Match, Deal, Join, Leave, Host };
 
   // True when `loss` would throw away moves already played: the match (any move, match not over) or
   // the current deal (a move of this deal, hand not over).

@@ -50,7 +50,7 @@ void MainWindow::hostNetworkGame() {
   }
   HostDialog dlg(this);
   if (dlg.exec() != QDialog::Accepted) return;
-  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) return;  // asked once the table is chosen
+  if (!Confirm::mayDiscard(this, *controller_, Confirm::Loss::Host)) return;  // asked once the table is chosen
   endGuest();  // a seat at another table is given up (its updates would go on drawing over this table)
   QString why;
   if (!netHost_->start(dlg.options(), &why)) {

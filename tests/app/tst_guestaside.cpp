@@ -4,6 +4,7 @@
 // played"): set aside when a table is joined and offered back after it, still on the table when the join
 // fails; joining while hosting and hosting while seated elsewhere. A real MainWindow over loopback, with
 // `ginrummy-cli serve` and `join` as the other side.
+#include <functional>
 #include "guestfixture.h"
 
 class TestGuestAside : public GuestFixture {
@@ -146,6 +147,49 @@ class TestGuestAside : public GuestFixture {
     w_->newGame();
     QCOMPARE(asked, QStringLiteral("New game"));  // the New game dialog at once
     QVERIFY(c_->actionLog() == before);
+  }
+
+  // Game › Host a network game with a match in progress here asks in hosting's own words (it asked "Start a
+  // new game?" under the title "New game"): the hosted match takes the game's place and its one save.
+  void hostingAsksAboutTheGameHere() {
+    openWindow();
+    const ActionLog before = startLocalMatch();
+    QString title, text;
+    const auto host = [&](const QString& button) {
+      QTimer::singleShot(0, this, [&] {
+        auto* dlg = qobject_cast<HostDialog*>(QApplication::activeModalWidget());
+        if (!dlg) return;
+        dlg->nameEdit()->setText(QStringLiteral("Anna"));
+        dlg->addressBox()->setEditText(QStringLiteral("127.0.0.1"));
+        QTest::mouseClick(dlg->buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+      });
+      // The question comes once the table is chosen: wait for it, then press `button`.
+      std::function<void(int)> poll = [&, button](int tries) {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+          if (tries > 0) QTimer::singleShot(20, this, [&poll, tries] { poll(tries - 1); });
+          return;
+        }
+        title = box->windowTitle();
+        text = box->text();
+        for (QAbstractButton* b : box->buttons())
+          if (b->text().remove(QLatin1Char('&')) == button) return QTest::mouseClick(b, Qt::LeftButton);
+        box->reject();
+      };
+      QTimer::singleShot(20, this, [&poll] { poll(200); });
+      w_->hostNetworkGame();
+    };
+    host(QStringLiteral("Keep playing"));
+    QCOMPARE(title, QStringLiteral("Host a network game"));
+    QCOMPARE(text, QStringLiteral("The game in progress will be lost: the network table's match takes its place. Host the table?"));
+    QVERIFY(!w_->networkHost()->active());
+    QVERIFY(c_->actionLog() == before);
+    title.clear();
+    host(QStringLiteral("Host the table"));
+    QCOMPARE(title, QStringLiteral("Host a network game"));
+    QVERIFY(w_->networkHost()->active());
+    if (auto* inv = w_->invitationsDialog()) inv->close();
+    w_->networkHost()->stop();
   }
 
   // Game › Host a network game while seated at a network table elsewhere: that seat is left (its host is
