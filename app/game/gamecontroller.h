@@ -162,6 +162,9 @@ class GameController : public QObject {
   bool guestResultAgrees() const { return guestAgrees_; }
 
   bool hasMatch() const { return match_ != nullptr || guest(); }
+  // Cards to show: a match here, or a guest's table once its host has dealt (a seated guest waiting for
+  // the host's first update had "Guest · 0 points", "Stock: 0 cards" and "hand 0" on its empty table).
+  bool cardsShown() const { return match_ != nullptr || guestUpdated(); }
   const GameSetup& setup() const { return setup_; }
   // The match itself, for the saves (its log) and the tests; the table and the rest of the app read the
   // seat's view() and the public sheet() instead.

@@ -418,7 +418,7 @@ void MainWindow::updateActions() {
   // With the game's name: nothing on the table said that a match was Hollywood or Oklahoma (a new
   // player's playtest).
   const QString variant = sheet_->model()->variantName();
-  deal_->setText(has && !practice ? dealNumber ? tr("%1 · hand %2 · deal number %3").arg(variant).arg(controller_->handNumber()).arg(dealNumber)
+  deal_->setText(controller_->cardsShown() && !practice ? dealNumber ? tr("%1 · hand %2 · deal number %3").arg(variant).arg(controller_->handNumber()).arg(dealNumber)
                                                : tr("%1 · hand %2").arg(variant).arg(controller_->handNumber())
                      : QString());
   QTimer::singleShot(0, this, &MainWindow::keepSheetFitting);  // after the bar's new layout

@@ -252,7 +252,7 @@ void TableAccessible::notifyChanges() {
 
 QVector<Element> TableScene::accessibleElements() const {
   QVector<Element> out;
-  if (!c_->hasMatch()) return out;
+  if (!c_->cardsShown()) return out;
   const SeatView& v = c_->view();
   const bool on = keyboardActive_;
   auto add = [&](Element::Kind kind, int key, const QString& name, const QRectF& rect, bool focused, bool hinted) {
@@ -348,7 +348,7 @@ QVector<Element> TableScene::accessibleElements() const {
 }
 
 bool TableScene::activateElement(int key) {
-  if (!c_->hasMatch()) return false;
+  if (!c_->cardsShown()) return false;
   Focus f{Target::None, 0};
   if (key == 100) f = {Target::Stock, 0};
   else if (key == 101) f = {Target::Discard, 0};

@@ -402,9 +402,10 @@ void TableScene::deckChanged() {
 
 void TableScene::refresh(bool animate) {
   ++passes_;
-  // No match (the start, or the lesson left from the welcome page): an empty cloth.
+  // No match (the start, the lesson left from the welcome page, a guest's table before the host deals):
+  // an empty cloth.
   const QList<QGraphicsItem*> fixed = {stockSpot_, discardSpot_, knockSpot_, stockCount_, info_};
-  if (!c_->hasMatch()) {
+  if (!c_->cardsShown()) {
     for (CardItem* it : items_) it->setVisible(false);
     for (QGraphicsItem* it : fixed) it->setVisible(false);
     for (LabelItem* l : seatLabels_) l->setVisible(false);

@@ -78,6 +78,15 @@ class TestGuestAside : public GuestFixture {
     QVERIFY(!c_->humanToAct());
     QVERIFY(!bar("hint")->isVisible());
     QVERIFY(!bar("take")->isVisible() && !bar("pass")->isVisible() && !bar("stock")->isVisible());
+    // Nor anything of a deal on the table, to the screen reader, or in the status bar (it showed "Guest · 0
+    // points", "Stock: 0 cards" and "Standard gin · hand 0").
+    QStringList shown;
+    for (QGraphicsItem* it : scene_->items())
+      if (auto* label = dynamic_cast<LabelItem*>(it); label && label->isVisible() && !label->text().isEmpty()) shown << label->text();
+    for (QLabel* label : w_->findChildren<QLabel*>())
+      if (label->isVisible() && label->text().contains(QStringLiteral(" · hand "))) shown << label->text();
+    QVERIFY2(shown.isEmpty(), qPrintable(shown.join(QStringLiteral(" | "))));
+    QVERIFY(scene_->accessibleElements().isEmpty());
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
               QStringLiteral("Bert")});
     // During the network match: going back to that game asks first about leaving this table; No stays.
