@@ -426,7 +426,7 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     </message>
     <message>
         <source>The game in progress will be lost: the network table&apos;s match takes its place. Host the table?</source>
-        <translation>The game in progress will be lost: the network table's match takes its place. Host the table?</translation>
+        <translation>The game in progress will be lost: the network table&apos;s match takes its place. Host the table?</translation>
     </message>
     <message>
         <source>&amp;Host the table</source>
@@ -896,6 +896,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>The table has ended for this seat: the move was not sent.</source>
         <translation>The table has ended for this seat: the move was not sent.</translation>
+    </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Connecting to the table…</translation>
     </message>
 </context>
 <context>

@@ -897,6 +897,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The table has ended for this seat: the move was not sent.</source>
         <translation>Pöytä on päättynyt tämän paikan osalta: siirtoa ei lähetetty.</translation>
     </message>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>Yhdistetään pöytään…</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>

@@ -149,7 +149,10 @@ bool GuestTable::restore(const Kept& kept) {
   return true;
 }
 
-void GuestTable::start() { session_->start(); }
+void GuestTable::start() {
+  session_->start();
+  emit connectionChanged(connectionText());
+}
 
 void GuestTable::say(const QString& code) {
   if (sayCodes().contains(code)) session_->say(code);
@@ -245,6 +248,9 @@ QString GuestTable::connectionText() const {
   // The host kept the match for later, or this restarted game's seat waits for its table to open.
   if (adjourned_ || (lost_ && !welcome_)) return tr("Waiting for %1 to open the table again…").arg(tableName());
   if (lost_) return tr("Connection lost, reconnecting…");
+  // Until the host seats us: the status line's "Connecting…" gives way to the match's own words while
+  // the match here stays playable, and the join was pending with nothing on screen to say so.
+  if (!welcome_) return tr("Connecting to the table…");
   QStringList out;
   const qint64 now = QDateTime::currentMSecsSinceEpoch();
   for (const auto& [seat, away] : away_)

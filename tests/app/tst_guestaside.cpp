@@ -69,12 +69,19 @@ class TestGuestAside : public GuestFixture {
     QCOMPARE(c_->view().phase, Phase::Discard);
     QVERIFY(bar("knock")->isVisible());  // the discard's buttons are there (Knock went, Hint greyed out)
     QVERIFY(w_->commands()->action(QStringLiteral("hint"))->isEnabled());
+    // The move's words replaced "Connecting…" in the status line: the status bar's network label still
+    // says the join is pending (nothing did).
+    auto* net = w_->findChild<QLabel*>(QStringLiteral("networkStatus"));
+    QVERIFY(net && net->isVisible());
+    QVERIFY(!w_->statusText().startsWith(QStringLiteral("Connecting")));
+    QCOMPARE(net->text(), QStringLiteral("Connecting to the table…"));
     const ActionLog before = c_->actionLog();
     relay.release();
     // Seated, and the table waits for Bert: nothing to act on yet (Hint said "draw from the stock" beside
     // an empty stock, and Take and Pass showed).
     QTRY_VERIFY_WITH_TIMEOUT(c_->guest(), 10000);
     QVERIFY(!c_->guestUpdated());
+    QCOMPARE(net->text(), QString());  // seated
     QVERIFY(!c_->humanToAct());
     QVERIFY(!bar("hint")->isVisible());
     QVERIFY(!bar("take")->isVisible() && !bar("pass")->isVisible() && !bar("stock")->isVisible());
