@@ -178,58 +178,6 @@ CardItem* TableScene::stockTop() const {
   return top;
 }
 
-// ---- choosing the knock arrangement ----
-
-void TableScene::knock(Card discard) {
-  cancelKnock();
-  const SeatView& v = c_->view();
-  if (c_->humanToAct() && bigGinBeatsKnock(turnOf(v))) {
-    // All eleven cards are in melds: the engine says big gin pays at least what this knock would.
-    selected_ = NoCard;
-    c_->act(Action::bigGin());
-    return;
-  }
-  const Action plain = Action::knock(discard);
-  if (!c_->humanToAct() || c_->check(plain) != Reject::Ok) {
-    c_->act(plain);  // refused: the controller names the rule
-    return;
-  }
-  // The engine's choice (fewest lay-off chances) comes first, then the others in the engine's order.
-  auto arrangements = knockArrangements(v.hand & ~bit(discard), turnOf(v).pool);
-  selected_ = NoCard;
-  if (arrangements.size() < 2) {
-    c_->act(plain);
-    return;
-  }
-  knock_.begin(discard, std::move(arrangements), v.history.size());
-  emit message(tr("Your melds can be laid out in %n equally good ways: click your hand or press Next arrangement "
-                  "to see the next one, then Knock. Esc takes the card back.",
-                  nullptr, arrangementCount()));
-  emit knockChoiceChanged();
-  refresh(true);
-}
-
-void TableScene::nextArrangement() {
-  if (!choosingArrangement()) return;
-  knock_.next();
-  emit knockChoiceChanged();
-  refresh(true);
-}
-
-bool TableScene::confirmKnock() {
-  if (!choosingArrangement()) return false;
-  const Action a = Action::knock(knock_.card(), chosenMelds());
-  cancelKnock();
-  return c_->act(a);
-}
-
-void TableScene::cancelKnock() {
-  if (!choosingArrangement()) return;
-  knock_.clear();
-  emit knockChoiceChanged();
-  refresh(true);
-}
-
 std::vector<CardSet> TableScene::pendingOwnMelds() const { return layoffs_.plan().ownMelds; }
 
 void TableScene::place(int zone, Card c, const QPointF& p, const QSizeF& size, bool faceUp, qreal z, int flipDelay) {
