@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 The Gin Rummy developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Taking moves back (Game › Undo): whose move, how far (never across another person's move or a knock
+// that showed the cards), the redo list, and the words when it cannot be done.
+#include <QtGlobal>
+
+#include "game/gamecontroller.h"
+
+using namespace gin;
+
+void GameController::setUndoAllowed(bool on) {
+  undoAllowed_ = on;
+  emit changed();
+}
+
+std::vector<Match::LoggedAction> GameController::dealMoves() const {
+  std::vector<Match::LoggedAction> out;
+  const int deal = match_->dealsSoFar() - 1;
+  for (const Match::LoggedAction& e : match_->log())
+    if (e.deal == deal) out.push_back(e);
+  return out;
+}
+
+// A knock lays the knocker's hand open: taking back a move from before it would let the person play
+// the hand again knowing those cards, so the knock and everything before it are final.
+int GameController::knockFloor(const std::vector<Match::LoggedAction>& moves) {
+  for (int i = static_cast<int>(moves.size()) - 1; i >= 0; --i)
+    if (moves[i].action.type == ActionType::Knock || moves[i].action.type == ActionType::BigGin) return i + 1;
+  return 0;
+}
+
+int GameController::undoTarget(int seat) const {
+  if (!match_ || !undoAllowed_ || scripted_ || networked() || hand().over() || !atThisScreen(seat)) return -1;
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  const int floor = std::max(undoFloor_, knockFloor(moves));
+  // The seat's own last move, with the moves after it of seats that move again; never across the
+  // move of another person.
+  for (int i = static_cast<int>(moves.size()) - 1; i >= floor; --i) {
+    if (moves[i].seat == seat) return i;
+    if (!movesAgain(moves[i].seat)) return -1;
+  }
+  return -1;
+}
+
+int GameController::undoSeat() const {
+  if (!match_) return -1;
+  if (!curtain_) return viewSeat_;
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  return !moves.empty() && atThisScreen(moves.back().seat) ? moves.back().seat : -1;
+}
+
+bool GameController::canUndo() const { return undoTarget(undoSeat()) >= 0; }
+
+void GameController::noteApplied(int seat, const Action& recorded) {
+  // The same move as the one taken back keeps the rest of the redo list; any other move drops it.
+  if (!redo_.empty() && redo_.front().seat == seat && redo_.front().action == recorded)
+    redo_.erase(redo_.begin());
+  else
+    redo_.clear();
+  if (movesAgain(seat)) return;
+  // A person's move makes the other people's earlier moves final.
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  for (int i = static_cast<int>(moves.size()) - 2; i >= undoFloor_; --i) {
+    if (movesAgain(moves[i].seat)) continue;
+    if (moves[i].seat != seat) undoFloor_ = static_cast<int>(moves.size()) - 1;
+    break;
+  }
+}
+
+bool GameController::undo() {
+  const int seat = undoSeat();
+  const int target = undoTarget(seat);
+  if (target < 0) return false;
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  ActionLog log = actionLog();
+  log.back().resize(target);
+  Match::ReplayError why;
+  auto m = Match::replay(setup_.rules, setup_.seed, log, &why);
+  if (!m) {
+    qWarning("GameController: undo could not replay the match (deal %d, move %d)", why.deal, why.move);
+    return false;
+  }
+  waitForThreads();  // a hint still thinking about the old position is stale
+  stopSeats();       // so is a computer
+  match_ = std::move(m);
+  redo_.insert(redo_.begin(), moves.begin() + target, moves.end());
+  undoUsed_ = true;
+  // The seat that took its move back is the one at this screen: no curtain before its own turn.
+  viewSeat_ = seat;
+  curtain_ = false;
+  refreshView();  // before undone: its listeners read the new view
+  emit undone();
+  afterChange(SeatUpdate::Cause::Undo, [] { return tr("Move taken back."); });
+  return true;
+}
+
+QString GameController::whyNoUndo() const {
+  if (guest() || networked()) return tr("Moves cannot be taken back at a network table: the other players have seen them.");
+  if (!match_ || canUndo()) return QString();
+  if (!undoAllowed_) return tr("Undo is turned off: Game › Allow undo turns it on.");
+  if (scripted_) return tr("This position was set up, not dealt: its moves cannot be taken back.");
+  if (hand().over()) return tr("The hand is over: its moves cannot be taken back.");
+  const std::vector<Match::LoggedAction> moves = dealMoves();
+  if (knockFloor(moves) > 0) return tr("The knock has shown the cards: moves before it cannot be taken back.");
+  const int seat = undoSeat();
+  for (int i = int(moves.size()) - 1; i >= std::min<int>(undoFloor_, int(moves.size())); --i) {
+    if (moves[i].seat == seat) break;
+    if (!movesAgain(moves[i].seat)) return tr("Another player has moved since your last move: it cannot be taken back.");
+  }
+  for (int i = 0; i < std::min<int>(undoFloor_, int(moves.size())); ++i)
+    if (moves[i].seat == seat) return tr("Another player has moved since your last move: it cannot be taken back.");
+  return tr("There is no move of yours to take back in this hand yet.");
+}
