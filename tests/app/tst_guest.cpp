@@ -49,7 +49,8 @@ class TestGuest : public GuestFixture {
     // The deal's number is not known here before the hand ends: the hand log does not say "deal number 0".
     QCOMPARE(w_->handLog()->model()->linesOf(0).first(), QStringLiteral("Hand 1"));
     QStringList reasons;
-    connect(&w_->guestTable()->session(), &net::GuestSession::refused, this, [&](const net::Refused& r) { reasons << r.reason; });
+    QObject scope;  // ends the connections below with this test's locals (a later signal wrote to freed ones)
+    connect(&w_->guestTable()->session(), &net::GuestSession::refused, &scope, [&](const net::Refused& r) { reasons << r.reason; });
     QSignalSpy rejected(c_, &GameController::rejected);
     w_->guestTable()->session().act(Action::discard(mine));
     QTRY_COMPARE_WITH_TIMEOUT(reasons, QStringList{QStringLiteral("wrong_phase")}, 5000);
@@ -138,8 +139,9 @@ class TestGuest : public GuestFixture {
     QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 3; }, 20000), qPrintable(serve.log()));
     const int movesBefore = int(c_->view().history.size());
     QStringList lines, said;  // what the status bar's connection line and the status line showed
-    connect(w_->guestTable(), &GuestTable::connectionChanged, this, [&](const QString& t) { lines << t; });
-    connect(w_->guestTable(), &GuestTable::notice, this, [&](const QString& t) { said << t; });
+    QObject scope;  // ends the connections below with this test's locals (a later signal wrote to freed ones)
+    connect(w_->guestTable(), &GuestTable::connectionChanged, &scope, [&](const QString& t) { lines << t; });
+    connect(w_->guestTable(), &GuestTable::notice, &scope, [&](const QString& t) { said << t; });
     w_->guestTable()->session().connection()->abort();
     QTRY_VERIFY_WITH_TIMEOUT(lines.contains(QStringLiteral("Connection lost, reconnecting…")), 3000);
     QTRY_VERIFY_WITH_TIMEOUT(w_->guestTable()->session().connected(), 10000);
@@ -203,7 +205,8 @@ class TestGuest : public GuestFixture {
                                                   QStringLiteral("200")});
     QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 2; }, 20000), qPrintable(serve.log()));
     QStringList said;
-    connect(w_->guestTable(), &GuestTable::notice, this, [&](const QString& t) { said << t; });
+    QObject scope;  // ends the connections below with this test's locals (a later signal wrote to freed ones)
+    connect(w_->guestTable(), &GuestTable::notice, &scope, [&](const QString& t) { said << t; });
     bert.reset();  // SIGKILL
     QTRY_VERIFY_WITH_TIMEOUT(netText().startsWith(QStringLiteral("Waiting for Bert to reconnect (")), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(said.contains(QStringLiteral("A computer player takes Bert's seat.")), 10000);

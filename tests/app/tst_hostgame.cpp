@@ -444,7 +444,8 @@ class TestHostGame : public QObject {
     o.takeoverLevel = ai::Level::Casual;
     NetworkHost* net = d_.w_->networkHost();
     QStringList said;
-    connect(net, &NetworkHost::status, this, [&](const QString& t) { said << t; });
+    QObject scope;  // ends the connections below with this test's locals (a later signal wrote to freed ones)
+    connect(net, &NetworkHost::status, &scope, [&](const QString& t) { said << t; });
     QVERIFY(net->start(o));
     startGuest(net->invitations().front().second.toString());
     QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);

@@ -60,13 +60,14 @@ class TestTableStory : public QObject, Driver {
     int aiMoves = 0, movedInFlight = 0;
     bool tookFaceUpInFlight = false, sawTake = false;
     CardItem* pileItem = nullptr;
-    connect(c_, &GameController::actionApplied, this, [&](int seat) {
+    QObject scope;  // ends the connections below with this test's locals (a later signal wrote to freed ones)
+    connect(c_, &GameController::actionApplied, &scope, [&](int seat) {
       if (seat != 1) return;
       ++aiMoves;
       if (anyMoving(scene_)) ++movedInFlight;  // before the table lays this move out
     });
     // After the scene's own layout pass (connected first): the card taken is on its way.
-    connect(c_, &GameController::changed, this, [&] {
+    connect(c_, &GameController::changed, &scope, [&] {
       const auto& hist = c_->hand().history();
       if (hist.empty() || sawTake || hist.back().seat != 1 || hist.back().action.type != ActionType::DrawDiscard) return;
       sawTake = true;
