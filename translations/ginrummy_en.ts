@@ -432,6 +432,22 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>&amp;Host the table</source>
         <translation>&amp;Host the table</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</source>
+        <translation>Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</source>
+        <translation>The match at %1's table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

@@ -432,6 +432,22 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>&amp;Host the table</source>
         <translation>&amp;Avaa pöytä</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>Lopeta</translation>
+    </message>
+    <message>
+        <source>Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</source>
+        <translation>Ystäväsi pelaavat pöydässäsi. Lopettaminen keskeyttää ottelun kaikilta: se tallennetaan, ja Peli › Avaa verkkopeli avaa pöydän uudelleen ottelun jatkamiseksi. Lopetetaanko nyt?</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Lopeta</translation>
+    </message>
+    <message>
+        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</source>
+        <translation>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua jonkin aikaa: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

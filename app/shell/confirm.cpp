@@ -25,7 +25,7 @@ bool Confirm::wouldLose(const GameController& c, Loss loss) {
 
 bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) { return !wouldLose(c, loss) || ask(parent, loss); }
 
-bool Confirm::ask(QWidget* parent, Loss loss) {
+bool Confirm::ask(QWidget* parent, Loss loss, const QString& who) {
   ++asked;
   if (automatic) return *automatic;
   QString title, text, act;
@@ -50,6 +50,19 @@ bool Confirm::ask(QWidget* parent, Loss loss) {
       title = tr("Host a network game");
       text = tr("The game in progress will be lost: the network table's match takes its place. Host the table?");
       act = tr("&Host the table");
+      break;
+    case Loss::CloseHosted:
+      title = tr("Quit");
+      text = tr("Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and Game › "
+                "Host a network game opens the table again to continue it. Quit now?");
+      act = tr("&Quit");
+      break;
+    case Loss::CloseSeat:
+      title = tr("Quit");
+      text = tr("The match at %1's table goes on without you. Your seat waits for you for a while: start the game again "
+                "to take it back. Quit now?")
+                 .arg(who);
+      act = tr("&Quit");
       break;
     case Loss::Leave:
       title = tr("Leave the network table");

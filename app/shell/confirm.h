@@ -15,8 +15,10 @@ class Confirm {
  public:
   // Join: a match hosted here ends when another table is joined. Leave: the network table joined is
   // left to go back to the match set aside for it. Host: the match here gives way to a hosted table's
-  // (which takes the one save, so it cannot be set aside as a join's is).
-  enum class Loss { Match, Deal, Join, Leave, Host };
+  // (which takes the one save, so it cannot be set aside as a join's is). CloseHosted, CloseSeat: the
+  // window closes during a network match, hosted here (it stops for the friends, kept to continue
+  // later) or joined (it goes on there without us for a while).
+  enum class Loss { Match, Deal, Join, Leave, Host, CloseHosted, CloseSeat };
 
   // True when `loss` would throw away moves already played: the match (any move, match not over) or
   // the current deal (a move of this deal, hand not over).
@@ -24,8 +26,9 @@ class Confirm {
 
   // Asks the player when wouldLose(); true when nothing is lost or the player agrees.
   static bool mayDiscard(QWidget* parent, const GameController& c, Loss loss);
-  // Asks whatever is on the table (a hosted table waiting for its friends has no match yet).
-  static bool ask(QWidget* parent, Loss loss);
+  // Asks whatever is on the table (a hosted table waiting for its friends has no match yet). `who`: the
+  // other table's name (CloseSeat).
+  static bool ask(QWidget* parent, Loss loss, const QString& who = QString());
 
   // Tests and the monkey: answer every question with `yes` without showing it (reset with clear()).
   static void answerAutomatically(bool yes);

@@ -324,6 +324,15 @@ void MainWindow::changeEvent(QEvent* e) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+  // Quitting in the middle of a network match stops it for the other players, or leaves them without
+  // us: asked (the window closed without a word). A match of this screen alone is saved as it is.
+  const bool hosting = netHost_->canAdjourn() && netHost_->joinedFriends() > 0 && !controller_->matchOver();
+  const bool seated = guest_ && !guest_->finished() && controller_->guestUpdated() && !controller_->matchOver();
+  if ((hosting && !Confirm::ask(this, Confirm::Loss::CloseHosted)) ||
+      (seated && !Confirm::ask(this, Confirm::Loss::CloseSeat, guest_->tableName()))) {
+    e->ignore();
+    return;
+  }
   // A hosted match in progress is kept to continue later: the friends keep their seats.
   netHost_->adjourn();
   Settings::setWindowGeometry(saveGeometry());

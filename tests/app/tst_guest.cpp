@@ -124,6 +124,37 @@ class TestGuest : public GuestFixture {
     // The end of the table is the match's end, said in words; nothing is kept to rejoin.
     QTRY_VERIFY(w_->guestTable()->finished());
     QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("network-seat.json"))));
+    // Nobody is left without us now: quitting asks nothing.
+    const int questions = Confirm::questionsAsked();
+    Confirm::answerAutomatically(false);
+    QVERIFY(w_->close());
+    Confirm::clearAutomaticAnswer();
+    QCOMPARE(Confirm::questionsAsked(), questions);
+  }
+
+  // Quitting during the match asks first (the window closed without a word, the match going on without
+  // us): No keeps the window and the seat; Yes quits, and the host hears the seat go.
+  void quittingDuringTheMatchAsks() {
+    Cli serve(serveArgs());
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+              QStringLiteral("Bert")});
+    QVERIFY2(playUntil([this] { return c_->guestUpdated() && c_->view().history.size() >= 2; }, 20000), qPrintable(serve.log()));
+    const int questions = Confirm::questionsAsked();
+    Confirm::answerAutomatically(false);
+    QVERIFY(!w_->close());
+    QCOMPARE(Confirm::questionsAsked(), questions + 1);
+    QVERIFY(w_->isVisible());
+    QVERIFY(w_->guestTable() && w_->guestTable()->session().connected());
+    Confirm::answerAutomatically(true);
+    QVERIFY(w_->close());
+    Confirm::clearAutomaticAnswer();
+    QCOMPARE(Confirm::questionsAsked(), questions + 2);
+    w_.reset();
+    QVERIFY2(serve.waitStderr(QStringLiteral("seat 0: gone")), qPrintable(serve.log()));
   }
 
   // Our line is cut: the status bar says we are reconnecting, the session gets back in by itself and the

@@ -506,6 +506,36 @@ class TestHostGame : public QObject {
     QVERIFY2(guestErr_.contains("the host closed the table"), guestErr_.constData());
   }
 
+  // Quitting while a friend plays at the table asks first (the window closed without a word and the
+  // friend's match stopped): Keep playing keeps the table open; Quit saves the match to continue later.
+  void quittingAsksWhileFriendsPlay() {
+    const NetworkHost::Options o = friendTable();
+    NetworkHost* net = d_.w_->networkHost();
+    QVERIFY(net->start(o));
+    startGuest(net->invitations().front().second.toString());
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->hasMatch(), 10000);
+    QString text;
+    QTimer::singleShot(0, this, [&] {
+      if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) text = box->windowTitle() + QLatin1Char('|') + box->text();
+    });
+    bool answered = false;
+    answerBox(QStringLiteral("&Keep playing"), &answered);
+    QVERIFY(!d_.w_->close());
+    QVERIFY(answered);
+    QCOMPARE(text, QStringLiteral("Quit|Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and "
+                                  "Game › Host a network game opens the table again to continue it. Quit now?"));
+    QVERIFY(net->active());
+    QVERIFY(d_.w_->isVisible());
+    answered = false;
+    answerBox(QStringLiteral("&Quit"), &answered);
+    QVERIFY(d_.w_->close());
+    QVERIFY(answered);
+    QVERIFY(!net->active());
+    QTRY_VERIFY_WITH_TIMEOUT(guest_.state() == QProcess::NotRunning, 10000);
+    readGuest();
+    QVERIFY2(guestErr_.contains("adjourned"), guestErr_.constData());
+  }
+
   // Quick messages: Game › Say reaches the guest as a code; a guest's message is a line in the status bar.
   void quickMessages() {
     hostFromMenu();
