@@ -102,8 +102,42 @@ HostDialog::HostDialog(QWidget* parent) : QDialog(parent) {
   for (QComboBox* b : seats_) connect(b, &QComboBox::currentIndexChanged, this, &HostDialog::updateShown);
   connect(name_, &QLineEdit::textChanged, this, &HostDialog::updateShown);
   connect(address_, &QComboBox::currentTextChanged, this, &HostDialog::updateShown);
+  restoreChoices();
   retranslate();
   updateShown();
+}
+
+// The last table hosted comes back as it was chosen (a playtest typed its address again after every
+// question): each value only where it still fits the dialog.
+void HostDialog::restoreChoices() {
+  const QVariantMap c = Settings::hostChoices();
+  auto index = [&](QComboBox* box, const char* key) {
+    bool ok = false;
+    const int i = c.value(QLatin1String(key)).toInt(&ok);
+    if (ok && i >= 0 && i < box->count()) box->setCurrentIndex(i);
+  };
+  index(game_, "game");
+  if (const int n = c.value(QStringLiteral("players")).toInt(); n >= players_->minimum() && n <= players_->maximum()) players_->setValue(n);
+  const QVariantList seats = c.value(QStringLiteral("seats")).toList();
+  for (int s = 0; s < int(seats_.size()) && s < int(seats.size()); ++s) {
+    bool ok = false;
+    const int i = seats[s].toInt(&ok);
+    if (ok && i >= 0 && i < seats_[s]->count()) seats_[s]->setCurrentIndex(i);
+  }
+  if (const int g = c.value(QStringLiteral("grace")).toInt(); g >= grace_->minimum() && g <= grace_->maximum()) grace_->setValue(g);
+  index(afterGrace_, "afterGrace");
+  if (const QString a = c.value(QStringLiteral("address")).toString().trimmed(); !a.isEmpty()) address_->setEditText(a);
+}
+
+void HostDialog::storeChoices() const {
+  QVariantList seats;
+  for (const QComboBox* box : seats_) seats << box->currentIndex();
+  Settings::setHostChoices({{QStringLiteral("game"), game_->currentIndex()},
+                            {QStringLiteral("players"), players_->value()},
+                            {QStringLiteral("seats"), seats},
+                            {QStringLiteral("grace"), grace_->value()},
+                            {QStringLiteral("afterGrace"), afterGrace_->currentIndex()},
+                            {QStringLiteral("address"), address_->currentText().trimmed()}});
 }
 
 Game HostDialog::game() const { return static_cast<Game>(game_->currentData().toInt()); }
@@ -144,6 +178,7 @@ QString HostDialog::error() const {
 void HostDialog::accept() {
   if (!error().isEmpty()) return;
   Settings::setNetworkName(name_->text().trimmed());
+  storeChoices();
   QDialog::accept();
 }
 

@@ -39,7 +39,7 @@ class HostDialog : public QDialog {
   QComboBox* addressBox() const { return address_; }
   QDialogButtonBox* buttons() const { return buttons_; }
 
-  // The choices of the last table hosted (remembered in the settings with the name).
+  // Remembers the choices in the settings with the name: the next dialog opens with them.
   void accept() override;
 
  protected:
@@ -48,6 +48,8 @@ class HostDialog : public QDialog {
  private:
   void retranslate();
   void updateShown();
+  void restoreChoices();
+  void storeChoices() const;
   setupchoices::Game game() const;
 
   QFormLayout* form_;

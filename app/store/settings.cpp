@@ -16,6 +16,7 @@ namespace {
 constexpr auto kLanguage = "language";
 constexpr auto kPlayerNames = "players/names";
 constexpr auto kNetworkName = "network/name";
+constexpr auto kHostChoices = "network/hostChoices";
 constexpr auto kOpponent = "game/opponent";
 constexpr auto kRules = "game/rules";
 constexpr auto kAnimation = "display/animationSpeed";
@@ -109,6 +110,9 @@ void setNetworkName(const QString& name) {
   put(kNetworkName, name);
 }
 void setNetworkNameForThisRun(const QString& name) { nameForThisRun() = name; }
+
+QVariantMap hostChoices() { return get(kHostChoices).toMap(); }
+void setHostChoices(const QVariantMap& choices) { put(kHostChoices, choices); }
 
 gin::ai::Level opponentLevel() {
   const QByteArray name = get(kOpponent).toString().toLatin1();

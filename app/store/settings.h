@@ -8,6 +8,7 @@
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 #include <memory>
 
 #include "ai/ai.h"
@@ -39,6 +40,11 @@ void setPlayerNames(const QStringList& names);
 QString networkName();
 void setNetworkName(const QString& name);
 void setNetworkNameForThisRun(const QString& name);
+
+// The Host dialog's last choices (game, players, seats, grace period, what follows it, the address in
+// the invitations), as that dialog reads and writes them: the same table is hosted again with a click.
+QVariantMap hostChoices();
+void setHostChoices(const QVariantMap& choices);
 
 // The first start: nothing was ever played or chosen for a game (the welcome page shows then). A
 // language chosen alone does not count. setPlayed() marks that a game was started.

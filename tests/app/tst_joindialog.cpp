@@ -10,6 +10,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QUdpSocket>
+#include <QDialogButtonBox>
+#include <QSpinBox>
+#include <QComboBox>
 #include <QtTest>
 
 #include "game/gamecontroller.h"
@@ -18,6 +21,7 @@
 #include "setup/hostdialog.h"
 #include "setup/joindialog.h"
 #include "store/settings.h"
+#include "tablefixture.h"
 #include "text/language.h"
 
 using namespace gin;
@@ -43,7 +47,6 @@ class TestJoinDialog : public QObject {
 
  private slots:
   void initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
     Language::instance().setLanguage(QStringLiteral("en"));
   }
 
@@ -117,6 +120,46 @@ class TestJoinDialog : public QObject {
     QCOMPARE(again.nameEdit()->text(), QStringLiteral("Ville"));
   }
 
+  // The Host dialog opens with the last table hosted (a playtest typed its address again after every
+  // question); Cancel remembers nothing.
+  void hostDialogRemembersTheTable() {
+    {
+      HostDialog d;
+      d.nameEdit()->setText(QStringLiteral("Anna"));
+      d.gameBox()->setCurrentIndex(d.gameBox()->findText(QStringLiteral("Poker gin rummy")));
+      d.playersBox()->setValue(3);
+      d.seatBox(1)->setCurrentIndex(0);  // a friend
+      d.seatBox(2)->setCurrentIndex(2);  // a computer
+      d.graceBox()->setValue(7);
+      d.afterGraceBox()->setCurrentIndex(1);
+      d.addressBox()->setEditText(QStringLiteral("127.0.0.1"));
+      QVERIFY2(d.error().isEmpty(), qPrintable(d.error()));
+      QTest::mouseClick(d.buttons()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+      QCOMPARE(d.result(), int(QDialog::Accepted));
+    }
+    const auto same = [](const HostDialog& d) {
+      QCOMPARE(d.nameEdit()->text(), QStringLiteral("Anna"));
+      QCOMPARE(d.gameBox()->currentText(), QStringLiteral("Poker gin rummy"));
+      QCOMPARE(d.playersBox()->value(), 3);
+      QCOMPARE(d.seatBox(1)->currentIndex(), 0);
+      QCOMPARE(d.seatBox(2)->currentIndex(), 2);
+      QCOMPARE(d.graceBox()->value(), 7);
+      QCOMPARE(d.afterGraceBox()->currentIndex(), 1);
+      QCOMPARE(d.addressBox()->currentText(), QStringLiteral("127.0.0.1"));
+      QCOMPARE(d.options().setup.rules.players, 3);
+    };
+    {
+      HostDialog again;
+      same(again);
+      again.graceBox()->setValue(2);
+      again.addressBox()->setEditText(QStringLiteral("10.0.0.9"));
+      again.reject();
+    }
+    HostDialog third;
+    same(third);
+    Settings::setHostChoices({});
+  }
+
   void lanTableAsksTheHost() {
     GameController referee;
     NetworkHost host(&referee, nullptr);
@@ -157,5 +200,6 @@ class TestJoinDialog : public QObject {
   }
 };
 
-QTEST_MAIN(TestJoinDialog)
+// Settings in private folders: the Host dialog's remembered table must not reach other suites' dialogs.
+int main(int argc, char* argv[]) { return tablefixture::mainWithPrivateFolders<TestJoinDialog>(argc, argv); }
 #include "tst_joindialog.moc"
