@@ -129,7 +129,10 @@ class Player : public QObject {
       }
       status_ = fair_ ? 0 : 1;
     } else if (code == QLatin1String("adjourned")) {
-      note(QStringLiteral("adjourned: %1").arg(explain(code)));
+      // Without --state nothing here can take the seat back: said so, not "join again with the same --state".
+      note(stateFile_.isEmpty() ? QStringLiteral("adjourned: the host kept the match to continue later; this seat was not "
+                                                 "kept here (join with --state FILE to be able to take a seat back)")
+                                : QStringLiteral("adjourned: %1").arg(explain(code)));
       status_ = 3;  // not a refusal: the seat is kept (docs/network.md, "Continuing later")
     } else {
       note(QStringLiteral("refused: %1: %2%3").arg(code, explain(code), detail.isEmpty() ? QString() : QStringLiteral(" (") + detail + QLatin1Char(')')));
