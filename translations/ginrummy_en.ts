@@ -175,6 +175,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>A network match is saved (%1). Open its table again so that your friends can come back?</source>
         <translation>A network match is saved (%1). Open its table again so that your friends can come back?</translation>
     </message>
+    <message>
+        <source>%1: after hand %2, %3</source>
+        <translation>%1: after hand %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -446,7 +450,7 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     </message>
     <message>
         <source>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</source>
-        <translation>The match at %1's table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</translation>
+        <translation>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>A network match is saved (%1). Open its table again so that your friends can come back?</source>
         <translation>Verkko-ottelu on tallennettu (%1). Avataanko sen pöytä uudelleen, jotta ystäväsi voivat palata?</translation>
     </message>
+    <message>
+        <source>%1: after hand %2, %3</source>
+        <translation>%1: jaon %2 jälkeen, %3</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>

@@ -119,7 +119,9 @@ QString Autosave::describe(const SaveGame& game, const gin::Match& match) {
   QStringList scores;
   for (int i = 0; i < game.setup.seats.size() && i < int(totals.size()); ++i)
     scores << tr("%1 %2", "a player and the score").arg(GameController::seatNameIn(game.setup, i), QString::number(totals[i]));
-  return tr("%1: hand %2, %3").arg(Statistics::variantTitle(Statistics::variantOf(game.setup.rules)))
+  // Between hands the scores are the finished hand's: "after hand 1", not "hand 1" as if it went on.
+  const QString text = match.hand().over() ? tr("%1: after hand %2, %3") : tr("%1: hand %2, %3");
+  return text.arg(Statistics::variantTitle(Statistics::variantOf(game.setup.rules)))
       .arg(match.handNumber())
       .arg(scores.join(QStringLiteral(", ")));
 }

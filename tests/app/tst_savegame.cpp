@@ -589,6 +589,26 @@ class TestSaveGame : public QObject {
 
   // The autosave follows a controller where the computer plays every seat: after every action the file
   // on disk holds exactly the controller's game, and a new controller resumes it.
+  // The question that offers a saved match says where it stands: a finished hand is "after hand 1" (it
+  // said "hand 1" beside the scores of that hand, as if it were still being played).
+  void describeSaysWhereTheMatchStands() {
+    GameController controller;
+    controller.setAiDelay(0);
+    bool over = false;
+    connect(&controller, &GameController::handOver, &controller, [&] { over = true; });
+    controller.newMatch(computersOnly(setupFor("standard", 2, 77)));
+    const QString first = Autosave::describe(SaveGame::of(controller), controller.match());
+    QVERIFY2(first.startsWith(QStringLiteral("Standard gin: hand 1, ")) && first.endsWith(QStringLiteral(" 0")), qPrintable(first));
+    QTRY_VERIFY_WITH_TIMEOUT(over, 30000);
+    controller.setAiDelay(1000000);
+    QVERIFY(!controller.matchOver());
+    const QString after = Autosave::describe(SaveGame::of(controller), controller.match());
+    QVERIFY2(after.startsWith(QStringLiteral("Standard gin: after hand 1, ")), qPrintable(after));
+    QVERIFY(controller.nextHand());
+    const QString second = Autosave::describe(SaveGame::of(controller), controller.match());
+    QVERIFY2(second.startsWith(QStringLiteral("Standard gin: hand 2, ")), qPrintable(second));
+  }
+
   void autosaveFollowsEveryAction() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("autosave.json"));
