@@ -102,8 +102,10 @@ HostDialog::HostDialog(QWidget* parent) : QDialog(parent) {
   for (QComboBox* b : seats_) connect(b, &QComboBox::currentIndexChanged, this, &HostDialog::updateShown);
   connect(name_, &QLineEdit::textChanged, this, &HostDialog::updateShown);
   connect(address_, &QComboBox::currentTextChanged, this, &HostDialog::updateShown);
-  restoreChoices();
   retranslate();
+  // After the texts: a combo box keeps the size it first measured, and before them it measured none
+  // (the Finnish dialog opened too narrow, its choices cut).
+  restoreChoices();
   updateShown();
 }
 
