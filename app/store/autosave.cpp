@@ -119,8 +119,10 @@ QString Autosave::describe(const SaveGame& game, const gin::Match& match) {
   QStringList scores;
   for (int i = 0; i < game.setup.seats.size() && i < int(totals.size()); ++i)
     scores << tr("%1 %2", "a player and the score").arg(GameController::seatNameIn(game.setup, i), QString::number(totals[i]));
-  // Between hands the scores are the finished hand's: "after hand 1", not "hand 1" as if it went on.
-  const QString text = match.hand().over() ? tr("%1: after hand %2, %3") : tr("%1: hand %2, %3");
+  // Between hands the scores are the finished hand's: "after hand 1", not "hand 1" as if it went on. (The
+  // hand number counts the sheet's hands and the one being played: no more than the sheet's, none is.)
+  const bool between = match.handNumber() == static_cast<int>(match.sheet().hands().size());
+  const QString text = between ? tr("%1: after hand %2, %3") : tr("%1: hand %2, %3");
   return text.arg(Statistics::variantTitle(Statistics::variantOf(game.setup.rules)))
       .arg(match.handNumber())
       .arg(scores.join(QStringLiteral(", ")));
