@@ -1214,6 +1214,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but waiting is better.</source>
         <translation>Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but waiting is better.</translation>
     </message>
+    <message>
+        <source>Hint: discard the %1 and play on: a knock with it, deadwood %2, would likely be undercut.</source>
+        <translation>Hint: discard the %1 and play on: a knock with it, deadwood %2, would likely be undercut.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: a knock with it, deadwood %2, is worth less than waiting.</source>
+        <translation>Hint: discard the %1 and play on: a knock with it, deadwood %2, is worth less than waiting.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

@@ -1214,6 +1214,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but waiting is better.</source>
         <translation>Vihje: heitä pois kortti %1 ja jatka: voisit koputtaa heittämällä pois kortin %2, hukkapistein %3, mutta odottaminen on parempi.</translation>
     </message>
+    <message>
+        <source>Hint: discard the %1 and play on: a knock with it, deadwood %2, would likely be undercut.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka: koputus sillä, hukkapistein %2, alitettaisiin luultavasti.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1 and play on: a knock with it, deadwood %2, is worth less than waiting.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka: koputus sillä, hukkapistein %2, on odottamista huonompi.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

@@ -38,17 +38,23 @@ QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>
     case HintReason::KnockLikelyLower:
       return tr("Hint: knock, discarding the %1: your deadwood %2 is likely lower than your opponent's.").arg(card).arg(h.number);
     case HintReason::KnockNow: return tr("Hint: knock, discarding the %1: your deadwood would be %2.").arg(card).arg(h.number);
+    // The knock weighed discards the hint's own card most often: said once, so that the sentence keeps to
+    // the two lines the action bar has at 1024 px (naming the card twice grew it, and the cards moved).
     case HintReason::PlayOnUndercut:
+      if (h.other == h.card)
+        return tr("Hint: discard the %1 and play on: a knock with it, deadwood %2, would likely be undercut.").arg(card).arg(h.number);
       return tr("Hint: discard the %1 and play on: a knock discarding the %2, with deadwood %3, would likely be undercut.")
           .arg(card, other)
           .arg(h.number);
     case HintReason::PlayOn:
       // The knock's own discard is named: knocking with the hint's card kept more (a playtest's undercut).
-      return h.number == 0 ? tr("Hint: discard the %1 and play on, though you could go gin now, discarding the %2.").arg(card, other)
-                           : tr("Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but "
-                                "waiting is better.")
-                                 .arg(card, other)
-                                 .arg(h.number);
+      if (h.number == 0) return tr("Hint: discard the %1 and play on, though you could go gin now, discarding the %2.").arg(card, other);
+      if (h.other == h.card)
+        return tr("Hint: discard the %1 and play on: a knock with it, deadwood %2, is worth less than waiting.").arg(card).arg(h.number);
+      return tr("Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but "
+                "waiting is better.")
+          .arg(card, other)
+          .arg(h.number);
     case HintReason::DiscardCostliest: return tr("Hint: discard the %1, your costliest unmatched card.").arg(card);
     case HintReason::AvoidsFeeding:
       return tr("Hint: discard the %1, not the %2: %3 took the %4 from the discard pile and could use the %2.")

@@ -120,6 +120,31 @@ class TestController : public QObject {
     }
   }
 
+  // A play-on hint whose knock would discard the hint's own card names it once, and keeps to the two lines
+  // (about 110 characters) the action bar has at 1024 px: naming it twice made three lines, and the cards
+  // moved up as the bar grew (a playtest). Another card for the knock is still named.
+  void playOnHintsFitTheBar() {
+    const auto name = [](int) { return QStringLiteral("Otto"); };
+    const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    for (const char* lang : {"en", "fi"}) {
+      Language::instance().setLanguage(QString::fromLatin1(lang));
+      for (ai::HintReason r : {ai::HintReason::PlayOn, ai::HintReason::PlayOnUndercut}) {
+        ai::Hint h;
+        h.reason = r;
+        h.card = h.other = card("Qd");  // the longest card names: "queen of diamonds", "ruutukuningatar"
+        h.action = Action::discard(h.card);
+        h.number = 10;
+        const QString same = HintText::text(h, name);
+        QCOMPARE(same.count(CardText::name(h.card)), 1);
+        QVERIFY2(same.contains(QStringLiteral("10")), qPrintable(same));
+        QVERIFY2(same.size() <= 110, qPrintable(QStringLiteral("%1 characters: %2").arg(same.size()).arg(same)));
+        h.other = card("Jc");
+        const QString two = HintText::text(h, name);
+        QVERIFY2(two.contains(CardText::name(card("Qd"))) && two.contains(CardText::name(card("Jc"))), qPrintable(two));
+      }
+    }
+  }
+
   // The hints the search alone gives, and a dead card's, speak plain words (a new player's playtest
   // read "the look-ahead expects more of it" and "nobody else can make a meld with it" as jargon).
   void hintsSpeakPlainly() {
