@@ -3946,6 +3946,14 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Green ring: the card the hint suggests.</source>
         <translation>Green ring: the card the hint suggests.</translation>
     </message>
+    <message>
+        <source>Holding the %1: Up to the discard pile or the knock spot, then Space. Esc puts it back.</source>
+        <translation>Holding the %1: Up to the discard pile or the knock spot, then Space. Esc puts it back.</translation>
+    </message>
+    <message>
+        <source>Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.</source>
+        <translation>Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.</translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

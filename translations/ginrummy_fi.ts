@@ -3946,6 +3946,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Green ring: the card the hint suggests.</source>
         <translation>Vihreä kehys: vihjeen ehdottama kortti.</translation>
     </message>
+    <message>
+        <source>Holding the %1: Up to the discard pile or the knock spot, then Space. Esc puts it back.</source>
+        <translation>Nostit kortin %1: ylänuolella poistopakkaan tai koputuspaikalle, sitten välilyönti. Esc palauttaa sen.</translation>
+    </message>
+    <message>
+        <source>Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.</source>
+        <translation>Nostit kortin %1: välilyönti sen uudella paikalla kädessäsi siirtää sen sinne. Esc palauttaa sen.</translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

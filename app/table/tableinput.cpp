@@ -377,7 +377,7 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
       return;
     case Qt::Key_Escape: {
       const int passes = passes_;
-      selected_ = NoCard;
+      if (std::exchange(selected_, NoCard) != NoCard && c_->hasMatch()) emit message(c_->prompt());  // no longer "Holding…"
       cancelKnock();
       if (passes_ == passes) refresh(true);
       break;
@@ -524,6 +524,15 @@ void TableScene::activateFocus() {
         nextArrangement();
       } else if (selected_ == NoCard || selected_ == c) {
         selected_ = selected_ == c ? NoCard : c;  // pick up or put down
+        // What the keys do with it now: the prompts speak of dragging, and a keyboard player found the
+        // way to the discard pile only in Help › Keys (a playtest). Put down, the turn's prompt returns.
+        if (selected_ == NoCard)
+          emit message(c_->prompt());
+        else if (c_->humanToAct() && ph == Phase::Discard)
+          emit message(tr("Holding the %1: Up to the discard pile or the knock spot, then Space. Esc puts it back.")
+                           .arg(CardText::name(c)));
+        else
+          emit message(tr("Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.").arg(CardText::name(c)));
       } else {
         // Put the held card down at this place in the hand.
         shown.removeAll(selected_);
@@ -531,6 +540,7 @@ void TableScene::activateFocus() {
         order_ = shown;
         sort_ = Sort::Manual;
         selected_ = NoCard;
+        emit message(c_->prompt());
       }
       break;
     }

@@ -108,6 +108,9 @@ class MatchInEnglish(unittest.TestCase):
         self.s.wait_spoken(lambda u: re.match(rf"notification You drew the {card} from the stock\.", u), since=mark,
                            what="our draw spoken")
         self.s.key("space")
+        # The card picked up says what the keys do with it now (the prompts speak of dragging).
+        self.s.wait_spoken(lambda u: re.match(rf"notification Holding the {card}: Up to the discard pile or the knock spot, "
+                                              r"then Space\. Esc puts it back\.", u), since=mark, what="the card held spoken")
         self.s.key("Up")
         self.s.key("space")
         self.s.wait_spoken(lambda u: re.match(rf"notification You discarded the {card}\.", u), since=mark,

@@ -257,6 +257,16 @@ class TestTable : public QObject {
       if (scene_->selectedCard() != C("Kh")) QTest::keyClick(view_, Qt::Key_Space);  // put it down again
     }
     QCOMPARE(scene_->selectedCard(), C("Kh"));
+    // The status line says what the keys do with it (a keyboard player found it only in Help › Keys);
+    // Esc puts it back and the turn's prompt returns.
+    const QString holding = QStringLiteral("Holding the king of hearts: Up to the discard pile or the knock spot, then Space. Esc puts it back.");
+    QCOMPARE(w_->statusText(), holding);
+    QTest::keyClick(view_, Qt::Key_Escape);
+    QCOMPARE(scene_->selectedCard(), NoCard);
+    QVERIFY2(!w_->statusText().startsWith(QStringLiteral("Holding")) && !w_->statusText().isEmpty(), qPrintable(w_->statusText()));
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), C("Kh"));
+    QCOMPARE(w_->statusText(), holding);
     QTest::keyClick(view_, Qt::Key_Up);     // the discard pile
     QTest::keyClick(view_, Qt::Key_Right);  // the knock spot
     QTest::keyClick(view_, Qt::Key_Space);
