@@ -113,21 +113,17 @@ HostDialog::HostDialog(QWidget* parent) : QDialog(parent) {
 // question): each value only where it still fits the dialog.
 void HostDialog::restoreChoices() {
   const QVariantMap c = Settings::hostChoices();
-  auto index = [&](QComboBox* box, const char* key) {
+  const auto pick = [](QComboBox* box, const QVariant& value) {
     bool ok = false;
-    const int i = c.value(QLatin1String(key)).toInt(&ok);
+    const int i = value.toInt(&ok);
     if (ok && i >= 0 && i < box->count()) box->setCurrentIndex(i);
   };
-  index(game_, "game");
+  pick(game_, c.value(QStringLiteral("game")));
   if (const int n = c.value(QStringLiteral("players")).toInt(); n >= players_->minimum() && n <= players_->maximum()) players_->setValue(n);
   const QVariantList seats = c.value(QStringLiteral("seats")).toList();
-  for (int s = 0; s < int(seats_.size()) && s < int(seats.size()); ++s) {
-    bool ok = false;
-    const int i = seats[s].toInt(&ok);
-    if (ok && i >= 0 && i < seats_[s]->count()) seats_[s]->setCurrentIndex(i);
-  }
+  for (int s = 0; s < int(seats_.size()) && s < int(seats.size()); ++s) pick(seats_[s], seats[s]);
   if (const int g = c.value(QStringLiteral("grace")).toInt(); g >= grace_->minimum() && g <= grace_->maximum()) grace_->setValue(g);
-  index(afterGrace_, "afterGrace");
+  pick(afterGrace_, c.value(QStringLiteral("afterGrace")));
   if (const QString a = c.value(QStringLiteral("address")).toString().trimmed(); !a.isEmpty()) address_->setEditText(a);
 }
 
