@@ -1222,6 +1222,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Hint: discard the %1 and play on: a knock with it, deadwood %2, is worth less than waiting.</source>
         <translation>Hint: discard the %1 and play on: a knock with it, deadwood %2, is worth less than waiting.</translation>
     </message>
+    <message>
+        <source>Hint: discard the %1 and play on, though you could go gin with it now.</source>
+        <translation>Hint: discard the %1 and play on, though you could go gin with it now.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

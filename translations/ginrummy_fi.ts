@@ -1222,6 +1222,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Hint: discard the %1 and play on: a knock with it, deadwood %2, is worth less than waiting.</source>
         <translation>Vihje: heitä pois kortti %1 ja jatka: koputus sillä, hukkapistein %2, on odottamista huonompi.</translation>
     </message>
+    <message>
+        <source>Hint: discard the %1 and play on, though you could go gin with it now.</source>
+        <translation>Vihje: heitä pois kortti %1 ja jatka, vaikka voisit tehdä ginin nyt heittämällä sen pois.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

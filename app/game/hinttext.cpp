@@ -48,7 +48,9 @@ QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>
           .arg(h.number);
     case HintReason::PlayOn:
       // The knock's own discard is named: knocking with the hint's card kept more (a playtest's undercut).
-      if (h.number == 0) return tr("Hint: discard the %1 and play on, though you could go gin now, discarding the %2.").arg(card, other);
+      if (h.number == 0)
+        return h.other == h.card ? tr("Hint: discard the %1 and play on, though you could go gin with it now.").arg(card)
+                                 : tr("Hint: discard the %1 and play on, though you could go gin now, discarding the %2.").arg(card, other);
       if (h.other == h.card)
         return tr("Hint: discard the %1 and play on: a knock with it, deadwood %2, is worth less than waiting.").arg(card).arg(h.number);
       return tr("Hint: discard the %1 and play on: you could knock discarding the %2, with deadwood %3, but "

@@ -142,6 +142,15 @@ class TestController : public QObject {
         const QString two = HintText::text(h, name);
         QVERIFY2(two.contains(CardText::name(card("Qd"))) && two.contains(CardText::name(card("Jc"))), qPrintable(two));
       }
+      // Gin now, not taken: the same card is named once there too.
+      ai::Hint gin;
+      gin.reason = ai::HintReason::PlayOn;
+      gin.card = gin.other = card("Qd");
+      gin.action = Action::discard(gin.card);
+      gin.number = 0;
+      const QString ginText = HintText::text(gin, name);
+      QCOMPARE(ginText.count(CardText::name(gin.card)), 1);
+      QVERIFY2(ginText.size() <= 110, qPrintable(ginText));
     }
   }
 
