@@ -758,6 +758,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Draw from the stock.</source>
         <translation>Draw from the stock.</translation>
     </message>
+    <message>
+        <source>Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.</source>
+        <translation>Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -3957,6 +3961,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.</source>
         <translation>Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.</translation>
+    </message>
+    <message>
+        <source>Deadwood after lay-offs: %1 · Space on a card, then on a meld; then confirm</source>
+        <translation>Deadwood after lay-offs: %1 · Space on a card, then on a meld; then confirm</translation>
     </message>
 </context>
 <context>

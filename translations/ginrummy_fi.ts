@@ -758,6 +758,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Draw from the stock.</source>
         <translation>Nosta nostopakasta.</translation>
     </message>
+    <message>
+        <source>Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.</source>
+        <translation>Valitse kortti välilyönnillä. Poisto: ylänuoli ja välilyönti; koputus: ylänuoli, oikea nuoli ja välilyönti.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -3957,6 +3961,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.</source>
         <translation>Nostit kortin %1: välilyönti sen uudella paikalla kädessäsi siirtää sen sinne. Esc palauttaa sen.</translation>
+    </message>
+    <message>
+        <source>Deadwood after lay-offs: %1 · Space on a card, then on a meld; then confirm</source>
+        <translation>Hukkapisteet liitosten jälkeen: %1 · välilyönti kortilla, sitten yhdistelmällä; sitten vahvista</translation>
     </message>
 </context>
 <context>

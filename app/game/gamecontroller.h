@@ -222,6 +222,10 @@ class GameController : public QObject {
   QString describe(int seat, const gin::Action& a, gin::Card drawn) const;
   // Phase prompt for the status line: what the seat to act should do now.
   QString prompt() const;
+  // The prompts name the keys instead of dragging while the table's keyboard focus shows (TableScene:
+  // from a key, until a click).
+  void setKeyboardPrompts(bool on) { keyboardPrompts_ = on; }
+  bool keyboardPrompts() const { return keyboardPrompts_; }
   // What the status line said after the last change (the move, then the prompt), in the language of
   // now: for a switch of language while playing (the prompt alone lost who knocked, with how much).
   QString statusNow() const;
@@ -332,6 +336,7 @@ class GameController : public QObject {
   QVector<QPointer<QThread>> threads_;  // hints
   bool scripted_ = false;     // a position no seed replays: no undo
   bool practice_ = false;     // the lesson: no save, no statistics
+  bool keyboardPrompts_ = false;
   Gate gate_;
   bool undoAllowed_ = true;
   bool undoUsed_ = false;

@@ -129,7 +129,10 @@ QString GameController::prompt() const {
       // Everybody passed the first upcard: the engine allows only the stock (the prompt offered the pile).
       return check(gin::Action::drawDiscard()) == gin::Reject::Ok ? tr("Draw from the stock or take the top card of the discard pile.")
                                                                    : tr("Draw from the stock.");
-    case Phase::Discard: return tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
+    case Phase::Discard:
+      // A keyboard player found the way to the discard pile only in Help › Keys (a playtest).
+      return keyboardPrompts_ ? tr("Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.")
+                              : tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
     case Phase::Layoff:
       return setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")
                              : tr("Lay off your cards on the knocker's melds, then confirm.");

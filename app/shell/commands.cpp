@@ -165,6 +165,9 @@ void Commands::buildBar(QLayout* layout, QWidget* parent) {
 
 void Commands::setState(const QString& id, bool shown, bool enabled) {
   if (QPushButton* b = button(id)) {
+    // Confirm lay-offs pressed with Space left the keys on "Melds first" (a keyboard playtest): the
+    // cards are where the keys go on. Before hiding it, or Qt passes the focus to the next button.
+    if (home_ && b->hasFocus() && !(shown && enabled)) home_->setFocus(Qt::OtherFocusReason);
     b->setVisible(shown);
     b->setEnabled(enabled);
   }

@@ -55,11 +55,14 @@ class Commands : public QObject {
   void buildBar(QLayout* layout, QWidget* parent);
 
   // Shown: the bar button is visible; enabled: the button and the menu entry (and its key) work.
+  // A focused button that goes passes the keys to `home` (setFocusHome), not to the next button.
   void setState(const QString& id, bool shown, bool enabled);
+  void setFocusHome(QWidget* home) { home_ = home; }
   void retranslate();
 
  private:
   QWidget* window_;
+  QWidget* home_ = nullptr;
   QHash<QString, QAction*> actions_;
   QHash<QString, QPushButton*> buttons_;
   QHash<QString, QMenu*> menus_;

@@ -82,6 +82,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
   view_ = new TableView(controller_, central);
   lay->addWidget(view_, 1);
   commands_ = new Commands(this);
+  commands_->setFocusHome(view_);
   buildBar();
   lay->addWidget(bar_);
   setCentralWidget(central);

@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QTextDocument>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
@@ -84,7 +85,20 @@ void ResultPanel::sync() {
   setVisible(show);
   if (hadFocus && parentWidget()) parentWidget()->setFocus(Qt::OtherFocusReason);
   if (show) raise();
-  if (show && !was) emit shown(summary());
+  if (show && !was) {
+    emit shown(summary());
+    // A keyboard player's keys go to Next hand (they were left on the table or, after Confirm lay-offs,
+    // on the next button of the bar: a playtest). After the bar's own update, which moves the keys too.
+    QTimer::singleShot(0, this, [this] {
+      QWidget* table = parentWidget();
+      if (!isVisible() || !c_->keyboardPrompts() || !table || !table->hasFocus()) return;
+      for (QPushButton* b : {next_, rematch_, review_})
+        if (b->isVisible()) {
+          b->setFocus(Qt::OtherFocusReason);
+          return;
+        }
+    });
+  }
 }
 
 QString ResultPanel::summary() const {

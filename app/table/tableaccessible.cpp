@@ -357,7 +357,7 @@ bool TableScene::activateElement(int key) {
   else if (key < kDeckSize) f = {Target::Hand, int(shownHand().indexOf(Card(key)))};
   if (f.target == Target::None || f.index < 0) return false;
   if (f.target == Target::Meld && !pileRow().contains(f)) return false;  // not a lay-off target now
-  keyboardActive_ = true;
+  setKeyboardActive(true);
   focus_ = f;
   applyFocus();
   emit focusMoved();

@@ -122,6 +122,11 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
     return;
   }
   if (e->button() != Qt::LeftButton) return;
+  // Played with the mouse again: no ring, and the prompts speak of dragging (until the next key).
+  if (keyboardActive_) {
+    setKeyboardActive(false);
+    applyFocus();
+  }
   // The second press of a double-click: the first one already acted or said why not (a stock card
   // just drawn must not be followed by "you have drawn already").
   const bool second = lastPress_.isValid() && lastPress_.elapsed() < QApplication::doubleClickInterval() &&
@@ -325,14 +330,6 @@ void TableScene::showHint(const Action& a) {
 
 // ---- keyboard ----
 
-void TableScene::focusInEvent(QFocusEvent* e) {
-  QGraphicsScene::focusInEvent(e);
-  // Tab onto the table shows where the keys act (nothing showed until an arrow key: a new player's
-  // playtest); a click does not. Qt gives the same reason when a hidden widget passes its focus on (the
-  // welcome page after a click on Play): followAppFocus (after this event) tells the two apart.
-  tabbedIn_ = e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason;
-}
-
 void TableScene::followAppFocus(QWidget* old, QWidget* now) {
   QWidget* view = views().isEmpty() ? nullptr : views().first();
   // The ring shows where the keys act: not while another widget of the program has them (a bar button
@@ -342,11 +339,29 @@ void TableScene::followAppFocus(QWidget* old, QWidget* now) {
     const bool away = now && now != view;
     if (std::exchange(focusAway_, away) != away && keyboardActive_) applyFocus();
   }
-  if (!std::exchange(tabbedIn_, false) || keyboardActive_ || !old || !old->isVisible()) return;
-  if (!view || now != view) return;
-  keyboardActive_ = true;
+  // The keys come to the table from another widget after a key press: Tab, Play pressed on the welcome
+  // page, a bar button whose move is done. The ring shows at once (a keyboard player saw none until an
+  // arrow: a playtest). After a click (on Play: hidden then, it passes its focus on as if by Tab) none.
+  if (keyboardActive_ || !lastInputKey_ || !old || !view || now != view) return;
+  setKeyboardActive(true);
   applyFocus();
   emit focusMoved();
+}
+
+bool TableScene::eventFilter(QObject* watched, QEvent* e) {
+  // The prompts follow the last input: a player who plays by the bar's keys (S draws) hears the keys'
+  // words too, though no ring shows until a key moves or uses the table's focus.
+  const bool key = e->type() == QEvent::KeyPress || e->type() == QEvent::ShortcutOverride;
+  if (key || e->type() == QEvent::MouseButtonPress || e->type() == QEvent::TouchBegin) {
+    lastInputKey_ = key;
+    c_->setKeyboardPrompts(key || keyboardActive_);
+  }
+  return QGraphicsScene::eventFilter(watched, e);
+}
+
+void TableScene::setKeyboardActive(bool on) {
+  keyboardActive_ = on;
+  c_->setKeyboardPrompts(on);
 }
 
 void TableScene::keyPressEvent(QKeyEvent* e) {
@@ -354,7 +369,7 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
   if (!e->modifiers() || e->modifiers() == Qt::KeypadModifier)
     switch (e->key()) {
       case Qt::Key_Left: case Qt::Key_Right: case Qt::Key_Up: case Qt::Key_Down: case Qt::Key_Home: case Qt::Key_End:
-      case Qt::Key_Space: case Qt::Key_Return: case Qt::Key_Enter: keyboardActive_ = true; break;
+      case Qt::Key_Space: case Qt::Key_Return: case Qt::Key_Enter: setKeyboardActive(true); break;
       default: break;
     }
   switch (e->key()) {
@@ -554,12 +569,16 @@ void TableScene::activateFocus() {
       }
       break;
     case Target::Knock:
-      if (choosingArrangement())
+      if (choosingArrangement()) {
         confirmKnock();
-      else if (selected_ == NoCard)
-        emit message(tr("Pick up the card to discard face down first (Space on a card in your hand)."));
-      else
+      } else if (selected_ != NoCard) {
         knock(selected_);
+      } else if (!c_->explainTurn()) {  // another seat's turn, the curtain, the hand's end: said so
+        if (ph != Phase::Discard)
+          c_->explain(Action::knock(NoCard, {}));  // it said "pick up the card to discard" while laying off
+        else
+          emit message(tr("Pick up the card to discard face down first (Space on a card in your hand)."));
+      }
       break;
     case Target::Meld:
       if (selected_ == NoCard) {

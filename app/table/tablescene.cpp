@@ -27,6 +27,7 @@ using seatpicture::unionOf;
 TableScene::TableScene(GameController* controller, QObject* parent) : QGraphicsScene(parent), c_(controller) {
   setItemIndexMethod(NoIndex);  // few items, most of them move
   connect(qApp, &QApplication::focusChanged, this, &TableScene::followAppFocus);
+  qApp->installEventFilter(this);
   auto spot = [this](qreal z) {
     auto* s = new SpotItem;
     s->setZValue(z);
@@ -311,8 +312,10 @@ void TableScene::deal() {
   restoreOrder();
   selected_ = NoCard;
   layoffs_.clear();
-  // A lay-off target of the last hand is nowhere now: the focus starts on the hand (or stays in the row).
-  if (focus_.target == Target::Meld) focus_ = {Target::Hand, 0};
+  // A lay-off target of the last hand is nowhere now, and the knock spot is of no use at the start
+  // (a keyboard playtest found the ring there after Next hand): the focus starts on the hand, or stays
+  // on the stock or the pile, where Space takes the first card.
+  if (focus_.target == Target::Meld || focus_.target == Target::Knock) focus_ = {Target::Hand, 0};
   // Every card starts face down on the stock, then flies to its place: one at a time to each seat in
   // turn, starting left of the dealer, then the discard pile. The first pass only lays out the piles.
   for (CardItem* it : items_) it->settle();
@@ -544,7 +547,8 @@ void TableScene::updateInfo() {
                .arg(arrangementIndex() + 1)
                .arg(arrangementCount());
   } else if (editingLayoffs()) {
-    text = tr("Deadwood after lay-offs: %1 · click or drag cards to change, then confirm").arg(layoffs_.plan().deadwood);
+    text = keyboardActive_ ? tr("Deadwood after lay-offs: %1 · Space on a card, then on a meld; then confirm").arg(layoffs_.plan().deadwood)
+                           : tr("Deadwood after lay-offs: %1 · click or drag cards to change, then confirm").arg(layoffs_.plan().deadwood);
   } else if (me < int(v.laidOut.size()) && v.laidOut[me]) {
     // Our cards lie face up (the knock, our confirmed lay-offs) while others still lay off: the
     // deadwood is what the table shows left over, not the whole hand arranged afresh.

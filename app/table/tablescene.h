@@ -158,11 +158,12 @@ class TableScene : public QGraphicsScene {
   void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
   void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
-  void focusInEvent(QFocusEvent* e) override;
   void helpEvent(QGraphicsSceneHelpEvent* e) override;  // the tooltip of a card's dot
-  // QApplication::focusChanged (after focusInEvent): the ring hides while another widget has the keys,
-  // and a Tab onto the table turns it on.
+  // QApplication::focusChanged: the ring hides while another widget has the keys,
+  // and the keys coming to the table after a key press (Tab, Play, a bar button) turn it on.
   void followAppFocus(QWidget* old, QWidget* now);
+  // The program's last input, a key press or a mouse press (a filter on the application).
+  bool eventFilter(QObject* watched, QEvent* e) override;
 
  private:
   enum class Source { None, Stock, Discard, Hand, LaidOff };
@@ -290,8 +291,9 @@ class TableScene : public QGraphicsScene {
 
   // Keyboard
   Focus focus_;
-  bool keyboardActive_ = false;
-  bool tabbedIn_ = false;  // the last focus came by Tab (or a hidden widget passing it on)
+  bool keyboardActive_ = false;  // the ring shows, the prompts name the keys: from a key until a click
+  void setKeyboardActive(bool on);
+  bool lastInputKey_ = false;  // the program's last input was a key press, not a mouse press
   bool focusAway_ = false;  // another widget of the program has the keyboard focus: no ring shows
   bool focusFollowed_ = false;  // the layout pass moved the focus to a drawn card: told after the pass
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change

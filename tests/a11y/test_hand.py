@@ -31,7 +31,8 @@ WORDS = {
         "upcard": "Take the upcard",
         # The second after everybody passed the upcard: only the stock then.
         "draw": ("Draw from the stock or take the top card of the discard pile.", "Draw from the stock."),
-        "discard": "Discard a card onto the discard pile",
+        # Played by keys, the prompt names them (the mouse's words speak of dragging).
+        "discard": "Pick up a card with Space. Discard: Up and Space",
         "layoff": "Lay off your cards on the knocker's melds, then confirm.",
         "passed": r"You passed the upcard\.",
         "drew": r"You drew the {card} from the stock\.",
@@ -56,7 +57,7 @@ WORDS = {
         "unmatched": "kädessäsi, ei yhdistelmässä",
         "upcard": "Ota avokortti",
         "draw": ("Nosta nostopakasta tai poistopakasta.", "Nosta nostopakasta."),
-        "discard": "Heitä kortti poistopakkaan",
+        "discard": "Valitse kortti välilyönnillä. Poisto: ylänuoli ja välilyönti",
         "layoff": "Liitä korttisi koputtajan yhdistelmiin ja vahvista sitten.",
         "passed": r"Passasit avokortin\.",
         "drew": r"Nostit nostopakasta kortin {card}\.",

@@ -263,7 +263,8 @@ class TestTable : public QObject {
     QCOMPARE(w_->statusText(), holding);
     QTest::keyClick(view_, Qt::Key_Escape);
     QCOMPARE(scene_->selectedCard(), NoCard);
-    QVERIFY2(!w_->statusText().startsWith(QStringLiteral("Holding")) && !w_->statusText().isEmpty(), qPrintable(w_->statusText()));
+    // The turn's prompt in the keys' words: the prompts spoke of dragging only.
+    QCOMPARE(w_->statusText(), QStringLiteral("Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space."));
     QTest::keyClick(view_, Qt::Key_Space);
     QCOMPARE(scene_->selectedCard(), C("Kh"));
     QCOMPARE(w_->statusText(), holding);
@@ -511,6 +512,43 @@ class TestTable : public QObject {
         if (e.kind == TableScene::AccessibleElement::Kind::Meld) listed << e.key;
       QCOMPARE(listed, byKeys);
     }
+  }
+
+  // A keyboard player's lay-offs and the next hand (a keyboard playtest): Space on the knock spot
+  // says what to do now (it said "pick up the card to discard face down first"), the table's words
+  // name the keys, Confirm lay-offs pressed with Space leaves the keys on Next hand (they went to
+  // "Melds first" on the bar), and the next hand's table shows the focus on the hand at once.
+  void layoffAndNextHandByKeys() {
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    c_->startScripted(vsComputer(), h);
+    QVERIFY(scene_->editingLayoffs());
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Up);
+    QTest::keyClick(view_, Qt::Key_Home);
+    QTest::keyClick(view_, Qt::Key_Right);
+    QTest::keyClick(view_, Qt::Key_Right);  // the knock spot, the knocker's discard face down on it
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(w_->statusText(), QStringLiteral("Lay off your cards and confirm first."));
+    QVERIFY2(scene_->infoText().endsWith(QStringLiteral("Space on a card, then on a meld; then confirm")), qPrintable(scene_->infoText()));
+    QPushButton* confirm = w_->button(QStringLiteral("confirm"));
+    confirm->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(confirm, Qt::Key_Space);
+    QVERIFY(c_->hand().over());
+    auto* next = view_->resultPanel()->findChild<QPushButton*>(QStringLiteral("nextHandButton"));
+    QVERIFY(next && next->isVisible());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(next));
+    QTest::keyClick(next, Qt::Key_Space);
+    QVERIFY(!c_->hand().over());
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(view_));
+    QVERIFY(!scene_->cardFocusOutline().isNull());
+    for (const auto& e : scene_->accessibleElements())
+      if (e.focused) QVERIFY2(e.kind != TableScene::AccessibleElement::Kind::Knock, qPrintable(e.name));
+    // A click plays with the mouse again: no ring, and the prompts speak of dragging.
+    QVERIFY(c_->keyboardPrompts());
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, toView(centreOf(c_->hand().discardTop())));
+    QVERIFY(!c_->keyboardPrompts());
+    QVERIFY(scene_->cardFocusOutline().isNull());
   }
 
   void firstUpcardButtons() {

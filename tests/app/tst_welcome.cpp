@@ -133,6 +133,14 @@ class TestWelcome : public QObject {
     QVERIFY(!page->isVisible());
     QVERIFY(w_->findChild<QWidget*>(QStringLiteral("actionBar"))->isVisible());
     QVERIFY(c->setup().rules.poker);
+    // Played with the keyboard: the table shows where the keys act at once, and the prompts name the
+    // keys (a keyboard playtest saw no focus until an arrow, and prompts of dragging).
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(w_->tableView()));
+    int focused = 0;
+    for (const auto& e : w_->tableView()->table()->accessibleElements()) focused += e.focused;
+    QCOMPARE(focused, 1);
+    QVERIFY(!w_->tableView()->table()->cardFocusOutline().isNull());
+    QVERIFY(c->keyboardPrompts());
     QCOMPARE(c->players(), 3);
     QCOMPARE(c->seatName(0), QStringLiteral("Maija"));
     QCOMPARE(c->setup().seats[1].level, ai::Level::Expert);
@@ -215,6 +223,7 @@ class TestWelcome : public QObject {
     // its focus on as if by Tab).
     QApplication::processEvents();
     for (const auto& e : w_->tableView()->table()->accessibleElements()) QVERIFY2(!e.focused, qPrintable(e.name));
+    QVERIFY(!c->keyboardPrompts());
     QCOMPARE(c->screenSeats(), 2);
     QCOMPARE(c->seatName(1), QStringLiteral("Ben"));
     QVERIFY(c->setup().rules.hollywood);
