@@ -330,6 +330,11 @@ void TableScene::showHint(const Action& a) {
 
 // ---- keyboard ----
 
+void TableScene::focusInEvent(QFocusEvent* e) {
+  QGraphicsScene::focusInEvent(e);
+  tabbedIn_ = e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason;
+}
+
 void TableScene::followAppFocus(QWidget* old, QWidget* now) {
   QWidget* view = views().isEmpty() ? nullptr : views().first();
   // The ring shows where the keys act: not while another widget of the program has them (a bar button
@@ -339,10 +344,12 @@ void TableScene::followAppFocus(QWidget* old, QWidget* now) {
     const bool away = now && now != view;
     if (std::exchange(focusAway_, away) != away && keyboardActive_) applyFocus();
   }
-  // The keys come to the table from another widget after a key press: Tab, Play pressed on the welcome
-  // page, a bar button whose move is done. The ring shows at once (a keyboard player saw none until an
-  // arrow: a playtest). After a click (on Play: hidden then, it passes its focus on as if by Tab) none.
-  if (keyboardActive_ || !lastInputKey_ || !old || !view || now != view) return;
+  // The keys come to the table from another widget after a key press (Play pressed on the welcome page,
+  // a bar button whose move is done) or by Tab: the ring shows at once (a keyboard player saw none until
+  // an arrow: playtests). After a click none (Play, hidden then, passes its focus on as if by Tab).
+  const bool tabbed = std::exchange(tabbedIn_, false);
+  if (keyboardActive_ || !old || !view || now != view) return;
+  if (!lastInputKey_ && !(tabbed && old->isVisible())) return;
   setKeyboardActive(true);
   applyFocus();
   emit focusMoved();

@@ -158,6 +158,7 @@ class TableScene : public QGraphicsScene {
   void mouseReleaseEvent(QGraphicsSceneMouseEvent* e) override;
   void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
+  void focusInEvent(QFocusEvent* e) override;
   void helpEvent(QGraphicsSceneHelpEvent* e) override;  // the tooltip of a card's dot
   // QApplication::focusChanged: the ring hides while another widget has the keys,
   // and the keys coming to the table after a key press (Tab, Play, a bar button) turn it on.
@@ -294,6 +295,7 @@ class TableScene : public QGraphicsScene {
   bool keyboardActive_ = false;  // the ring shows, the prompts name the keys: from a key until a click
   void setKeyboardActive(bool on);
   bool lastInputKey_ = false;  // the program's last input was a key press, not a mouse press
+  bool tabbedIn_ = false;      // the last focus came by Tab (or a hidden widget passing it on)
   bool focusAway_ = false;  // another widget of the program has the keyboard focus: no ring shows
   bool focusFollowed_ = false;  // the layout pass moved the focus to a drawn card: told after the pass
   QMetaObject::Connection hintClear_;  // clears the hint marks at the next change
