@@ -41,7 +41,13 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
   lay->addWidget(body_);
   review_ = new QPushButton(this);
   review_->setObjectName(QStringLiteral("reviewButton"));
+  // The deal's number beside the buttons, not on a line of its own: every line of the panel costs the
+  // cards of the table room at 1024 x 600 (a poker table's revealed hands came out tiny: a playtest).
+  deal_ = new QLabel(this);
+  deal_->setObjectName(QStringLiteral("resultDealNumber"));
+  deal_->setStyleSheet(QStringLiteral("color: #9fb3a4; font-size: small;"));
   auto* buttons = new QHBoxLayout;
+  buttons->addWidget(deal_);
   buttons->addStretch();
   buttons->addWidget(review_);
   buttons->addWidget(rematch_);
@@ -72,7 +78,9 @@ bool ResultPanel::dealNext() {
 QString ResultPanel::text() const {
   QTextDocument d;
   d.setHtml(body_->text());
-  return title_->text() + QLatin1Char('\n') + d.toPlainText();
+  QString t = title_->text() + QLatin1Char('\n') + d.toPlainText();
+  if (!deal_->text().isEmpty()) t += QLatin1Char('\n') + deal_->text();
+  return t;
 }
 
 void ResultPanel::sync() {
@@ -178,7 +186,7 @@ void ResultPanel::retranslate() {
 
   title_->setText(title());
 
-  QString html = QStringLiteral("<table cellspacing='0' cellpadding='4' width='100%'>");
+  QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
   const QString th = QStringLiteral("<th align='%1' style='color:#c8d6c0'>%2</th>");
   html += QStringLiteral("<tr>") + th.arg(QStringLiteral("left"), tr("Player"));
   if (r.outcome != Outcome::Drawn)
@@ -253,8 +261,8 @@ void ResultPanel::retranslate() {
   }
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
   // The lesson's deal is no deal of a seed; a guest learns the number when the host reveals it.
-  if (!c_->practice() && c_->dealNumber() != 0)
-    html += QStringLiteral("<p style='margin:2px; color:#9fb3a4; font-size:small'>%1</p>").arg(tr("Deal number %1").arg(c_->dealNumber()));
+  const bool numbered = !c_->practice() && c_->dealNumber() != 0;
+  deal_->setText(numbered ? tr("Deal number %1").arg(c_->dealNumber()) : QString());
   body_->setText(html);
   adjustSize();
 }

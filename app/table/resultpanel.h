@@ -47,6 +47,7 @@ class ResultPanel : public QFrame {
   GameController* c_;
   QLabel* title_;
   QLabel* body_;
+  QLabel* deal_;  // the deal's number, beside the buttons
   QPushButton* next_;
   QPushButton* review_;
   QPushButton* rematch_;

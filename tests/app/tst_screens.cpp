@@ -213,6 +213,43 @@ class TestScreens : public QObject {
                "the result panel covers the discard pile");
     w_.reset();
   }
+
+  // At the end of a poker hand of four on a 1024x600 netbook, the revealed hands are what the players
+  // look at: the result panel leaves them room (42 px high, shadow included, with the deal's number on
+  // a line of its own under the notes; 51 beside the buttons: a playtest found them very small).
+  void pokerHandsShowAtTheEnd() {
+    Language::instance().setLanguage(QStringLiteral("en"));
+    w_ = std::make_unique<MainWindow>();
+    w_->resize(1024, 560);  // a 1024x600 screen inside the window's title bar
+    w_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w_.get()));
+    GameController* c = w_->controller();
+    c->setAiDelay(0);
+    w_->startGame(setupFor(4));
+    // A knock at the first turn of ours (poker gin knocks at any count), with a dealt deal's number.
+    for (int guard = 0; guard < 4 && !c->hand().over() && c->hand().knocker() < 0; ++guard) {
+      QTRY_VERIFY_WITH_TIMEOUT(c->humanToAct() || c->hand().over() || c->hand().knocker() >= 0, 10000);
+      const HandState& h = c->hand();
+      if (h.over() || h.knocker() >= 0) break;
+      if (h.phase() == Phase::FirstUpcard) QVERIFY(c->act(Action::pass()));
+      else if (h.phase() == Phase::Draw) QVERIFY(c->act(Action::drawStock()));
+      else QVERIFY(c->act(Action::knock(bestDiscard(h.hand(0), bit(h.takenFromDiscard())).discard)));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(c->hand().over() || c->humanToAct(), 10000);
+    if (!c->hand().over()) QVERIFY(c->act(Action::layoff({}, {})));  // another seat knocked first
+    QTRY_VERIFY_WITH_TIMEOUT(c->hand().over(), 10000);
+    QVERIFY(c->dealNumber() != 0);
+    QTRY_VERIFY(w_->tableView()->resultPanel()->isVisible());
+    QTRY_COMPARE(w_->tableView()->table()->msUntilStill(), 0);
+    TableScene* table = w_->tableView()->table();
+    for (int seat = 1; seat < 4; ++seat) {
+      const QVector<CardItem*> cards = table->seatItems(seat);
+      QVERIFY(!cards.isEmpty());
+      const qreal height = cards.front()->sceneBoundingRect().height();
+      QVERIFY2(height >= 48, qPrintable(QStringLiteral("seat %1's cards %2 px high").arg(seat).arg(height)));
+    }
+    w_.reset();
+  }
 };
 
 QTEST_MAIN(TestScreens)
