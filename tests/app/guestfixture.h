@@ -165,6 +165,16 @@ class GuestFixture : public QObject {
   std::unique_ptr<ai::Player> player_ = ai::makePlayer(ai::Level::Casual, 7);
   int otherFaceShown_ = 0;  // another seat's card face up that this seat never saw, before any knock laid it out
 
+  // `serve`'s two invitations, this window opened and seated with the first as Anna: the opening of
+  // most tests here. Empty when the server gave no two invitations (the caller names its log).
+  QStringList sitAtServedTable(Cli& serve) {
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    if (links.size() != 2) return {};
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    return links;
+  }
+
   void openWindow() {
     w_ = std::make_unique<MainWindow>();
     w_->setGuestKeepPath(dir_.filePath(QStringLiteral("network-seat.json")));

@@ -19,10 +19,8 @@ class TestGuest : public GuestFixture {
   // face up, the host's refusal in words, the sheet gives the host's result, every deal verified.
   void playsAMatchAtTheHostsTable() {
     Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("25")}));
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     // Bert pauses a little before each move, so that this window sees his turns as a person's.
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
               QStringLiteral("Bert"), QStringLiteral("--json"), QStringLiteral("--pause-ms"), QStringLiteral("60")});
@@ -136,10 +134,8 @@ class TestGuest : public GuestFixture {
   // us): No keeps the window and the seat; Yes quits, and the host hears the seat go.
   void quittingDuringTheMatchAsks() {
     Cli serve(serveArgs());
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
               QStringLiteral("Bert")});
     QVERIFY2(playUntil([this] { return c_->guestUpdated() && c_->view().history.size() >= 2; }, 20000), qPrintable(serve.log()));
@@ -161,10 +157,8 @@ class TestGuest : public GuestFixture {
   // game goes on.
   void reconnectsAfterTheLineIsCut() {
     Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("25")}));
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--pause-ms"),
               QStringLiteral("300")});
     QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 3; }, 20000), qPrintable(serve.log()));
@@ -210,10 +204,8 @@ class TestGuest : public GuestFixture {
   // The other seat's line drops: its name and the time the host keeps its seat are shown, until it is back.
   void showsAnotherSeatAway() {
     Cli serve(serveArgs({QStringLiteral("--grace"), QStringLiteral("120")}));
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     const QString state = dir_.filePath(QStringLiteral("bert.json"));
     QStringList args{QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
                      QStringLiteral("Bert"), QStringLiteral("--state"), state, QStringLiteral("--pause-ms"), QStringLiteral("200")};
@@ -230,10 +222,8 @@ class TestGuest : public GuestFixture {
   // waiting for it (it said "Waiting for Bert to reconnect (0:00)" for the rest of the match).
   void anotherSeatTakenByAComputer() {
     Cli serve(serveArgs({QStringLiteral("--grace"), QStringLiteral("1"), QStringLiteral("--takeover")}));
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     auto bert = std::make_unique<Cli>(QStringList{QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"),
                                                   QStringLiteral("--name"), QStringLiteral("Bert"), QStringLiteral("--pause-ms"),
                                                   QStringLiteral("200")});
@@ -263,10 +253,8 @@ class TestGuest : public GuestFixture {
     // A target no single hand reaches (at most 123 under these rules: a gin's 25 and 98 of deadwood): at
     // 60 the first hand ended the match now and then, and there was no second deal to go into.
     Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("130")}));
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual")});
     // Into the second deal, a few moves in.
     QVERIFY2(playUntil([this] { return c_->dealsSoFar() >= 2 && c_->view().history.size() >= 2; }, 60000), qPrintable(serve.log()));
@@ -317,10 +305,8 @@ class TestGuest : public GuestFixture {
     // A target no single hand reaches: a first hand that reaches it ends the match, and no next deal is
     // held (the fair deal deals something else in every run; at 60 it happened about once in a few runs).
     Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("500")}));
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual")});
     const auto over = [this] { return c_->view().phase == Phase::Scored || c_->view().phase == Phase::Drawn; };
     // No Next hand pressed: play only while the first hand lasts, then wait for the next deal to be held.
@@ -456,10 +442,8 @@ class TestGuest : public GuestFixture {
   // was: the status line said "Waiting for Bert to play…" on our turn, and Bert's moves went unsaid).
   void heldMovesAreToldOnNextHand() {
     Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("500")}));
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
               QStringLiteral("Bert"), QStringLiteral("--pause-ms"), QStringLiteral("20")});
     bool checked = false;

@@ -212,10 +212,8 @@ class TestGuestAside : public GuestFixture {
   // told) before the new table starts; its updates went on drawing over the hosted match.
   void hostingLeavesTheTableJoined() {
     Cli serve(serveArgs());
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    const QStringList links = sitAtServedTable(serve);
     QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
     Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
               QStringLiteral("Bert")});
     QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch(); }, 20000), qPrintable(serve.log()));
