@@ -1183,28 +1183,8 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Hint: lay off the %1 as well: your deadwood falls from %2 to %3.</translation>
     </message>
     <message>
-        <source>Hint: take the %1 from the discard pile: played out to the end many times, the hand goes better with it than with an unknown card.</source>
-        <translation>Hint: take the %1 from the discard pile: played out to the end many times, the hand goes better with it than with an unknown card.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1: played out to the end many times, the hand goes better with it than with an unknown card.</source>
-        <translation>Hint: take the upcard %1: played out to the end many times, the hand goes better with it than with an unknown card.</translation>
-    </message>
-    <message>
-        <source>Hint: pass: played out to the end many times, the hand goes better without the %1.</source>
-        <translation>Hint: pass: played out to the end many times, the hand goes better without the %1.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock: played out to the end many times, the hand goes better with an unknown card than with the %1.</source>
-        <translation>Hint: draw from the stock: played out to the end many times, the hand goes better with an unknown card than with the %1.</translation>
-    </message>
-    <message>
         <source>Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.</source>
         <translation>Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1: played out to the end many times, the hand goes best this way.</source>
-        <translation>Hint: discard the %1: played out to the end many times, the hand goes best this way.</translation>
     </message>
     <message>
         <source>Hint: discard the %1 and play on: a knock discarding the %2, with deadwood %3, would likely be undercut.</source>
@@ -1229,6 +1209,26 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Hint: discard the %1 and play on, though you could go gin with it now.</source>
         <translation>Hint: discard the %1 and play on, though you could go gin with it now.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: played out many times, it beats an unknown card.</source>
+        <translation>Hint: take the %1 from the discard pile: played out many times, it beats an unknown card.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: played out many times, it beats an unknown card.</source>
+        <translation>Hint: take the upcard %1: played out many times, it beats an unknown card.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: played out many times, the hand goes better without the %1.</source>
+        <translation>Hint: pass: played out many times, the hand goes better without the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: played out many times, an unknown card beats the %1.</source>
+        <translation>Hint: draw from the stock: played out many times, an unknown card beats the %1.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: played out many times, the hand goes best this way.</source>
+        <translation>Hint: discard the %1: played out many times, the hand goes best this way.</translation>
     </message>
 </context>
 <context>

@@ -1183,28 +1183,8 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Vihje: liitä myös %1, hukkapisteesi laskevat (%2 → %3).</translation>
     </message>
     <message>
-        <source>Hint: take the %1 from the discard pile: played out to the end many times, the hand goes better with it than with an unknown card.</source>
-        <translation>Vihje: ota kortti %1 poistopakasta, sillä jaon loppu menee monessa koepelissä paremmin sen kuin tuntemattoman kortin kanssa.</translation>
-    </message>
-    <message>
-        <source>Hint: take the upcard %1: played out to the end many times, the hand goes better with it than with an unknown card.</source>
-        <translation>Vihje: ota avokortti %1, sillä jaon loppu menee monessa koepelissä paremmin sen kuin tuntemattoman kortin kanssa.</translation>
-    </message>
-    <message>
-        <source>Hint: pass: played out to the end many times, the hand goes better without the %1.</source>
-        <translation>Vihje: passaa, sillä jaon loppu menee monessa koepelissä paremmin ilman korttia %1.</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the stock: played out to the end many times, the hand goes better with an unknown card than with the %1.</source>
-        <translation>Vihje: nosta nostopakasta, sillä jaon loppu menee monessa koepelissä paremmin tuntemattoman kortin kuin kortin %1 kanssa.</translation>
-    </message>
-    <message>
         <source>Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.</source>
         <translation>Vihje: heitä pois kortti %1, se on turvallinen: jokainen yhdistelmä sen kanssa tarvitsee kortin kädestäsi tai poistopakasta.</translation>
-    </message>
-    <message>
-        <source>Hint: discard the %1: played out to the end many times, the hand goes best this way.</source>
-        <translation>Vihje: heitä pois kortti %1, sillä jaon loppu menee monessa koepelissä näin parhaiten.</translation>
     </message>
     <message>
         <source>Hint: discard the %1 and play on: a knock discarding the %2, with deadwood %3, would likely be undercut.</source>
@@ -1229,6 +1209,26 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Hint: discard the %1 and play on, though you could go gin with it now.</source>
         <translation>Vihje: heitä pois kortti %1 ja jatka, vaikka voisit tehdä ginin nyt heittämällä sen pois.</translation>
+    </message>
+    <message>
+        <source>Hint: take the %1 from the discard pile: played out many times, it beats an unknown card.</source>
+        <translation>Vihje: ota kortti %1 poistopakasta: monessa koepelissä se voittaa tuntemattoman kortin.</translation>
+    </message>
+    <message>
+        <source>Hint: take the upcard %1: played out many times, it beats an unknown card.</source>
+        <translation>Vihje: ota avokortti %1: monessa koepelissä se voittaa tuntemattoman kortin.</translation>
+    </message>
+    <message>
+        <source>Hint: pass: played out many times, the hand goes better without the %1.</source>
+        <translation>Vihje: passaa: monessa koepelissä jako menee paremmin ilman korttia %1.</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock: played out many times, an unknown card beats the %1.</source>
+        <translation>Vihje: nosta nostopakasta: monessa koepelissä tuntematon kortti voittaa kortin %1.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: played out many times, the hand goes best this way.</source>
+        <translation>Vihje: heitä pois kortti %1: monessa koepelissä jako menee näin parhaiten.</translation>
     </message>
 </context>
 <context>

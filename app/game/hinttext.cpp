@@ -24,15 +24,15 @@ QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>
       return fromPile ? tr("Hint: take the %1 from the discard pile: it lowers your deadwood from %2 to %3.").arg(card).arg(h.number).arg(h.number2)
                       : tr("Hint: take the upcard %1: it lowers your deadwood from %2 to %3.").arg(card).arg(h.number).arg(h.number2);
     case HintReason::TakeSearch:
-      return fromPile ? tr("Hint: take the %1 from the discard pile: played out to the end many times, the hand goes better with it than with an unknown card.").arg(card)
-                      : tr("Hint: take the upcard %1: played out to the end many times, the hand goes better with it than with an unknown card.").arg(card);
+      return fromPile ? tr("Hint: take the %1 from the discard pile: played out many times, it beats an unknown card.").arg(card)
+                      : tr("Hint: take the upcard %1: played out many times, it beats an unknown card.").arg(card);
     case HintReason::DeclineNoHelp:
       return pass ? tr("Hint: pass: the %1 would not lower your deadwood.").arg(card)
                   : tr("Hint: draw from the stock: the %1 would not lower your deadwood.").arg(card);
     case HintReason::DeclineSearch:
       // After a pass the other seat may draw first: the reason must not promise this seat the stock.
-      return pass ? tr("Hint: pass: played out to the end many times, the hand goes better without the %1.").arg(card)
-                  : tr("Hint: draw from the stock: played out to the end many times, the hand goes better with an unknown card than with the %1.").arg(card);
+      return pass ? tr("Hint: pass: played out many times, the hand goes better without the %1.").arg(card)
+                  : tr("Hint: draw from the stock: played out many times, an unknown card beats the %1.").arg(card);
     case HintReason::BigGin: return tr("Hint: declare big gin: all eleven cards are in melds.");
     case HintReason::Gin: return tr("Hint: go gin, discarding the %1.").arg(card);
     case HintReason::KnockLikelyLower:
@@ -67,7 +67,7 @@ QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>
     case HintReason::KeepsDraws:
       return tr("Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.")
           .arg(card).arg(h.number).arg(h.number2).arg(other);
-    case HintReason::DiscardSearch: return tr("Hint: discard the %1: played out to the end many times, the hand goes best this way.").arg(card);
+    case HintReason::DiscardSearch: return tr("Hint: discard the %1: played out many times, the hand goes best this way.").arg(card);
     case HintReason::LayOff: {
       // The hint is the engine's whole defence; what the person has already put on the melds is not
       // said again (it told them to lay off cards that lay there already).

@@ -176,6 +176,18 @@ class TestController : public QObject {
       h.reason = ai::HintReason::DeadCard;
       const QString dead = HintText::text(h, name);
       texts << dead;
+      // Within the action bar's two lines at 1024 px with the longest card name (the hand went better
+      // "played out to the end many times" took three lines, and the bar grew under the cards).
+      ai::Hint longest = h;
+      longest.card = card("Qd");
+      for (const Action& a : {Action::take(), Action::drawDiscard(), Action::pass(), Action::drawStock(), Action::discard(card("Qd"))}) {
+        longest.action = a;
+        longest.reason = a.type == ActionType::TakeUpcard || a.type == ActionType::DrawDiscard ? ai::HintReason::TakeSearch
+                         : a.type == ActionType::Discard                                     ? ai::HintReason::DiscardSearch
+                                                                                             : ai::HintReason::DeclineSearch;
+        const QString t = HintText::text(longest, name);
+        QVERIFY2(t.size() <= 110, qPrintable(QStringLiteral("%1 characters: %2").arg(t.size()).arg(t)));
+      }
       for (const QString& t : texts) {
         QVERIFY2(!t.isEmpty() && t.contains(CardText::name(card("7s"))), qPrintable(t));
         for (const char* jargon : {"look-ahead", "nobody else", "ennakointi", "kukaan muu"})
