@@ -1997,6 +1997,14 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>&amp;Host a new table</source>
         <translation>&amp;Host a new table</translation>
     </message>
+    <message>
+        <source>Sco&amp;re sheet</source>
+        <translation>Sco&amp;re sheet</translation>
+    </message>
+    <message>
+        <source>Hand lo&amp;g</source>
+        <translation>Hand lo&amp;g</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>

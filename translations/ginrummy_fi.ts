@@ -1997,6 +1997,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>&amp;Host a new table</source>
         <translation>&amp;Avaa uusi pöytä</translation>
     </message>
+    <message>
+        <source>Sco&amp;re sheet</source>
+        <translation>Pistelo&amp;make</translation>
+    </message>
+    <message>
+        <source>Hand lo&amp;g</source>
+        <translation>Jakolok&amp;i</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>

@@ -126,6 +126,9 @@ void MainWindow::retranslate() {
   status_->setAccessibleDescription(tr("Status"));
   sheetDock_->setWindowTitle(tr("Score sheet"));
   handLogDock_->setWindowTitle(tr("Hand log"));
+  // Their View menu entries with a letter each (a dock names its entry by its title, without one).
+  sheetDock_->toggleViewAction()->setText(tr("Sco&re sheet"));
+  handLogDock_->toggleViewAction()->setText(tr("Hand lo&g"));
   for (QAction* a : volumeGroup_->actions()) a->setText(tr("%1 %").arg(a->data().toInt()));
   commands_->retranslate();
   const QString speeds[] = {tr("Off"), tr("Slow"), tr("Normal"), tr("Fast")};

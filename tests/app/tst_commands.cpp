@@ -105,6 +105,37 @@ class TestCommands : public QObject {
     QCOMPARE(take->text(), QStringLiteral("Take"));
   }
 
+  // A keyboard player opens every entry of a menu by its letter (Alt+V, then the letter) or its own key
+  // (the moves: T, P, S…, which are buttons of the bar too): each entry has one of them, and no two of a
+  // menu share a letter, in both languages (View › Hand log had neither).
+  void everyMenuEntryHasItsOwnLetter() {
+    const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    QStringList wrong;
+    for (const char* lang : {"en", "fi"}) {
+      Language::instance().setLanguage(QString::fromLatin1(lang));
+      QCoreApplication::processEvents();
+      for (QAction* top : w_->menuBar()->actions()) {
+        QMenu* menu = top->menu();
+        if (!menu) continue;
+        QHash<QChar, QString> letters;
+        for (QAction* a : menu->actions()) {
+          if (a->isSeparator() || !a->isVisible()) continue;
+          const QString t = a->text();
+          const qsizetype at = t.indexOf(QLatin1Char('&'));
+          if (at < 0 || at + 1 >= t.size()) {
+            if (a->shortcut().isEmpty()) wrong << QStringLiteral("%1: %2 › %3 has no letter nor key").arg(QLatin1String(lang), top->text(), t);
+            continue;
+          }
+          const QChar letter = t.at(at + 1).toLower();
+          if (letters.contains(letter))
+            wrong << QStringLiteral("%1: %2 › %3 and %4 share a letter").arg(QLatin1String(lang), top->text(), t, letters.value(letter));
+          letters.insert(letter, t);
+        }
+      }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+  }
+
   // What is shown on the bar is what the keys and menu entries do: at the first upcard Take and Pass
   // work, the stock's key S does nothing; after passing, the upcard keys do nothing.
   void enabledFromOnePlace() {
