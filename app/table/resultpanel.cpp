@@ -53,6 +53,9 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
   buttons->addWidget(rematch_);
   buttons->addWidget(next_);
   lay->addLayout(buttons);
+  // Tab goes through the buttons as they stand, left to right (Shift+Tab from Next hand left the panel).
+  setTabOrder(review_, rematch_);
+  setTabOrder(rematch_, next_);
   // Enter presses the button in focus, as in a dialog: it went on to the table, which deals the next
   // hand, with the focus on Analysis (a new player's playtest).
   for (QPushButton* b : {review_, rematch_, next_}) b->setAutoDefault(true);

@@ -538,6 +538,14 @@ class TestTable : public QObject {
     auto* next = view_->resultPanel()->findChild<QPushButton*>(QStringLiteral("nextHandButton"));
     QVERIFY(next && next->isVisible());
     QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(next));
+    // Shift+Tab reaches Review, left of it (it went back to the table: the buttons were in the chain
+    // in the order they were made), and Tab comes back.
+    auto* review = view_->resultPanel()->findChild<QPushButton*>(QStringLiteral("reviewButton"));
+    QVERIFY(review && review->isVisible());
+    QTest::keyClick(next, Qt::Key_Backtab);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(review));
+    QTest::keyClick(review, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(next));
     QTest::keyClick(next, Qt::Key_Space);
     QVERIFY(!c_->hand().over());
     QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(view_));
