@@ -250,6 +250,11 @@ void MainWindow::buildBar() {
     connect(a, &QAction::triggered, this, [this, s] {
       view_->table()->setSort(s);
       updateActions();
+      // Chosen from the bar's button by the keys: they go back to the cards (they stayed on the button,
+      // two Tabs from the table: a keyboard playtest). After the menu has given the button its focus back.
+      QTimer::singleShot(0, this, [this] {
+        if (sortButton_->hasFocus()) view_->setFocus(Qt::OtherFocusReason);
+      });
     });
   }
   sortButton_ = new QToolButton(barButtons_);

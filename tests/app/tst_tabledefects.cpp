@@ -152,6 +152,36 @@ class TestTableDefects : public QObject {
     }
   }
 
+  // A sort chosen from the bar's button with the keys sends them back to the cards: they stayed on the
+  // button, two Tabs from the table (a keyboard playtest).
+  void sortChosenByKeysGoesBackToTheCards() {
+    c_->startScripted(vsComputer(), toDraw());
+    w_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+    auto* sort = w_->findChild<QToolButton*>(QStringLiteral("sortButton"));
+    QVERIFY(sort && sort->isVisible());
+    sort->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(sort->hasFocus());
+    const TableScene::Sort before = scene_->sort();
+    // The button's menu opens modally on Space: the keys for it come while it is open.
+    bool picked = false;
+    QTimer::singleShot(100, this, [&] {
+      QWidget* popup = QApplication::activePopupWidget();
+      if (!popup) return;
+      const int steps = before == TableScene::Sort::Melds ? 1 : 3;  // another order than the one now
+      for (int i = 0; i < steps; ++i) QTest::keyClick(popup, Qt::Key_Down);
+      QTest::keyClick(popup, Qt::Key_Return);
+      picked = true;
+    });
+    QTimer::singleShot(3000, this, [] {  // never left open on a failure
+      if (QWidget* popup = QApplication::activePopupWidget()) popup->close();
+    });
+    QTest::keyClick(sort, Qt::Key_Space);
+    QTRY_VERIFY(picked);
+    QTRY_VERIFY(scene_->sort() != before);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(view_));
+  }
+
   // Tab onto the table showed no focus until an arrow key was pressed (a new player's playtest): the
   // ring shows where the keys act as soon as the table has the focus from Tab; a click does not show it.
   void tabOntoTheTableShowsTheFocus() {
