@@ -114,9 +114,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
   retranslate();
   if (!restoreGeometry(Settings::windowGeometry())) {
-    // The first start: 1180 x 760, or less on a small screen (a netbook's 1024 x 600), so that the
-    // action bar and the status line are on the screen.
-    resizeWithinScreen(this, QSize(1180, 760));
+    // The first start: four fifths of a large screen (at 1180 x 760 a 1920 x 1080 screen was mostly
+    // black around a small table: a playtest), at least 1180 x 760, or less on a small screen (a
+    // netbook's 1024 x 600), so that the action bar and the status line are on the screen.
+    QSize first(1180, 760);
+    if (const QScreen* s = screen()) first = first.expandedTo(s->availableGeometry().size() * 0.8);
+    resizeWithinScreen(this, first);
   }
   restoreState(Settings::windowState());
   view_->setFocus();
