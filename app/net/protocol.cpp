@@ -14,7 +14,6 @@ namespace gin::net {
 
 using namespace fields;
 
-
 const QStringList& sayCodes() {
   static const QStringList codes{QStringLiteral("hello"),     QStringLiteral("good_game"),     QStringLiteral("nice_gin"),
                                  QStringLiteral("well_played"), QStringLiteral("thanks"),      QStringLiteral("just_a_moment"),

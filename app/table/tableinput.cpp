@@ -332,6 +332,7 @@ void TableScene::showHint(const Action& a) {
 
 void TableScene::focusInEvent(QFocusEvent* e) {
   QGraphicsScene::focusInEvent(e);
+  // Tab onto the table shows where the keys act; followAppFocus (after this event) decides.
   tabbedIn_ = e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason;
 }
 
