@@ -258,7 +258,11 @@ class GuestFixture : public QObject {
       }
       if (!c_->humanToAct()) continue;
       const auto& u = w_->guestTable()->session().lastUpdate();
-      if (!u) continue;
+      // The move is chosen from the host's last update and made on the screen: only while the screen
+      // shows that update (a move chosen ahead of it named a card the table had no item for yet).
+      if (!u || u->view.phase != c_->view().phase || u->view.history.size() != c_->view().history.size() ||
+          u->view.hand != c_->view().hand)
+        continue;
       if (qEnvironmentVariableIsSet("GUEST_TRACE")) qInfo("phase %d act %d human %d", int(c_->view().phase), int(player_->decide(u->view, u->context).type), int(c_->humanToAct()));
       perform(player_->decide(u->view, u->context));
     }
