@@ -278,5 +278,8 @@ int ResultPanel::neededWidth() const {
   doc.setDefaultFont(body_->font());
   doc.setHtml(html);
   const QMargins m = layout()->contentsMargins();
-  return int(std::ceil(doc.idealWidth())) + m.left() + m.right() + 2 * body_->margin() + 8;
+  // The row of the deal's number and the buttons whole as well: at the end of a match in Finnish
+  // (three buttons) the number was cut to its first digits, another number.
+  const int table = int(std::ceil(doc.idealWidth())) + m.left() + m.right() + 2 * body_->margin() + 8;
+  return std::max(table, minimumSizeHint().width());
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The moments of a hand on the table: the knock, gin, big gin and undercut banners (shown, worded,
 // gone again), and the end of a match: the winner in the result panel's title, Rematch and New game.
+#include <QElapsedTimer>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -279,6 +281,55 @@ class TestMoments : public QObject {
     QTRY_VERIFY(!view->resultPanel()->isVisible());
     QVERIFY2(view->hasFocus(), qPrintable(QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
                                                                        : QStringLiteral("nothing")));
+  }
+  // The end of a real match in Finnish: three buttons and a long deal number in one row. The number
+  // stands whole (it was cut to its first digits at 1024 px, another number that replays another deal).
+  void matchEndShowsTheWholeDealNumber() {
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    GameController c;
+    c.setAiDelay(0);
+    TableView view(&c);
+    view.resize(1008, 480);  // the table of a 1024 x 600 window
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    GameSetup setup = vsComputer(1);  // the first scored hand ends the match
+    setup.seed = 245095449704593ull;
+    c.newMatch(setup);
+    // This seat draws from the stock and throws the card drawn until the computer goes out.
+    QElapsedTimer clock;
+    clock.start();
+    while (!c.matchOver() && clock.elapsed() < 60000) {
+      const HandState& h = c.hand();
+      if (h.over()) {
+        c.nextHand();  // a drawn hand
+      } else if (h.toAct() != 0) {
+        QTest::qWait(2);
+      } else if (h.phase() == Phase::FirstUpcard) {
+        QVERIFY(c.act(Action::pass()));
+      } else if (h.phase() == Phase::Draw) {
+        const CardSet before = h.hand(0);
+        QVERIFY(c.act(Action::drawStock()));
+        const CardSet drawn = c.hand().hand(0) & ~before;
+        QCOMPARE(count(drawn), 1);
+        QVERIFY(c.act(Action::discard(lowest(drawn))));
+      } else if (h.phase() == Phase::Layoff) {
+        const Defence d = h.suggestedDefence(0);
+        QVERIFY(c.act(Action::layoff(d.melds, d.layoffs)));
+      } else {
+        QFAIL("a phase this seat does not play here");
+      }
+    }
+    QVERIFY(c.matchOver());
+    ResultPanel* panel = view.resultPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY(panel->rematchButton()->isVisible());
+    auto* number = panel->findChild<QLabel*>(QStringLiteral("resultDealNumber"));
+    QVERIFY(number);
+    QCOMPARE(number->text(), QStringLiteral("Jakonumero %1").arg(c.dealNumber()));
+    QVERIFY2(number->width() >= number->sizeHint().width(),
+             qPrintable(QStringLiteral("%1 px for %2").arg(number->width()).arg(number->sizeHint().width())));
+    QVERIFY(panel->geometry().right() < view.width());
   }
 };
 
