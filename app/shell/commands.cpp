@@ -151,16 +151,22 @@ void Commands::buildMenus(QMenuBar* bar, const QHash<QString, QMenu*>& submenus,
 }
 
 void Commands::buildBar(QLayout* layout, QWidget* parent) {
-  for (const CommandSpec& c : kCommands) {
-    if (!c.bar) continue;
-    auto* b = new QPushButton(parent);
-    b->setObjectName(QLatin1String(c.id));
-    b->setFocusPolicy(Qt::TabFocus);
-    QAction* a = action(b->objectName());
-    connect(b, &QPushButton::clicked, a, &QAction::trigger);
-    layout->addWidget(b);
-    buttons_.insert(b->objectName(), b);
-  }
+  // The moves first, then Undo and Hint, which stay on the bar while the other seat plays: the bar
+  // stands against the right edge, so those two keep their place when the moves come and go. Undo
+  // first (as in the menu) stood where "Take discard" came when the computer had moved, and a click
+  // meant for Undo took the pile card (a new player's playtest).
+  auto last = [](const char* id) { return !qstrcmp(id, "undo") || !qstrcmp(id, "hint"); };
+  for (int pass = 0; pass < 2; ++pass)
+    for (const CommandSpec& c : kCommands) {
+      if (!c.bar || last(c.id) != (pass == 1)) continue;
+      auto* b = new QPushButton(parent);
+      b->setObjectName(QLatin1String(c.id));
+      b->setFocusPolicy(Qt::TabFocus);
+      QAction* a = action(b->objectName());
+      connect(b, &QPushButton::clicked, a, &QAction::trigger);
+      layout->addWidget(b);
+      buttons_.insert(b->objectName(), b);
+    }
 }
 
 void Commands::setState(const QString& id, bool shown, bool enabled) {

@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QToolButton>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <utility>
@@ -151,6 +152,16 @@ void MainWindow::retranslate() {
     sortGroup_->actions()[i]->setToolTip(tips[i]);
   }
   sortButton_->setToolTip(tr("How your hand is sorted"));
+  // As wide as its widest order, so that the buttons left of it stay where they are when the order
+  // changes ("Take" moved by 23 px when "By suit" was chosen in Finnish: a new player's playtest).
+  const QString current = sortButton_->text();
+  int widest = 0;
+  for (const QString& t : {sorts[0], sorts[1], sorts[2], tr("Own order")}) {
+    sortButton_->setText(t);
+    widest = std::max(widest, sortButton_->sizeHint().width());
+  }
+  sortButton_->setText(current);
+  sortButton_->setMinimumWidth(widest);
   for (QAction* a : sayMenu_->actions()) a->setText(quickmessages::text(a->data().toString()));
   updateActions();
   if (controller_->hasMatch()) showStatus(standingLine(controller_->statusNow()));

@@ -10,6 +10,7 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QPushButton>
+#include <QToolButton>
 
 #include "shell/commands.h"
 #include "text/language.h"
@@ -78,15 +79,64 @@ class TestCommands : public QObject {
         if (it.value().contains(a->objectName())) inMenu << a->objectName();
       QCOMPARE(inMenu, it.value());
     }
-    // The bar buttons sit left to right in table order.
-    int lastX = -1;
-    for (const CommandSpec& c : Commands::table()) {
-      if (!c.bar) continue;
-      QPushButton* b = w_->button(QLatin1String(c.id));
-      const int x = b->parentWidget()->layout()->indexOf(b);
-      QVERIFY2(x > lastX, c.id);
-      lastX = x;
+    // The bar buttons sit left to right in table order, but Undo and Hint last (they keep their place
+    // while the moves come and go: undoAndHintKeepTheirPlace).
+    QStringList bar, expected;
+    for (const CommandSpec& c : Commands::table())
+      if (c.bar && qstrcmp(c.id, "undo") && qstrcmp(c.id, "hint")) expected << QLatin1String(c.id);
+    expected << QStringLiteral("undo") << QStringLiteral("hint");
+    QLayout* lay = w_->button(QStringLiteral("hint"))->parentWidget()->layout();
+    for (int i = 0; i < lay->count(); ++i)
+      if (auto* b = qobject_cast<QPushButton*>(lay->itemAt(i)->widget())) bar << b->objectName();
+    QCOMPARE(bar, expected);
+  }
+
+  // Undo and Hint stand where they stood while the computer played when the moves come on the bar at
+  // our turn: Undo stood first, where Take discard came when the computer had moved, and a click meant
+  // for Undo took the pile card (a new player's playtest). The sort button is as wide as its widest
+  // order, so that nothing left of it moves when the order changes (in Finnish "Ota" moved 23 px).
+  void undoAndHintKeepTheirPlace() {
+    GameController* c = w_->controller();
+    c->setAiDelay(0);
+    w_->startGame(vsComputer(7));
+    QTRY_VERIFY(c->humanToAct());
+    if (c->hand().phase() == Phase::FirstUpcard) QVERIFY(c->act(Action::pass()));
+    QTRY_VERIFY(c->humanToAct() && c->hand().phase() == Phase::Draw);
+    QVERIFY(c->act(Action::drawStock()));
+    QVERIFY(c->act(Action::discard(lowest(c->hand().hand(0)))));
+    QTRY_VERIFY(c->humanToAct() && c->hand().phase() == Phase::Draw);  // the computer has moved
+    QCoreApplication::processEvents();
+    QPushButton* undo = w_->button(QStringLiteral("undo"));
+    QPushButton* hint = w_->button(QStringLiteral("hint"));
+    QVERIFY(undo->isVisible() && hint->isVisible() && w_->button(QStringLiteral("pile"))->isVisible());
+    const auto at = [this](QWidget* b) { return QRect(b->mapTo(w_.get(), QPoint(0, 0)), b->size()); };
+    const QRect undoAtOurTurn = at(undo), hintAtOurTurn = at(hint);
+    // Our draw and discard; the computer's turn is held.
+    c->setAiDelay(100000);
+    QVERIFY(c->act(Action::drawStock()));
+    QVERIFY(c->act(Action::discard(lowest(c->hand().hand(0)))));
+    QVERIFY(!c->humanToAct());
+    QCoreApplication::processEvents();
+    QVERIFY(undo->isVisible() && !w_->button(QStringLiteral("pile"))->isVisible());
+    QCOMPARE(at(undo), undoAtOurTurn);
+    QCOMPARE(at(hint), hintAtOurTurn);
+    // Every order of the hand leaves the buttons where they are, in both languages.
+    const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    for (const char* lang : {"en", "fi"}) {
+      Language::instance().setLanguage(QString::fromLatin1(lang));
+      QCoreApplication::processEvents();
+      auto* sort = w_->findChild<QToolButton*>(QStringLiteral("sortButton"));
+      QVERIFY(sort);
+      QRect hintAt;
+      for (QAction* order : sort->menu()->actions()) {
+        order->trigger();
+        QCoreApplication::processEvents();
+        if (hintAt.isNull()) hintAt = at(hint);
+        QVERIFY2(at(hint) == hintAt, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(lang), order->text())));
+        QVERIFY2(sort->width() >= sort->sizeHint().width(), qPrintable(order->text()));
+      }
     }
+    c->setAiDelay(0);
   }
 
   // A language switch renames the menus, the entries and the buttons together.
