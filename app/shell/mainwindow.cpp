@@ -32,6 +32,7 @@
 
 #include "a11y/announcer.h"
 #include "shell/aboutdialog.h"
+#include "store/autosave.h"
 #include "table/carditem.h"
 #include "coach/coachstatus.h"
 #include "shell/commands.h"
@@ -344,6 +345,9 @@ void MainWindow::closeEvent(QCloseEvent* e) {
   }
   // A hosted match in progress is kept to continue later: the friends keep their seats.
   netHost_->adjourn();
+  // What changed since the last move is kept too: the hand's order (a sort chosen, then the window
+  // closed, came back as the order before: a new player's playtest).
+  if (autosave_) autosave_->saveNow();
   Settings::setWindowGeometry(saveGeometry());
   Settings::setWindowState(saveState());
   QMainWindow::closeEvent(e);

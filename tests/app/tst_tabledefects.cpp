@@ -3,6 +3,7 @@
 // Defects found while trying the table (issue 13), each with the test that would fail if it came back.
 #include <QDockWidget>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
@@ -397,6 +398,34 @@ class TestTableDefects : public QObject {
     QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
     QCOMPARE(scene_->handOrder(), own);
     Q_UNUSED(shown);
+  }
+
+  // A sort chosen after the last move is kept when the window closes: the save was written only with
+  // the next move, so a player who chose By suit and closed the window got the old order back (a new
+  // player's playtest).
+  void sortChosenLastIsKeptOnClose() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    Autosave save(c_, path);
+    w_->setAutosave(&save);
+    c_->newMatch(vsComputer(12));
+    QTRY_VERIFY(c_->humanToAct());
+    QVERIFY(save.saveNow());
+    QAction* bySuit = nullptr;
+    for (QAction* a : w_->findChild<QToolButton*>(QStringLiteral("sortButton"))->menu()->actions())
+      if (a->data().toInt() == int(TableScene::Sort::Suit)) bySuit = a;
+    QVERIFY(bySuit);
+    QVERIFY(scene_->sort() != TableScene::Sort::Suit);
+    bySuit->trigger();
+    QCOMPARE(scene_->sort(), TableScene::Sort::Suit);
+    QVERIFY(w_->close());
+    fresh();
+    Autosave again(c_, path);
+    const Autosave::Startup s = again.check();
+    QVERIFY(s.resumable);
+    QCOMPARE(s.load.game->order.sort, QStringLiteral("suit"));
+    QVERIFY(again.resume(*s.load.game));
+    QCOMPARE(scene_->sort(), TableScene::Sort::Suit);
   }
 
   // View > Hand log opens the dock; the sound menu entries are there and remembered.
