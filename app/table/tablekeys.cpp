@@ -45,7 +45,8 @@ void TableScene::followAppFocus(QWidget* old, QWidget* now) {
 
 bool TableScene::eventFilter(QObject* watched, QEvent* e) {
   // The prompts follow the last input: a player who plays by the bar's keys (S draws) hears the keys'
-  // words too, though no ring shows until a key moves or uses the table's focus.
+  // words too; the ring shows once a key moves or uses the table's focus, or draws a card (on the
+  // card drawn: TableScene::syncOrder).
   const bool key = e->type() == QEvent::KeyPress || e->type() == QEvent::ShortcutOverride;
   if (key || e->type() == QEvent::MouseButtonPress || e->type() == QEvent::TouchBegin) {
     lastInputKey_ = key;

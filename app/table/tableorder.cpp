@@ -62,10 +62,14 @@ void TableScene::syncOrder(CardSet hand) {
   if (sort_ == Sort::Suit) std::sort(order_.begin(), order_.end(), seatpicture::suitFirst);
   keepOrder();
   // The keyboard focus follows a card the player drew (or took back) into the hand, so that the next
-  // keys work on it and a screen reader names it, rather than staying on the pile it came from.
+  // keys work on it and a screen reader names it, rather than staying on the pile it came from. A draw
+  // by the bar's key (S, D) is keyboard play too: the prompt says "Pick up a card with Space", so the
+  // ring shows on the card drawn (it showed nowhere, and Space took the first card: a new player's
+  // playtest).
   const SeatView& v = c_->view();
-  if (fresh.size() == 1 && keyboardActive_ && v.toAct == c_->viewSeat() && v.phase == Phase::Discard)
+  if (fresh.size() == 1 && (keyboardActive_ || lastInputKey_) && v.toAct == c_->viewSeat() && v.phase == Phase::Discard)
     if (const int at = int(shownHand().indexOf(fresh.front())); at >= 0) {
+      if (!keyboardActive_) setKeyboardActive(true);
       focus_ = {Target::Hand, at};
       focusFollowed_ = true;
     }

@@ -181,6 +181,28 @@ class TestTableKeys : public TableWindowTest {
     QTRY_VERIFY(view_->resultPanel()->isVisible());
   }
 
+  // A draw by the bar's key S while the mouse played before: the prompt names the keys and the ring
+  // stands on the card drawn, so Space picks that card up (the ring showed nowhere and Space took the
+  // first card of the hand: a new player's playtest).
+  void drawByKeyPutsTheFocusOnTheCardDrawn() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    w_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+    view_->setFocus();
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, QPoint(5, 5));  // the felt: the mouse plays
+    QVERIFY(!c_->keyboardPrompts());
+    QVERIFY(scene_->cardFocusOutline().isNull());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_S);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QVERIFY(contains(c_->hand().hand(0), C("4c")));
+    QVERIFY(c_->keyboardPrompts());
+    QTRY_VERIFY(!scene_->cardFocusOutline().isNull());
+    QVERIFY(scene_->cardFocusOutline().intersects(QRectF(scene_->cardItem(C("4c"))->pos(), scene_->cardSize())));
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), C("4c"));
+  }
+
   void keyboardPlay() {
     c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
                                              0, "4c"));
