@@ -44,7 +44,7 @@ QSizeF CalloutItem::textSize(qreal width) const {
   return {std::min(width, d.idealWidth()), d.size().height()};
 }
 
-void CalloutItem::pointAt(const QRectF& target, const QRectF& bounds, Side preferred) {
+void CalloutItem::pointAt(const QRectF& target, const QRectF& bounds, Side preferred, const QVector<QRectF>& avoid) {
   prepareGeometryChange();
   // 15 px on a small screen, up to 22 px on a tall one (the cards grow with the height too).
   fontPx_ = std::clamp(static_cast<int>(bounds.height() / 48), 15, 22);
@@ -97,12 +97,23 @@ void CalloutItem::pointAt(const QRectF& target, const QRectF& bounds, Side prefe
     }
     return false;
   };
+  // A side where the bubble fits whole and leaves every `avoid` rectangle clear, else the first ones
+  // (the most important), else where it fits whole: on a narrow table (1024 px with the score sheet
+  // open) the stock's callout went right of it, over the discard pile whose card it spoke of (a new
+  // player's playtest).
   QRectF rect;
-  bool fits = place(preferred, &rect, &tip_);
-  for (Side side : {Side::Right, Side::Left, Side::Above, Side::Below}) {
-    if (fits) break;
-    fits = place(side, &rect, &tip_);
-  }
+  bool fits = false;
+  for (qsizetype keep = avoid.size(); keep >= 0 && !fits; --keep)
+    for (Side side : {preferred, Side::Right, Side::Left, Side::Above, Side::Below}) {
+      QRectF r;
+      QPointF t;
+      if (!place(side, &r, &t)) continue;
+      bool clear = true;
+      for (qsizetype i = 0; i < keep; ++i) clear = clear && !r.intersects(avoid[i]);
+      if (!clear) continue;
+      rect = r, tip_ = t, fits = true;
+      break;
+    }
   if (!fits) place(target.top() - inner.top() > inner.bottom() - target.bottom() ? Side::Above : Side::Below, &rect, &tip_);
   bubble_ = clampInto(rect);
   update();

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QGraphicsItem>
+#include <QVector>
 #include <QString>
 
 class CalloutItem : public QGraphicsItem {
@@ -16,8 +17,9 @@ class CalloutItem : public QGraphicsItem {
   QString text() const { return text_; }
   // Points at `target` (scene coordinates; empty: no pointer, the bubble in the middle of `bounds`),
   // keeping the bubble inside `bounds`: on the `preferred` side if it fits there (beside: narrower if
-  // need be), else on the first side that fits (right, left, above, below), else where most room is.
-  void pointAt(const QRectF& target, const QRectF& bounds, Side preferred = Side::Right);
+  // need be), else on the first side that fits (right, left, above, below), else where most room is;
+  // a side where it also leaves the `avoid` rectangles clear first (else the first of them).
+  void pointAt(const QRectF& target, const QRectF& bounds, Side preferred = Side::Right, const QVector<QRectF>& avoid = {});
   QRectF bubble() const { return bubble_; }  // scene coordinates
   QPointF tip() const { return tip_; }
 

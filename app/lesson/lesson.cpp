@@ -383,7 +383,11 @@ QRectF Lesson::targetRect() const {
 void Lesson::place() {
   if (!active_ || !view_ || !callout_->isVisible()) return;
   const QRectF bounds = view_->mapToScene(view_->viewport()->rect()).boundingRect();
-  callout_->pointAt(targetRect(), bounds, kSteps[step_].side);
+  // Clear of the step's box over the table (its words hid the callout's first line), and of the
+  // discard pile where it can: its top card is what most steps speak of.
+  QVector<QRectF> avoid{view_->mapToScene(panel_->geometry()).boundingRect()};
+  if (kSteps[step_].point != Point::Discard) avoid << view_->table()->zoneRect(TableScene::Target::Discard);
+  callout_->pointAt(targetRect(), bounds, kSteps[step_].side, avoid);
 }
 
 void Lesson::retranslate() {
