@@ -2005,6 +2005,14 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Hand lo&amp;g</source>
         <translation>Hand lo&amp;g</translation>
     </message>
+    <message>
+        <source>The score sheet was printed to the file %1.</source>
+        <translation>The score sheet was printed to the file %1.</translation>
+    </message>
+    <message>
+        <source>The score sheet was sent to the printer %1.</source>
+        <translation>The score sheet was sent to the printer %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>
@@ -3674,12 +3682,12 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>Big gins:</translation>
     </message>
     <message>
-        <source>Undercuts given:</source>
-        <translation>Undercuts given:</translation>
+        <source>You undercut the knocker:</source>
+        <translation>You undercut the knocker:</translation>
     </message>
     <message>
-        <source>Undercuts taken:</source>
-        <translation>Undercuts taken:</translation>
+        <source>You were undercut:</source>
+        <translation>You were undercut:</translation>
     </message>
     <message>
         <source>Best game (points):</source>

@@ -2005,6 +2005,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Hand lo&amp;g</source>
         <translation>Jakolok&amp;i</translation>
     </message>
+    <message>
+        <source>The score sheet was printed to the file %1.</source>
+        <translation>Pistelomake tulostettiin tiedostoon %1.</translation>
+    </message>
+    <message>
+        <source>The score sheet was sent to the printer %1.</source>
+        <translation>Pistelomake lähetettiin tulostimelle %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>
@@ -3674,11 +3682,11 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Big ginit:</translation>
     </message>
     <message>
-        <source>Undercuts given:</source>
+        <source>You undercut the knocker:</source>
         <translation>Alitit koputtajan:</translation>
     </message>
     <message>
-        <source>Undercuts taken:</source>
+        <source>You were undercut:</source>
         <translation>Sinut alitettiin:</translation>
     </message>
     <message>
@@ -4032,7 +4040,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>Choose whom to play and the game, then Play. New to gin rummy? Learn to play walks you through one hand.</source>
-        <translation>Valitse vastustaja ja peli ja paina Pelaa. Ginirommi on uusi? Opi pelaamaan käy kanssasi läpi yhden jaon.</translation>
+        <translation>Valitse vastustaja ja peli ja paina Pelaa. Onko ginirommi sinulle uusi? Opi pelaamaan käy kanssasi läpi yhden jaon.</translation>
     </message>
     <message>
         <source>Lang&amp;uage:</source>

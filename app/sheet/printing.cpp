@@ -71,14 +71,17 @@ QImage renderPage(const ScoreSheetModel& model, const QSize& size, int page) {
   return image;
 }
 
-void preview(const ScoreSheetModel& model, QWidget* parent) {
+Printed preview(const ScoreSheetModel& model, QWidget* parent) {
   QPrinter printer(QPrinter::HighResolution);
   printer.setPageLayout(pageLayoutFor(model));
   printer.setDocName(model.title());
   QPrintPreviewDialog dialog(&printer, parent);
   QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
                    [&model](QPrinter* p) { paintDocument(model, p); });
-  dialog.exec();
+  // The dialog is accepted when it has printed (closed, it is rejected).
+  if (dialog.exec() != QDialog::Accepted) return {};
+  if (!printer.outputFileName().isEmpty()) return {printer.outputFileName(), true};
+  return {printer.printerName(), false};
 }
 
 }  // namespace Printing

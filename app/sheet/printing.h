@@ -33,8 +33,13 @@ int blankHandRows(const gin::Rules& rules);
 bool exportBlankPdf(const gin::Rules& rules, const QStringList& names, const QString& path, QString* error = nullptr);
 // One page as an image on white paper (tests and thumbnails).
 QImage renderPage(const ScoreSheetModel& model, const QSize& size, int page = 0);
+// Where a printed sheet went: a printer's name, or a file's path (`toFile`); empty when not printed.
+struct Printed {
+  QString where;
+  bool toFile = false;
+};
 // Opens a modal QPrintPreviewDialog for the sheet; printing goes from there.
-void preview(const ScoreSheetModel& model, QWidget* parent);
+Printed preview(const ScoreSheetModel& model, QWidget* parent);
 
 }  // namespace Printing
 

@@ -280,7 +280,11 @@ QImage ScoreSheetWidget::renderSheetImage(const QSize& size, int page) const {
   return Printing::renderPage(*model_, size, page);
 }
 
-void ScoreSheetWidget::print() { Printing::preview(*model_, this); }
+void ScoreSheetWidget::print() { tellPrinted(Printing::preview(*model_, this)); }
+
+void ScoreSheetWidget::tellPrinted(const Printing::Printed& printed) {
+  if (!printed.where.isEmpty()) emit this->printed(printed.where, printed.toFile);
+}
 
 QString ScoreSheetWidget::exportFolder() {
   const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -313,5 +317,5 @@ void ScoreSheetWidget::printBlankSheet() {
   ScoreSheetModel blank;
   const gin::Rules rules = blankRules(dialog.hollywood());
   blank.setBlank(rules, dialog.names(), Printing::blankHandRows(rules));
-  Printing::preview(blank, this);
+  tellPrinted(Printing::preview(blank, this));
 }

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include "match.h"
+#include "sheet/printing.h"
 
 class QLabel;
 class QPushButton;
@@ -54,6 +55,8 @@ class ScoreSheetWidget : public QWidget {
 
  signals:
   void exported(const QString& path);  // a PDF was written there
+  // The sheet (or a blank one) was printed: to that printer, or to that file (`toFile`).
+  void printed(const QString& where, bool toFile);
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -62,6 +65,7 @@ class ScoreSheetWidget : public QWidget {
   void retranslate();
   void refresh();  // spans, column widths, captions after the model changed
   void fitColumns();
+  void tellPrinted(const Printing::Printed& printed);  // emits printed when it was
 
   ScoreSheetModel* model_;
   QLabel* heading_;

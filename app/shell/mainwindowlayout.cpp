@@ -29,6 +29,12 @@ void MainWindow::buildDocks() {
   connect(sheet_, &ScoreSheetWidget::exported, this, [this](const QString& path) {
     showNote(tr("The score sheet was saved as %1.").arg(QDir::toNativeSeparators(path)));
   });
+  // Printing says where it went too (it said nothing: a new player's playtest printed to a file and
+  // did not learn where).
+  connect(sheet_, &ScoreSheetWidget::printed, this, [this](const QString& where, bool toFile) {
+    showNote(toFile ? tr("The score sheet was printed to the file %1.").arg(QDir::toNativeSeparators(where))
+                    : tr("The score sheet was sent to the printer %1.").arg(where));
+  });
   sheetDock_ = new QDockWidget(this);
   sheetDock_->setObjectName(QStringLiteral("scoreSheetDock"));
   sheetDock_->setWidget(sheet_);

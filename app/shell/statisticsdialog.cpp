@@ -90,7 +90,7 @@ void StatisticsDialog::retranslate() {
 
   const QStringList titles = {tr("Games played:"),   tr("Games won:"),       tr("Games won (%):"),
                               tr("Hands played:"),   tr("Hands won:"),       tr("Gins:"),
-                              tr("Big gins:"),       tr("Undercuts given:"), tr("Undercuts taken:"),
+                              tr("Big gins:"),       tr("You undercut the knocker:"), tr("You were undercut:"),
                               tr("Best game (points):"), tr("Longest winning streak:"),
                               tr("Games with a move taken back:"), tr("Matches analysed by the coach:"),
                               tr("Mean error rate:"), tr("Mean luck per match:")};

@@ -9,6 +9,8 @@
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QAction>
+#include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QRadioButton>
@@ -432,6 +434,47 @@ class TestSheetPrinting : public QObject {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
     QCoreApplication::processEvents();
     QCOMPARE(w.model()->headerData(0, Qt::Horizontal).toString(), QString("Hand"));
+  }
+
+  // Printing says where the sheet went, as the export does (it said nothing: a new player printed to
+  // a file and did not learn where). Print in the preview, then Print in the print dialog, to a file.
+  void printSaysWhereItWent() {
+    ScoreSheetWidget w;
+    w.setSheet(fixtures::straightGame(), names2());
+    w.show();
+    QSignalSpy spy(&w, &ScoreSheetWidget::printed);
+    const QString path = QDir(outDir()).filePath("printed.pdf");
+    QFile::remove(path);
+    bool printAsked = false;
+    onNextDialog([&](QWidget* d) {
+      auto* preview = qobject_cast<QPrintPreviewDialog*>(d);
+      if (!preview) {
+        d->close();
+        return;
+      }
+      preview->printer()->setOutputFormat(QPrinter::PdfFormat);
+      preview->printer()->setOutputFileName(path);
+      onNextDialog([&](QWidget* p) {  // the print dialog over the preview: Print
+        printAsked = qobject_cast<QPrintDialog*>(p) != nullptr;
+        if (printAsked) QMetaObject::invokeMethod(p, "accept");
+        if (p->isVisible()) p->close();
+      });
+      QAction* print = nullptr;
+      for (QAction* a : preview->findChildren<QAction*>())
+        if (a->text() == QPrintPreviewDialog::tr("Print")) print = a;
+      if (print) print->trigger();
+      if (preview->isVisible()) preview->close();  // never left blocking exec()
+    });
+    w.print();
+    QVERIFY(printAsked);
+    QCOMPARE(spy.size(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), path);
+    QVERIFY(spy.at(0).at(1).toBool());
+    QCOMPARE(pdfInfo(path, "Pages"), QString("1"));
+    // Closed without printing: nothing is said.
+    onNextDialog([](QWidget* d) { d->close(); });
+    w.print();
+    QCOMPARE(spy.size(), 1);
   }
 
   // The export says where the file went; its dialog opens in the documents folder, or in home when
