@@ -4,6 +4,7 @@
 
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -137,6 +138,13 @@ void ReviewWindow::build() {
   summary_->setWordWrap(true);
   summary_->setObjectName(QStringLiteral("reviewSummary"));
   lay->addWidget(summary_);
+  // A Close button, as a window of this desktop has (Esc and the title bar closed it, nothing in it
+  // said so: a new player's playtest).
+  auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  close->setObjectName(QStringLiteral("reviewClose"));
+  connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  close->button(QDialogButtonBox::Close)->installEventFilter(this);  // the window's keys step there too
+  lay->addWidget(close);
   // The step buttons are reached by Tab like any button; the window's keys (Left, Right, Home, End,
   // Page Up, Page Down) step wherever the focus is: the hand box, which has it first, took Home, End
   // and the page keys for its own list.

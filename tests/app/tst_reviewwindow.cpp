@@ -5,6 +5,7 @@
 // review of a hand that is still being played (hot seat).
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -95,6 +96,13 @@ void TstReviewWindow::keysWhereverTheFocusIs() {
   QCOMPARE(w->step(), n);
   QTest::keyClick(QApplication::focusWidget(), Qt::Key_Left);
   QCOMPARE(w->step(), n - 1);
+  // A Close button closes it, as Esc does (there was none: a new player's playtest).
+  auto* buttons = w->findChild<QDialogButtonBox*>(QStringLiteral("reviewClose"));
+  QVERIFY(buttons);
+  QPushButton* close = buttons->button(QDialogButtonBox::Close);
+  QVERIFY(close && close->isVisible());
+  QTest::mouseClick(close, Qt::LeftButton);
+  QVERIFY(!w->isVisible());
 }
 
 void TstReviewWindow::stepsThroughAHandWithKeysAndMouse() {
