@@ -118,8 +118,10 @@ class TestCommands : public QObject {
     QVERIFY(!c->humanToAct());
     QCoreApplication::processEvents();
     QVERIFY(undo->isVisible() && !w_->button(QStringLiteral("pile"))->isVisible());
-    QCOMPARE(at(undo), undoAtOurTurn);
-    QCOMPARE(at(hint), hintAtOurTurn);
+    // Side to side (a status line in two lines makes the bar taller: tst_tabledefects keeps that still).
+    QCOMPARE(at(undo).left(), undoAtOurTurn.left());
+    QCOMPARE(at(undo).right(), undoAtOurTurn.right());
+    QCOMPARE(at(hint).left(), hintAtOurTurn.left());
     // Every order of the hand leaves the buttons where they are, in both languages.
     const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
     for (const char* lang : {"en", "fi"}) {
@@ -132,7 +134,7 @@ class TestCommands : public QObject {
         order->trigger();
         QCoreApplication::processEvents();
         if (hintAt.isNull()) hintAt = at(hint);
-        QVERIFY2(at(hint) == hintAt, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(lang), order->text())));
+        QVERIFY2(at(hint).left() == hintAt.left(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(lang), order->text())));
         QVERIFY2(sort->width() >= sort->sizeHint().width(), qPrintable(order->text()));
       }
     }
