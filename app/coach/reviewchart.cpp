@@ -94,7 +94,10 @@ void ReviewChart::paintEvent(QPaintEvent*) {
   const int n = static_cast<int>(points_.size());
   if (n == 0) {
     p.setPen(text);
-    p.drawText(e, Qt::AlignCenter | Qt::TextWordWrap, tr("No match analysed yet: the coach reviews every finished match."));
+    // Inside the frame with a margin: in Finnish the words touched both of its sides (a playtest).
+    const double m = QFontMetricsF(font()).averageCharWidth();
+    p.drawText(e.adjusted(m, 0, -m, 0), Qt::AlignCenter | Qt::TextWordWrap,
+               tr("No match analysed yet: the coach reviews every finished match."));
     return;
   }
   // Luck: a bar per match, green above zero, red below.

@@ -22,6 +22,7 @@
 #include "store/settings.h"
 #include "store/statistics.h"
 #include "shell/statisticsdialog.h"
+#include "text/language.h"
 
 using namespace gin;
 using ai::Level;
@@ -182,6 +183,35 @@ class TestMatchCoach : public QObject {
     QVERIFY(!coach.running());
     QTest::qWait(50);
     QVERIFY(stats.matchReviews(std::nullopt, QString()).isEmpty());
+  }
+
+  // With no match analysed the chart says so inside its frame with a margin: in Finnish the words
+  // touched both sides of the frame (a new player's playtest). At every width, the text's pixels
+  // stay 6 px or more inside the frame (without the margin: 3 px at some widths here, 0 there).
+  void emptyChartKeepsItsWordsOffTheFrame() {
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    for (int width = 280; width <= 460; width += 2) {
+      ReviewChart chart;
+      chart.resize(width, 260);
+      const QImage img = chart.grab().toImage().convertToFormat(QImage::Format_RGB32);
+      // The error panel's frame, as ReviewChart::errorArea places it.
+      const QColor text = chart.palette().color(QPalette::WindowText);
+      const QFontMetricsF fm(chart.font());
+      const int left = int(fm.horizontalAdvance(QStringLiteral("-00.0")) + 6);
+      const int right = width - 6;
+      const int top = int(fm.height() + 4), bottom = int(top + (260 - 2 * fm.height() - 12) * 0.58);
+      auto isText = [&](int x, int y) {
+        const QColor c = img.pixelColor(x, y);
+        return std::abs(c.red() - text.red()) + std::abs(c.green() - text.green()) + std::abs(c.blue() - text.blue()) < 90;
+      };
+      int nearest = 999;
+      for (int y = top + 2; y < bottom - 2; ++y)
+        for (int x = left + 1; x < right - 1; ++x)
+          if (isText(x, y)) nearest = std::min({nearest, x - left, right - x});
+      QVERIFY2(nearest < 999, qPrintable(QStringLiteral("%1 px: no words drawn").arg(width)));
+      QVERIFY2(nearest >= 6, qPrintable(QStringLiteral("%1 px: words %2 px from the frame").arg(width).arg(nearest)));
+    }
   }
 
   // The dialog shows the verdicts of the chosen opponent and variant, oldest first.
