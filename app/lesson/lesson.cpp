@@ -385,7 +385,7 @@ void Lesson::place() {
   const QRectF bounds = view_->mapToScene(view_->viewport()->rect()).boundingRect();
   // Clear of the step's box over the table (its words hid the callout's first line), and of the
   // discard pile where it can: its top card is what most steps speak of.
-  QVector<QRectF> avoid{view_->mapToScene(panel_->geometry()).boundingRect()};
+  QVector<QRectF> avoid{view_->mapToScene(QRect(view_->viewport()->mapFrom(view_, panel_->pos()), panel_->size())).boundingRect()};
   if (kSteps[step_].point != Point::Discard) avoid << view_->table()->zoneRect(TableScene::Target::Discard);
   callout_->pointAt(targetRect(), bounds, kSteps[step_].side, avoid);
 }
