@@ -72,6 +72,7 @@ struct Spec {
   bool move = false;    // waits for a move (otherwise for Next)
   ActionType type = ActionType::PassUpcard;
   Card moveCard = NoCard;
+  bool showsPile = false;  // speaks of the pile's top card while pointing elsewhere: leaves it in sight
 };
 const Spec kSteps[] = {
     {Phase::FirstUpcard, Point::Hand, Side::Left},
@@ -79,7 +80,7 @@ const Spec kSteps[] = {
     {Phase::Discard, Point::Card, Side::Above, k7s},
     {Phase::Discard, Point::Info, Side::Right},  // beside the line it asks you to read, not over it
     {Phase::Discard, Point::Card, Side::Above, kKs, true, ActionType::Discard, kKs},
-    {Phase::Draw, Point::Stock, Side::Left, NoCard, true, ActionType::DrawStock},
+    {Phase::Draw, Point::Stock, Side::Left, NoCard, true, ActionType::DrawStock, NoCard, true},
     {Phase::Discard, Point::Card, Side::Above, kAc},
     {Phase::Discard, Point::Knock, Side::Right, NoCard, true, ActionType::Knock, kQd},
     {Phase::Scored, Point::Card, Side::Right, k3h},
@@ -384,9 +385,10 @@ void Lesson::place() {
   if (!active_ || !view_ || !callout_->isVisible()) return;
   const QRectF bounds = view_->mapToScene(view_->viewport()->rect()).boundingRect();
   // Clear of the step's box over the table (its words hid the callout's first line), and of the
-  // discard pile where it can: its top card is what most steps speak of.
+  // discard pile where it can when the step speaks of its card (avoided for every step, the pile pushed
+  // the 7♠'s callout over the hearts it named).
   QVector<QRectF> avoid{view_->mapToScene(QRect(view_->viewport()->mapFrom(view_, panel_->pos()), panel_->size())).boundingRect()};
-  if (kSteps[step_].point != Point::Discard) avoid << view_->table()->zoneRect(TableScene::Target::Discard);
+  if (kSteps[step_].showsPile) avoid << view_->table()->zoneRect(TableScene::Target::Discard);
   callout_->pointAt(targetRect(), bounds, kSteps[step_].side, avoid);
 }
 

@@ -236,6 +236,8 @@ class TestLesson : public QObject {
     QCOMPARE(lesson_->step(), 2);
     QVERIFY2(callout().startsWith(QStringLiteral("Melds. A set is")), qPrintable(callout()));
     QTRY_VERIFY(pointsAt(cardRect("7s")));
+    // The hearts it names as a run stay in sight (kept off the empty pile, it lay over them).
+    QVERIFY(!lesson_->callout()->bubble().intersects(cardRect("5h")));
     next(true);
 
     // 4. Deadwood: the table's own count says the same.
