@@ -35,14 +35,17 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
       " padding: 8px 26px; border-radius: 6px; border: 2px solid transparent; } QPushButton:focus { border-color: white; }"
       "QPushButton#learnToPlay { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; }"
       "QPushButton#learnToPlay:focus { border: 2px solid white; }"));
+  panel_->installEventFilter(this);
   auto* lay = new QVBoxLayout(panel_);
   lay->setContentsMargins(22, 14, 22, 14);
   lay->setSpacing(6);
   auto* top = new QHBoxLayout;
   title_ = new QLabel;
   title_->setObjectName(QStringLiteral("welcomeTitle"));
-  top->addWidget(title_);
-  top->addStretch();
+  // Beside the language choice, wrapping into two lines where the two do not fit on one (beside the
+  // score sheet at 1024x600 the Finnish title ran under the choice).
+  title_->setWordWrap(true);
+  top->addWidget(title_, 1);
   // Each language by its own name; a choice switches at once and is kept.
   languageLabel_ = new QLabel;
   finnish_ = new QRadioButton(QStringLiteral("Suomi"));
@@ -165,11 +168,23 @@ void WelcomePage::showEvent(QShowEvent* e) {
 }
 
 void WelcomePage::placePanel() {
-  const int w = std::min(width() - 16, std::max(560, std::min(900, width() * 4 / 5)));
+  // Four fifths of the table, but no narrower than 680 where the table has room for that (beside the
+  // score sheet at 1024x600 the table is about 700 wide: the texts would wrap into more lines than
+  // its height holds).
+  const int w = std::min(width() - 16, std::max(680, std::min(900, width() * 4 / 5)));
   panel_->setFixedWidth(w);
   const int h = std::min(height() - 8, panel_->heightForWidth(w) > 0 ? panel_->heightForWidth(w) : panel_->sizeHint().height());
   panel_->setFixedHeight(h);
   panel_->move((width() - w) / 2, std::max(4, (height() - h) / 2));
+}
+
+bool WelcomePage::eventFilter(QObject* watched, QEvent* e) {
+  // Whenever the panel's contents change their size (a language switch retranslates the choices
+  // after this page; a game shows more rows), the panel takes the height they now need: a height
+  // taken before was the old texts' (beside the score sheet in Finnish the last lines were squeezed).
+  if (watched == panel_ && e->type() == QEvent::LayoutRequest)
+    QMetaObject::invokeMethod(this, &WelcomePage::placePanel, Qt::QueuedConnection);
+  return QWidget::eventFilter(watched, e);
 }
 
 void WelcomePage::changeEvent(QEvent* e) {

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
@@ -252,15 +253,27 @@ class TestWelcome : public QObject {
     QTRY_COMPARE(page->choices()->opponentButton(0)->text(), QStringLiteral("Beginner · Aino"));
   }
 
-  // At 1024x600 (a netbook) in both languages the page lies inside the table, nothing cut off.
+  // At 1024x600 (a netbook) in both languages the page lies inside the table, nothing cut off; also
+  // with the score sheet open beside the table (the title ran under the language choice in Finnish).
+  void fitsTheSmallestScreen_data() {
+    QTest::addColumn<bool>("sheet");
+    QTest::newRow("table alone") << false;
+    QTest::newRow("score sheet open") << true;
+  }
   void fitsTheSmallestScreen() {
+    QFETCH(bool, sheet);
+    auto* dock = w_->findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    QVERIFY(dock);
+    dock->setVisible(sheet);
     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("fi")}) {
       Language::instance().setLanguage(lang);
       w_->resize(1024, 600 - 48);
       w_->showWelcome();
+      if (sheet) QTRY_VERIFY(w_->welcome()->width() < 800);  // the dock takes its share of the width
       QCoreApplication::processEvents();  // the language change and the layout
       QCoreApplication::processEvents();
       WelcomePage* page = w_->welcome();
+      QTRY_VERIFY2(squeezedLabels(page->panel()).isEmpty(), qPrintable(squeezedLabels(page->panel()).join(QLatin1Char('|'))));
       QVERIFY(page->rect().contains(page->panel()->geometry()));
       for (QWidget* child : page->panel()->findChildren<QWidget*>()) {
         if (!child->isVisibleTo(page->panel())) continue;
@@ -271,7 +284,20 @@ class TestWelcome : public QObject {
           QVERIFY2(l->height() >= l->heightForWidth(l->width()), qPrintable(l->text()));
       }
       QVERIFY2(clippedTexts(page).isEmpty(), qPrintable(clippedTexts(page).join(QStringLiteral(" | "))));
-      shot(QStringLiteral("welcome-1024-%1").arg(lang));
+      // The title beside the language choice, not under it, and all of it in sight.
+      QLabel* title = page->panel()->findChild<QLabel*>(QStringLiteral("welcomeTitle"));
+      QVERIFY(title);
+      const QRect titleRect(title->mapTo(page->panel(), QPoint(0, 0)), title->size());
+      for (QWidget* other : {static_cast<QWidget*>(page->languageButton(QStringLiteral("fi"))),
+                             static_cast<QWidget*>(page->languageButton(QStringLiteral("en")))}) {
+        const QRect r(other->mapTo(page->panel(), QPoint(0, 0)), other->size());
+        QVERIFY2(!titleRect.intersects(r), qPrintable(lang));
+      }
+      const QRect needed = title->fontMetrics().boundingRect(QRect(0, 0, title->width(), 1000), Qt::TextWordWrap, title->text());
+      QVERIFY2(needed.width() <= title->width() && needed.height() <= title->height(),
+               qPrintable(QStringLiteral("%1: %2x%3 needed, %4x%5 given").arg(lang).arg(needed.width()).arg(needed.height())
+                              .arg(title->width()).arg(title->height())));
+      shot(QStringLiteral("welcome-1024-%1%2").arg(lang, sheet ? QStringLiteral("-sheet") : QString()));
     }
   }
 
