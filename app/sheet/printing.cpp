@@ -7,13 +7,17 @@
 #include <QEvent>
 #include <QFile>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QRadioButton>
+#include <QScreen>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include "sheet/scoresheetmodel.h"
@@ -78,6 +82,17 @@ Printed preview(const ScoreSheetModel& model, QWidget* parent) {
   QPrintPreviewDialog dialog(&printer, parent);
   QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
                    [&model](QPrinter* p) { paintDocument(model, p); });
+  // Wide enough for its whole toolbar where the screen has room: Qt opens it about 680 px wide, and
+  // its page setup and Print buttons hid behind the toolbar's "»" (seen at 1024x600). Three quarters
+  // of the screen's height for the page (the size Qt would give it is taken only without a resize).
+  if (auto* bar = dialog.findChild<QToolBar*>()) {
+    QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QRect room = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 600);
+    const QMargins m = dialog.layout() ? dialog.layout()->contentsMargins() : QMargins();
+    const int want = bar->sizeHint().width() + m.left() + m.right() + 16;
+    const QSize size = dialog.sizeHint().expandedTo(QSize(want, room.height() * 3 / 4)).boundedTo(room.size() - QSize(16, 40));
+    dialog.resize(size);
+  }
   // The dialog is accepted when it has printed (closed, it is rejected).
   if (dialog.exec() != QDialog::Accepted) return {};
   if (!printer.outputFileName().isEmpty()) return {printer.outputFileName(), true};

@@ -13,6 +13,9 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 #include <QtTest>
 
 #include "game/gamecontroller.h"
@@ -80,6 +83,38 @@ class TstSmallScreen : public QObject {
                               .arg(step).arg(sum.x()).arg(sum.y()).arg(sum.width()).arg(sum.height())
                               .arg(w->width()).arg(w->height())));
     }
+  }
+
+  // The print preview of the score sheet opens wide enough for its whole toolbar (at 680 px its page
+  // setup and print buttons hid behind the toolbar's "»" on this screen), tall enough to see the page,
+  // and inside the screen.
+  void printPreviewShowsItsWholeToolbar() {
+    ScoreSheetWidget sheet;
+    sheet.setSheet(ScoreSheet(Rules{}), {QStringLiteral("Anna"), QStringLiteral("Bert")});
+    sheet.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&sheet));
+    bool seen = false;
+    QString why;
+    QTimer::singleShot(200, [&] {
+      QWidget* d = QApplication::activeModalWidget();
+      if (!d) return;
+      QCoreApplication::processEvents();
+      seen = true;
+      auto* bar = d->findChild<QToolBar*>();
+      QToolButton* more = nullptr;
+      for (auto* b : d->findChildren<QToolButton*>())
+        if (b->objectName() == QLatin1String("qt_toolbar_ext_button")) more = b;
+      const QRect frame = d->frameGeometry();
+      if (!bar) why = QStringLiteral("no toolbar");
+      else if (more && more->isVisible()) why = QStringLiteral("the toolbar's » shows at %1 px").arg(d->width());
+      else if (d->height() < room().height() / 2) why = QStringLiteral("only %1 px tall").arg(d->height());
+      else if (!room().contains(frame))
+        why = QStringLiteral("%1,%2 %3x%4 outside the screen").arg(frame.x()).arg(frame.y()).arg(frame.width()).arg(frame.height());
+      d->close();
+    });
+    sheet.print();  // what its Print button does (disabled on a sheet without hands)
+    QVERIFY(seen);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
   }
 
   // Beside the table at 1024x600 a Hollywood or five-player poker sheet scrolls sideways and its totals
