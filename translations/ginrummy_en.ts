@@ -762,6 +762,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.</source>
         <translation>Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.</translation>
     </message>
+    <message>
+        <source>The card drawn from the stock has been seen: with several players at this screen the draw cannot be taken back.</source>
+        <translation>The card drawn from the stock has been seen: with several players at this screen the draw cannot be taken back.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -1229,6 +1233,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Hint: discard the %1: played out many times, the hand goes best this way.</source>
         <translation>Hint: discard the %1: played out many times, the hand goes best this way.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: it is safe, though it leaves %2 deadwood, not %3.</source>
+        <translation>Hint: discard the %1: it is safe, though it leaves %2 deadwood, not %3.</translation>
     </message>
 </context>
 <context>

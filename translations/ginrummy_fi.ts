@@ -762,6 +762,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.</source>
         <translation>Valitse kortti välilyönnillä. Poisto: ylänuoli ja välilyönti; koputus: ylänuoli, oikea nuoli ja välilyönti.</translation>
     </message>
+    <message>
+        <source>The card drawn from the stock has been seen: with several players at this screen the draw cannot be taken back.</source>
+        <translation>Nostopakasta nostettu kortti on jo nähty: kun samalla näytöllä pelaa useampi, nostoa ei voi perua.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -1229,6 +1233,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Hint: discard the %1: played out many times, the hand goes best this way.</source>
         <translation>Vihje: heitä pois kortti %1: monessa koepelissä jako menee näin parhaiten.</translation>
+    </message>
+    <message>
+        <source>Hint: discard the %1: it is safe, though it leaves %2 deadwood, not %3.</source>
+        <translation>Vihje: heitä pois kortti %1: se on turvallinen, vaikka hukkapisteitä jää %2 eikä %3.</translation>
     </message>
 </context>
 <context>

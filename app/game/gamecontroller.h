@@ -319,6 +319,8 @@ class GameController : public QObject {
   int undoTarget(int seat) const;  // index in the current deal's moves that undo goes back to, -1: none
   std::vector<gin::Match::LoggedAction> dealMoves() const;
   static int knockFloor(const std::vector<gin::Match::LoggedAction>& moves);  // first move after the last knock, 0: none
+  // With several people at this screen: the first move after the last draw from the stock (0: none).
+  int stockFloor(const std::vector<gin::Match::LoggedAction>& moves) const;
   void noteApplied(int seat, const gin::Action& recorded);
   bool movesAgain(int seat) const;
 

@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Gin Rummy developers
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Taking moves back (Game › Undo): whose move, how far (never across another person's move or a knock
-// that showed the cards), the redo list, and the words when it cannot be done.
+// Taking moves back (Game › Undo): whose move, how far (never across another person's move, a knock
+// that showed the cards or, with several people at the screen, a card drawn from the stock), the redo
+// list, and the words when it cannot be done.
 #include <QtGlobal>
+
+#include <algorithm>
 
 #include "game/gamecontroller.h"
 
@@ -29,10 +32,21 @@ int GameController::knockFloor(const std::vector<Match::LoggedAction>& moves) {
   return 0;
 }
 
+// Hot seat: a card drawn from the stock has been seen. Taken back, the person could take the pile card
+// instead, and the next player would draw a card they know unawares (a play-test): the draw is final
+// for several people at one screen. Against the computer it is the person's own loss (the match is
+// marked, docs/table.md).
+int GameController::stockFloor(const std::vector<Match::LoggedAction>& moves) const {
+  if (screenSeats() < 2) return 0;
+  for (int i = static_cast<int>(moves.size()) - 1; i >= 0; --i)
+    if (moves[i].action.type == ActionType::DrawStock) return i + 1;
+  return 0;
+}
+
 int GameController::undoTarget(int seat) const {
   if (!match_ || !undoAllowed_ || scripted_ || networked() || hand().over() || !atThisScreen(seat)) return -1;
   const std::vector<Match::LoggedAction> moves = dealMoves();
-  const int floor = std::max(undoFloor_, knockFloor(moves));
+  const int floor = std::max({undoFloor_, knockFloor(moves), stockFloor(moves)});
   // The seat's own last move, with the moves after it of seats that move again; never across the
   // move of another person.
   for (int i = static_cast<int>(moves.size()) - 1; i >= floor; --i) {
@@ -103,6 +117,12 @@ QString GameController::whyNoUndo() const {
   const std::vector<Match::LoggedAction> moves = dealMoves();
   if (knockFloor(moves) > 0) return tr("The knock has shown the cards: moves before it cannot be taken back.");
   const int seat = undoSeat();
+  // The seat's last move drew from the stock, seen (hot seat: stockFloor).
+  const int drawn = stockFloor(moves);
+  bool movedSince = false;
+  for (int i = drawn; i < static_cast<int>(moves.size()); ++i) movedSince |= moves[i].seat == seat;
+  if (drawn > 0 && moves[drawn - 1].seat == seat && !movedSince)
+    return tr("The card drawn from the stock has been seen: with several players at this screen the draw cannot be taken back.");
   for (int i = int(moves.size()) - 1; i >= std::min<int>(undoFloor_, int(moves.size())); --i) {
     if (moves[i].seat == seat) break;
     if (!movesAgain(moves[i].seat)) return tr("Another player has moved since your last move: it cannot be taken back.");

@@ -154,6 +154,53 @@ class TestUndo : public QObject {
     QCOMPARE(snap(c), beforeSecond);
   }
 
+  // Hot seat: a card drawn from the stock has been seen. Taken back, the person could take the pile
+  // card instead and the next player would draw a card they know (a play-test): the draw is final, the
+  // discard after it may still be taken back, to the drawn card in hand.
+  void hotSeatStockDrawIsFinal() {
+    GameController c;
+    c.newMatch(setup(true));
+    QVERIFY(waitForPerson(c));
+    while (c.hand().phase() != Phase::Draw) {  // both pass the first upcard (or one takes it)
+      QVERIFY(c.act(plainMove(c)));
+      QVERIFY(waitForPerson(c));
+    }
+    const int seat = c.hand().toAct();
+    const Snapshot beforeDraw = snap(c);
+    QVERIFY(c.act(Action::drawStock()));
+    QVERIFY(waitForPerson(c));
+    QCOMPARE(c.hand().toAct(), seat);
+    const Snapshot afterDraw = snap(c);
+    QVERIFY(afterDraw != beforeDraw);
+    QVERIFY(!c.canUndo());
+    QVERIFY(!c.undo());
+    QCOMPARE(snap(c), afterDraw);
+    QVERIFY2(c.whyNoUndo().contains(QStringLiteral("stock")), qPrintable(c.whyNoUndo()));
+    QVERIFY(c.act(plainMove(c)));  // the discard
+    QVERIFY(c.canUndo());
+    QVERIFY(c.undo());
+    QCOMPARE(snap(c), afterDraw);
+    QVERIFY(!c.canUndo());
+  }
+
+  // Against the computer a stock draw may be taken back: only the person's own game is affected (and
+  // the match is marked).
+  void againstTheComputerAStockDrawMayBeTakenBack() {
+    GameController c;
+    c.setAiDelay(0);
+    c.newMatch(setup(false));
+    QVERIFY(waitForPerson(c));
+    while (c.hand().phase() != Phase::Draw) {
+      QVERIFY(c.act(plainMove(c)));
+      QVERIFY(waitForPerson(c));
+    }
+    const Snapshot beforeDraw = snap(c);
+    QVERIFY(c.act(Action::drawStock()));
+    QVERIFY(c.canUndo());
+    QVERIFY(c.undo());
+    QCOMPARE(snap(c), beforeDraw);
+  }
+
   void settingTurnsUndoOff() {
     GameController c;
     c.setAiDelay(0);
