@@ -62,7 +62,10 @@ QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>
       return tr("Hint: discard the %1, not the %2: %3 took the %4 from the discard pile and could use the %2.")
           .arg(card, other, seatName(h.seat), CardText::name(h.shown));
     case HintReason::KeepsPair: return tr("Hint: discard the %1: it keeps the %2 pair.").arg(card, CardText::symbols(h.with));
-    case HintReason::DeadCard: return tr("Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.").arg(card);
+    case HintReason::DeadCard:
+      if (h.number > h.number2)  // out of a meld: what it costs
+        return tr("Hint: discard the %1: it is safe, though it leaves %2 deadwood, not %3.").arg(card).arg(h.number).arg(h.number2);
+      return tr("Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.").arg(card);
     case HintReason::LeastDeadwood: return tr("Hint: discard the %1: it leaves the least deadwood, %2.").arg(card).arg(h.number);
     case HintReason::KeepsDraws:
       return tr("Hint: discard the %1: %2 different draws would improve what you keep, %3 if you discard the %4.")

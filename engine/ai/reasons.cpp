@@ -236,11 +236,15 @@ void explainDiscard(const SeatView& v, const Action& a, Hint& h) {
     }
   }
   CardSet outOfPlay = (v.hand & ~bit(c)) | pileSeen(v);
+  const int kept = minDeadwood(v.hand & ~bit(c));
   if (deadCard(c, outOfPlay)) {
+    // With what it costs: a dead card out of a meld keeps more deadwood than the least (a new player
+    // read "safe" alone as "free").
     h.reason = HintReason::DeadCard;
+    h.number = kept;
+    h.number2 = least;
     return;
   }
-  const int kept = minDeadwood(v.hand & ~bit(c));
   if (kept == least) {
     h.reason = HintReason::LeastDeadwood;
     h.number = kept;

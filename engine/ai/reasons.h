@@ -69,7 +69,8 @@ enum class HintReason {
   AvoidsFeeding,    // other: a costliest unmatched card (value above card's), kept because seat `seat`
                     // took `shown` from the pile and still holds it, and shown and other are partners
   KeepsPair,        // card unmatched; with: two unmatched partners kept, one of them costlier than card
-  DeadCard,         // nobody else can meld the card (deadCard)
+  DeadCard,         // nobody else can meld the card (deadCard); number: the deadwood kept, number2: the least
+                    // of any discard (<= number)
   LeastDeadwood,    // number: the deadwood kept, the least of any discard
   KeepsDraws,       // number: helpingDraws kept; other: a least-deadwood discard, number2: its
                     // helpingDraws (< number)

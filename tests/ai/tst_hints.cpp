@@ -225,9 +225,13 @@ QString falseClaim(const SeatView& v, const Hint& h) {
       if (!pairOf(pair[0], pair[1]) || !loose(v.hand, pair[0]) || !loose(v.hand, pair[1])) return QStringLiteral("not an unmatched pair");
       return need(std::max(cardValue(pair[0]), cardValue(pair[1])) > cardValue(a.card), "the pair is not costlier");
     }
-    case HintReason::DeadCard:
-      return need(a.type == ActionType::Discard && deadFor(a.card, (v.hand & ~bit(a.card)) | publicOf(v).pile),
-                  "another seat could meld it");
+    case HintReason::DeadCard: {
+      if (a.type != ActionType::Discard || !deadFor(a.card, (v.hand & ~bit(a.card)) | publicOf(v).pile))
+        return QStringLiteral("another seat could meld it");
+      int least = 1000;
+      for (Card d : toVector(may)) least = std::min(least, minDeadwood(v.hand & ~bit(d)));
+      return need(h.number == minDeadwood(v.hand & ~bit(a.card)) && h.number2 == least, "deadwood kept or least wrong");
+    }
     case HintReason::LeastDeadwood: {
       const int dw = minDeadwood(v.hand & ~bit(a.card));
       for (Card d : toVector(may))
@@ -342,6 +346,7 @@ class TestHints : public QObject {
   void everyReasonHoldsInRandomPositions() {
     std::map<HintReason, int> seen;
     std::map<Phase, int> phases;
+    int deadAtACost = 0;  // dead cards out of a meld: the hint names what they cost
     std::mt19937_64 gen(20261202);
     int positions = 0, hands = 0;
     while (positions < 10000) {
@@ -364,6 +369,7 @@ class TestHints : public QObject {
           const QString wrong = falseClaim(v, h);
           QVERIFY2(wrong.isEmpty(), qPrintable(describe(v, h) + ": " + wrong));
           ++seen[h.reason];
+          if (h.reason == HintReason::DeadCard && h.number > h.number2) ++deadAtACost;
           ++phases[v.phase];
           ++positions;
         }
@@ -373,7 +379,8 @@ class TestHints : public QObject {
     }
     QString counts;
     for (const auto& [r, n] : seen) counts += QStringLiteral("%1=%2 ").arg(hintReasonCode(r)).arg(n);
-    qInfo("%d positions from %d hands: %s", positions, hands, qPrintable(counts));
+    qInfo("%d positions from %d hands: %s (dead cards at a cost: %d)", positions, hands, qPrintable(counts), deadAtACost);
+    QVERIFY(deadAtACost > 0);
     QVERIFY(phases[Phase::FirstUpcard] > 100 && phases[Phase::Draw] > 1000 && phases[Phase::Discard] > 1000 &&
             phases[Phase::Layoff] > 50);
     // The common kinds all occur (the rare ones have positions of their own below).

@@ -176,6 +176,17 @@ class TestController : public QObject {
       h.reason = ai::HintReason::DeadCard;
       const QString dead = HintText::text(h, name);
       texts << dead;
+      // A dead card out of a meld: what it costs, in numbers.
+      ai::Hint costly = h;
+      costly.number = 12;
+      costly.number2 = 5;
+      const QString deadAtACost = HintText::text(costly, name);
+      texts << deadAtACost;
+      QVERIFY2(deadAtACost.contains(QStringLiteral("12")) && deadAtACost.contains(QStringLiteral("5")) && deadAtACost != dead,
+               qPrintable(deadAtACost));
+      costly.card = card("Qd");
+      costly.action = Action::discard(card("Qd"));
+      QVERIFY2(HintText::text(costly, name).size() <= 110, qPrintable(HintText::text(costly, name)));
       // Within the action bar's two lines at 1024 px with the longest card name (the hand went better
       // "played out to the end many times" took three lines, and the bar grew under the cards).
       ai::Hint longest = h;
