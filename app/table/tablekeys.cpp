@@ -164,23 +164,24 @@ void TableScene::applyFocus() {
   } else if (on && focus_.target != Target::Meld && focus_.target != Target::None) {
     ring = placeRect(focus_.target);
   }
+  // The hint's ring on a pile (a ring above the pile's top card). Where the focus frames the same
+  // pile, the hint's ring lies just outside the card and the focus further out, clear of the hint's
+  // glow, so that both show plainly and neither covers the card's corner (a ring inside the card hid
+  // the "1" of a 10: a play-test).
+  const QRectF hinted = hintTarget_ == Target::Stock || hintTarget_ == Target::Discard || hintTarget_ == Target::Knock
+                            ? placeRect(hintTarget_) : QRectF();
+  const bool shared = !hinted.isNull() && !ring.isNull() && focus_.target == hintTarget_;
   cardFocus_->setVisible(!ring.isNull());
   if (!ring.isNull()) {
     // Outside the hint's ring, so that both show on a hinted pile; where a fanned card's neighbour
     // begins, inside its strip, so that the neighbour's own rings (the hint's) are not covered.
     const bool cut = focus_.target == Target::Hand && ring.width() < cardSize().width() - 1;
-    cardFocus_->setRect(ring.adjusted(-4, -4, cut ? -5 : 4, 4));
+    const qreal out = shared ? 11 : 4;
+    cardFocus_->setRect(ring.adjusted(-out, -out, cut ? -5 : out, out));
     cardFocus_->setFocusRing(true);
   }
-  // The hint's ring on a pile (a ring above the pile's top card). Where the focus frames the same
-  // pile, the hint's ring lies inside it, clear of the focus's halo, so that both show plainly.
-  const QRectF hinted = hintTarget_ == Target::Stock || hintTarget_ == Target::Discard || hintTarget_ == Target::Knock
-                            ? placeRect(hintTarget_) : QRectF();
   hintRing_->setVisible(!hinted.isNull());
-  if (!hinted.isNull()) {
-    const bool shared = !ring.isNull() && focus_.target == hintTarget_;
-    hintRing_->setRect(shared ? hinted.adjusted(5, 5, -5, -5) : hinted.adjusted(-1, -1, 1, 1));
-  }
+  if (!hinted.isNull()) hintRing_->setRect(shared ? hinted.adjusted(-3, -3, 3, 3) : hinted.adjusted(-1, -1, 1, 1));
   if (on && focus_.target == Target::Meld) {
     meldHighlight_->setRect(zoneRect(Target::Meld, focus_.index).adjusted(-5, -5, 5, 5));
     meldHighlight_->setState(SpotItem::State::Normal);
