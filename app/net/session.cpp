@@ -183,7 +183,14 @@ bool TableHost::restore(const QJsonObject& state, QString* why) {
     k.token = *token;
     kept.push_back(k);
   }
-  if (kept.empty()) return fail(QStringLiteral("no seat for a guest"));
+  // Every seat still invited has its guest's invitation kept. A seat a computer took over is no longer
+  // invited (withdraw): it is a computer seat here and has nothing kept, so a match whose only friend was
+  // replaced keeps no seat at all, and its table still opens again (a guest who comes back with the old
+  // link then hears that the invitation is gone, instead of waiting for a table that never opens).
+  for (int seat = 1; seat < players; ++seat)
+    if (config_.seats[seat].kind == QLatin1String("remote") &&
+        std::none_of(kept.begin(), kept.end(), [seat](const Kept& k) { return k.seat == seat; }))
+      return fail(QStringLiteral("no seat for a guest"));
   int deal = -1;
   bool open = false;
   QByteArray part;

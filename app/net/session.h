@@ -116,7 +116,8 @@ class TableHost : public QObject {
   QJsonObject state() const;
   // Opens the table again from state(), on this table's server: the same invitations and tokens, every
   // guest away until it comes back (its grace period starts now). Before anything else is done with the table. False: not a state this
-  // table can take (why in `why`), and nothing changed.
+  // table can take (why in `why`: a seat of kind "remote" without its invitation, a damaged field), and
+  // nothing changed. Seats a computer took over are computer seats of the config and need nothing kept.
   bool restore(const QJsonObject& state, QString* why = nullptr);
   // The names of the guests who had taken seats, in a kept state().
   static QStringList guestNames(const QJsonObject& state);

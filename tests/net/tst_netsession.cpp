@@ -510,6 +510,17 @@ void TstNetSession::stateThatCannotBeTakenBackChangesNothing() {
   QVERIFY(t.table->invited(1));
   QVERIFY(!t.table->taken(1));  // no guest had taken it: anyone with the link may
   QCOMPARE(t.table->lastSeq(1), 4);
+
+  // A seat a computer took over (withdraw) is a computer seat of the table opened again, with nothing
+  // kept for it: the kept state of a match whose only friend was replaced has no seat, and is taken.
+  HostServer server;
+  QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+  TableHost::Config c = t.table->config();
+  c.seats[1] = {QStringLiteral("Ben"), QStringLiteral("computer"), true};
+  TableHost replaced(&server, c);
+  QString why;
+  QVERIFY2(replaced.restore(QJsonObject{{"seats", QJsonArray{}}}, &why), qPrintable(why));
+  QVERIFY(!replaced.invited(1));
 }
 
 // A player's session (patient) hears "adjourned": it does not end, tries the closed port again and
