@@ -214,6 +214,15 @@ QStringList NetworkHost::guestNames(const QJsonObject& kept) {
   return net::TableHost::guestNames(kept.value(QLatin1String("table")).toObject());
 }
 
+QStringList NetworkHost::friendNames(const GameSetup& setup) {
+  // Not the kept table's seats: a seat a computer took over is no longer the table's (its invitation is
+  // withdrawn), but its friend is still one of the match's players.
+  QStringList names;
+  for (const SeatSetup& s : setup.seats)
+    if ((s.kind == SeatKind::Remote || (s.kind == SeatKind::Computer && s.standIn)) && !s.name.isEmpty()) names << s.name;
+  return names;
+}
+
 quint16 NetworkHost::defaultPort() {
   // GIN_NETWORK_PORT: another port for a machine where 47320 is not free or not open in the firewall
   // (and for tests, which must not take a player's port, nor each other's).
@@ -266,9 +275,8 @@ QString NetworkHost::seatText(int seat) const {
   if (seat == 0) return tr("Seat 1: you");
   const net::TableHost& host = table_->host();
   if (!host.invited(seat)) {
-    const bool tookOver = s.kind == SeatKind::Computer && std::any_of(invitations().begin(), invitations().end(), [seat](const auto& p) {
-                            return p.first == seat;
-                          });
+    // A friend's seat a computer took over (also at a table opened again, which invites it no more).
+    const bool tookOver = s.kind == SeatKind::Computer && s.standIn;
     return tookOver ? tr("Seat %1: a computer player (%2), for the guest").arg(seat + 1).arg(seatnames::levelTitle(s.level))
                     : tr("Seat %1: a computer player (%2)").arg(seat + 1).arg(seatnames::levelTitle(s.level));
   }

@@ -34,7 +34,7 @@ void MainWindow::hostNetworkGame() {
       QMessageBox box(QMessageBox::Question, tr("Host a network game"),
                       tr("Your network match with %1 is saved to continue later. Open its table again, or a new "
                          "table (the saved match is then given up)?")
-                          .arg(NetworkHost::guestNames(kept->network).join(QStringLiteral(", "))),
+                          .arg(NetworkHost::friendNames(kept->setup).join(QStringLiteral(", "))),
                       QMessageBox::NoButton, this);
       QPushButton* again = box.addButton(tr("Host it again"), QMessageBox::AcceptRole);
       QPushButton* fresh = box.addButton(tr("New table"), QMessageBox::DestructiveRole);
@@ -85,7 +85,7 @@ bool MainWindow::hostAgain(const SaveGame& save) {
 
 void MainWindow::adjournGame() {
   if (!netHost_->canAdjourn()) return;
-  const QStringList names = NetworkHost::guestNames(netHost_->saveState());
+  const QStringList names = NetworkHost::friendNames(controller_->setup());
   netHost_->adjourn();
   showWelcome();
   // The welcome page hides the status line: said in a box.
