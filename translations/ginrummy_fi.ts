@@ -3909,7 +3909,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>Pick up a card of your hand first (Space on the card), then Space on a meld lays it off.</source>
-        <translation>Nosta ensin kortti kädestäsi (välilyönti kortin kohdalla), sitten välilyönti yhdistelmän kohdalla liittää sen.</translation>
+        <translation>Tartu ensin korttiin kädessäsi (välilyönti kortin kohdalla), sitten välilyönti yhdistelmän kohdalla liittää sen.</translation>
     </message>
     <message>
         <source>Only the top card of the discard pile can be seen: looking through the pile is a home rule that is not played in this game.</source>
@@ -3980,11 +3980,11 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>Holding the %1: Up to the discard pile or the knock spot, then Space. Esc puts it back.</source>
-        <translation>Nostit kortin %1: ylänuolella poistopakkaan tai koputuspaikalle, sitten välilyönti. Esc palauttaa sen.</translation>
+        <translation>Pidät korttia %1: ylänuolella poistopakkaan tai koputuspaikalle, sitten välilyönti. Esc palauttaa sen.</translation>
     </message>
     <message>
         <source>Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.</source>
-        <translation>Nostit kortin %1: välilyönti sen uudella paikalla kädessäsi siirtää sen sinne. Esc palauttaa sen.</translation>
+        <translation>Pidät korttia %1: välilyönti sen uudella paikalla kädessäsi siirtää sen sinne. Esc palauttaa sen.</translation>
     </message>
     <message>
         <source>Deadwood after lay-offs: %1 · Space on a card, then on a meld; then confirm</source>

@@ -221,6 +221,21 @@ class TstTranslations : public QObject {
     QVERIFY2(bad.isEmpty(), qPrintable(bad.mid(0, 20).join('\n')));
   }
 
+  // Finnish: a card picked up in the hand with the keyboard is held ("Pidät korttia"), not drawn:
+  // "Nostit kortin" said both, and a player could not tell a draw from the stock from it (a play-test).
+  void finnishHoldingIsNotDrawing() {
+    const TsFile ts = parseTs(tsPath(QStringLiteral("fi")));
+    int holding = 0;
+    for (const Message& m : ts.messages) {
+      if (!m.source.startsWith(QLatin1String("Holding the")) && !m.source.startsWith(QLatin1String("Pick up a card of your hand")))
+        continue;
+      ++holding;
+      const QString t = m.forms.value(0);
+      QVERIFY2(!t.contains(QLatin1String("Nostit")) && !t.startsWith(QLatin1String("Nosta")), qPrintable(t));
+    }
+    QCOMPARE(holding, 3);
+  }
+
   // Finnish: nothing left in English by mistake, and the glossary terms of RULES.md throughout.
   void finnishUsesGlossary() {
     const TsFile ts = parseTs(tsPath(QStringLiteral("fi")));
