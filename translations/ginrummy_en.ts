@@ -441,8 +441,8 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Quit</translation>
     </message>
     <message>
-        <source>Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</source>
-        <translation>Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</translation>
+        <source>A match is being played at your table. Quitting stops it for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</source>
+        <translation>A match is being played at your table. Quitting stops it for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

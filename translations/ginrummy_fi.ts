@@ -441,8 +441,8 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Lopeta</translation>
     </message>
     <message>
-        <source>Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</source>
-        <translation>Ystäväsi pelaavat pöydässäsi. Lopettaminen keskeyttää ottelun kaikilta: se tallennetaan, ja Peli › Avaa verkkopeli avaa pöydän uudelleen ottelun jatkamiseksi. Lopetetaanko nyt?</translation>
+        <source>A match is being played at your table. Quitting stops it for everyone: it is saved, and Game › Host a network game opens the table again to continue it. Quit now?</source>
+        <translation>Pöydässäsi pelataan ottelua. Lopettaminen keskeyttää sen kaikilta: se tallennetaan, ja Peli › Avaa verkkopeli avaa pöydän uudelleen ottelun jatkamiseksi. Lopetetaanko nyt?</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -53,7 +53,8 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who) {
       break;
     case Loss::CloseHosted:
       title = tr("Quit");
-      text = tr("Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and Game › "
+      // Worded for one friend or several (a play-test read "Your friends" with one at the table).
+      text = tr("A match is being played at your table. Quitting stops it for everyone: it is saved, and Game › "
                 "Host a network game opens the table again to continue it. Quit now?");
       act = tr("&Quit");
       break;

@@ -528,7 +528,7 @@ class TestHostGame : public QObject {
     answerBox(QStringLiteral("&Keep playing"), &answered);
     QVERIFY(!d_.w_->close());
     QVERIFY(answered);
-    QCOMPARE(text, QStringLiteral("Quit|Your friends are playing at your table. Quitting stops the match for everyone: it is saved, and "
+    QCOMPARE(text, QStringLiteral("Quit|A match is being played at your table. Quitting stops it for everyone: it is saved, and "
                                   "Game › Host a network game opens the table again to continue it. Quit now?"));
     QVERIFY(net->active());
     QVERIFY(d_.w_->isVisible());
