@@ -114,6 +114,7 @@ class MainWindow : public QMainWindow {
   QActionGroup* radioMenu(QMenu*& menu, const QList<QPair<QString, QVariant>>& items, const QVariant& current,
                           std::function<void(const QVariant&)> chosen);
   void buildDocks();
+  void offerWelcomeName();  // the welcome page's name for the network dialogs of this run
   void connectController();  // status line, actions, score sheet and result panel follow the game
   void retranslate();
   void updateActions();

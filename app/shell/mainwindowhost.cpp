@@ -27,6 +27,7 @@ void MainWindow::setAutosave(Autosave* autosave) {
 
 void MainWindow::hostNetworkGame() {
   if (lesson_->active()) lesson_->leave();
+  offerWelcomeName();
   if (!settleSetAside(true)) return;  // after a network table: the match set aside for it first
   // A match kept to continue later (and not on the table now): its table first.
   if (autosave_ && !controller_->hasMatch()) {

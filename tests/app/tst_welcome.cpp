@@ -17,12 +17,15 @@
 #include <QSettings>
 #include <QSpinBox>
 
+#include "shell/commands.h"
 #include "table/carditem.h"
 #include "tablefixture.h"
 #include "game/gamecontroller.h"
 #include "text/language.h"
 #include "lesson/lesson.h"
 #include "shell/mainwindow.h"
+#include "setup/hostdialog.h"
+#include "setup/joindialog.h"
 #include "setup/newgamedialog.h"
 #include "store/savegame.h"
 #include "sheet/scoresheetmodel.h"
@@ -327,6 +330,34 @@ class TestWelcome : public QObject {
         }
       }
     Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
+  // The name typed on the welcome page is the one Host and Join offer (a play-test typed "Anna" there,
+  // then found Host's name empty), from the page's buttons or the menu; cancelled, nothing is stored
+  // and the welcome page still comes at the next start.
+  void networkDialogsTakeTheWelcomeName() {
+    w_->showWelcome();
+    WelcomePage* page = w_->welcome();
+    QTest::keyClicks(page->choices()->nameEdit(), QStringLiteral("Anna"));
+    QString hostName, joinName;
+    QTimer::singleShot(0, this, [&] {
+      if (auto* d = qobject_cast<HostDialog*>(QApplication::activeModalWidget())) {
+        hostName = d->nameEdit()->text();
+        d->reject();
+      }
+    });
+    QTest::mouseClick(page->hostButton(), Qt::LeftButton);
+    QCOMPARE(hostName, QStringLiteral("Anna"));
+    QTimer::singleShot(0, this, [&] {
+      if (auto* d = qobject_cast<JoinDialog*>(QApplication::activeModalWidget())) {
+        joinName = d->nameEdit()->text();
+        d->reject();
+      }
+    });
+    w_->commands()->action(QStringLiteral("joinGame"))->trigger();
+    QCOMPARE(joinName, QStringLiteral("Anna"));
+    QVERIFY(WelcomePage::firstStart());
+    Settings::setNetworkNameForThisRun(QString());
   }
 
   // Learn to play from the welcome page, and back to it.
