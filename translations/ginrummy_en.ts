@@ -766,6 +766,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The card drawn from the stock has been seen: with several players at this screen the draw cannot be taken back.</source>
         <translation>The card drawn from the stock has been seen: with several players at this screen the draw cannot be taken back.</translation>
     </message>
+    <message>
+        <source>The %1 does not fit that meld: it cannot be laid off there.</source>
+        <translation>The %1 does not fit that meld: it cannot be laid off there.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -766,6 +766,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The card drawn from the stock has been seen: with several players at this screen the draw cannot be taken back.</source>
         <translation>Nostopakasta nostettu kortti on jo nähty: kun samalla näytöllä pelaa useampi, nostoa ei voi perua.</translation>
     </message>
+    <message>
+        <source>The %1 does not fit that meld: it cannot be laid off there.</source>
+        <translation>Kortti %1 ei sovi tähän yhdistelmään, joten sitä ei voi liittää siihen.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -45,7 +45,10 @@ QString GameController::rejectText(Reject r, const Action& a) const {
       return tr("Those melds are not valid: each must be a set or a run of your own cards, no card in two melds.");
     case Reject::NotOptimal: return tr("Those melds do not give the least deadwood of your hand.");
     case Reject::NoLayoffAfterGin: return tr("No cards can be laid off after gin.");
-    case Reject::InvalidLayoff: return tr("That card does not fit that meld: it cannot be laid off there.");
+    case Reject::InvalidLayoff:
+      // The table names the card dragged or carried onto the meld (a play-test missed which card it meant).
+      if (a.card != NoCard) return tr("The %1 does not fit that meld: it cannot be laid off there.").arg(CardText::name(a.card));
+      return tr("That card does not fit that meld: it cannot be laid off there.");
   }
   return QString();
 }

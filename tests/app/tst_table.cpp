@@ -495,6 +495,16 @@ class TestTable : public TableWindowTest {
     QCOMPARE(scene_->discardLabel(), QString());
   }
 
+  // A card that fits none of the knocker's melds, dragged onto one: refused, and the words name it.
+  void layoffRefusalNamesTheCard() {
+    c_->startScripted(vsComputer(), tablefixture::weDefend());  // melds 4h 5h 6h, 9s Ts Js, Qc Qd Qh
+    QVERIFY(scene_->editingLayoffs());
+    const std::vector<Layoff> before = scene_->pendingLayoffs();  // the lay-offs the table suggests
+    dragCardTo(C("Kd"), TableScene::Target::Meld, 0);
+    QCOMPARE(scene_->pendingLayoffs(), before);
+    QCOMPARE(w_->statusText(), QStringLiteral("The king of diamonds does not fit that meld: it cannot be laid off there."));
+  }
+
   // An empty table (no match: the start, a lesson finished from the welcome page) shows no mark of the
   // last hand: no knocker's mark, no caption, no focus or hint ring.
   void nothingOfTheLastHandOnAnEmptyTable() {
