@@ -1329,9 +1329,12 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>&amp;Host</source>
         <translation>&amp;Host</translation>
     </message>
-    <message>
-        <source> minutes</source>
-        <translation> minutes</translation>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

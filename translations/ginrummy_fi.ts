@@ -1329,9 +1329,12 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>&amp;Host</source>
         <translation>&amp;Avaa pöytä</translation>
     </message>
-    <message>
-        <source> minutes</source>
-        <translation> minuuttia</translation>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuutti</numerusform>
+            <numerusform>%n minuuttia</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "setup/hostdialog.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -22,6 +23,35 @@ using gin::ai::Level;
 namespace {
 constexpr int kMaxSeats = 5;
 const Game kGames[] = {Game::Classic, Game::Oklahoma, Game::Hollywood, Game::Poker};
+
+// Minutes with the word that fits the number ("1 minute", "3 minutes"; a suffix said "1 minutes").
+class MinutesBox : public QSpinBox {
+ public:
+  explicit MinutesBox(QWidget* parent) : QSpinBox(parent) {
+    // A number typed alone gets its word once the box is left.
+    connect(this, &QAbstractSpinBox::editingFinished, this, [this] { setSuffix(QString()); });
+  }
+
+ protected:
+  QString textFromValue(int v) const override {
+    return QCoreApplication::translate("HostDialog", "%n minute(s)", nullptr, v);
+  }
+  int valueFromText(const QString& text) const override { return leadingNumber(text); }
+  QValidator::State validate(QString& input, int&) const override {
+    const int n = leadingNumber(input);
+    return n >= minimum() && n <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+  }
+
+ private:
+  static int leadingNumber(const QString& text) {
+    const QString t = text.trimmed();
+    int i = 0;
+    while (i < t.size() && t[i].isDigit()) ++i;
+    bool ok = false;
+    const int n = t.left(i).toInt(&ok);
+    return ok ? n : -1;
+  }
+};
 }  // namespace
 
 HostDialog::HostDialog(QWidget* parent) : QDialog(parent) {
@@ -61,7 +91,7 @@ HostDialog::HostDialog(QWidget* parent) : QDialog(parent) {
     seats_ << box;
   }
   graceLabel_ = new QLabel(this);
-  grace_ = new QSpinBox(this);
+  grace_ = new MinutesBox(this);
   grace_->setObjectName(QStringLiteral("hostGrace"));
   grace_->setRange(1, 30);
   grace_->setValue(3);
@@ -204,7 +234,7 @@ void HostDialog::retranslate() {
     for (int i = 0; i < kLevelCount; ++i) seats_[s - 1]->setItemText(1 + i, tr("Computer: %1").arg(seatnames::levelTitle(level(i))));
   }
   graceLabel_->setText(tr("&Wait for a dropped line:"));
-  grace_->setSuffix(tr(" minutes"));
+  grace_->setSuffix(QString());  // shows its number's words again, in the new language
   afterGraceLabel_->setText(tr("&After that:"));
   afterGrace_->setItemText(0, tr("A computer player takes the seat"));
   afterGrace_->setItemText(1, tr("The table waits for the friend"));
