@@ -3618,6 +3618,14 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>G&amp;ame</source>
         <translation>G&amp;ame</translation>
     </message>
+    <message>
+        <source>First player&apos;s &amp;name</source>
+        <translation>First player&apos;s &amp;name</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Player 1</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

@@ -3618,6 +3618,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>G&amp;ame</source>
         <translation>P&amp;eli</translation>
     </message>
+    <message>
+        <source>First player&apos;s &amp;name</source>
+        <translation>Ensimmäisen pelaajan &amp;nimi</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Pelaaja 1</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

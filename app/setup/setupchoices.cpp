@@ -290,8 +290,10 @@ void SetupChoices::retranslate() {
     opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)), seatnames::face(level(i))));
   opponents_->button(kTwoPeople)->setText(tr("Two players on this screen"));
   for (int i = 0; i <= kTwoPeople; ++i) opponentLines_[i]->setText(lines[i]);
-  nameLabel_->setText(tr("Your &name"));
-  name_->setPlaceholderText(tr("You"));
+  // Two people at the screen: the first name is the first player's, not "yours" (a play-test).
+  const bool two = opponents_->checkedId() == kTwoPeople;
+  nameLabel_->setText(two ? tr("First player's &name") : tr("Your &name"));
+  name_->setPlaceholderText(two ? tr("Player 1") : tr("You"));
   secondLabel_->setText(tr("Second player's na&me"));
   second_->setPlaceholderText(tr("Player 2"));
   gameTitle_->setText(tr("G&ame"));

@@ -214,6 +214,13 @@ class TestWelcome : public QObject {
     QTest::mouseClick(page->choices()->opponentButton(setupchoices::kTwoPeople), Qt::LeftButton, {}, QPoint(8, 8));
     auto* second = page->choices()->findChild<QLineEdit*>(QStringLiteral("secondName"));
     QVERIFY(second->isVisible());
+    // The first name is the first player's, not "yours" (a play-test): its label and its default.
+    QLabel* firstLabel = nullptr;
+    for (QLabel* l : page->choices()->findChildren<QLabel*>())
+      if (l->buddy() == page->choices()->nameEdit()) firstLabel = l;
+    QVERIFY(firstLabel);
+    QCOMPARE(firstLabel->text(), QStringLiteral("First player's &name"));
+    QCOMPARE(page->choices()->nameEdit()->placeholderText(), QStringLiteral("Player 1"));
     QApplication::processEvents();
     QCOMPARE(places(), before);
     // It lies under the choice that asked for it.
