@@ -99,6 +99,29 @@ class TestJoinDialog : public QObject {
     QCOMPARE(again.nameEdit()->text(), QStringLiteral("Pekka"));
   }
 
+  // The host's wait for a dropped line in words that fit the number: "1 minute", "3 minutes" (a fixed
+  // suffix said "1 minutes": a play-test), by the arrow keys or typed as a number alone.
+  void hostGraceSaysMinutes() {
+    HostDialog dlg;
+    dlg.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dlg));
+    QSpinBox* grace = dlg.graceBox();
+    grace->setValue(3);
+    QCOMPARE(grace->text(), QStringLiteral("3 minutes"));
+    grace->setFocus();
+    QTRY_VERIFY(grace->hasFocus());
+    QTest::keyClick(grace, Qt::Key_Down);
+    QTest::keyClick(grace, Qt::Key_Down);
+    QCOMPARE(grace->value(), 1);
+    QCOMPARE(grace->text(), QStringLiteral("1 minute"));
+    grace->selectAll();
+    QTest::keyClicks(grace, QStringLiteral("12"));
+    dlg.nameEdit()->setFocus();  // the box left
+    QTRY_VERIFY(dlg.nameEdit()->hasFocus());
+    QCOMPARE(grace->value(), 12);
+    QCOMPARE(grace->text(), QStringLiteral("12 minutes"));
+  }
+
   // `ginrummy --player Anna`: both dialogs offer Anna in this run; the name typed last time stays stored
   // until a dialog is used with another.
   void nameGivenForThisRun() {
