@@ -237,6 +237,30 @@ struct Driver {
     QTest::mouseDClick(vp(), Qt::LeftButton, {}, p);
     QTest::mouseRelease(vp(), Qt::LeftButton, {}, p);
   }
+  // One move of seat 0 with the gesture a person uses (drags on the table, the bar's buttons): pass the
+  // upcard, draw from the stock, discard the least-deadwood card (knocking where it may), confirm
+  // lay-offs. Checks that the move was made.
+  void seatZeroMoves() {
+    using T = TableScene::Target;
+    const HandState& h = c_->hand();
+    const int before = int(h.history().size());
+    const QPointF hand = scene_->zoneRect(T::Hand).center() + QPointF(0, 20);
+    switch (h.phase()) {
+      case Phase::FirstUpcard: QTest::mouseClick(w_->button(QStringLiteral("pass")), Qt::LeftButton); break;
+      case Phase::Draw: mouseDrag(view_, pointOn(scene_->stockTop()), hand, 8); break;
+      case Phase::Discard: {
+        const DiscardChoice dc = bestDiscard(h.hand(0), bit(h.takenFromDiscard()));
+        const bool knock = c_->check(Action::knock(dc.discard)) == Reject::Ok;
+        mouseDrag(view_, pointOn(scene_, dc.discard), scene_->zoneRect(knock ? T::Knock : T::Discard).center(), 8);
+        // A knock with a choice of melds waits for the arrangement: the bar's Knock confirms it.
+        if (scene_->choosingArrangement()) QTest::mouseClick(w_->button(QStringLiteral("knock")), Qt::LeftButton);
+        break;
+      }
+      case Phase::Layoff: QTest::mouseClick(w_->button(QStringLiteral("confirm")), Qt::LeftButton); break;
+      default: break;
+    }
+    QVERIFY2(int(c_->hand().history().size()) > before, qPrintable(w_->statusText()));
+  }
   void fresh(double speed = 0) {
     w_ = std::make_unique<MainWindow>();
     w_->resize(1180, 760);

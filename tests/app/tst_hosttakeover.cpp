@@ -53,27 +53,8 @@ class TestHostTakeover : public QObject {
     boxWatch_.start();
   }
 
-  // One move of the host's seat with the gesture a person uses (as tst_hostgame).
-  void hostMoves() {
-    TableScene* s = d_.scene_;
-    const HandState& h = d_.c_->hand();
-    const int before = int(h.history().size());
-    const QPointF hand = s->zoneRect(T::Hand).center() + QPointF(0, 20);
-    switch (h.phase()) {
-      case Phase::FirstUpcard: QTest::mouseClick(d_.w_->button(QStringLiteral("pass")), Qt::LeftButton); break;
-      case Phase::Draw: tablefixture::mouseDrag(d_.view_, tablefixture::pointOn(s->stockTop()), hand, 8); break;
-      case Phase::Discard: {
-        const DiscardChoice dc = bestDiscard(h.hand(0), bit(h.takenFromDiscard()));
-        const bool knock = d_.c_->check(Action::knock(dc.discard)) == Reject::Ok;
-        tablefixture::mouseDrag(d_.view_, tablefixture::pointOn(s, dc.discard), s->zoneRect(knock ? T::Knock : T::Discard).center(), 8);
-        if (s->choosingArrangement()) QTest::mouseClick(d_.w_->button(QStringLiteral("knock")), Qt::LeftButton);
-        break;
-      }
-      case Phase::Layoff: QTest::mouseClick(d_.w_->button(QStringLiteral("confirm")), Qt::LeftButton); break;
-      default: break;
-    }
-    QVERIFY2(int(d_.c_->hand().history().size()) > before, qPrintable(d_.w_->statusText()));
-  }
+  // One move of the host's seat with the gesture a person uses.
+  void hostMoves() { d_.seatZeroMoves(); }
 
  private slots:
   void initTestCase() {
