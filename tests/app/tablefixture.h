@@ -3,6 +3,7 @@
 // Shared by the table-story suites: positions and a real MainWindow driven with mouse and keys.
 #pragma once
 
+#include <QPushButton>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
