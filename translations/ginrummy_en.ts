@@ -452,6 +452,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</source>
         <translation>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</translation>
     </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Leave the table</translation>
+    </message>
+    <message>
+        <source>You give up your seat at %1&apos;s table for good: its match goes on without you. Leave the table?</source>
+        <translation>You give up your seat at %1&apos;s table for good: its match goes on without you. Leave the table?</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -2027,6 +2035,22 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>The score sheet was sent to the printer %1.</source>
         <translation>The score sheet was sent to the printer %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Leave the table</translation>
+    </message>
+    <message>
+        <source>Give up your seat at the network table you joined: its match goes on without you</source>
+        <translation>Give up your seat at the network table you joined: its match goes on without you</translation>
+    </message>
+    <message>
+        <source>You left the network table.</source>
+        <translation>You left the network table.</translation>
+    </message>
+    <message>
+        <source>You left %1&apos;s table.</source>
+        <translation>You left %1&apos;s table.</translation>
     </message>
 </context>
 <context>

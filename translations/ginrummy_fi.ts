@@ -452,6 +452,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</source>
         <translation>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua jonkin aikaa: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</translation>
     </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Poistu pöydästä</translation>
+    </message>
+    <message>
+        <source>You give up your seat at %1&apos;s table for good: its match goes on without you. Leave the table?</source>
+        <translation>Luovut paikastasi pelaajan %1 pöydässä lopullisesti: sen ottelu jatkuu ilman sinua. Poistutaanko pöydästä?</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -2027,6 +2035,22 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>The score sheet was sent to the printer %1.</source>
         <translation>Pistelomake lähetettiin tulostimelle %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>P&amp;oistu pöydästä</translation>
+    </message>
+    <message>
+        <source>Give up your seat at the network table you joined: its match goes on without you</source>
+        <translation>Luovu paikastasi verkkopöydässä, johon liityit: sen ottelu jatkuu ilman sinua</translation>
+    </message>
+    <message>
+        <source>You left the network table.</source>
+        <translation>Poistuit verkkopöydästä.</translation>
+    </message>
+    <message>
+        <source>You left %1&apos;s table.</source>
+        <translation>Poistuit pelaajan %1 pöydästä.</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,9 @@ class GuestTable : public QObject {
 
   gin::net::GuestSession& session() { return *session_; }
   bool finished() const { return ended_; }
+  // Our own line is down, or the host kept the match for later: no move can be made until the table is
+  // back (which may take days).
+  bool waitingForTable() const { return !ended_ && (lost_ || adjourned_); }
   // The connection line for the status bar: our own line dropping, another seat waiting to come back;
   // empty while everyone is connected.
   QString connectionText() const;

@@ -27,6 +27,11 @@ const CommandSpec kCommands[] = {
      QT_TRANSLATE_NOOP("MainWindow", "Open a table for friends on other computers: each gets an invitation")},
     {K::Action, "game", "joinGame", QT_TRANSLATE_NOOP("MainWindow", "&Join a network game…"),
      QT_TRANSLATE_NOOP("MainWindow", "Take a seat at a friend's table with their invitation, or find one on this network")},
+    // A button too, shown while the seat waits for a table that is closed or out of reach: a play-test's
+    // guest found no way out of that wait but quitting.
+    {K::Action, "game", "leaveTable", QT_TRANSLATE_NOOP("MainWindow", "&Leave the table"),
+     QT_TRANSLATE_NOOP("MainWindow", "Give up your seat at the network table you joined: its match goes on without you"),
+     SK::UnknownKey, nullptr, true},
     {K::Action, "game", "invitations", QT_TRANSLATE_NOOP("MainWindow", "&Invitations…"),
      QT_TRANSLATE_NOOP("MainWindow", "The invitations of the table you host, who has joined, and the table's log")},
     {K::Action, "game", "adjournGame", QT_TRANSLATE_NOOP("MainWindow", "&Continue later"),

@@ -46,6 +46,11 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who) {
                 "for everyone at it. Join the other table?");
       act = tr("&Join the table");
       break;
+    case Loss::LeaveSeat:
+      title = tr("Leave the table");
+      text = tr("You give up your seat at %1's table for good: its match goes on without you. Leave the table?").arg(who);
+      act = tr("&Leave the table");
+      break;
     case Loss::Host:
       title = tr("Host a network game");
       text = tr("The game in progress will be lost: the network table's match takes its place. Host the table?");

@@ -18,7 +18,8 @@ class Confirm {
   // (which takes the one save, so it cannot be set aside as a join's is). CloseHosted, CloseSeat: the
   // window closes during a network match, hosted here (it stops for the friends, kept to continue
   // later) or joined (it goes on there without us for a while).
-  enum class Loss { Match, Deal, Join, Leave, Host, CloseHosted, CloseSeat };
+  // LeaveSeat: the seat at a network table is given up for good (Game › Leave the table).
+  enum class Loss { Match, Deal, Join, Leave, LeaveSeat, Host, CloseHosted, CloseSeat };
 
   // True when `loss` would throw away moves already played: the match (any move, match not over) or
   // the current deal (a move of this deal, hand not over).

@@ -280,6 +280,7 @@ void MainWindow::bindCommands() {
   commands_->bind("joinGame", [this] { openJoinDialog(); });
   commands_->bind("invitations", [this] { showInvitations(); });
   commands_->bind("adjournGame", [this] { adjournGame(); });
+  commands_->bind("leaveTable", [this] { leaveTable(); });
   commands_->bind("undo", [this] { controller_->undo(); });
   commands_->bindToggle("allowUndo", Settings::undoAllowed(), [this](bool on) {
     Settings::setUndoAllowed(on);
@@ -423,6 +424,9 @@ void MainWindow::updateActions() {
   set("learn", true, (!lesson_ || !lesson_->active()) && !netHost_->active());
   set("invitations", true, netHost_->active());
   set("adjournGame", netHost_->active(), netHost_->canAdjourn());
+  const bool joined = guest_ && !guest_->finished();
+  set("leaveTable", joined && guest_->waitingForTable(), joined);
+  commands_->action(QStringLiteral("leaveTable"))->setEnabled(joined);  // the menu's entry also while the button is away
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
   set("undo", controller_->canUndo() && !controller_->curtain(), true);

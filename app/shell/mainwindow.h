@@ -92,6 +92,9 @@ class MainWindow : public QMainWindow {
   // The save this window's game goes to: a hosted table is kept in it to continue later.
   void setAutosave(Autosave* autosave);
   void openJoinDialog();   // Game › Join a network game (and the welcome page's button)
+  // Game › Leave the table (and its bar button while the table is out of reach): the seat joined is given
+  // up for good; the game from before comes back, or the welcome page.
+  void leaveTable();
   // Game › Say: a quick message to the others at the network table hosted or joined here.
   void say(const QString& code);
   // Takes a seat at a network table elsewhere (mainwindowguest.cpp): the Join dialog and the command

@@ -123,6 +123,23 @@ void MainWindow::joinWith(GuestTable* table) {
   view_->setFocus();
 }
 
+void MainWindow::leaveTable() {
+  if (!guest_ || guest_->finished()) return;
+  // Seated once (the host's table drawn here): the seat is given up for good, so asked as quitting is.
+  // Still connecting: nothing to lose.
+  const bool seated = controller_->guest();
+  const QString table = guest_->tableName();
+  if (seated && !Confirm::ask(this, Confirm::Loss::LeaveSeat, table)) return;
+  endGuest();  // a bye if the line is up; the kept seat is forgotten either way
+  // The game from before: back if the network table had replaced it (still on the table if not).
+  if (setAside_ && !controller_->hasMatch() && bringBackSetAside()) return;
+  setAside_.reset();
+  setAsideMatch_.reset();
+  if (!controller_->hasMatch()) showWelcome();
+  showStatus(table.isEmpty() ? tr("You left the network table.") : tr("You left %1's table.").arg(table));
+  updateActions();
+}
+
 void MainWindow::endGuest() {
   if (!guest_) return;
   GuestTable* table = std::exchange(guest_, nullptr);

@@ -6,6 +6,7 @@
 // `ginrummy-cli serve` and `join` as the other side.
 #include <functional>
 #include "guestfixture.h"
+#include "setup/welcomepage.h"
 
 class TestGuestAside : public GuestFixture {
   Q_OBJECT
@@ -238,6 +239,79 @@ class TestGuestAside : public GuestFixture {
     w_->networkHost()->stop();
   }
 
+  // Game › Leave the table, and its button while the table is out of reach (a play-test's guest, left
+  // waiting for a host that had gone, found no way out but quitting). The served table's process ends
+  // with the seat's line: the button comes, a real click asks, and the game from before comes back; the
+  // kept seat is forgotten. Then at a table that is up, from the menu: asked first ("Keep playing" keeps
+  // the seat), and the host hears that the seat is left; with no game before, the welcome page.
+  void leavingTheTable() {
+    const QString asked =
+        QStringLiteral("You give up your seat at Club's table for good: its match goes on without you. Leave the table?");
+    const QString keepPath = dir_.filePath(QStringLiteral("network-seat.json"));
+    // Answers the next question with the button named `answer`, and keeps its words in `text`.
+    const auto answerWith = [this](const QString& answer, QString* text) {
+      QTimer::singleShot(0, this, [answer, text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        *text = box->text();
+        for (QAbstractButton* b : box->buttons())
+          if (b->text() == answer) b->click();
+      });
+    };
+    {
+      auto serve = std::make_unique<Cli>(serveArgs());
+      const QStringList links = serve->waitLines(QStringLiteral("invite: "), 2);
+      QVERIFY2(links.size() == 2, qPrintable(serve->log()));
+      openWindow();
+      const ActionLog before = startLocalMatch();
+      w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+      Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+                QStringLiteral("Bert")});
+      QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && c_->view().hand != 0; }, 20000), qPrintable(serve->log()));
+      QPushButton* leave = bar("leaveTable");
+      QVERIFY(leave);
+      QVERIFY(!leave->isVisible());  // while the table is in reach the bar keeps its room for the moves
+      QTRY_VERIFY(QFile::exists(keepPath));
+      serve.reset();  // the host's process is gone
+      QTRY_VERIFY_WITH_TIMEOUT(leave->isVisible() && leave->isEnabled(), 10000);
+      QCOMPARE(leave->text(), QStringLiteral("&Leave the table"));
+      QString text;
+      answerWith(QStringLiteral("&Leave the table"), &text);
+      QTest::mouseClick(leave, Qt::LeftButton);
+      QCOMPARE(text, asked);
+      QVERIFY(!w_->guestTable());
+      QVERIFY(!c_->guest());
+      QVERIFY(!QFile::exists(keepPath));  // not offered back at the next start
+      QVERIFY(c_->actionLog() == before);
+      QVERIFY2(w_->statusText().startsWith(QStringLiteral("Your game goes on:")), qPrintable(w_->statusText()));
+      QVERIFY(!leave->isVisible());
+      QVERIFY(!w_->findChild<QAction*>(QStringLiteral("leaveTable"))->isEnabled());
+    }
+    w_.reset();
+    Cli serve(serveArgs());
+    const QStringList links = sitAtServedTable(serve);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
+              QStringLiteral("Bert")});
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && c_->view().hand != 0; }, 20000), qPrintable(serve.log()));
+    QAction* menu = w_->findChild<QAction*>(QStringLiteral("leaveTable"));
+    QVERIFY(menu->isEnabled());
+    QString text;
+    answerWith(QStringLiteral("&Keep playing"), &text);
+    menu->trigger();
+    QCOMPARE(text, asked);
+    QVERIFY(w_->guestTable() && c_->guest());
+    text.clear();
+    answerWith(QStringLiteral("&Leave the table"), &text);
+    menu->trigger();
+    QCOMPARE(text, asked);
+    QVERIFY(!w_->guestTable());
+    QVERIFY2(serve.waitStderr(QStringLiteral("seat 0: gone (leaving)"), 10000), qPrintable(serve.log()));
+    QVERIFY(!c_->hasMatch());
+    auto* welcome = w_->findChild<WelcomePage*>();
+    QVERIFY(welcome && welcome->isVisible());
+    QCOMPARE(w_->statusText(), QStringLiteral("You left Club's table."));
+  }
 };
 
 QTEST_MAIN(TestGuestAside)
