@@ -778,6 +778,11 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The %1 does not fit that meld: it cannot be laid off there.</source>
         <translation>The %1 does not fit that meld: it cannot be laid off there.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>hot seat: the name of the player to move, then what to do</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

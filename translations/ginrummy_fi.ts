@@ -778,6 +778,11 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The %1 does not fit that meld: it cannot be laid off there.</source>
         <translation>Kortti %1 ei sovi tähän yhdistelmään, joten sitä ei voi liittää siihen.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>hot seat: the name of the player to move, then what to do</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -220,7 +220,7 @@ class GameController : public QObject {
   QString rejectText(gin::Reject r, const gin::Action& a) const;
   // "Computer drew from the stock", "You discarded the 7 of hearts".
   QString describe(int seat, const gin::Action& a, gin::Card drawn) const;
-  // Phase prompt for the status line: what the seat to act should do now.
+  // Phase prompt for the status line: what the seat to act should do now (in hot seat after its name).
   QString prompt() const;
   // The prompts name the keys instead of dragging while the table's keyboard focus shows (TableScene:
   // from a key, until a click).
@@ -289,6 +289,7 @@ class GameController : public QObject {
   void sheetChanged();
 
  private:
+  QString movePrompt() const;  // prompt() without the name
   bool apply(int seat, const gin::Action& a);
   // `players`: the lesson's computer seats (and practice mode); null for every real match.
   void startMatch(const GameSetup& setup, std::unique_ptr<gin::Match> m,

@@ -118,6 +118,14 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
 
 QString GameController::prompt() const {
   if (!hasMatch()) return QString();
+  const QString move = movePrompt();
+  // Two people at this screen: the prompt says whose move it is (a hot-seat play-test read "Draw from
+  // the stock" without knowing whom it meant; only the name's yellow label said so).
+  if (screenSeats() > 1 && !overNow() && !curtain_ && humanToAct()) return tr("%1: %2", "hot seat: the name of the player to move, then what to do").arg(seatName(toActNow()), move);
+  return move;
+}
+
+QString GameController::movePrompt() const {
   if (overNow()) return tr("The hand is over.");
   if (curtain_) return tr("Pass the screen to %1.").arg(seatName(toActNow()));
   if (!humanToAct()) {

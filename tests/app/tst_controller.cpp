@@ -398,7 +398,8 @@ class TestController : public QObject {
   }
 
   // Both passed the first upcard: the engine allows only the stock, and the prompt says so (it offered
-  // the pile: a new player's playtest).
+  // the pile: a new player's playtest). Two people at this screen: each prompt names whose move it is
+  // (a hot-seat play-test did not know whom "Draw from the stock" meant); the curtain's does already.
   void promptAfterBothPassedOffersOnlyTheStock() {
     Position p;
     p.dealer = 1;
@@ -409,18 +410,23 @@ class TestController : public QObject {
     forEach(kFullDeck & ~(p.hands[0] | p.hands[1] | bit(card("8c"))), [&](Card c) { p.stock.push_back(c); });
     GameController c;
     c.startScripted(setup(true, true), HandState::fromPosition(p));
-    QCOMPARE(c.prompt(), QStringLiteral("Take the upcard, the 8 of clubs, or pass."));
+    QCOMPARE(c.prompt(), QStringLiteral("Player 1: Take the upcard, the 8 of clubs, or pass."));
     QVERIFY(c.act(Action::pass()));
+    QCOMPARE(c.prompt(), QStringLiteral("Pass the screen to Player 2."));
     c.revealSeat();
     QVERIFY(c.act(Action::pass()));
     c.revealSeat();
     QCOMPARE(c.hand().phase(), Phase::Draw);
     QCOMPARE(c.check(Action::drawDiscard()), Reject::StockOnlyAfterPasses);
-    QCOMPARE(c.prompt(), QStringLiteral("Draw from the stock."));
+    QCOMPARE(c.prompt(), QStringLiteral("Player 1: Draw from the stock."));
     QVERIFY(c.act(Action::drawStock()));
     QVERIFY(c.act(Action::discard(c.hand().hand(0) & bit(card("Kd")) ? card("Kd") : card("Qs"))));
     c.revealSeat();
-    QCOMPARE(c.prompt(), QStringLiteral("Draw from the stock or take the top card of the discard pile."));
+    QCOMPARE(c.prompt(), QStringLiteral("Player 2: Draw from the stock or take the top card of the discard pile."));
+    // Against the computer the one person at the screen is not named.
+    GameController one;
+    one.startScripted(setup(true, false), HandState::fromPosition(p));
+    QCOMPARE(one.prompt(), QStringLiteral("Take the upcard, the 8 of clubs, or pass."));
   }
 
   void hintSuggestsALegalMove() {
