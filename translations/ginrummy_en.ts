@@ -783,6 +783,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <comment>hot seat: the name of the player to move, then what to do</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>You cannot knock: your deadwood would be %1, above the knock limit of %2 set by the first upcard, the %3.</source>
+        <translation>You cannot knock: your deadwood would be %1, above the knock limit of %2 set by the first upcard, the %3.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -4033,6 +4037,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Deadwood after lay-offs: %1 · Space on a card, then on a meld; then confirm</source>
         <translation>Deadwood after lay-offs: %1 · Space on a card, then on a meld; then confirm</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · knock limit %2 (upcard %3)</source>
+        <translation>Deadwood: %1 · knock limit %2 (upcard %3)</translation>
     </message>
 </context>
 <context>

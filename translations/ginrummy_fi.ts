@@ -783,6 +783,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <comment>hot seat: the name of the player to move, then what to do</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>You cannot knock: your deadwood would be %1, above the knock limit of %2 set by the first upcard, the %3.</source>
+        <translation>Et voi koputtaa: hukkapisteitä jäisi %1, mikä ylittää koputusrajan %2, jonka määräsi ensimmäinen avokortti %3.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -4033,6 +4037,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Deadwood after lay-offs: %1 · Space on a card, then on a meld; then confirm</source>
         <translation>Hukkapisteet liitosten jälkeen: %1 · välilyönti kortilla, sitten yhdistelmällä; sitten vahvista</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · knock limit %2 (upcard %3)</source>
+        <translation>Hukkapisteet: %1 · koputusraja %2 (avokortti %3)</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,18 @@ QString GameController::rejectText(Reject r, const Action& a) const {
     case Reject::CardNotInHand: return tr("The %1 is not in your hand.").arg(CardText::name(a.card));
     case Reject::TakenFromDiscard:
       return tr("You took the %1 from the discard pile; you cannot discard it this turn.").arg(CardText::name(a.card));
-    case Reject::AboveKnockLimit:
-      return tr("You cannot knock: your deadwood would be %1, above the knock limit of %2.")
-          .arg(match_ ? hand().deadwoodAfterDiscard(a.card) : minDeadwood(view_.hand & ~bit(a.card)))
-          .arg(match_ ? hand().knockLimit() : view_.knockLimit);
+    case Reject::AboveKnockLimit: {
+      const int deadwood = match_ ? hand().deadwoodAfterDiscard(a.card) : minDeadwood(view_.hand & ~bit(a.card));
+      const int limit = match_ ? hand().knockLimit() : view_.knockLimit;
+      const gin::Card upcard = match_ ? hand().firstUpcard() : view_.firstUpcard;
+      // Oklahoma: which card set the limit (it is buried in the pile by now).
+      if (setup_.rules.oklahoma && upcard != gin::NoCard)
+        return tr("You cannot knock: your deadwood would be %1, above the knock limit of %2 set by the first upcard, the %3.")
+            .arg(deadwood)
+            .arg(limit)
+            .arg(CardText::name(upcard));
+      return tr("You cannot knock: your deadwood would be %1, above the knock limit of %2.").arg(deadwood).arg(limit);
+    }
     case Reject::AceRequiresGin: return tr("The first upcard was an ace: this hand can only be ended with gin.");
     case Reject::BigGinDisabled: return tr("Big gin is not played with these rules.");
     case Reject::NotBigGin: return tr("Big gin needs all eleven cards in melds.");

@@ -557,6 +557,13 @@ void TableScene::updateInfo() {
   } else {
     const CardSet hand = viewHand();
     const int dw = minDeadwood(hand);
+    // Oklahoma: the upcard that set the limit is named beside it (once buried, nothing showed which card
+    // it was, and a new player saw the limit change from hand to hand without a reason).
+    const bool upcardLimit = v.rules.oklahoma && v.firstUpcard != NoCard;
+    auto withLimit = [&] {
+      return upcardLimit ? tr("Deadwood: %1 · knock limit %2 (upcard %3)").arg(dw).arg(v.knockLimit).arg(CardText::symbol(v.firstUpcard))
+                         : tr("Deadwood: %1 · knock limit %2").arg(dw).arg(v.knockLimit);
+    };
     if (v.phase == Phase::Discard && v.toAct == me) {
       // Ask the engine which discards allow a knock: the table never decides a rule.
       const KnockChoice knock = bestKnock(turnOf(v));
@@ -570,9 +577,9 @@ void TableScene::updateInfo() {
       else if (canKnock)
         text = tr("Deadwood: %1 · you can knock (best: %2 left)").arg(dw).arg(best);
       else
-        text = tr("Deadwood: %1 · knock limit %2").arg(dw).arg(v.knockLimit);
+        text = withLimit();
     } else {
-      text = v.rules.poker ? tr("Deadwood: %1").arg(dw) : tr("Deadwood: %1 · knock limit %2").arg(dw).arg(v.knockLimit);
+      text = v.rules.poker ? tr("Deadwood: %1").arg(dw) : withLimit();
     }
     // Oklahoma's doubled hand said so only in the result, after the hand (a new player's playtest).
     if (handMultiplier(v.rules, v.firstUpcard) > 1) text = tr("%1 · spade upcard: the hand counts double").arg(text);
