@@ -787,6 +787,28 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>You cannot knock: your deadwood would be %1, above the knock limit of %2 set by the first upcard, the %3.</source>
         <translation>You cannot knock: your deadwood would be %1, above the knock limit of %2 set by the first upcard, the %3.</translation>
     </message>
+    <message>
+        <source>You had no melds and nothing to lay off.</source>
+        <translation>You had no melds and nothing to lay off.</translation>
+    </message>
+    <message>
+        <source>%1 had no melds and nothing to lay off.</source>
+        <translation>%1 had no melds and nothing to lay off.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid off %n card(s).</source>
+        <translation>
+            <numerusform>You laid off %n card.</numerusform>
+            <numerusform>You laid off %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid off %n card(s).</source>
+        <translation>
+            <numerusform>%1 laid off %n card.</numerusform>
+            <numerusform>%1 laid off %n cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -787,6 +787,28 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>You cannot knock: your deadwood would be %1, above the knock limit of %2 set by the first upcard, the %3.</source>
         <translation>Et voi koputtaa: hukkapisteitä jäisi %1, mikä ylittää koputusrajan %2, jonka määräsi ensimmäinen avokortti %3.</translation>
     </message>
+    <message>
+        <source>You had no melds and nothing to lay off.</source>
+        <translation>Sinulla ei ollut yhdistelmiä eikä liitettävää.</translation>
+    </message>
+    <message>
+        <source>%1 had no melds and nothing to lay off.</source>
+        <translation>Pelaajalla %1 ei ollut yhdistelmiä eikä liitettävää.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You laid off %n card(s).</source>
+        <translation>
+            <numerusform>Liitit %n kortin.</numerusform>
+            <numerusform>Liitit %n korttia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid off %n card(s).</source>
+        <translation>
+            <numerusform>%1 liitti %n kortin.</numerusform>
+            <numerusform>%1 liitti %n korttia.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

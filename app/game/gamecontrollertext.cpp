@@ -115,7 +115,12 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
     case ActionType::BigGin: return you ? tr("You declared big gin!") : tr("%1 declared big gin!").arg(who);
     case ActionType::Layoff: {
       const int n = static_cast<int>(a.layoffs.size());
-      // "laid off 0 cards" read as a count for its own sake (a new player's playtest).
+      // "laid off 0 cards" read as a count for its own sake (a new player's playtest); a defender with no
+      // meld did not "lay out melds" (a play-test read that of Leo, whose log said "no melds").
+      if (a.melds.empty()) {
+        if (n == 0) return you ? tr("You had no melds and nothing to lay off.") : tr("%1 had no melds and nothing to lay off.").arg(who);
+        return you ? tr("You laid off %n card(s).", nullptr, n) : tr("%1 laid off %n card(s).", nullptr, n).arg(who);
+      }
       if (n == 0) return you ? tr("You laid out your melds.") : tr("%1 laid out melds.").arg(who);
       return you ? tr("You laid out your melds and laid off %n card(s).", nullptr, n)
                  : tr("%1 laid out melds and laid off %n card(s).", nullptr, n).arg(who);

@@ -105,6 +105,25 @@ class TestController : public QObject {
     QCOMPARE(messages, QStringList{c.seatName(1) + QStringLiteral(" is thinking…")});
   }
 
+  // The lay-offs' words say what was laid out: a defender with no meld "laid off 1 card", not "laid out
+  // melds and laid off 1 card" (a play-test read that of a poker seat whose log said "no melds").
+  void layoffWordsSayWhatWasLaidOut() {
+    GameController c;
+    c.startScripted(setup(true, false), drawPosition(0));
+    const QString otto = c.seatName(1);
+    const std::vector<CardSet> meld{cards("7h 7d 7s")};
+    const std::vector<Layoff> one{Layoff{card("Kd"), 0}};
+    QCOMPARE(c.describe(1, Action::layoff({}, {}), NoCard), otto + QStringLiteral(" had no melds and nothing to lay off."));
+    QCOMPARE(c.describe(1, Action::layoff({}, one), NoCard), otto + QStringLiteral(" laid off 1 card."));
+    QCOMPARE(c.describe(1, Action::layoff(meld, {}), NoCard), otto + QStringLiteral(" laid out melds."));
+    QCOMPARE(c.describe(1, Action::layoff(meld, one), NoCard), otto + QStringLiteral(" laid out melds and laid off 1 card."));
+    QCOMPARE(c.describe(0, Action::layoff({}, one), NoCard), QStringLiteral("You laid off 1 card."));
+    QCOMPARE(c.describe(0, Action::layoff({}, {}), NoCard), QStringLiteral("You had no melds and nothing to lay off."));
+    const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QCOMPARE(c.describe(1, Action::layoff({}, one), NoCard), c.seatName(1) + QStringLiteral(" liitti 1 kortin."));
+  }
+
   // A pass hint never promises the stock: after a pass the other seat may draw first (the dealer who
   // passes second does not draw next), found by a new player (#35).
   void passHintPromisesNoDraw() {
