@@ -157,7 +157,9 @@ void MainWindow::connectController() {
   };
   connect(controller_, &GameController::matchStarted, this, updateSheet);
   connect(controller_, &GameController::matchStarted, this, [this] {
-    if (sheetDock_->isVisible()) fitSheetDock(false);  // other players, other columns
+    // A new match: other players, other columns. Every deal says so too: a width the player gave the
+    // sheet stays (a play-test's widened sheet snapped back at the next hand).
+    if (sheetDock_->isVisible()) fitSheetDock(false, controller_->dealsSoFar() > 1);
   });
   connect(controller_, &GameController::handOver, this, updateSheet);
   connect(controller_, &GameController::sheetChanged, this, updateSheet);

@@ -128,7 +128,8 @@ class MainWindow : public QMainWindow {
   // What stands on the status line between moves: `words`, or while a hand's result is up, the result.
   QString standingLine(const QString& words) const;
   // Sizes the score sheet dock to its columns; may widen the window when the screen has room.
-  void fitSheetDock(bool mayGrowWindow);
+  // `keepWider`: a sheet the player made wider keeps its width (the fit after a change, not a new match).
+  void fitSheetDock(bool mayGrowWindow, bool keepWider = false);
   void keepSheetFitting();
   void fitBar(int centralWidth);
   // The status line's height: two lines, or what the longest sentences take at `width` (0: two lines).

@@ -136,7 +136,7 @@ void MainWindow::fitBar(int centralWidth) {
   layout()->activate();
 }
 
-void MainWindow::fitSheetDock(bool mayGrowWindow) {
+void MainWindow::fitSheetDock(bool mayGrowWindow, bool keepWider) {
   // Below 720 px the cards of a 4-5 player table get small; the action bar, its status line above the
   // buttons, may need more.
   const QMargins bm = barLayout_->contentsMargins();
@@ -160,7 +160,11 @@ void MainWindow::fitSheetDock(bool mayGrowWindow) {
     need = sheet_->neededWidth();
   }
   const int least = sheetDock_->minimumSizeHint().width();
-  const int dockWidth = std::clamp(need, least, std::max(least, width() - tableSide));
+  // The hand log docked on the other side keeps its room: the table has no less than its minimum, so
+  // what the sheet took came from the log (a play-test at 1024x600: the log's words cut off at a hand's end).
+  const int log = handLogDock_->isVisible() && !handLogDock_->isFloating() ? handLogDock_->width() + sep : 0;
+  int dockWidth = std::clamp(need, least, std::max(least, width() - tableSide - log));
+  if (keepWider) dockWidth = std::max(dockWidth, sheetDock_->width());
   fitBar(width() - dockWidth - sep);  // before the dock takes its room: the bar's minimum may shrink
   resizeDocks({sheetDock_}, {dockWidth}, Qt::Horizontal);
 }
@@ -172,5 +176,5 @@ void MainWindow::keepSheetFitting() {
   fitBar(centralWidget()->width());
   if (!sheetDock_->isVisible() || sheetDock_->isFloating()) return;
   QTableView* t = sheet_->view();
-  if (t->horizontalHeader()->length() > t->viewport()->width()) fitSheetDock(false);
+  if (t->horizontalHeader()->length() > t->viewport()->width()) fitSheetDock(false, true);
 }

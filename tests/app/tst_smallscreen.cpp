@@ -25,6 +25,7 @@
 #include "coach/reviewwindow.h"
 #include "sheet/scoresheetwidget.h"
 #include "tablefixture.h"
+#include "testutil.h"
 
 using namespace gin;
 
@@ -183,6 +184,51 @@ class TstSmallScreen : public QObject {
     const QRect r(standings->mapTo(dock, QPoint(0, 0)), standings->size());
     QVERIFY2(dock->rect().contains(r), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
     QVERIFY(standings->height() >= standings->heightForWidth(standings->width()));
+  }
+
+  // Beside the table at 1024x600 the hand log and the score sheet keep the widths they have when a hand
+  // ends (a play-test: the log shrank to 90 px, its words cut off, and the sheet took its room), and a
+  // sheet the player made wider by its edge keeps that width at the next hand (it snapped back).
+  void docksKeepTheirWidthsWhenAHandEnds() {
+    MainWindow w;
+    w.resize(room().size());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GameController* c = w.controller();
+    c->setAiDelay(100000);
+    GameSetup s;
+    QVERIFY(preset("hollywood", s.rules));
+    s.seats = {SeatSetup{SeatKind::Person, ai::Level::Casual, QStringLiteral("Anna")},
+               SeatSetup{SeatKind::Computer, ai::Level::Casual, QStringLiteral("Bert")}};
+    c->startScripted(s, testutil::twoSeats("Ac 2c 3c 4c 7h 7d 7s 9d Td Jd Qd", "5c 6c 8d Kd Th Jh 2s 3s 5s 6h", "8c", 0,
+                                           nullptr, s.rules));
+    auto* sheet = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    auto* log = w.findChild<QDockWidget*>(QStringLiteral("handLogDock"));
+    sheet->toggleViewAction()->trigger();
+    QTRY_VERIFY(sheet->isVisible());
+    log->toggleViewAction()->trigger();
+    QTRY_VERIFY(log->isVisible());
+    QTest::qWait(50);
+    const int logBefore = log->width(), sheetBefore = sheet->width();
+    QVERIFY2(logBefore >= 150, qPrintable(QString::number(logBefore)));  // its lines readable
+    QTest::mouseClick(w.button(QStringLiteral("biggin")), Qt::LeftButton);
+    QTRY_VERIFY(c->hand().over());
+    QTest::qWait(100);  // the fit after the result's bar comes queued
+    QCOMPARE(log->width(), logBefore);
+    QCOMPARE(sheet->width(), sheetBefore);
+    // The log closed, the player drags the sheet's edge 150 px into the table; the next hand keeps it.
+    log->toggleViewAction()->trigger();
+    QTRY_VERIFY(!log->isVisible());
+    QTest::qWait(50);
+    w.resizeDocks({sheet}, {sheet->width() + 150}, Qt::Horizontal);  // what dragging the dock's edge does
+    QTRY_VERIFY(sheet->width() >= sheetBefore + 100);
+    const int widened = sheet->width();
+    auto* next = w.findChild<QPushButton*>(QStringLiteral("nextHandButton"));
+    QVERIFY(next && next->isVisible());
+    QTest::mouseClick(next, Qt::LeftButton);
+    QTRY_VERIFY(!c->hand().over());
+    QTest::qWait(100);
+    QCOMPARE(sheet->width(), widened);
   }
 };
 
