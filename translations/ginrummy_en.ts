@@ -3540,6 +3540,10 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Export PDF</source>
         <translation>Export PDF</translation>
     </message>
+    <message>
+        <source>No match yet: the sheet fills in as you play.</source>
+        <translation>No match yet: the sheet fills in as you play.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreText</name>

@@ -3540,6 +3540,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Export PDF</source>
         <translation>PDF-vienti</translation>
     </message>
+    <message>
+        <source>No match yet: the sheet fills in as you play.</source>
+        <translation>Ei vielä ottelua: lomake täyttyy pelatessa.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreText</name>

@@ -160,6 +160,7 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
 
 void ScoreSheetWidget::setSheet(const gin::ScoreSheet& sheet, const QStringList& playerNames) {
   model_->setSheet(sheet, playerNames);
+  filled_ = true;
   printButton_->setEnabled(true);
   pdfButton_->setEnabled(true);
   refresh();
@@ -167,6 +168,15 @@ void ScoreSheetWidget::setSheet(const gin::ScoreSheet& sheet, const QStringList&
 }
 
 void ScoreSheetWidget::refresh() {
+  // Before the first match nothing is said of any: the default sheet's "Standard gin, Player 1 and
+  // Player 2" stood behind the question whether to resume a saved Hollywood match (a play-test).
+  view_->setVisible(filled_);
+  summary_->setVisible(filled_);
+  if (!filled_) {
+    heading_->setText(tr("No match yet: the sheet fills in as you play."));
+    standings_->hide();
+    return;
+  }
   // The standings name every player; without them (before a match) the heading does.
   const QStringList standings = model_->standings();
   heading_->setText(standings.isEmpty() ? model_->variantName() + QStringLiteral(" — ") + model_->playersLine()

@@ -76,4 +76,5 @@ class ScoreSheetWidget : public QWidget {
   QPushButton* pdfButton_;
   QPushButton* blankButton_;
   bool compact_ = false;
+  bool filled_ = false;  // setSheet has given it a match
 };

@@ -4,6 +4,10 @@
 // desktop-screen.json, set in CMake): a window too narrow for the table and the sheet grows when the
 // sheet opens, and goes back to its width when the sheet closes, unless the player resized it meanwhile.
 #include <QDockWidget>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QGraphicsView>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -15,8 +19,11 @@
 #include "game/gamecontroller.h"
 #include "sheet/scoresheetwidget.h"
 #include "shell/mainwindow.h"
+#include "store/autosave.h"
+#include "store/savegame.h"
 #include "store/settings.h"
 #include "tablefixture.h"
+#include "tst_save_util.h"
 #include "testutil.h"
 #include "text/language.h"
 
@@ -142,6 +149,42 @@ class TstSheetDock : public QObject {
       reached = QApplication::focusWidget() == table;
     }
     QVERIFY(reached);
+  }
+
+  // Before a match the sheet names none: while the start-up question offered a saved Hollywood match,
+  // the open sheet beside it said "Standard gin — Players: Player 1 and Player 2" (a play-test). Once
+  // the match is resumed, its own sheet.
+  void sayNothingBeforeAMatch() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    const SaveGame save = savetest::play(savetest::setupFor("hollywood", 2, 21), 150, 2);
+    QVERIFY(save.write(path));
+    MainWindow w;
+    w.controller()->setAiDelay(1000000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    dock->show();
+    QTRY_VERIFY(dock->isVisible());
+    Autosave autosave(w.controller(), path);
+    QString asked, behind;
+    bool columns = true;
+    QTimer::singleShot(50, this, [&] {
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      if (!box) return;
+      asked = box->text();
+      for (QLabel* l : w.sheetWidget()->findChildren<QLabel*>())
+        if (l->isVisible()) behind += l->text() + QLatin1Char('|');
+      columns = w.sheetWidget()->view()->isVisible();
+      box->button(QMessageBox::Yes)->click();
+    });
+    QVERIFY(autosave.offerResume(&w));
+    QVERIFY2(asked.startsWith(QStringLiteral("A game in progress was saved (Hollywood gin")), qPrintable(asked));
+    QCOMPARE(behind, QStringLiteral("No match yet: the sheet fills in as you play.|"));
+    QVERIFY(!columns);
+    QTRY_VERIFY(w.sheetWidget()->view()->isVisible());
+    auto* heading = w.sheetWidget()->findChildren<QLabel*>().front();
+    QCOMPARE(heading->text(), QStringLiteral("Hollywood gin"));
   }
 };
 
