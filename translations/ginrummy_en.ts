@@ -3685,6 +3685,10 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Player 1</source>
         <translation>Player 1</translation>
     </message>
+    <message>
+        <source>Poker gin is played against the computer.</source>
+        <translation>Poker gin is played against the computer.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

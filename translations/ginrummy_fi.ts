@@ -3685,6 +3685,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Player 1</source>
         <translation>Pelaaja 1</translation>
     </message>
+    <message>
+        <source>Poker gin is played against the computer.</source>
+        <translation>Pokeriginirommia pelataan tietokoneita vastaan.</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

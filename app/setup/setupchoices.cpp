@@ -231,12 +231,14 @@ void SetupChoices::setChoices(const Choices& c) {
 }
 
 // Hidden where it does not apply: the second name unless two people play, the number of players
-// unless poker gin; poker gin is played against computers.
+// unless poker gin. Poker gin is played against computers: two people at the screen stays in sight but
+// greyed out, so that the dialog keeps its height (it grew when another game was picked, and a click
+// meant for OK landed on empty space: a play-test).
 void SetupChoices::updateShown() {
   const bool poker = games_->checkedId() == int(Game::Poker);
   if (poker && opponents_->checkedId() == kTwoPeople) opponents_->button(1)->setChecked(true);
-  opponents_->button(kTwoPeople)->setVisible(!poker);
-  opponentLines_[kTwoPeople]->setVisible(!poker);
+  opponents_->button(kTwoPeople)->setEnabled(!poker);
+  opponentLines_[kTwoPeople]->setEnabled(!poker);
   const bool two = opponents_->checkedId() == kTwoPeople;
   secondLabel_->setVisible(two);
   second_->setVisible(two);
@@ -290,6 +292,11 @@ void SetupChoices::retranslate() {
     opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)), seatnames::face(level(i))));
   opponents_->button(kTwoPeople)->setText(tr("Two players on this screen"));
   for (int i = 0; i <= kTwoPeople; ++i) opponentLines_[i]->setText(lines[i]);
+  // Greyed out in poker gin (updateShown): why, where the pointer goes. The line keeps its words, so
+  // that its height, and the dialog's, stays.
+  const QString why = games_->checkedId() == int(Game::Poker) ? tr("Poker gin is played against the computer.") : QString();
+  opponents_->button(kTwoPeople)->setToolTip(why);
+  opponentLines_[kTwoPeople]->setToolTip(why);
   // Two people at the screen: the first name is the first player's, not "yours" (a play-test).
   const bool two = opponents_->checkedId() == kTwoPeople;
   nameLabel_->setText(two ? tr("First player's &name") : tr("Your &name"));

@@ -173,7 +173,11 @@ class TestNewGameDialog : public QObject {
     QVERIFY(second->isVisibleTo(d_.get()));
     pickGame(Game::Poker);
     QVERIFY(!second->isVisibleTo(d_.get()));
-    QVERIFY(!ch->opponentButton(setupchoices::kTwoPeople)->isVisibleTo(d_.get()));
+    // Two people at the screen stays in sight, greyed out, and says why.
+    QVERIFY(ch->opponentButton(setupchoices::kTwoPeople)->isVisibleTo(d_.get()));
+    QVERIFY(!ch->opponentButton(setupchoices::kTwoPeople)->isEnabled());
+    QVERIFY(!ch->opponentButton(setupchoices::kTwoPeople)->isChecked());
+    QCOMPARE(ch->opponentButton(setupchoices::kTwoPeople)->toolTip(), QStringLiteral("Poker gin is played against the computer."));
     QVERIFY(ch->playersBox()->isVisibleTo(d_.get()));
     ch->playersBox()->setValue(3);
     int levelsShown = 0;
@@ -198,6 +202,14 @@ class TestNewGameDialog : public QObject {
       d_->show();
       QVERIFY(QTest::qWaitForWindowExposed(d_.get()));
       QVERIFY(squeezedLabels(d_.get()).isEmpty());
+      // The OK button stays under the pointer whatever game is picked (the dialog grew, and a click meant
+      // for OK landed on empty space: a play-test).
+      QPushButton* ok = d_->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+      const QPoint okAt = ok->mapTo(d_.get(), QPoint());
+      pickGame(Game::Oklahoma);
+      QApplication::processEvents();
+      QCOMPARE(ok->mapTo(d_.get(), QPoint()), okAt);
+      QVERIFY(d_->choices()->opponentButton(setupchoices::kTwoPeople)->isEnabled());
       pickGame(Game::Classic);
       QVERIFY(d_->choices()->opponentButton(setupchoices::kTwoPeople)->isVisibleTo(d_.get()));
       QTRY_VERIFY2(squeezedLabels(d_.get()).isEmpty(), qPrintable(QLatin1String(lang) + QLatin1Char(' ') + squeezedLabels(d_.get()).join(QLatin1Char('|'))));
