@@ -31,6 +31,9 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
       "QLabel, QRadioButton { color: #f4f4ea; } QLabel#welcomeTitle { color: #f2c94c; font-size: 22px; font-weight: bold; }"
       "QLabel#choiceTitle { color: #f2c94c; font-weight: bold; } QLabel#choiceLine { color: #b9cbbd; }"
       "QRadioButton:checked { color: #f2c94c; } QRadioButton:focus { text-decoration: underline; }"
+      // Greyed out where it does not apply (two people at the screen in poker gin): the light text showed
+      // no difference.
+      "QRadioButton:disabled, QLabel#choiceLine:disabled { color: #6f8474; }"
       "QLineEdit { padding: 3px; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
       " padding: 8px 26px; border-radius: 6px; border: 2px solid transparent; } QPushButton:focus { border-color: white; }"
       "QPushButton#learnToPlay { background: #1d4a30; color: #f4f4ea; border: 1px solid #3c7050; }"

@@ -128,6 +128,19 @@ class TestWelcome : public QObject {
     QVERIFY(page->choices()->gameButton(Game::Poker)->isChecked());
     QVERIFY(page->choices()->playersBox()->isVisible());
     QVERIFY(!page->choices()->opponentButton(setupchoices::kTwoPeople)->isEnabled());
+    {
+      // ... and looks it: its text is darker than an enabled choice's (the page's light text showed none).
+      auto lightest = [page](QWidget* b) {
+        const QImage img = page->grab(QRect(b->mapTo(page, QPoint()), b->size())).toImage();
+        int most = 0;
+        for (int y = 0; y < img.height(); ++y)  // the text, right of the round indicator
+          for (int x = img.height() + 4; x < img.width(); ++x) most = std::max(most, QColor(img.pixel(x, y)).lightness());
+        return most;
+      };
+      const int enabled = lightest(page->choices()->opponentButton(0));
+      QTRY_VERIFY2(lightest(page->choices()->opponentButton(setupchoices::kTwoPeople)) + 60 < enabled,
+                   qPrintable(QStringLiteral("%1 against %2").arg(lightest(page->choices()->opponentButton(setupchoices::kTwoPeople))).arg(enabled)));
+    }
     page->choices()->playersBox()->setFocus();
     QTest::keyClick(page->choices()->playersBox(), Qt::Key_Down);  // 4 -> 3 players
     shot(QStringLiteral("welcome-en"));
