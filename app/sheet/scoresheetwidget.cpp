@@ -154,6 +154,7 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
   layout->addWidget(standings_);
   layout->addWidget(summary_);
   layout->addWidget(view_, 1);
+  layout->addStretch();  // takes the room while the columns are hidden (no match yet): the words stay on top
   layout->addLayout(buttons);
   retranslate();
 }

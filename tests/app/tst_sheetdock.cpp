@@ -169,6 +169,7 @@ class TstSheetDock : public QObject {
     Autosave autosave(w.controller(), path);
     QString asked, behind;
     bool columns = true;
+    int headingTop = -1;
     QTimer::singleShot(50, this, [&] {
       auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
       if (!box) return;
@@ -176,11 +177,15 @@ class TstSheetDock : public QObject {
       for (QLabel* l : w.sheetWidget()->findChildren<QLabel*>())
         if (l->isVisible()) behind += l->text() + QLatin1Char('|');
       columns = w.sheetWidget()->view()->isVisible();
+      const QLabel* heading = w.sheetWidget()->findChildren<QLabel*>().front();
+      headingTop = heading->height() - heading->heightForWidth(heading->width());
       box->button(QMessageBox::Yes)->click();
     });
     QVERIFY(autosave.offerResume(&w));
     QVERIFY2(asked.startsWith(QStringLiteral("A game in progress was saved (Hollywood gin")), qPrintable(asked));
     QCOMPARE(behind, QStringLiteral("No match yet: the sheet fills in as you play.|"));
+    // Its lines at the top, not in the middle of a label stretched over the panel.
+    QVERIFY2(headingTop < 10, qPrintable(QString::number(headingTop)));
     QVERIFY(!columns);
     QTRY_VERIFY(w.sheetWidget()->view()->isVisible());
     auto* heading = w.sheetWidget()->findChildren<QLabel*>().front();
