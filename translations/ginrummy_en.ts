@@ -3408,10 +3408,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>Hand points</translation>
     </message>
     <message>
-        <source>Game closed</source>
-        <translation>Game closed</translation>
-    </message>
-    <message>
         <source>Hands won</source>
         <translation>Hands won</translation>
     </message>
@@ -3491,6 +3487,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Standard gin</source>
         <translation>Standard gin</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Game status</translation>
     </message>
 </context>
 <context>

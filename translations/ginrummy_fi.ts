@@ -3408,10 +3408,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Jakopisteet</translation>
     </message>
     <message>
-        <source>Game closed</source>
-        <translation>Peli suljettu</translation>
-    </message>
-    <message>
         <source>Hands won</source>
         <translation>Voitetut jaot</translation>
     </message>
@@ -3491,6 +3487,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Standard gin</source>
         <translation>Tavallinen gini</translation>
+    </message>
+    <message>
+        <source>Game status</source>
+        <translation>Pelin tila</translation>
     </message>
 </context>
 <context>

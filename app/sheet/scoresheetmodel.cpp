@@ -245,7 +245,7 @@ bool ScoreSheetModel::noteRow(Footer f) const {
 QString ScoreSheetModel::footerLabel(Footer f) const {
   switch (f) {
     case HandPoints: return tr("Hand points");
-    case ClosedAfter: return tr("Game closed");
+    case ClosedAfter: return tr("Game status");  // "open" or "closed after hand 5" ("Game closed: open" read oddly: a play-test)
     case HandsWon: return tr("Hands won");
     case BoxBonus: return tr("Box bonus");  // the amount per hand is in the rules summary
     case Shutout: return tr("Shutout");

@@ -156,7 +156,7 @@ class TestSheetPrinting : public QObject {
     QVERIFY2(hasRow(text, {"4", "Bob", "knock", "30", "30", "30"}), qPrintable(text));
     QVERIFY(hasRow(text, {"6", "Bob", "undercut", "30"}));
     QVERIFY(hasRow(text, {"Hand points", "105", "10", "135", "30", "100", "0"}));
-    QVERIFY(hasRow(text, {"Game closed", "closed after hand 5", "closed after hand 7", "closed after hand 8"}));
+    QVERIFY(hasRow(text, {"Game status", "closed after hand 5", "closed after hand 7", "closed after hand 8"}));
     QVERIFY(hasRow(text, {"Total", "305", "35", "335", "55", "400", "0"}));
     QVERIFY(text.contains("400 × 2 = 800 to Ann (shutout)"));
     QVERIFY(hasRow(text, {"Match result", "Match winner: Ann, by 1,350"}));
