@@ -3502,7 +3502,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>Date: %1</source>
-        <translation>Päiväys: %1</translation>
+        <translation>Pelattu %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>

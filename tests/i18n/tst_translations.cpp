@@ -236,6 +236,20 @@ class TstTranslations : public QObject {
     QCOMPARE(holding, 3);
   }
 
+  // The printed sheet's date: the Finnish long date begins with the weekday in the essive ("sunnuntaina
+  // 6. joulukuuta 2026"), which read oddly after "Päiväys:" (a play-test's PDF): "Pelattu sunnuntaina ...".
+  void finnishSheetDateReads() {
+    const TsFile ts = parseTs(tsPath(QStringLiteral("fi")));
+    int found = 0;
+    for (const Message& m : ts.messages)
+      if (m.source == QLatin1String("Date: %1")) {
+        ++found;
+        QCOMPARE(m.forms.value(0), QStringLiteral("Pelattu %1"));
+      }
+    QCOMPARE(found, 1);
+    QVERIFY(QLocale(QLocale::Finnish).toString(QDate(2026, 12, 6), QLocale::LongFormat).startsWith(QStringLiteral("sunnuntaina")));
+  }
+
   // Finnish: nothing left in English by mistake, and the glossary terms of RULES.md throughout.
   void finnishUsesGlossary() {
     const TsFile ts = parseTs(tsPath(QStringLiteral("fi")));
