@@ -179,6 +179,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>%1: after hand %2, %3</source>
         <translation>%1: after hand %2, %3</translation>
     </message>
+    <message>
+        <source>A network match is saved (%1). The computer plays for %2 now. Open its table again?</source>
+        <translation>A network match is saved (%1). The computer plays for %2 now. Open its table again?</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>

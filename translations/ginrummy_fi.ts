@@ -179,6 +179,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>%1: after hand %2, %3</source>
         <translation>%1: jaon %2 jälkeen, %3</translation>
     </message>
+    <message>
+        <source>A network match is saved (%1). The computer plays for %2 now. Open its table again?</source>
+        <translation>Verkko-ottelu on tallennettu (%1). Tietokone pelaa nyt pelaajan %2 puolesta. Avataanko sen pöytä uudelleen?</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>

@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QPushButton>
 #include <QMessageBox>
 #include <cerrno>
@@ -230,10 +231,19 @@ std::shared_ptr<SaveGame> Autosave::keptNetworkMatch() {
 bool Autosave::offerResume(QWidget* parent) {
   const Startup s = check();
   if (s.resumable && !s.load.game->network.isEmpty() && hostAgain_) {
-    // A network match kept to continue later: its friends come back once the table is open again.
+    // A network match kept to continue later: its friends come back once the table is open again. A
+    // table whose friends a computer replaced has nobody to come back (it still asked: a play-test).
+    QStringList friends, replaced;
+    for (const SeatSetup& seat : s.load.game->setup.seats) {
+      if (seat.kind == SeatKind::Remote) friends << seat.name;
+      else if (seat.kind == SeatKind::Computer && seat.standIn) replaced << seat.name;
+    }
+    const QString match = describe(*s.load.game, *s.load.match);
     QMessageBox box(QMessageBox::Question, tr("Resume game"),
-                    tr("A network match is saved (%1). Open its table again so that your friends can come back?")
-                        .arg(describe(*s.load.game, *s.load.match)),
+                    friends.isEmpty() && !replaced.isEmpty()
+                        ? tr("A network match is saved (%1). The computer plays for %2 now. Open its table again?")
+                              .arg(match, QLocale().createSeparatedList(replaced))
+                        : tr("A network match is saved (%1). Open its table again so that your friends can come back?").arg(match),
                     QMessageBox::NoButton, parent);
     QPushButton* host = box.addButton(tr("Host it again"), QMessageBox::AcceptRole);
     QPushButton* alone = box.addButton(tr("Play on against the computer"), QMessageBox::ActionRole);

@@ -143,6 +143,8 @@ class TestHostTakeover : public QObject {
     net = d_.w_->networkHost();
     QVERIFY2(net->active(), qPrintable(boxes_.join(QStringLiteral(" | "))));
     QCOMPARE(boxes_.size(), 1);  // the question only: no "could not be opened again"
+    // It says who plays Pekka's seat, not "so that your friends can come back" (nobody is to come back).
+    QVERIFY2(boxes_[0].contains(QStringLiteral("The computer plays for Pekka now. Open its table again?")), qPrintable(boxes_[0]));
     QCOMPARE(net->port(), port);  // where Pekka's link points
     // The match goes on as it stood, the computer in Pekka's seat under his name.
     QCOMPARE(d_.c_->dealsSoFar(), deals);
