@@ -50,4 +50,11 @@ void fill(QVector<SeatSetup>& seats) {
   }
 }
 
+QStringList friends(const QVector<SeatSetup>& seats, bool away) {
+  QStringList names;
+  for (const SeatSetup& s : seats)
+    if (away ? s.kind == SeatKind::Computer && s.standIn : s.kind == SeatKind::Remote) names << s.name;
+  return names;
+}
+
 }  // namespace seatnames

@@ -25,5 +25,8 @@ QString levelTitle(gin::ai::Level level);
 // Gives every computer seat without a name one of its level's names, never one another seat has
 // (compared without case), in seat order. People's seats are left as they are.
 void fill(QVector<SeatSetup>& seats);
+// The names of a network match's friends: the seats still theirs (`away` false), or those a computer
+// plays for them since they left (`away` true).
+QStringList friends(const QVector<SeatSetup>& seats, bool away);
 
 }  // namespace seatnames

@@ -27,11 +27,10 @@ const CommandSpec kCommands[] = {
      QT_TRANSLATE_NOOP("MainWindow", "Open a table for friends on other computers: each gets an invitation")},
     {K::Action, "game", "joinGame", QT_TRANSLATE_NOOP("MainWindow", "&Join a network game…"),
      QT_TRANSLATE_NOOP("MainWindow", "Take a seat at a friend's table with their invitation, or find one on this network")},
-    // A button too, shown while the seat waits for a table that is closed or out of reach: a play-test's
-    // guest found no way out of that wait but quitting.
+    // Not one of the bar's moves (they have keys): its button there, while the seat waits for a table
+    // that is out of reach, is the window's own (MainWindow::buildBar).
     {K::Action, "game", "leaveTable", QT_TRANSLATE_NOOP("MainWindow", "&Leave the table"),
-     QT_TRANSLATE_NOOP("MainWindow", "Give up your seat at the network table you joined: its match goes on without you"),
-     SK::UnknownKey, nullptr, true},
+     QT_TRANSLATE_NOOP("MainWindow", "Give up your seat at the network table you joined: its match goes on without you")},
     {K::Action, "game", "invitations", QT_TRANSLATE_NOOP("MainWindow", "&Invitations…"),
      QT_TRANSLATE_NOOP("MainWindow", "The invitations of the table you host, who has joined, and the table's log")},
     {K::Action, "game", "adjournGame", QT_TRANSLATE_NOOP("MainWindow", "&Continue later"),

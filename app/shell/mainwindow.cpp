@@ -240,6 +240,16 @@ void MainWindow::buildBar() {
   auto* lay = new QHBoxLayout(barButtons_);
   lay->setContentsMargins(0, 0, 0, 0);
   barLayout_->addWidget(barButtons_, 0, Qt::AlignRight);
+  // A guest waiting for a table that is out of reach has nothing else to do here: Game › Leave the table
+  // on the bar too (a play-test's guest found no way out of that wait but quitting).
+  leaveButton_ = new QPushButton(barButtons_);
+  leaveButton_->setObjectName(QStringLiteral("leaveTableButton"));
+  leaveButton_->setFocusPolicy(Qt::TabFocus);
+  leaveButton_->hide();
+  QAction* leave = commands_->action(QStringLiteral("leaveTable"));
+  connect(leaveButton_, &QPushButton::clicked, leave, &QAction::trigger);
+  connect(leave, &QAction::changed, leaveButton_, [this, leave] { leaveButton_->setText(leave->text()); });
+  lay->addWidget(leaveButton_);
   commands_->buildBar(lay, barButtons_);
   lay->addSpacing(12);
   // Sorting: one button naming the current order, with the three orders in its menu (and in View), so
@@ -427,8 +437,10 @@ void MainWindow::updateActions() {
   set("invitations", true, netHost_->active());
   set("adjournGame", netHost_->active(), netHost_->canAdjourn());
   const bool joined = guest_ && !guest_->finished();
-  set("leaveTable", joined && guest_->waitingForTable(), joined);
-  commands_->action(QStringLiteral("leaveTable"))->setEnabled(joined);  // the menu's entry also while the button is away
+  set("leaveTable", true, joined);
+  const bool leaveShown = joined && guest_->waitingForTable();
+  if (leaveButton_->hasFocus() && !leaveShown) view_->setFocus(Qt::OtherFocusReason);
+  leaveButton_->setVisible(leaveShown);
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
   set("undo", controller_->canUndo() && !controller_->curtain(), true);

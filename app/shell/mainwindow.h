@@ -161,6 +161,7 @@ class MainWindow : public QMainWindow {
   QWidget* bar_;
   QBoxLayout* barLayout_;
   QWidget* barButtons_;  // the bar's buttons, beside or under the status line
+  QPushButton* leaveButton_ = nullptr;  // Game › Leave the table, while a guest's table is out of reach
   QToolButton* sortButton_;
   QMenu* sortMenu_;
   QActionGroup* sortGroup_;

@@ -13,6 +13,7 @@
 #include <cstdio>
 
 #include "game/gamecontroller.h"
+#include "game/seatnames.h"
 
 namespace {
 
@@ -233,11 +234,8 @@ bool Autosave::offerResume(QWidget* parent) {
   if (s.resumable && !s.load.game->network.isEmpty() && hostAgain_) {
     // A network match kept to continue later: its friends come back once the table is open again. A
     // table whose friends a computer replaced has nobody to come back (it still asked: a play-test).
-    QStringList friends, replaced;
-    for (const SeatSetup& seat : s.load.game->setup.seats) {
-      if (seat.kind == SeatKind::Remote) friends << seat.name;
-      else if (seat.kind == SeatKind::Computer && seat.standIn) replaced << seat.name;
-    }
+    const QStringList friends = seatnames::friends(s.load.game->setup.seats, false);
+    const QStringList replaced = seatnames::friends(s.load.game->setup.seats, true);
     const QString match = describe(*s.load.game, *s.load.match);
     QMessageBox box(QMessageBox::Question, tr("Resume game"),
                     friends.isEmpty() && !replaced.isEmpty()

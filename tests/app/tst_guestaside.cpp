@@ -268,7 +268,7 @@ class TestGuestAside : public GuestFixture {
       Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"),
                 QStringLiteral("Bert")});
       QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && c_->view().hand != 0; }, 20000), qPrintable(serve->log()));
-      QPushButton* leave = bar("leaveTable");
+      auto* leave = w_->findChild<QPushButton*>(QStringLiteral("leaveTableButton"));
       QVERIFY(leave);
       QVERIFY(!leave->isVisible());  // while the table is in reach the bar keeps its room for the moves
       QTRY_VERIFY(QFile::exists(keepPath));
