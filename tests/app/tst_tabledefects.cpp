@@ -213,29 +213,26 @@ class TestTableDefects : public QObject {
     QCOMPARE(scene_->cardFocusOutline(), ring);
   }
 
-  // An Oklahoma hand doubled by a spade upcard says so on the table while it is played, not only in
-  // the result after it (a new player's playtest); an Oklahoma hand without the option does not. Both
-  // name the upcard that set the knock limit, on the table and in a refused knock (a play-test saw the
-  // limit change from hand to hand, and the card was buried in the pile); a standard game names none.
+  // Oklahoma: the doubled hand says so while played, not only in the result (a playtest); the upcard that
+  // set the knock limit is named on the table and in a refused knock (a play-test: the card was buried).
   void oklahomaNamesItsUpcard() {
     GameSetup s = vsComputer();
     QVERIFY(preset("oklahoma", s.rules));
+    const char *ours = "Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", *theirs = "5c 6c 8d 9d Th Jh 2s 5s 6h Ts";
     s.rules.oklahomaSpadeDoubles = true;
-    c_->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 5s 6h Ts", "3s", 0, nullptr, s.rules));
+    c_->startScripted(s, testutil::twoSeats(ours, theirs, "3s", 0, nullptr, s.rules));
     QCOMPARE(c_->view().knockLimit, 3);
     QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 33 · knock limit 3 (upcard 3♠) · spade upcard: the hand counts double"));
     s.rules.oklahomaSpadeDoubles = false;
-    c_->startScripted(s, testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 5s 6h Ts", "3s", 0, nullptr, s.rules));
+    c_->startScripted(s, testutil::twoSeats(ours, theirs, "3s", 0, nullptr, s.rules));
     QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 33 · knock limit 3 (upcard 3♠)"));
     view_->setFocus();
     QTest::keyClick(view_, Qt::Key_S);
-    QCOMPARE(c_->hand().phase(), Phase::Discard);
     QVERIFY2(scene_->infoText().endsWith(QStringLiteral(" · knock limit 3 (upcard 3♠)")), qPrintable(scene_->infoText()));
     QTest::keyClick(view_, Qt::Key_K);
-    QVERIFY2(w_->statusText().startsWith(QStringLiteral("You cannot knock: your deadwood would be ")) &&
-                 w_->statusText().endsWith(QStringLiteral(", above the knock limit of 3 set by the first upcard, the 3 of spades.")),
+    QVERIFY2(w_->statusText().endsWith(QStringLiteral(", above the knock limit of 3 set by the first upcard, the 3 of spades.")),
              qPrintable(w_->statusText()));
-    c_->startScripted(vsComputer(), testutil::twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 5s 6h Ts", "3s", 0));
+    c_->startScripted(vsComputer(), testutil::twoSeats(ours, theirs, "3s", 0));  // a standard game names none
     QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 33 · knock limit 10"));
     QTest::keyClick(view_, Qt::Key_S);
     QTest::keyClick(view_, Qt::Key_K);
