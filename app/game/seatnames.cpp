@@ -50,10 +50,13 @@ void fill(QVector<SeatSetup>& seats) {
   }
 }
 
-QStringList friends(const QVector<SeatSetup>& seats, bool away) {
+QStringList friends(const QVector<SeatSetup>& seats, Friends which) {
   QStringList names;
-  for (const SeatSetup& s : seats)
-    if (away ? s.kind == SeatKind::Computer && s.standIn : s.kind == SeatKind::Remote) names << s.name;
+  for (const SeatSetup& s : seats) {
+    const bool seated = s.kind == SeatKind::Remote, away = s.kind == SeatKind::Computer && s.standIn;
+    if (s.name.isEmpty()) continue;
+    if ((seated && which != Friends::Away) || (away && which != Friends::Seated)) names << s.name;
+  }
   return names;
 }
 

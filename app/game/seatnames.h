@@ -25,8 +25,10 @@ QString levelTitle(gin::ai::Level level);
 // Gives every computer seat without a name one of its level's names, never one another seat has
 // (compared without case), in seat order. People's seats are left as they are.
 void fill(QVector<SeatSetup>& seats);
-// The names of a network match's friends: the seats still theirs (`away` false), or those a computer
-// plays for them since they left (`away` true).
-QStringList friends(const QVector<SeatSetup>& seats, bool away);
+// The names of a network match's friends, in seat order: the seats still theirs, those a computer plays
+// for them since they left (a seat a computer took over is no longer the table's, its invitation
+// withdrawn, but its friend is still one of the match's players), or both.
+enum class Friends { Seated, Away, All };
+QStringList friends(const QVector<SeatSetup>& seats, Friends which);
 
 }  // namespace seatnames

@@ -214,15 +214,6 @@ QStringList NetworkHost::guestNames(const QJsonObject& kept) {
   return net::TableHost::guestNames(kept.value(QLatin1String("table")).toObject());
 }
 
-QStringList NetworkHost::friendNames(const GameSetup& setup) {
-  // Not the kept table's seats: a seat a computer took over is no longer the table's (its invitation is
-  // withdrawn), but its friend is still one of the match's players.
-  QStringList names;
-  for (const SeatSetup& s : setup.seats)
-    if ((s.kind == SeatKind::Remote || (s.kind == SeatKind::Computer && s.standIn)) && !s.name.isEmpty()) names << s.name;
-  return names;
-}
-
 quint16 NetworkHost::defaultPort() {
   // GIN_NETWORK_PORT: another port for a machine where 47320 is not free or not open in the firewall
   // (and for tests, which must not take a player's port, nor each other's).

@@ -71,9 +71,6 @@ class NetworkHost : public QObject {
   bool resume(const QJsonObject& kept, const GameSetup& setup, const ActionLog& log, QString* error = nullptr);
   // The guests' names in a kept table (the seats it still keeps for them).
   static QStringList guestNames(const QJsonObject& kept);
-  // The friends of a match hosted here, for the questions and boxes that name them: every friend's seat,
-  // whether its guest still has it or a computer took it over and plays on under the friend's name.
-  static QStringList friendNames(const GameSetup& setup);
   bool active() const { return static_cast<bool>(table_); }
   HostedTable* table() const { return table_.get(); }
   quint16 port() const;

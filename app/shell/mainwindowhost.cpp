@@ -8,6 +8,7 @@
 #include <QPushButton>
 
 #include "hosting/invitationsdialog.h"
+#include "game/seatnames.h"
 #include "hosting/networkhost.h"
 #include "lesson/lesson.h"
 #include "setup/hostdialog.h"
@@ -35,7 +36,7 @@ void MainWindow::hostNetworkGame() {
       QMessageBox box(QMessageBox::Question, tr("Host a network game"),
                       tr("Your network match with %1 is saved to continue later. Open its table again, or a new "
                          "table (the saved match is then given up)?")
-                          .arg(NetworkHost::friendNames(kept->setup).join(QStringLiteral(", "))),
+                          .arg(seatnames::friends(kept->setup.seats, seatnames::Friends::All).join(QStringLiteral(", "))),
                       QMessageBox::NoButton, this);
       QPushButton* again = box.addButton(tr("Host it again"), QMessageBox::AcceptRole);
       QPushButton* fresh = box.addButton(tr("New table"), QMessageBox::DestructiveRole);
@@ -86,7 +87,7 @@ bool MainWindow::hostAgain(const SaveGame& save) {
 
 void MainWindow::adjournGame() {
   if (!netHost_->canAdjourn()) return;
-  const QStringList names = NetworkHost::friendNames(controller_->setup());
+  const QStringList names = seatnames::friends(controller_->setup().seats, seatnames::Friends::All);
   netHost_->adjourn();
   showWelcome();
   // The welcome page hides the status line: said in a box.

@@ -234,8 +234,8 @@ bool Autosave::offerResume(QWidget* parent) {
   if (s.resumable && !s.load.game->network.isEmpty() && hostAgain_) {
     // A network match kept to continue later: its friends come back once the table is open again. A
     // table whose friends a computer replaced has nobody to come back (it still asked: a play-test).
-    const QStringList friends = seatnames::friends(s.load.game->setup.seats, false);
-    const QStringList replaced = seatnames::friends(s.load.game->setup.seats, true);
+    const QStringList friends = seatnames::friends(s.load.game->setup.seats, seatnames::Friends::Seated);
+    const QStringList replaced = seatnames::friends(s.load.game->setup.seats, seatnames::Friends::Away);
     const QString match = describe(*s.load.game, *s.load.match);
     QMessageBox box(QMessageBox::Question, tr("Resume game"),
                     friends.isEmpty() && !replaced.isEmpty()
