@@ -10,6 +10,7 @@
 #include <QTextDocument>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "text/cardtext.h"
@@ -20,15 +21,10 @@ using namespace gin;
 
 ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(parent), c_(controller) {
   setObjectName(QStringLiteral("resultPanel"));
-  setStyleSheet(QStringLiteral(
-      "#resultPanel { background: #0c1e14; border: 2px solid #f2c94c; border-radius: 12px; }"
-      "QLabel { color: #f4f4ea; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
-      " padding: 8px 22px; border-radius: 6px; border: 2px solid transparent; } QPushButton:focus { border-color: white; }"));
+  base_ = font();
   auto* lay = new QVBoxLayout(this);
-  lay->setContentsMargins(18, 10, 18, 10);
   lay->setSpacing(4);
   title_ = new QLabel(this);
-  title_->setStyleSheet(QStringLiteral("font-size: 17px; font-weight: bold; color: #f2c94c;"));
   title_->setWordWrap(true);
   body_ = new QLabel(this);
   body_->setTextFormat(Qt::RichText);
@@ -45,7 +41,6 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
   // cards of the table room at 1024 x 600 (a poker table's revealed hands came out tiny: a playtest).
   deal_ = new QLabel(this);
   deal_->setObjectName(QStringLiteral("resultDealNumber"));
-  deal_->setStyleSheet(QStringLiteral("color: #9fb3a4; font-size: small;"));
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(deal_);
   buttons->addStretch();
@@ -69,7 +64,46 @@ ResultPanel::ResultPanel(GameController* controller, QWidget* parent) : QFrame(p
     if (!dealNext()) emit newGameRequested();
   });
   connect(c_, &GameController::changed, this, &ResultPanel::sync);
+  applyScale();
   sync();
+}
+
+void ResultPanel::setScale(double scale) {
+  scale = std::round(std::clamp(scale, 1.0, 2.0) * 20) / 20;  // in steps of 5%: no restyling for a pixel
+  if (scale == scale_) return;
+  scale_ = scale;
+  applyScale();
+}
+
+void ResultPanel::applyScale() {
+  // Everything in proportion: the words, the buttons' padding and the margins (at 1920x1080 the panel's
+  // 12-pixel text sat small in a wide frame over large cards: a play-test).
+  const double s = scale_;
+  auto px = [s](double v) { return int(std::lround(v * s)); };
+  QFont f = base_;
+  if (f.pixelSize() > 0)
+    f.setPixelSize(px(f.pixelSize()));
+  else
+    f.setPointSizeF(f.pointSizeF() * s);
+  setFont(f);
+  // Set on each child too: under the panel's style sheet they kept the application's font.
+  for (QWidget* w : std::initializer_list<QWidget*>{body_, next_, review_, rematch_}) w->setFont(f);
+  setStyleSheet(QStringLiteral("#resultPanel { background: #0c1e14; border: 2px solid #f2c94c; border-radius: %1px; }"
+                               "QLabel { color: #f4f4ea; } QPushButton { background: #f2c94c; color: #202020; font-weight: bold;"
+                               " padding: %2px %3px; border-radius: 6px; border: 2px solid transparent; }"
+                               " QPushButton:focus { border-color: white; }")
+                    .arg(px(12))
+                    .arg(px(8))
+                    .arg(px(22)));
+  title_->setStyleSheet(QStringLiteral("font-size: %1px; font-weight: bold; color: #f2c94c;").arg(px(17)));
+  QFont small = f;  // the deal's number, quieter
+  if (f.pixelSize() > 0)
+    small.setPixelSize(int(f.pixelSize() * 0.85));
+  else
+    small.setPointSizeF(f.pointSizeF() * 0.85);
+  deal_->setFont(small);
+  deal_->setStyleSheet(QStringLiteral("color: #9fb3a4;"));
+  layout()->setContentsMargins(px(18), px(10), px(18), px(10));
 }
 
 bool ResultPanel::dealNext() {

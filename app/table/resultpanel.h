@@ -5,6 +5,7 @@
 // of a rematch or a new game.
 #pragma once
 
+#include <QFont>
 #include <QFrame>
 
 class QLabel;
@@ -27,6 +28,10 @@ class ResultPanel : public QFrame {
   // At the end of a match: the same players and rules again, newly dealt.
   QPushButton* rematchButton() const { return rematch_; }
   void sync();
+  // The size of everything in the panel against its size at a small screen (1 at 1024x600): the table
+  // view sets it from its own size, as the cards and labels grow with it.
+  void setScale(double scale);
+  double scale() const { return scale_; }
   // The title and the score in one sentence each, in the language now (the status line's words while
   // the panel is up; the words screen readers speak as it comes up).
   QString summary() const;
@@ -42,6 +47,7 @@ class ResultPanel : public QFrame {
 
  private:
   void retranslate();
+  void applyScale();
   // How the hand (and at the end the match) ended.
   QString title() const;
   GameController* c_;
@@ -51,4 +57,6 @@ class ResultPanel : public QFrame {
   QPushButton* next_;
   QPushButton* review_;
   QPushButton* rematch_;
+  QFont base_;  // the application's font, at scale 1
+  double scale_ = 1;
 };

@@ -86,7 +86,10 @@ void TableView::showEvent(QShowEvent* e) {
 
 void TableView::placeOverlays() {
   curtain_->setGeometry(rect());
-  // The result panel sits over the middle of the table, between the two rows of laid-out cards.
+  // The result panel sits over the middle of the table, between the two rows of laid-out cards. Its
+  // words grow with the table, as the cards and their labels do: 1 up to about a 1024x600 screen's table,
+  // at most 1.6 (a maximized 1920x1080 window).
+  result_->setScale(std::clamp(std::min(width() / 1000.0, height() / 520.0), 1.0, 1.6));
   const int w = std::min(width() - 40, std::max({420, width() * 11 / 20, result_->neededWidth()}));
   result_->setFixedWidth(w);
   // As tall as its wrapped lines are at this width (adjustSize takes a height for some other width: the
