@@ -813,6 +813,39 @@ You can play without saving, or quit. The saved game, if there is one, is left a
             <numerusform>%1 laid off %n cards.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 took the upcard, the %2, and knocked with gin!</source>
+        <translation>%1 took the upcard, the %2, and knocked with gin!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the upcard, the %2, and knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>%1 took the upcard, the %2, and knocked with %n deadwood point.</numerusform>
+            <numerusform>%1 took the upcard, the %2, and knocked with %n deadwood points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock and knocked with gin!</source>
+        <translation>%1 drew from the stock and knocked with gin!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew from the stock and knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>%1 drew from the stock and knocked with %n deadwood point.</numerusform>
+            <numerusform>%1 drew from the stock and knocked with %n deadwood points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took the %2 from the discard pile and knocked with gin!</source>
+        <translation>%1 took the %2 from the discard pile and knocked with gin!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the %2 from the discard pile and knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>%1 took the %2 from the discard pile and knocked with %n deadwood point.</numerusform>
+            <numerusform>%1 took the %2 from the discard pile and knocked with %n deadwood points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -813,6 +813,39 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
             <numerusform>%1 liitti %n korttia.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 took the upcard, the %2, and knocked with gin!</source>
+        <translation>%1 otti avokortin (%2) ja koputti ginillä!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the upcard, the %2, and knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>%1 otti avokortin (%2) ja koputti %n hukkapisteellä.</numerusform>
+            <numerusform>%1 otti avokortin (%2) ja koputti %n hukkapisteellä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock and knocked with gin!</source>
+        <translation>%1 nosti nostopakasta ja koputti ginillä!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew from the stock and knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>%1 nosti nostopakasta ja koputti %n hukkapisteellä.</numerusform>
+            <numerusform>%1 nosti nostopakasta ja koputti %n hukkapisteellä.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took the %2 from the discard pile and knocked with gin!</source>
+        <translation>%1 otti poistopakasta kortin %2 ja koputti ginillä!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took the %2 from the discard pile and knocked with %n deadwood point(s).</source>
+        <translation>
+            <numerusform>%1 otti poistopakasta kortin %2 ja koputti %n hukkapisteellä.</numerusform>
+            <numerusform>%1 otti poistopakasta kortin %2 ja koputti %n hukkapisteellä.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

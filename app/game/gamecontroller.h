@@ -220,6 +220,8 @@ class GameController : public QObject {
   QString rejectText(gin::Reject r, const gin::Action& a) const;
   // "Computer drew from the stock", "You discarded the 7 of hearts".
   QString describe(int seat, const gin::Action& a, gin::Card drawn) const;
+  // The draw that began the turn in which `seat` last knocked, as this seat saw it (null if none).
+  const gin::PublicEvent* drawBefore(int seat) const;
   // Phase prompt for the status line: what the seat to act should do now (in hot seat after its name).
   QString prompt() const;
   // The prompts name the keys instead of dragging while the table's keyboard focus shows (TableScene:

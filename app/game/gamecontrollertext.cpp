@@ -81,6 +81,15 @@ QString GameController::statusNow() const {
   return text.isEmpty() ? prompt() : text;
 }
 
+const PublicEvent* GameController::drawBefore(int seat) const {
+  // The seat's latest knock in this seat's view (what the viewer saw, a guest's too), and its turn's draw.
+  const auto& hist = view_.history;
+  for (int i = int(hist.size()) - 1; i > 0; --i)
+    if (hist[i].seat == seat && hist[i].type == ActionType::Knock)
+      return hist[i - 1].seat == seat ? &hist[i - 1] : nullptr;
+  return nullptr;
+}
+
 QString GameController::describe(int seat, const Action& a, Card drawn) const {
   const QString who = seatName(seat);
   const bool you = isYou(seat);
@@ -106,11 +115,27 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
                             : seat < int(view_.shown.size()) ? view_.shown[seat] : CardSet(0);
       const int dw = valueOf(cards & ~melded & ~(a.card != NoCard ? bit(a.card) : CardSet(0)));
       // Our own knock names the card that went face down: with K the program chose it.
-      if (dw == 0)
-        return you ? tr("You knocked with gin, the %1 face down.").arg(CardText::name(a.card))
-                   : tr("%1 knocked with gin!").arg(who);
-      return you ? tr("You knocked with %n deadwood point(s), the %1 face down.", nullptr, dw).arg(CardText::name(a.card))
-                 : tr("%1 knocked with %n deadwood point(s).", nullptr, dw).arg(who);
+      if (you)
+        return dw == 0 ? tr("You knocked with gin, the %1 face down.").arg(CardText::name(a.card))
+                       : tr("You knocked with %n deadwood point(s), the %1 face down.", nullptr, dw).arg(CardText::name(a.card));
+      // Another seat's knock says how its turn began: the status line keeps only the latest sentence, and
+      // at a poker table the draw went by before anyone could read it (a play-test: "Ella took my 9♦ and
+      // knocked" was only in the hand log).
+      switch (const PublicEvent* draw = drawBefore(seat); draw ? draw->type : ActionType::Knock) {
+        case ActionType::TakeUpcard:
+          return dw == 0 ? tr("%1 took the upcard, the %2, and knocked with gin!").arg(who, CardText::name(view_.firstUpcard))
+                         : tr("%1 took the upcard, the %2, and knocked with %n deadwood point(s).", nullptr, dw)
+                               .arg(who, CardText::name(view_.firstUpcard));
+        case ActionType::DrawStock:
+          return dw == 0 ? tr("%1 drew from the stock and knocked with gin!").arg(who)
+                         : tr("%1 drew from the stock and knocked with %n deadwood point(s).", nullptr, dw).arg(who);
+        case ActionType::DrawDiscard:
+          return dw == 0 ? tr("%1 took the %2 from the discard pile and knocked with gin!").arg(who, CardText::name(draw->card))
+                         : tr("%1 took the %2 from the discard pile and knocked with %n deadwood point(s).", nullptr, dw)
+                               .arg(who, CardText::name(draw->card));
+        default:
+          return dw == 0 ? tr("%1 knocked with gin!").arg(who) : tr("%1 knocked with %n deadwood point(s).", nullptr, dw).arg(who);
+      }
     }
     case ActionType::BigGin: return you ? tr("You declared big gin!") : tr("%1 declared big gin!").arg(who);
     case ActionType::Layoff: {

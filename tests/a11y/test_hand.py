@@ -38,7 +38,8 @@ WORDS = {
         "drew": r"You drew the {card} from the stock\.",
         "discarded": r"You discarded the {card}\.",
         "they_discarded": r"{who} discarded the {card}\.",
-        "they_knocked": r"{who} knocked with (\d+) deadwood points?\.",
+        # Since 2026-12-06 with the draw that began the knocker's turn: "Otto drew from the stock and knocked with 5 ...".
+        "they_knocked": r"{who} (?:[^.!]*? and )?knocked with (\d+) deadwood points?\.",
         "pile": r"discard pile, top card {card}",
         "laid_off": r"You laid out your melds(?: and laid off (\d+) cards?)?\.",
         "result": r"({who} knocked and wins \d+ points?\.|You undercut {who} and win \d+ points?\.) Score: (.*)\.",
@@ -63,7 +64,7 @@ WORDS = {
         "drew": r"Nostit nostopakasta kortin {card}\.",
         "discarded": r"Heitit pois kortin {card}\.",
         "they_discarded": r"{who} heitti pois kortin {card}\.",
-        "they_knocked": r"{who} koputti (\d+) hukkapisteellä\.",
+        "they_knocked": r"{who} (?:[^.!]*? ja )?koputti (\d+) hukkapisteellä\.",
         "pile": r"poistopakka, päällimmäisenä {card}",
         "laid_off": r"Levitit yhdistelmäsi(?: ja liitit (\d+) korttia?)?\.",
         "result": r"({who} koputti ja voittaa \d+ pistettä?\.|Alitit koputtajan \({who}\) ja voitat \d+ pistettä?\.) "

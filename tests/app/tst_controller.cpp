@@ -124,6 +124,47 @@ class TestController : public QObject {
     QCOMPARE(c.describe(1, Action::layoff({}, one), NoCard), c.seatName(1) + QStringLiteral(" liitti 1 kortin."));
   }
 
+  // Another seat's knock says how its turn began (a poker play-test saw "Ella knocked" while the pile
+  // card she took was only in the hand log); a stock card stays unnamed.
+  void knockSaysHowTheTurnBegan() {
+    for (const bool fromPile : {true, false}) {
+      Position p;
+      p.dealer = 0;
+      p.toAct = 1;
+      p.hands = {cards("Ac 2h 3s 4d 8h 8s Td Jc Qs Kd"), cards("5c 6c 7c 9d 9h 9s Jh Qh Kh 2d")};
+      p.pile = {card(fromPile ? "4c" : "Ts")};  // the 4 of clubs gives gin; the 10 of spades nothing
+      const CardSet dealt = p.hands[0] | p.hands[1] | bit(p.pile.back());
+      forEach(kFullDeck & ~dealt & ~bit(card("Ad")), [&](Card c) { p.stock.push_back(c); });
+      p.stock.push_back(card("Ad"));  // on top: a knock with the ace's single point
+      GameSetup s = setup(true, false);
+      s.seats[1].level = ai::Level::Casual;
+      GameController c;
+      c.setAiDelay(0);
+      QStringList messages;
+      connect(&c, &GameController::message, &c, [&](const QString& m) { messages << m; });
+      c.startScripted(s, HandState::fromPosition(p));
+      QTRY_VERIFY(c.hand().knocker() == 1);
+      const QString who = c.seatName(1);
+      // The status line's sentence, before the prompt that follows it.
+      const auto said = [&](const QString& sentence) {
+        return std::any_of(messages.begin(), messages.end(), [&](const QString& m) { return m.startsWith(sentence); });
+      };
+      if (fromPile) {
+        QVERIFY2(said(who + QStringLiteral(" took the 4 of clubs from the discard pile and knocked with gin!")),
+                 qPrintable(messages.join(QLatin1Char('|'))));
+      } else {
+        QVERIFY2(said(who + QStringLiteral(" drew from the stock and knocked with 1 deadwood point.")),
+                 qPrintable(messages.join(QLatin1Char('|'))));
+        for (const QString& m : messages) QVERIFY2(!m.contains(QStringLiteral("ace of diamonds")), qPrintable(m));
+      }
+      const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+      Language::instance().setLanguage(QStringLiteral("fi"));  // the same sentence, worded again
+      QCOMPARE(c.describe(1, c.hand().history().back().action, NoCard),
+               fromPile ? who + QStringLiteral(" otti poistopakasta kortin risti 4 ja koputti ginillä!")
+                        : who + QStringLiteral(" nosti nostopakasta ja koputti 1 hukkapisteellä."));
+    }
+  }
+
   // A pass hint never promises the stock: after a pass the other seat may draw first (the dealer who
   // passes second does not draw next), found by a new player (#35).
   void passHintPromisesNoDraw() {
