@@ -64,6 +64,12 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent) {
   top->addWidget(finnish_);
   top->addWidget(english_);
   lay->addLayout(top);
+  notice_ = new QLabel;
+  notice_->setObjectName(QStringLiteral("welcomeNotice"));
+  notice_->setWordWrap(true);
+  notice_->setStyleSheet(QStringLiteral("color: #f2c94c; font-weight: bold;"));
+  notice_->hide();
+  lay->addWidget(notice_);
   intro_ = new QLabel;
   intro_->setWordWrap(true);
   lay->addWidget(intro_);
@@ -198,7 +204,17 @@ void WelcomePage::changeEvent(QEvent* e) {
   QWidget::changeEvent(e);
 }
 
+void WelcomePage::setNotice(std::function<QString()> words) {
+  noticeWords_ = std::move(words);
+  notice_->setText(noticeWords_ ? noticeWords_() : QString());
+  notice_->setVisible(!notice_->text().isEmpty());
+  placePanel();  // a line more or less
+}
+
+QString WelcomePage::notice() const { return notice_->isVisible() ? notice_->text() : QString(); }
+
 void WelcomePage::retranslate() {
+  if (noticeWords_) notice_->setText(noticeWords_());
   title_->setText(tr("Welcome to Gin Rummy"));
   intro_->setText(tr("Choose whom to play and the game, then Play. New to gin rummy? Learn to play walks you "
                      "through one hand."));

@@ -33,6 +33,10 @@ class WelcomePage : public QWidget {
   QPushButton* joinButton() const { return join_; }
   QRadioButton* languageButton(const QString& code) const;
   QFrame* panel() const { return panel_; }
+  // A line at the top of the panel about what just happened ("You left Club's table."): the page hides
+  // the status line that says it. Worded again at a language switch; empty words take it away.
+  void setNotice(std::function<QString()> words);
+  QString notice() const;
 
  signals:
   void play(const GameSetup& setup);  // remembered already
@@ -56,6 +60,8 @@ class WelcomePage : public QWidget {
   QFrame* panel_;
   QLabel* title_;
   QLabel* intro_;
+  QLabel* notice_;
+  std::function<QString()> noticeWords_;
   QLabel* languageLabel_;
   QRadioButton* finnish_;
   QRadioButton* english_;

@@ -543,6 +543,7 @@ void MainWindow::showWelcome() {
     connect(welcome_, &WelcomePage::host, this, &MainWindow::hostNetworkGame);
     connect(welcome_, &WelcomePage::join, this, &MainWindow::openJoinDialog);
   }
+  welcome_->setNotice({});  // what a caller says next, if anything
   welcome_->setGeometry(view_->rect());
   bar_->hide();  // nothing on the table to act on yet
   welcome_->show();

@@ -135,8 +135,12 @@ void MainWindow::leaveTable() {
   if (setAside_ && !controller_->hasMatch() && bringBackSetAside()) return;
   setAside_.reset();
   setAsideMatch_.reset();
-  if (!controller_->hasMatch()) showWelcome();
-  showStatus(table.isEmpty() ? tr("You left the network table.") : tr("You left %1's table.").arg(table));
+  const auto words = [table] { return table.isEmpty() ? tr("You left the network table.") : tr("You left %1's table.").arg(table); };
+  if (!controller_->hasMatch()) {
+    showWelcome();
+    welcome_->setNotice(words);  // the page hides the status line (a play-test saw only the page)
+  }
+  showStatus(words());
   updateActions();
 }
 

@@ -7,6 +7,7 @@
 #include <functional>
 #include "guestfixture.h"
 #include "setup/welcomepage.h"
+#include "text/language.h"
 
 class TestGuestAside : public GuestFixture {
   Q_OBJECT
@@ -311,6 +312,13 @@ class TestGuestAside : public GuestFixture {
     auto* welcome = w_->findChild<WelcomePage*>();
     QVERIFY(welcome && welcome->isVisible());
     QCOMPARE(w_->statusText(), QStringLiteral("You left Club's table."));
+    // Said on the page too, which hides the status line; in the language now, and gone at the next page.
+    QCOMPARE(welcome->notice(), QStringLiteral("You left Club's table."));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QTRY_COMPARE(welcome->notice(), QStringLiteral("Poistuit pelaajan Club pöydästä."));  // at the posted LanguageChange
+    Language::instance().setLanguage(QStringLiteral("en"));
+    w_->showWelcome();  // shown again for another reason
+    QCOMPARE(welcome->notice(), QString());
   }
 };
 
