@@ -232,6 +232,9 @@ void MainWindow::buildBar() {
     const QString line = summary + keptNote();
     announcer_->announce(line);
     if (view_->resultPanel()->isHidden()) return;  // the next hand was dealt meanwhile
+    // Nor do a deal's first words, held back while the cards fly, come after it: a resumed game whose
+    // hand was over said "The hand is over." once its cards had landed.
+    statusTimer_.stop();
     status_->setText(line);
     statusAge_.start();
   }, Qt::QueuedConnection);

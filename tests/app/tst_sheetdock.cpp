@@ -3,6 +3,7 @@
 // The score sheet beside the table on a 1920x1080 screen (the offscreen platform's screen from
 // desktop-screen.json, set in CMake): a window too narrow for the table and the sheet grows when the
 // sheet opens, and goes back to its width when the sheet closes, unless the player resized it meanwhile.
+// And what a resumed game shows beside it: no sheet before the match, the result of a hand saved over.
 #include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
@@ -18,6 +19,10 @@
 
 #include "game/gamecontroller.h"
 #include "sheet/scoresheetwidget.h"
+#include "table/carditem.h"
+#include "table/resultpanel.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
 #include "shell/mainwindow.h"
 #include "store/autosave.h"
 #include "store/savegame.h"
@@ -190,6 +195,42 @@ class TstSheetDock : public QObject {
     QTRY_VERIFY(w.sheetWidget()->view()->isVisible());
     auto* heading = w.sheetWidget()->findChildren<QLabel*>().front();
     QCOMPARE(heading->text(), QStringLiteral("Hollywood gin"));
+  }
+
+  // A game saved at the end of a hand comes back with the result on the status line, as it went: the
+  // deal's first words, held back while the cards flew in, came after it ("The hand is over.").
+  void resumedHandSaysItsResult() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    SaveGame save;
+    save.setup = savetest::setupFor("standard", 2, 5);
+    save.log = {{}};
+    Match m(save.setup.rules, save.setup.seed);
+    QRandomGenerator rng(3);
+    while (!m.hand().over()) {
+      const auto legal = m.hand().legalActions();
+      QCOMPARE(m.apply(m.hand().toAct(), legal[rng.bounded(int(legal.size()))]), Reject::Ok);
+      save.log.back().push_back(m.hand().history().back().action);
+    }
+    QVERIFY(save.write(path));
+    const double speed = Anim::speed();
+    const auto restore = qScopeGuard([speed] { Anim::setSpeed(speed); });
+    MainWindow w;
+    Anim::setSpeed(1);  // as a player has it (the window set the shared test settings' speed): the cards fly
+    w.controller()->setAiDelay(1000000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    Autosave autosave(w.controller(), path);
+    QTimer::singleShot(50, this, [] {
+      if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) box->button(QMessageBox::Yes)->click();
+    });
+    QVERIFY(autosave.offerResume(&w));
+    ResultPanel* panel = w.tableView()->resultPanel();
+    QTRY_VERIFY(panel->isVisible());
+    QVERIFY(w.tableView()->table()->msUntilStill() > 0);  // the cards fly in: the words wait for them
+    QTRY_COMPARE(w.tableView()->table()->msUntilStill(), 0);
+    QTest::qWait(300);
+    QVERIFY2(w.statusText().startsWith(panel->summary()), qPrintable(w.statusText()));
   }
 };
 
