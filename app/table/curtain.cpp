@@ -49,6 +49,10 @@ void Curtain::sync() {
   if (down) retranslate();
   undo_->setVisible(down && c_->canUndo());
   setVisible(down);
+  // While it is down, the table's keyboard focus is its button's, whoever gives the table the focus:
+  // after Play in hot seat the table took it back, and Return only repeated "Pass the screen to ..."
+  // (the hot-seat Orca suite found it; Tab was the only way to the button).
+  if (parentWidget()) parentWidget()->setFocusProxy(down ? button_ : nullptr);
   if (down) {
     raise();
     button_->setFocus();
