@@ -94,7 +94,7 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
     emit connectionChanged(connectionText());
   });
   connect(s, &GuestSession::said, this, [this](const Say& say) {
-    emit notice(tr("%1: %2").arg(seatName(say.seat), quickmessages::text(say.code)));
+    emit said(tr("%1: %2").arg(seatName(say.seat), quickmessages::text(say.code)));
   });
   connect(s, &GuestSession::dealChecked, this, [this](int deal, DealCheck verdict, quint64 seed) {
     const QString code = QLatin1String(dealCheckCode(verdict));

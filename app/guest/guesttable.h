@@ -69,8 +69,11 @@ class GuestTable : public QObject {
  signals:
   // connectionText() changed.
   void connectionChanged(const QString& text);
-  // Something to show at once in the status line ("Anna: Good game", "Deal verified.").
+  // Something to show at once in the status line ("Deal verified.").
   void notice(const QString& text);
+  // A quick message from the table ("Anna: Good game"): a note, after which the prompt comes back (it
+  // stood in place of the turn's instruction for good: a play-test).
+  void said(const QString& line);
   // The table is over for this seat: why, in a sentence (the match's end says so too).
   void ended(const QString& text, const QString& code);
   // The host kept the match to continue later: the seat waits for its table (a sentence for the window).

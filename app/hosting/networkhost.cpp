@@ -89,7 +89,7 @@ bool NetworkHost::open(const Options& options, const QJsonObject& resume, QStrin
   connect(&host, &net::TableHost::sayReceived, this, [this](int seat, const QString& code) {
     const QString line = tr("%1: %2").arg(guest(seat), quickmessages::text(code));
     addLog(line);
-    emit status(line);
+    emit said(line);
   });
   connect(table_.get(), &HostedTable::computerTook, this, [this](int seat, ai::Level level) {
     down_.erase(seat);
@@ -391,7 +391,7 @@ void NetworkHost::say(const QString& code) {
   table_->host().broadcastSay(0, code);
   const QString line = tr("You: %1").arg(quickmessages::text(code));
   addLog(line);
-  emit status(line);
+  emit said(line);
 }
 
 QString NetworkHost::reason(const QString& code) const {

@@ -103,8 +103,11 @@ class NetworkHost : public QObject {
   QMessageBox* knockQuestion() const { return question_; }
 
  signals:
-  // A line for the status bar (a join, a drop, a quick message, the waiting line).
+  // A line for the status bar (a join, a drop, the waiting line).
   void status(const QString& text);
+  // A quick message, ours or a guest's ("Pekka: Good game"): a note on the status line, after which the
+  // prompt comes back (it stood in place of the turn's instruction for good: a play-test).
+  void said(const QString& line);
   // The waiting line again with its seconds, every second: not news (neither spoken nor over a newer line).
   void countdown(const QString& text);
   void logged(const QString& line);

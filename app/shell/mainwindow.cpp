@@ -180,6 +180,7 @@ void MainWindow::connectController() {
     status_->setText(text);
     hostLine_ = text;
   });
+  connect(netHost_, &NetworkHost::said, this, &MainWindow::showNote);
   connect(netHost_, &NetworkHost::changed, this, &MainWindow::updateActions);
   // Everyone is in: the table says whose turn it is (the dealing rules the status line from here).
   connect(netHost_, &NetworkHost::started, this, [this] { bar_->show(); });

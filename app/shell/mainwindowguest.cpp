@@ -86,6 +86,7 @@ void MainWindow::joinWith(GuestTable* table) {
     updateActions();  // the move buttons wait for the line
   });
   connect(table, &GuestTable::notice, this, &MainWindow::showStatus);
+  connect(table, &GuestTable::said, this, &MainWindow::showNote);
   // The match here was playable while the line came up: set aside as it is when the guest's table
   // replaces it.
   connect(table, &GuestTable::aboutToSeat, this, &MainWindow::setAsideLocalMatch);

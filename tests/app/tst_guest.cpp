@@ -174,6 +174,15 @@ class TestGuest : public GuestFixture {
     emit w_->guestTable()->session().said(net::Say{1, QStringLiteral("just_a_moment")});
     QCOMPARE(w_->statusText(), c_->seatName(1) + QStringLiteral(": Hetkinen…"));
     Language::instance().setLanguage(QStringLiteral("en"));
+    // A note: on our turn the turn's words come back after it (a play-test's guest kept "Anna: Hei" in
+    // place of them for good).
+    QTRY_VERIFY_WITH_TIMEOUT(c_->humanToAct(), 10000);
+    QTest::qWait(1000);  // the host's last update in: nothing else replaces the note
+    emit w_->guestTable()->session().said(net::Say{1, QStringLiteral("good_game")});
+    const QString note = c_->seatName(1) + QStringLiteral(": Good game");
+    QCOMPARE(w_->statusText(), note);
+    QTRY_VERIFY2_WITH_TIMEOUT(w_->statusText() != note && w_->statusText().endsWith(c_->prompt()), qPrintable(w_->statusText()),
+                              MainWindow::kNoteMs + 3000);
     const int movesBefore = int(c_->view().history.size());
     QStringList lines, said;  // what the status bar's connection line and the status line showed
     QObject scope;  // ends the connections below with this test's locals (a later signal wrote to freed ones)

@@ -545,6 +545,9 @@ class TestHostGame : public QObject {
     QCOMPARE(d_.w_->statusText(), QStringLiteral("You: Good game"));
     guest.say(QStringLiteral("just_a_moment"));
     QTRY_COMPARE(d_.w_->statusText(), QStringLiteral("Pekka: Just a moment…"));
+    // A note: the prompt comes back after it (it stood in place of the turn's words for good: a play-test).
+    QTRY_COMPARE_WITH_TIMEOUT(d_.w_->statusText(), d_.c_->prompt(), MainWindow::kNoteMs + 3000);
+    QVERIFY(!d_.c_->prompt().isEmpty());
     // In Finnish on the host's side.
     Language::instance().setLanguage(QStringLiteral("fi"));
     guest.say(QStringLiteral("nice_gin"));
