@@ -2795,6 +2795,10 @@ The match stays saved; try again with Game › Host a network game.</translation
             <numerusform>The match is over: %1 wins by %n points in the settlement.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>
@@ -4150,6 +4154,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Knocker</source>
         <translation>Knocker</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
     </message>
 </context>
 <context>

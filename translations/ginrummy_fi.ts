@@ -2795,6 +2795,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
             <numerusform>Ottelu on päättynyt: %1 voittaa loppulaskelmassa %n pisteellä.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>gin</source>
+        <translation>gin</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>
@@ -4150,6 +4154,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Knocker</source>
         <translation>Koputtaja</translation>
+    </message>
+    <message>
+        <source>Gin</source>
+        <translation>Gin</translation>
     </message>
 </context>
 <context>

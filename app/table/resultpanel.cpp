@@ -232,8 +232,10 @@ void ResultPanel::retranslate() {
   html += th.arg(QStringLiteral("right"), tr("Score")) + QStringLiteral("</tr>");
   const auto totals = sheet.totals(0);
   for (int s = 0; s < n; ++s) {
+    // The knocker marked; a gin's by its gin, as the title says (a play-test read "(knocker)" there).
+    const QString mark = r.outcome == Outcome::Gin ? tr("gin") : tr("knocker");
     html += QStringLiteral("<tr><td>%1%2</td>")
-                .arg(name(s), s == r.knocker ? QStringLiteral(" <span style='color:#f2c94c'>(%1)</span>").arg(tr("knocker")) : QString());
+                .arg(name(s), s == r.knocker ? QStringLiteral(" <span style='color:#f2c94c'>(%1)</span>").arg(mark) : QString());
     if (r.outcome != Outcome::Drawn) {
       QStringList laid;
       for (const Layoff& l : r.layoffs[s]) laid << CardText::symbol(l.card);

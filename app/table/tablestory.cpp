@@ -53,6 +53,8 @@ class TableStory {
   }
 
   static QString knocker() { return tr("Knocker"); }
+  // A knock with no deadwood left, once the hand is scored as a gin: not "Knocker" (a play-test).
+  static QString gin() { return tr("Gin"); }
 };
 
 }  // namespace
@@ -95,7 +97,8 @@ void TableScene::placeStory(const TableLayout& L) {
   if (k < 0) return;
   const int i = ((k - c_->viewSeat()) % n + n) % n;
   knockerBadge_->setPixelSize(L.fontPx);
-  knockerBadge_->setText(TableStory::knocker());
+  const bool gin = v.phase == Phase::Scored && v.result.outcome == Outcome::Gin;
+  knockerBadge_->setText(gin ? TableStory::gin() : TableStory::knocker());
   knockerBadge_->setTone(LabelItem::Tone::Badge);
   const LabelItem* name = seatLabels_[i];
   if (i == 0) {

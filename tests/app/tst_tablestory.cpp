@@ -195,6 +195,25 @@ class TestTableStory : public QObject, Driver {
     QCOMPARE(scene_->knockerMarked(), 1);  // still marked at the end
   }
 
+  // A gin is marked as a gin, on the table and in the result panel, not as a knock (a play-test read
+  // "Anna (knocker)" under "You went gin").
+  void ginMarkedAsGin() {
+    fresh();
+    HandState h = testutil::twoSeats("Ac 2c 3c 7h 7d 7s 7c 4s 5s 6s Kd", "8h 9h Th Jh Qh Kh 8c 8d Js Qs", "Qc");
+    QCOMPARE(h.apply(0, Action::knock(C("Kd"))), Reject::Ok);
+    c_->startScripted(vsComputer(), h);
+    QTRY_VERIFY(c_->hand().over());
+    QCOMPARE(c_->view().result.outcome, Outcome::Gin);
+    QCOMPARE(scene_->knockerMarked(), 0);
+    QCOMPARE(scene_->knockerMarkText(), QStringLiteral("Gin"));
+    QTRY_VERIFY(view_->resultPanel()->isVisible());
+    const QString text = view_->resultPanel()->text();
+    QVERIFY2(text.contains(QStringLiteral("You (gin)")) && !text.contains(QStringLiteral("knocker")), qPrintable(text));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QTRY_VERIFY2(view_->resultPanel()->text().contains(QStringLiteral("Sinä (gin)")), qPrintable(view_->resultPanel()->text()));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   // Our knock at a small window: the result panel pushes the piles to the left edge, where the mark
   // above our name lay over the stock's count (the lesson in Finnish at 1024x600). No pill covers
   // another, in both languages, small and large.
