@@ -846,6 +846,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
             <numerusform>%1 took the %2 from the discard pile and knocked with %n deadwood points.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The next hand is dealt: press Next hand when you are ready.</source>
+        <translation>The next hand is dealt: press Next hand when you are ready.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

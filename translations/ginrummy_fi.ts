@@ -846,6 +846,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
             <numerusform>%1 otti poistopakasta kortin %2 ja koputti %n hukkapisteellä.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The next hand is dealt: press Next hand when you are ready.</source>
+        <translation>Seuraava jako on jaettu: paina Seuraava jako, kun olet valmis.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -87,6 +87,9 @@ void GameController::guestUpdate(const SeatUpdate& u, int deal, int seq) {
     // Held in order, each once (one sent again after a reconnection is not held twice). guestSeq_ stays
     // at the last update applied: raised here, every held update after the deal's first was taken for one
     // seen before, and the other seat's moves went unsaid (the status line kept "Waiting for Bert…").
+    // The first of them says so: the others wait for this seat (a play-test's guest sat before the result
+    // with nothing saying the next hand was on).
+    if (guestHeld_.empty()) emit message(tr("The next hand is dealt: press Next hand when you are ready."));
     if (guestHeld_.empty() || seq > guestHeld_.back().seq) guestHeld_.push_back({u, deal, seq});
     return;
   }

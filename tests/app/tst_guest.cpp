@@ -322,6 +322,8 @@ class TestGuest : public GuestFixture {
     QVERIFY2(playUntil([&] { return c_->hasMatch() && c_->dealsSoFar() == 1 && over(); }, 60000), qPrintable(serve.log()));
     QTRY_VERIFY_WITH_TIMEOUT(c_->guestHeld() > 0, 10000);
     QVERIFY(over());
+    // The status line says the next hand waits for us (nothing said so: a play-test).
+    QTRY_COMPARE(w_->statusText(), QStringLiteral("The next hand is dealt: press Next hand when you are ready."));
     w_.reset();
     QVERIFY(serve.waitStderr(QStringLiteral("seat 0: gone")));
     openWindow();
