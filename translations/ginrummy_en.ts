@@ -464,6 +464,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>You give up your seat at %1&apos;s table for good: its match goes on without you. Leave the table?</source>
         <translation>You give up your seat at %1&apos;s table for good: its match goes on without you. Leave the table?</translation>
     </message>
+    <message>
+        <source>A new game here ends the network match with %1: the table closes, and their seats with it. Start a new game?</source>
+        <translation>A new game here ends the network match with %1: the table closes, and their seats with it. Start a new game?</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

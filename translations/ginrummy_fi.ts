@@ -464,6 +464,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>You give up your seat at %1&apos;s table for good: its match goes on without you. Leave the table?</source>
         <translation>Luovut paikastasi pelaajan %1 pöydässä lopullisesti: sen ottelu jatkuu ilman sinua. Poistutaanko pöydästä?</translation>
     </message>
+    <message>
+        <source>A new game here ends the network match with %1: the table closes, and their seats with it. Start a new game?</source>
+        <translation>Uusi peli päättää verkko-ottelun (%1): pöytä ja sen paikat suljetaan. Aloitetaanko uusi peli?</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

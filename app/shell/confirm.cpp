@@ -70,6 +70,14 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who) {
                  .arg(who);
       act = tr("&Quit");
       break;
+    case Loss::EndHosted:
+      // Not only "the game in progress": the friends' seats go with it (a play-test's host was not told).
+      title = tr("New game");
+      text = tr("A new game here ends the network match with %1: the table closes, and their seats with it. Start a "
+                "new game?")
+                 .arg(who);
+      act = tr("&Start a new game");
+      break;
     case Loss::Leave:
       title = tr("Leave the network table");
       text = tr("You leave the network table: its match goes on without you. Go back to your game from before?");

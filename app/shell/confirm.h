@@ -19,7 +19,7 @@ class Confirm {
   // window closes during a network match, hosted here (it stops for the friends, kept to continue
   // later) or joined (it goes on there without us for a while).
   // LeaveSeat: the seat at a network table is given up for good (Game › Leave the table).
-  enum class Loss { Match, Deal, Join, Leave, LeaveSeat, Host, CloseHosted, CloseSeat };
+  enum class Loss { Match, Deal, Join, Leave, LeaveSeat, Host, CloseHosted, CloseSeat, EndHosted };
 
   // True when `loss` would throw away moves already played: the match (any move, match not over) or
   // the current deal (a move of this deal, hand not over).
@@ -28,7 +28,7 @@ class Confirm {
   // Asks the player when wouldLose(); true when nothing is lost or the player agrees.
   static bool mayDiscard(QWidget* parent, const GameController& c, Loss loss);
   // Asks whatever is on the table (a hosted table waiting for its friends has no match yet). `who`: the
-  // other table's name (CloseSeat).
+  // other table's name (CloseSeat, LeaveSeat), the friends at ours (EndHosted).
   static bool ask(QWidget* parent, Loss loss, const QString& who = QString());
 
   // Tests and the monkey: answer every question with `yes` without showing it (reset with clear()).

@@ -37,6 +37,7 @@
 #include "coach/coachstatus.h"
 #include "shell/commands.h"
 #include "shell/confirm.h"
+#include "game/seatnames.h"
 #include "shell/handlogview.h"
 #include "table/sound.h"
 #include "table/cardrenderer.h"
@@ -521,7 +522,13 @@ void MainWindow::newGame() {
   // The choices first, the question about the game in progress only once a new one is chosen: Cancel
   // keeps the game without asking whether to lose it.
   if (dlg.exec() != QDialog::Accepted) return;
-  if (Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match)) startGame(dlg.setup());
+  // A match hosted here: its friends are named, seated or away (their seats close with the table).
+  const QStringList friends = netHost_->active() && controller_->hasMatch() && !controller_->matchOver()
+                                  ? seatnames::friends(controller_->setup().seats, seatnames::Friends::All)
+                                  : QStringList();
+  if (!friends.isEmpty() ? Confirm::ask(this, Confirm::Loss::EndHosted, QLocale().createSeparatedList(friends))
+                         : Confirm::mayDiscard(this, *controller_, Confirm::Loss::Match))
+    startGame(dlg.setup());
 }
 
 void MainWindow::replayDeal() {

@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <csignal>
+#include <functional>
 
 #include "ai/review.h"
 #include "coach/reviewdeals.h"
@@ -494,6 +495,8 @@ class TestHostGame : public QObject {
 
   // Quitting while a friend plays at the table asks first (the window closed without a word and the
   // friend's match stopped): Keep playing keeps the table open; Quit saves the match to continue later.
+  // A new game asks too, naming the friend whose seat closes with the table (a play-test's host was
+  // asked only about "the game in progress").
   void quittingAsksWhileFriendsPlay() {
     const NetworkHost::Options o = friendTable();
     NetworkHost* net = d_.w_->networkHost();
@@ -512,6 +515,23 @@ class TestHostGame : public QObject {
                                   "Game › Host a network game opens the table again to continue it. Quit now?"));
     QVERIFY(net->active());
     QVERIFY(d_.w_->isVisible());
+    QTimer::singleShot(0, this, [] {  // the New game dialog, as it opens: OK
+      if (auto* dlg = qobject_cast<QDialog*>(QApplication::activeModalWidget())) dlg->accept();
+    });
+    text.clear();
+    std::function<void()> read = [&] {  // the question that follows: read, then Keep playing
+      auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+      if (!box) return QTimer::singleShot(0, this, read);
+      text = box->text();
+      for (QAbstractButton* b : box->buttons())
+        if (b->text() == QStringLiteral("&Keep playing")) QTest::mouseClick(b, Qt::LeftButton);
+    };
+    QTimer::singleShot(0, this, read);
+    d_.w_->newGame();
+    // Named as the host's table names the seat.
+    QCOMPARE(text, QStringLiteral("A new game here ends the network match with %1: the table closes, and their seats with it. "
+                                  "Start a new game?").arg(d_.c_->seatName(1)));
+    QVERIFY(net->active());
     answered = false;
     answerBox(QStringLiteral("&Quit"), &answered);
     QVERIFY(d_.w_->close());
