@@ -468,6 +468,20 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>A new game here ends the network match with %1: the table closes, and their seats with it. Start a new game?</source>
         <translation>A new game here ends the network match with %1: the table closes, and their seats with it. Start a new game?</translation>
     </message>
+    <message numerus="yes">
+        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minute(s): start the game again to take it back. Quit now?</source>
+        <translation>
+            <numerusform>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minute: start the game again to take it back. Quit now?</numerusform>
+            <numerusform>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minutes: start the game again to take it back. Quit now?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n second(s): start the game again to take it back. Quit now?</source>
+        <translation>
+            <numerusform>The match at %1&apos;s table goes on without you. Your seat waits for you for %n second: start the game again to take it back. Quit now?</numerusform>
+            <numerusform>The match at %1&apos;s table goes on without you. Your seat waits for you for %n seconds: start the game again to take it back. Quit now?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

@@ -468,6 +468,20 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>A new game here ends the network match with %1: the table closes, and their seats with it. Start a new game?</source>
         <translation>Uusi peli päättää verkko-ottelun (%1): pöytä ja sen paikat suljetaan. Aloitetaanko uusi peli?</translation>
     </message>
+    <message numerus="yes">
+        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minute(s): start the game again to take it back. Quit now?</source>
+        <translation>
+            <numerusform>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua %n minuutin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua %n minuutin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n second(s): start the game again to take it back. Quit now?</source>
+        <translation>
+            <numerusform>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua %n sekunnin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua %n sekunnin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>

@@ -62,6 +62,8 @@ class GuestTable : public QObject {
   // empty while everyone is connected.
   QString connectionText() const;
   QString tableName() const;
+  // How long the host keeps this seat for us if our line drops (its welcome's grace period; 0 before it).
+  int graceSeconds() const { return welcome_ ? welcome_->grace : 0; }
 
   // Sentences in the language of this screen.
   static QString endText(const QString& code);   // every code that ends a session (docs/network.md)

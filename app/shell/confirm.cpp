@@ -25,7 +25,7 @@ bool Confirm::wouldLose(const GameController& c, Loss loss) {
 
 bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) { return !wouldLose(c, loss) || ask(parent, loss); }
 
-bool Confirm::ask(QWidget* parent, Loss loss, const QString& who) {
+bool Confirm::ask(QWidget* parent, Loss loss, const QString& who, int seconds) {
   ++asked;
   if (automatic) return *automatic;
   QString title, text, act;
@@ -65,9 +65,19 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who) {
       break;
     case Loss::CloseSeat:
       title = tr("Quit");
-      text = tr("The match at %1's table goes on without you. Your seat waits for you for a while: start the game again "
-                "to take it back. Quit now?")
-                 .arg(who);
+      // How long, as the host set it (a play-test's guest read "for a while" where the host showed 3:00).
+      if (seconds >= 60)
+        text = tr("The match at %1's table goes on without you. Your seat waits for you for %n minute(s): start the game "
+                  "again to take it back. Quit now?", nullptr, (seconds + 30) / 60)
+                   .arg(who);
+      else if (seconds > 0)
+        text = tr("The match at %1's table goes on without you. Your seat waits for you for %n second(s): start the game "
+                  "again to take it back. Quit now?", nullptr, seconds)
+                   .arg(who);
+      else
+        text = tr("The match at %1's table goes on without you. Your seat waits for you for a while: start the game again "
+                  "to take it back. Quit now?")
+                   .arg(who);
       act = tr("&Quit");
       break;
     case Loss::EndHosted:

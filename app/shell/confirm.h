@@ -29,7 +29,8 @@ class Confirm {
   static bool mayDiscard(QWidget* parent, const GameController& c, Loss loss);
   // Asks whatever is on the table (a hosted table waiting for its friends has no match yet). `who`: the
   // other table's name (CloseSeat, LeaveSeat), the friends at ours (EndHosted).
-  static bool ask(QWidget* parent, Loss loss, const QString& who = QString());
+  // `seconds`: how long the host keeps the seat (CloseSeat; 0: not known).
+  static bool ask(QWidget* parent, Loss loss, const QString& who = QString(), int seconds = 0);
 
   // Tests and the monkey: answer every question with `yes` without showing it (reset with clear()).
   static void answerAutomatically(bool yes);

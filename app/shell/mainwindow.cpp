@@ -357,7 +357,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
   const bool hosting = netHost_->canAdjourn() && netHost_->joinedFriends() > 0 && !controller_->matchOver();
   const bool seated = guest_ && !guest_->finished() && controller_->guestUpdated() && !controller_->matchOver();
   if ((hosting && !Confirm::ask(this, Confirm::Loss::CloseHosted)) ||
-      (seated && !Confirm::ask(this, Confirm::Loss::CloseSeat, guest_->tableName()))) {
+      (seated && !Confirm::ask(this, Confirm::Loss::CloseSeat, guest_->tableName(), guest_->graceSeconds()))) {
     e->ignore();
     return;
   }

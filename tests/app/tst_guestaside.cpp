@@ -298,6 +298,11 @@ class TestGuestAside : public GuestFixture {
     QAction* menu = w_->findChild<QAction*>(QStringLiteral("leaveTable"));
     QVERIFY(menu->isEnabled());
     QString text;
+    // Closing the window asks first, saying how long the seat is kept, as the host set it (serve's 180 s).
+    answerWith(QStringLiteral("&Keep playing"), &text);
+    QVERIFY(!w_->close());
+    QCOMPARE(text, QStringLiteral("The match at Club's table goes on without you. Your seat waits for you for 3 minutes: "
+                                  "start the game again to take it back. Quit now?"));
     answerWith(QStringLiteral("&Keep playing"), &text);
     menu->trigger();
     QCOMPARE(text, asked);
