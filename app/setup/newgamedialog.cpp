@@ -260,7 +260,9 @@ GameSetup NewGameDialog::remembered() {
   if (mode != 2 && r.poker) r = Rules();
   const QStringList names = Settings::playerNames();
   // A name edited into the settings file gets the dialog's limit, so that the game can still be saved.
-  c.name = names.value(0).left(SeatSetup::kMaxNameLength);
+  // No game played here yet under a name: the one given for a network table, by this person too (a
+  // play-test hosted as "Anna", then found New game's name empty).
+  c.name = (names.value(0).isEmpty() ? Settings::networkName() : names.value(0)).left(SeatSetup::kMaxNameLength);
   c.secondName = names.value(1).left(SeatSetup::kMaxNameLength);
   c.opponent = mode == 1 ? kTwoPeople : opponentOf(Settings::opponentLevel());
   c.game = gameOf(r);

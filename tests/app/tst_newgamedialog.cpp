@@ -69,6 +69,17 @@ class TestNewGameDialog : public QObject {
   }
   void cleanup() { d_.reset(); }
 
+  // The name comes from the last game played here; before any, from a network table's (the Host and Join
+  // dialogs' name, or --player): a play-test hosted as "Anna", then found New game's name empty.
+  void nameFromANetworkTable() {
+    Settings::setNetworkNameForThisRun(QStringLiteral("Anna"));
+    const auto reset = qScopeGuard([] { Settings::setNetworkNameForThisRun(QString()); });
+    QCOMPARE(NewGameDialog::remembered().seats[0].name, QStringLiteral("Anna"));
+    QCOMPARE(NewGameDialog().setup().seats[0].name, QStringLiteral("Anna"));
+    Settings::setPlayerNames({QStringLiteral("Ben")});
+    QCOMPARE(NewGameDialog::remembered().seats[0].name, QStringLiteral("Ben"));
+  }
+
   // The opponents offered are the engine's levels for people, weakest first, and then two people.
   void everyPersonLevelIsOffered() {
     QCOMPARE(setupchoices::kLevelCount, int(ai::personLevels().size()));
