@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PR_SET_CHILD_SUBREAPER = 36
@@ -208,6 +209,15 @@ class Session:
 
     def start_program(self, name, argv, extra_env=None, **kw):
         return self._spawn(name, argv, env=self.qt_env(extra_env), **kw)
+
+    def launch(self, name, argv):
+        """The program, then Orca, then the X focus on the program's window: (its process, its
+        application object on the AT-SPI bus)."""
+        proc = self.start_program(name, argv)
+        app = application(proc.pid)
+        self.start_orca()
+        self.focus_window_of(proc.pid)
+        return proc, app
 
     def start_orca(self, settings=None):
         """Orca with a fresh settings folder, speech on, its debug output in orca-debug.out."""
@@ -402,3 +412,30 @@ def find(obj, role=None, name=None, pred=None):
 def states(obj):
     Atspi = atspi()
     return {Atspi.StateType(s).value_nick for s in obj.get_state_set().get_states()}
+
+
+class GameCase(unittest.TestCase):
+    """A test class with one launch of the game and Orca on a desktop of its own (libatspi keeps one
+    connection per process). setUpClass calls start(); whatever fails in it closes the session."""
+
+    @classmethod
+    def start(cls, argv, before=None, table=None, focused=False):
+        """`before(session)` runs before the game starts (its settings); `table` is the card table's name
+        to wait for (cls.table), `focused` waits for the keyboard focus on it too."""
+        cls.s = Session()
+        cls.s.__enter__()
+        try:
+            if before:
+                before(cls.s)
+            cls.game, cls.app = cls.s.launch("ginrummy", argv)
+            if table:
+                cls.table = wait_for("the card table", lambda: find(cls.app, role="filler", name=table))
+                if focused:
+                    wait_for("the keyboard focus on the table", lambda: "focused" in states(cls.table), timeout=10)
+        except BaseException:
+            cls.s.close()
+            raise
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.s.close()

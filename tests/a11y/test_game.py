@@ -33,27 +33,12 @@ def wait_focused_card(table, timeout=5):
                       timeout=timeout)
 
 
-class MatchInEnglish(unittest.TestCase):
+class MatchInEnglish(S.GameCase):
     """A match against the computer, deal 5 (the computer deals: we take or pass the upcard first)."""
 
     @classmethod
     def setUpClass(cls):
-        cls.s = S.Session()
-        cls.s.__enter__()
-        try:
-            cls.game = cls.s.start_program("ginrummy", [GAME, "--lang", "en", "--seed", "5"])
-            cls.app = S.application(cls.game.pid)
-            cls.s.start_orca()
-            cls.s.focus_window_of(cls.game.pid)
-            cls.table = S.wait_for("the card table", lambda: S.find(cls.app, role="filler", name=lambda n: n in ("Card table", "Korttipöytä")))
-            S.wait_for("the keyboard focus on the table", lambda: "focused" in S.states(cls.table), timeout=10)
-        except BaseException:
-            cls.s.close()
-            raise
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.s.close()
+        cls.start([GAME, "--lang", "en", "--seed", "5"], table=lambda n: n in ("Card table", "Korttipöytä"), focused=True)
 
     def computer(self):
         seat = S.find(self.table, role="panel", pred=lambda o: not o.get_name().startswith("your hand"))
@@ -164,26 +149,12 @@ class MatchInEnglish(unittest.TestCase):
         self.s.wait_spoken(lambda u: u == f"notification {text}", since=mark, what=f"Orca to speak {text!r}")
 
 
-class WelcomeInFinnish(unittest.TestCase):
+class WelcomeInFinnish(S.GameCase):
     """The first start: the welcome page over the empty table, in Finnish."""
 
     @classmethod
     def setUpClass(cls):
-        cls.s = S.Session()
-        cls.s.__enter__()
-        try:
-            cls.game = cls.s.start_program("ginrummy", [GAME, "--lang", "fi"])
-            cls.app = S.application(cls.game.pid)
-            cls.s.start_orca()
-            cls.s.focus_window_of(cls.game.pid)
-            cls.table = S.wait_for("the card table", lambda: S.find(cls.app, role="filler", name="Korttipöytä"))
-        except BaseException:
-            cls.s.close()
-            raise
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.s.close()
+        cls.start([GAME, "--lang", "fi"], table="Korttipöytä")
 
     def test_1_application_name(self):
         self.assertEqual(self.app.get_name(), "Ginirommi")

@@ -110,31 +110,19 @@ def fits(card, meld):
     return False
 
 
-class WholeHand(unittest.TestCase):
+class WholeHand(S.GameCase):
     @classmethod
     def setUpClass(cls):
         cls.w = WORDS[LANG]
-        cls.s = S.Session()
-        cls.s.__enter__()
-        try:
+
+        def quick(session):
             # The player's settings: quick animations (the computer's moves come one by one all the same).
-            conf = os.path.join(cls.s.env["XDG_CONFIG_HOME"], "ginrummy")
+            conf = os.path.join(session.env["XDG_CONFIG_HOME"], "ginrummy")
             os.makedirs(conf, exist_ok=True)
             with open(os.path.join(conf, "ginrummy.conf"), "w") as f:
                 f.write("[display]\nanimationSpeed=fast\n")
-            cls.game = cls.s.start_program("ginrummy", [GAME, "--lang", LANG, "--seed", os.environ.get("GIN_A11Y_SEED", "2")])
-            cls.app = S.application(cls.game.pid)
-            cls.s.start_orca()
-            cls.s.focus_window_of(cls.game.pid)
-            cls.table = S.wait_for("the card table", lambda: S.find(cls.app, role="filler", name=cls.w["table"]))
-            S.wait_for("the keyboard focus on the table", lambda: "focused" in S.states(cls.table), timeout=10)
-        except BaseException:
-            cls.s.close()
-            raise
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.s.close()
+        cls.start([GAME, "--lang", LANG, "--seed", os.environ.get("GIN_A11Y_SEED", "2")], before=quick,
+                  table=cls.w["table"], focused=True)
 
     # ---- what the tree says
 

@@ -19,26 +19,12 @@ import session as S  # noqa: E402
 GAME = None  # the ginrummy executable, from the command line
 
 
-class HotSeatInFinnish(unittest.TestCase):
+class HotSeatInFinnish(S.GameCase):
     """The first start's welcome page: two players on this screen, then Play."""
 
     @classmethod
     def setUpClass(cls):
-        cls.s = S.Session()
-        cls.s.__enter__()
-        try:
-            cls.game = cls.s.start_program("ginrummy", [GAME, "--lang", "fi"])
-            cls.app = S.application(cls.game.pid)
-            cls.s.start_orca()
-            cls.s.focus_window_of(cls.game.pid)
-            cls.table = S.wait_for("the card table", lambda: S.find(cls.app, role="filler", name="Korttipöytä"))
-        except BaseException:
-            cls.s.close()
-            raise
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.s.close()
+        cls.start([GAME, "--lang", "fi"], table="Korttipöytä")
 
     def curtain_button(self):
         """The curtain's button, "Olen NIMI", showing (looked for from the application: the table's
