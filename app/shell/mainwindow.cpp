@@ -44,7 +44,6 @@
 #include "shell/helpwindow.h"
 #include "hosting/networkhost.h"
 #include "text/quickmessages.h"
-#include "host/hostedtable.h"
 #include "invitation.h"
 #include "setup/hostdialog.h"
 #include "text/language.h"
@@ -170,27 +169,7 @@ void MainWindow::connectController() {
   });
   connect(view_->resultPanel(), &ResultPanel::newGameRequested, this, &MainWindow::newGame);
   connect(view_->resultPanel(), &ResultPanel::reviewRequested, this, &MainWindow::openReview);
-  connect(netHost_, &NetworkHost::status, this, [this](const QString& text) {
-    showStatus(text);
-    hostLine_ = status_->text();
-  });
-  // The countdown ticks silently, and not over a newer line until that has stood a note's while (it
-  // wiped a refusal within the second, and a screen reader spoke it every second).
-  connect(netHost_, &NetworkHost::countdown, this, [this](const QString& text) {
-    if (status_->text() != hostLine_ && statusAge_.isValid() && statusAge_.elapsed() < kNoteMs) return;
-    status_->setText(text);
-    hostLine_ = text;
-  });
-  connect(netHost_, &NetworkHost::said, this, &MainWindow::showNote);
-  connect(netHost_, &NetworkHost::changed, this, &MainWindow::updateActions);
-  // Everyone is in: the table says whose turn it is (the dealing rules the status line from here).
-  connect(netHost_, &NetworkHost::started, this, [this] { bar_->show(); });
-  connect(netHost_, &NetworkHost::ended, this, [this] {
-    // The last words (the bye) go out before the port closes; the finished match stays on the table.
-    QTimer::singleShot(1000, netHost_, [this] {
-      if (netHost_->table() && netHost_->table()->finished()) netHost_->stop();
-    });
-  });
+  connectHost();
 }
 
 QPushButton* MainWindow::button(const QString& name) const { return commands_->button(name); }

@@ -119,6 +119,7 @@ class MainWindow : public QMainWindow {
   void buildDocks();
   void offerWelcomeName();  // the welcome page's name for the network dialogs of this run
   void connectController();  // status line, actions, score sheet and result panel follow the game
+  void connectHost();        // the status line and the bar follow a table hosted here (mainwindowhost.cpp)
   void retranslate();
   void updateActions();
   void showStatus(const QString& text);

@@ -4,11 +4,14 @@
 // to continue later (Game › Continue later, and closing the window), and opening a kept one again (at
 // start-up, or from Game › Host a network game). The table itself is NetworkHost's; the save keeps what
 // it needs (Autosave::setNetworkTable, docs/network.md "Continuing later").
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTimer>
 
 #include "hosting/invitationsdialog.h"
 #include "game/seatnames.h"
+#include "host/hostedtable.h"
 #include "hosting/networkhost.h"
 #include "lesson/lesson.h"
 #include "setup/hostdialog.h"
@@ -17,6 +20,30 @@
 #include "shell/mainwindow.h"
 #include "store/autosave.h"
 #include "store/settings.h"
+
+void MainWindow::connectHost() {
+  connect(netHost_, &NetworkHost::status, this, [this](const QString& text) {
+    showStatus(text);
+    hostLine_ = status_->text();
+  });
+  // The countdown ticks silently, and not over a newer line until that has stood a note's while (it
+  // wiped a refusal within the second, and a screen reader spoke it every second).
+  connect(netHost_, &NetworkHost::countdown, this, [this](const QString& text) {
+    if (status_->text() != hostLine_ && statusAge_.isValid() && statusAge_.elapsed() < kNoteMs) return;
+    status_->setText(text);
+    hostLine_ = text;
+  });
+  connect(netHost_, &NetworkHost::said, this, &MainWindow::showNote);
+  connect(netHost_, &NetworkHost::changed, this, &MainWindow::updateActions);
+  // Everyone is in: the table says whose turn it is (the dealing rules the status line from here).
+  connect(netHost_, &NetworkHost::started, this, [this] { bar_->show(); });
+  connect(netHost_, &NetworkHost::ended, this, [this] {
+    // The last words (the bye) go out before the port closes; the finished match stays on the table.
+    QTimer::singleShot(1000, netHost_, [this] {
+      if (netHost_->table() && netHost_->table()->finished()) netHost_->stop();
+    });
+  });
+}
 
 void MainWindow::setAutosave(Autosave* autosave) {
   autosave_ = autosave;
