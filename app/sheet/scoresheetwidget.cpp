@@ -13,38 +13,14 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QStandardPaths>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include "sheet/printing.h"
 #include "sheet/scoresheetmodel.h"
+#include "sheet/sheetview.h"
 
 namespace {
-
-// Draws what the paper sheet draws besides the text: the line under the hand that closes a game, the
-// strike through cells of a closed game and the rule above the bonuses and totals.
-class SheetDelegate : public QStyledItemDelegate {
- public:
-  using QStyledItemDelegate::QStyledItemDelegate;
-  void paint(QPainter* p, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
-    QStyledItemDelegate::paint(p, option, index);
-    p->save();
-    const QRect r = option.rect;
-    QPen pen(option.palette.color(QPalette::Text));
-    if (index.data(ScoreSheetModel::ClosedRole).toBool()) {
-      pen.setWidthF(0.6);
-      p->setPen(pen);
-      p->drawLine(r.bottomLeft(), r.topRight());
-    }
-    pen.setWidth(2);
-    p->setPen(pen);
-    if (index.data(ScoreSheetModel::RuleBelowRole).toBool()) p->drawLine(r.bottomLeft(), r.bottomRight());
-    const auto* model = static_cast<const ScoreSheetModel*>(index.model());
-    if (index.row() == model->handRowCount()) p->drawLine(r.topLeft(), r.topRight());
-    p->restore();
-  }
-};
 
 // The print buttons side by side when the panel is wide enough, one under the other when it is not:
 // the panel's minimum width is then its widest button, so that on a small screen it fits beside the
@@ -124,17 +100,9 @@ ScoreSheetWidget::ScoreSheetWidget(QWidget* parent) : QWidget(parent), model_(ne
   summary_->setWordWrap(true);
   // Wrapped labels ask for a wide minimum of their own; let them wrap to the panel's width instead.
   for (QLabel* l : {heading_, standings_, summary_}) l->setMinimumWidth(120);
-  view_ = new QTableView(this);
-  // Tab leaves the sheet (arrows move between its cells): it held the keyboard, and the cards were out
-  // of reach without the mouse (a new player's playtest).
-  view_->setTabKeyNavigation(false);
+  view_ = new SheetView(this);
   view_->setModel(model_);
-  view_->setItemDelegate(new SheetDelegate(view_));
-  view_->verticalHeader()->hide();
-  view_->setSelectionMode(QAbstractItemView::NoSelection);
-  view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  view_->setWordWrap(false);
-  view_->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
+  view_->setFrozenColumns(model_->resultColumn() + 1);  // hand, dealer, result and the footer's labels
   printButton_ = new QPushButton(this);
   pdfButton_ = new QPushButton(this);
   blankButton_ = new QPushButton(this);
@@ -197,6 +165,7 @@ void ScoreSheetWidget::refresh() {
       if (const int c = model_->deadwoodColumn(seat); c >= 0) view_->setColumnHidden(c, true);
   fitColumns();
   view_->resizeRowsToContents();
+  view_->syncFrozen();
 }
 
 void ScoreSheetWidget::setCompact(bool compact) {
@@ -240,17 +209,18 @@ void ScoreSheetWidget::fitColumns() {
       const QModelIndex i = model_->index(r, c);
       const int span = i.data(ScoreSheetModel::SpanRole).toInt();
       if (span < 2) continue;
-      int have = 0;
-      for (int k = c; k < c + span; ++k)
-        if (!view_->isColumnHidden(k)) have += widths[k];
+      // A footer's label (column 0) fits the columns that stay in place when the sheet scrolls
+      // sideways; a note fits the columns it covers.
+      const int end = c == 0 ? model_->resultColumn() + 1 : c + span;
+      int have = 0, shown = 0;
+      for (int k = c; k < end; ++k)
+        if (!view_->isColumnHidden(k)) have += widths[k], ++shown;
       const int missing = textWidth(i) - have;
       if (missing <= 0) continue;
       if (c == 0) {
         widths[model_->resultColumn()] += missing;
       } else {
-        int shown = 0;
-        for (int k = c; k < c + span; ++k) shown += view_->isColumnHidden(k) ? 0 : 1;
-        for (int k = c; k < c + span; ++k)
+        for (int k = c; k < end; ++k)
           if (!view_->isColumnHidden(k)) widths[k] += (missing + shown - 1) / std::max(shown, 1);
       }
     }

@@ -13,7 +13,7 @@
 
 class QLabel;
 class QPushButton;
-class QTableView;
+class SheetView;
 class ScoreSheetModel;
 
 class ScoreSheetWidget : public QWidget {
@@ -26,7 +26,7 @@ class ScoreSheetWidget : public QWidget {
   void setSheet(const gin::ScoreSheet& sheet, const QStringList& playerNames);
 
   ScoreSheetModel* model() const { return model_; }
-  QTableView* view() const { return view_; }
+  SheetView* view() const { return view_; }
 
   // Compact: the deadwood columns are left out (the printed sheet keeps them), for a dock that would
   // otherwise scroll sideways beside the table on a small screen.
@@ -71,7 +71,7 @@ class ScoreSheetWidget : public QWidget {
   QLabel* heading_;
   QLabel* standings_;  // every player's total in words: it fits where the columns would scroll
   QLabel* summary_;
-  QTableView* view_;
+  SheetView* view_;
   QPushButton* printButton_;
   QPushButton* pdfButton_;
   QPushButton* blankButton_;

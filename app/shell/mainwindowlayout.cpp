@@ -20,6 +20,7 @@
 #include <QToolButton>
 
 #include "sheet/scoresheetwidget.h"
+#include "sheet/sheetview.h"
 #include "shell/handlogview.h"
 #include "shell/mainwindow.h"
 

@@ -19,6 +19,7 @@
 
 #include "game/gamecontroller.h"
 #include "sheet/scoresheetwidget.h"
+#include "sheet/sheetview.h"
 #include "table/carditem.h"
 #include "table/resultpanel.h"
 #include "table/tablescene.h"

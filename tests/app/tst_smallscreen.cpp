@@ -16,6 +16,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QScrollBar>
 #include <QtTest>
 
 #include "game/gamecontroller.h"
@@ -23,7 +24,9 @@
 #include "text/language.h"
 #include "shell/mainwindow.h"
 #include "coach/reviewwindow.h"
+#include "sheet/scoresheetmodel.h"
 #include "sheet/scoresheetwidget.h"
+#include "sheet/sheetview.h"
 #include "tablefixture.h"
 #include "testutil.h"
 
@@ -184,6 +187,35 @@ class TstSmallScreen : public QObject {
     const QRect r(standings->mapTo(dock, QPoint(0, 0)), standings->size());
     QVERIFY2(dock->rect().contains(r), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
     QVERIFY(standings->height() >= standings->heightForWidth(standings->width()));
+
+    // Scrolled sideways to the last game's totals, the rows still say what they are (a play-test lost the
+    // labels with the first columns): what lies under the sheet's left edge is the "Total" label, and the
+    // hand's result beside its number. Every column can still be brought out from under the labels.
+    auto* view = w.sheetWidget()->view();
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    const int total = w.sheetWidget()->model()->footerRow(ScoreSheetModel::Total);
+    auto textAt = [&](int row, int x) {  // the text a person sees at that point of the sheet's rows
+      const QPoint p(view->viewport()->x() + x, view->viewport()->y() + view->rowViewportPosition(row) + view->rowHeight(row) / 2);
+      QWidget* under = view->childAt(p);
+      auto* shown = under ? qobject_cast<QAbstractItemView*>(under->parentWidget()) : nullptr;
+      return shown ? shown->indexAt(under->mapFrom(view, p)).data().toString() : QString();
+    };
+    QCOMPARE(textAt(total, 4), QStringLiteral("Total"));
+    QCOMPARE(textAt(0, 4), QStringLiteral("1"));
+    view->scrollTo(w.sheetWidget()->model()->index(total, 0));
+    QCOMPARE(view->horizontalScrollBar()->value(), view->horizontalScrollBar()->maximum());  // a label keeps the scroll
+    const int labels = view->frozenWidth();
+    QVERIFY(labels > 0);
+    for (int c = w.sheetWidget()->model()->resultColumn() + 1; c < w.sheetWidget()->model()->columnCount(); ++c) {
+      if (view->isColumnHidden(c)) continue;
+      view->scrollTo(w.sheetWidget()->model()->index(0, c));
+      const QRect cell = view->visualRect(w.sheetWidget()->model()->index(0, c));
+      // (A column wider than the room beside the labels shows its start; the rest scrolls out after it.)
+      const bool fits = cell.width() <= view->viewport()->width() - labels;
+      QVERIFY2(cell.left() >= labels && (cell.right() < view->viewport()->width() || (!fits && cell.left() == labels)),
+               qPrintable(QStringLiteral("column %1 at %2-%3, labels %4").arg(c).arg(cell.left()).arg(cell.right()).arg(labels)));
+    }
   }
 
   // Beside the table at 1024x600 the hand log and the score sheet keep the widths they have when a hand

@@ -14,6 +14,7 @@
 #include <QToolButton>
 
 #include "sheet/scoresheetwidget.h"
+#include "sheet/sheetview.h"
 #include "store/settings.h"
 #include "table/cardrenderer.h"
 #include "table/curtain.h"

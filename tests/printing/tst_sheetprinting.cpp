@@ -25,6 +25,7 @@
 #include "sheet/scoresheetmodel.h"
 #include "sheet/scoresheetpainter.h"
 #include "sheet/scoresheetwidget.h"
+#include "sheet/sheetview.h"
 #include "sheetfixtures.h"
 
 using fixtures::names2;
