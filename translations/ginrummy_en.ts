@@ -3752,6 +3752,15 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Poker gin is played against the computer.</source>
         <translation>Poker gin is played against the computer.</translation>
     </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Opponents</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of computer players</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

@@ -3752,6 +3752,15 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Poker gin is played against the computer.</source>
         <translation>Pokeriginirommia pelataan tietokoneita vastaan.</translation>
     </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Vastustajat</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of computer players</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>

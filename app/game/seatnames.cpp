@@ -50,6 +50,15 @@ void fill(QVector<SeatSetup>& seats) {
   }
 }
 
+QStringList computerNames(Level level, int computers, const QString& person) {
+  QVector<SeatSetup> seats{SeatSetup{SeatKind::Person, level, person}};
+  for (int i = 0; i < computers; ++i) seats.push_back(SeatSetup{SeatKind::Computer, level, QString()});
+  fill(seats);
+  QStringList names;
+  for (int i = 1; i < seats.size(); ++i) names << seats[i].name;
+  return names;
+}
+
 QStringList friends(const QVector<SeatSetup>& seats, Friends which) {
   QStringList names;
   for (const SeatSetup& s : seats) {

@@ -25,6 +25,8 @@ QString levelTitle(gin::ai::Level level);
 // Gives every computer seat without a name one of its level's names, never one another seat has
 // (compared without case), in seat order. People's seats are left as they are.
 void fill(QVector<SeatSetup>& seats);
+// The names `computers` seats of one level get at a table with a person called `person` (fill's names).
+QStringList computerNames(gin::ai::Level level, int computers, const QString& person);
 // The names of a network match's friends, in seat order: the seats still theirs, those a computer plays
 // for them since they left (a seat a computer took over is no longer the table's, its invitation
 // withdrawn, but its friend is still one of the match's players), or both.

@@ -192,6 +192,9 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   });
   connect(players_, &QSpinBox::valueChanged, this, &SetupChoices::changed);
   connect(name_, &QLineEdit::textChanged, this, &SetupChoices::changed);
+  // The opponents' names follow the number of players (and a name of yours that one of them had).
+  connect(players_, &QSpinBox::valueChanged, this, &SetupChoices::retranslate);
+  connect(name_, &QLineEdit::textChanged, this, &SetupChoices::retranslate);
   connect(second_, &QLineEdit::textChanged, this, &SetupChoices::changed);
   // Tab: your name, whom to play, the second name, the game, its players.
   QList<QWidget*> order = {name_};
@@ -280,7 +283,9 @@ void SetupChoices::fitGameLine() {
 }
 
 void SetupChoices::retranslate() {
-  opponentTitle_->setText(tr("&Opponent"));
+  // Poker gin for three or more: every computer seat plays at the level chosen, each with its name.
+  const int computers = games_->checkedId() == int(Game::Poker) ? players_->value() - 1 : 1;
+  opponentTitle_->setText(computers > 1 ? tr("&Opponents") : tr("&Opponent"));
   const QString lines[] = {
       tr("Learning too: plays from its own hand and now and then misses a good card."),
       tr("Counts the cards and avoids giving you what you need."),
@@ -289,7 +294,9 @@ void SetupChoices::retranslate() {
       tr("Take turns at one screen; the hands are hidden between turns.")};
   for (int i = 0; i < kLevelCount; ++i)
     //: A computer level and the name of the computer player at that level, e.g. "Beginner · Aino".
-    opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)), seatnames::face(level(i))));
+    opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)),
+                                                     seatnames::computerNames(level(i), computers, name_->text().trimmed())
+                                                         .join(tr(", ", "between the names of computer players"))));
   opponents_->button(kTwoPeople)->setText(tr("Two players on this screen"));
   for (int i = 0; i <= kTwoPeople; ++i) opponentLines_[i]->setText(lines[i]);
   // Greyed out in poker gin (updateShown): why, where the pointer goes. The line keeps its words, so

@@ -276,6 +276,35 @@ class TestNewGameDialog : public QObject {
     QVERIFY(again.setup().rules == s.rules);
   }
 
+  // At a poker table of four the choice "Casual · Otto" named one of three opponents (a play-test): it
+  // names every computer seat as the table will, and the title says opponents.
+  void pokerChoicesNameEveryOpponent() {
+    SetupChoices* ch = d_->choices();
+    auto* title = ch->findChildren<QLabel*>(QStringLiteral("choiceTitle")).value(0);
+    QVERIFY(title);
+    QCOMPARE(ch->opponentButton(1)->text(), QStringLiteral("Casual · Otto"));
+    QCOMPARE(title->text(), QStringLiteral("&Opponent"));
+    pickOpponent(1);
+    pickGame(Game::Poker);
+    ch->playersBox()->setValue(4);
+    QCOMPARE(title->text(), QStringLiteral("&Opponents"));
+    GameController table;
+    table.newMatch(d_->setup());
+    QStringList names;
+    for (int seat = 1; seat < 4; ++seat) names << table.seatName(seat);
+    QCOMPARE(ch->opponentButton(1)->text(), QStringLiteral("Casual · ") + names.join(QStringLiteral(", ")));
+    QCOMPARE(names.size(), 3);
+    // A name of yours that one of them had: the table gives that seat another, and so does the choice.
+    ch->nameEdit()->setText(QStringLiteral("Ella"));
+    table.newMatch(d_->setup());
+    QVERIFY(table.seatName(2) != QStringLiteral("Ella"));
+    QCOMPARE(ch->opponentButton(1)->text(),
+             QStringLiteral("Casual · %1, %2, %3").arg(table.seatName(1), table.seatName(2), table.seatName(3)));
+    ch->playersBox()->setValue(2);
+    QCOMPARE(ch->opponentButton(3)->text(), QStringLiteral("Expert · Ilona"));
+    QCOMPARE(title->text(), QStringLiteral("&Opponent"));
+  }
+
   // Every rule option is under "All rules", collapsed at first; opened, the preset and the rows show.
   void allRulesCollapsedAtFirst() {
     QToolButton* all = d_->allRulesButton();
