@@ -1159,6 +1159,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
+    <message>
+        <source>You knocked without a meld, discarding %1 face down.</source>
+        <translation>You knocked without a meld, discarding %1 face down.</translation>
+    </message>
+    <message>
+        <source>%1 knocked without a meld, discarding face down.</source>
+        <translation>%1 knocked without a meld, discarding face down.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogView</name>

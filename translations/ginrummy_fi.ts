@@ -1159,6 +1159,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Hand %1</source>
         <translation>Jako %1</translation>
     </message>
+    <message>
+        <source>You knocked without a meld, discarding %1 face down.</source>
+        <translation>Koputit ilman yhdistelmiä ja heitit kortin %1 pois kuvapuoli alaspäin.</translation>
+    </message>
+    <message>
+        <source>%1 knocked without a meld, discarding face down.</source>
+        <translation>%1 koputti ilman yhdistelmiä ja heitti kortin pois kuvapuoli alaspäin.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogView</name>

@@ -98,6 +98,10 @@ QString HandLogModel::line(const SeatView& v, const PublicEvent& e) const {
       const bool gin = v.phase == Phase::Scored ? v.result.outcome == Outcome::Gin : v.knockerGin;
       if (gin) return me ? tr("You went gin: %1.").arg(melds(e.melds)) : tr("%1 went gin: %2.").arg(w, melds(e.melds));
       // The melds said as melds: "with the discard face down: 10♣ 10♦ 10♠" read as if they were the discard.
+      // Poker gin knocks at any count, with no meld at all: it read "and laid out ." (a play-test).
+      if (e.melds.empty())
+        return me ? tr("You knocked without a meld, discarding %1 face down.").arg(sym(e.card))
+                  : tr("%1 knocked without a meld, discarding face down.").arg(w);
       return me ? tr("You knocked, discarding %1 face down, and laid out %2.").arg(sym(e.card), melds(e.melds))
                 : tr("%1 knocked, discarding face down, and laid out %2.").arg(w, melds(e.melds));
     }

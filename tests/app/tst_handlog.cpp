@@ -129,6 +129,23 @@ class TestHandLog : public QObject {
     QVERIFY(lines.filter(QStringLiteral("melds no melds")).isEmpty());
   }
 
+  // Poker gin knocks at any count: a knock without a single meld read "and laid out ." (a play-test).
+  void knockWithoutMeldsSaysSo() {
+    GameController c;
+    c.setAiDelay(100000);
+    HandLogModel log;
+    log.follow(&c);
+    GameSetup s = setup(true);
+    QVERIFY(preset("poker", s.rules));
+    s.rules.players = 2;
+    c.startScripted(s, testutil::twoSeats("Ac 3c 5c 7h 9d Js Kh 2s 4h 6d Qd", "9h Th Jh Qh 8c 8d 8s 2c 3d 4s", "Qc", 0,
+                                          nullptr, s.rules));
+    QVERIFY(c.act(Action::knock(C("Qd"))));
+    const QStringList lines = log.linesOf(0);
+    QCOMPARE(lines.filter(QStringLiteral("knocked")),
+             QStringList{QStringLiteral("Player 1 knocked without a meld, discarding face down.")});
+  }
+
   void earlierHandsReadTheSame() {
     GameController c;
     c.setAiDelay(0);
