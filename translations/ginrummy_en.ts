@@ -2995,6 +2995,26 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>knock or play on</source>
         <translation>knock or play on</translation>
     </message>
+    <message>
+        <source>%1 (played, best)</source>
+        <translation>%1 (played, best)</translation>
+    </message>
+    <message>
+        <source>%1 (played, as good as the best)</source>
+        <translation>%1 (played, as good as the best)</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (played)</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1 (best)</translation>
+    </message>
+    <message>
+        <source>%1 (as good as the best)</source>
+        <translation>%1 (as good as the best)</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
@@ -3094,10 +3114,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Nothing to decide here.</source>
         <translation>Nothing to decide here.</translation>
     </message>
-    <message>
-        <source>%1 (played)</source>
-        <translation>%1 (played)</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;b&gt;Match summary&lt;/b&gt; (%n hand(s) analysed)</source>
         <translation>
@@ -3123,14 +3139,6 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</source>
         <translation>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</translation>
-    </message>
-    <message>
-        <source>%1 (played, best)</source>
-        <translation>%1 (played, best)</translation>
-    </message>
-    <message>
-        <source>%1 (best)</source>
-        <translation>%1 (best)</translation>
     </message>
 </context>
 <context>

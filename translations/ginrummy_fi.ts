@@ -2995,6 +2995,26 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>knock or play on</source>
         <translation>koputus vai jatko</translation>
     </message>
+    <message>
+        <source>%1 (played, best)</source>
+        <translation>%1 (pelattu, paras)</translation>
+    </message>
+    <message>
+        <source>%1 (played, as good as the best)</source>
+        <translation>%1 (pelattu, yhtä hyvä kuin paras)</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (pelattu)</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1 (paras)</translation>
+    </message>
+    <message>
+        <source>%1 (as good as the best)</source>
+        <translation>%1 (yhtä hyvä kuin paras)</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWindow</name>
@@ -3094,10 +3114,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Nothing to decide here.</source>
         <translation>Tässä ei ollut päätettävää.</translation>
     </message>
-    <message>
-        <source>%1 (played)</source>
-        <translation>%1 (pelattu)</translation>
-    </message>
     <message numerus="yes">
         <source>&lt;b&gt;Match summary&lt;/b&gt; (%n hand(s) analysed)</source>
         <translation>
@@ -3123,14 +3139,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</source>
         <translation>%1 (%2): paras siirto; sen yläpuolella luetellut eroavat siitä vähemmän kuin valmentajan marginaali.</translation>
-    </message>
-    <message>
-        <source>%1 (played, best)</source>
-        <translation>%1 (pelattu, paras)</translation>
-    </message>
-    <message>
-        <source>%1 (best)</source>
-        <translation>%1 (paras)</translation>
     </message>
 </context>
 <context>

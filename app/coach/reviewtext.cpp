@@ -88,6 +88,19 @@ QString ReviewText::decision(const Decision& d) {
   return decision(d.kind);
 }
 
+QString ReviewText::candidate(const Decision& d, int i) {
+  const QString move = ReviewText::move(d.candidates[static_cast<std::size_t>(i)].action);
+  // The best move is the Expert's choice (the hint's): it keeps its own first idea unless another move
+  // is clearly better, so a move within the coach's margin may show a slightly higher chance.
+  const bool asGood = i != d.best && d.candidates[static_cast<std::size_t>(i)].win > d.candidates[static_cast<std::size_t>(d.best)].win;
+  if (i == d.played && i == d.best) return tr("%1 (played, best)").arg(move);
+  if (i == d.played && asGood) return tr("%1 (played, as good as the best)").arg(move);
+  if (i == d.played) return tr("%1 (played)").arg(move);
+  if (i == d.best) return tr("%1 (best)").arg(move);
+  if (asGood) return tr("%1 (as good as the best)").arg(move);
+  return move;
+}
+
 QString ReviewText::number(double x, int decimals) {
   const double half = std::pow(10.0, -decimals) / 2;
   return QLocale().toString(std::abs(x) < half ? 0.0 : x, 'f', decimals);

@@ -22,6 +22,10 @@ class ReviewText {
   static QString rating(gin::ai::Level level);
   // A figure in the language's own format (Finnish 45,9), never "-0.0" for one that rounds to zero.
   static QString number(double x, int decimals = 1);
+  // A candidate's row in the review: the move and its marks ("Pass the upcard (played, best)"). A move
+  // listed above the best (a higher chance, within the coach's margin) is "as good as the best": a row
+  // marked best under one with better figures read as the opposite of what it meant (a play-test).
+  static QString candidate(const gin::ai::Decision& d, int i);
   // "first upcard", "draw", "discard", "lay-offs"
   static QString decision(gin::ai::DecisionKind k);
   // The same for one decision, a discard that could have been a knock named "knock or play on".

@@ -369,13 +369,7 @@ void ReviewWindow::fillCandidates() {
     candidates_->setRowCount(static_cast<int>(d.candidates.size()));
     for (int i = 0; i < static_cast<int>(d.candidates.size()); ++i) {
       const Candidate& c = d.candidates[i];
-      // The best move is the Expert's choice (the hint's): it keeps its own first idea unless another
-      // move is clearly better, so a move within the coach's margin may show a slightly higher chance.
-      QString move = ReviewText::move(c.action);
-      if (i == d.played && i == d.best) move = tr("%1 (played, best)").arg(move);
-      else if (i == d.played) move = tr("%1 (played)").arg(move);
-      else if (i == d.best) move = tr("%1 (best)").arg(move);
-      candidates_->setItem(i, 0, new QTableWidgetItem(move));
+      candidates_->setItem(i, 0, new QTableWidgetItem(ReviewText::candidate(d, i)));
       candidates_->setItem(i, 1, new QTableWidgetItem(percent(c.win)));
       candidates_->setItem(i, 2, new QTableWidgetItem(num(c.points)));
     }

@@ -49,6 +49,7 @@ class TstReviewWindow : public QObject {
   void reviewsTheAutosavesFinishedHands();
   void resultPanelOffersTheReview();
   void wordsAndFigures();
+  void movesAboveTheBestAreAsGood();
 };
 
 // A keyboard player: the hand box has the focus first and kept Home and End for its own list; the step
@@ -307,6 +308,50 @@ void TstReviewWindow::wordsAndFigures() {
   w->setStep(1);
   QVERIFY2(table->rowCount() > 0 && table->item(0, 1)->text().contains(QLatin1Char(',')), qPrintable(table->item(0, 1)->text()));
   Language::instance().setLanguage(QStringLiteral("en"));
+}
+
+// A play-test read "Pass the upcard (played, best)" at 47.6% under "Take the upcard" at 48.6% as the
+// opposite of what it meant: a move listed above the best (a higher chance within the coach's margin)
+// says it is as good as the best.
+void TstReviewWindow::movesAboveTheBestAreAsGood() {
+  gin::ai::Decision d;
+  d.kind = gin::ai::DecisionKind::FirstUpcard;
+  d.candidates = {{Action::take(), 0.486, -2.8, 0}, {Action::pass(), 0.476, -5.2, 0}, {Action::drawStock(), 0.40, -9, 0}};
+  d.best = 1;
+  d.played = 1;
+  QCOMPARE(ReviewText::candidate(d, 0), QStringLiteral("Take the upcard (as good as the best)"));
+  QCOMPARE(ReviewText::candidate(d, 1), QStringLiteral("Pass the upcard (played, best)"));
+  QVERIFY(!ReviewText::candidate(d, 2).contains(QLatin1Char('(')));
+  d.played = 0;
+  QCOMPARE(ReviewText::candidate(d, 0), QStringLiteral("Take the upcard (played, as good as the best)"));
+  QCOMPARE(ReviewText::candidate(d, 1), QStringLiteral("Pass the upcard (best)"));
+  d.best = 0;
+  QCOMPARE(ReviewText::candidate(d, 1), QStringLiteral("Pass the upcard"));  // below the best: no mark
+
+  // In a reviewed hand every row listed above the best says so, and no row below it does.
+  GameController c;
+  playOneHand(c);
+  std::unique_ptr<ReviewWindow> w(ReviewWindow::forController(c, nullptr, 24));
+  QTRY_VERIFY_WITH_TIMEOUT(!w->analysing(), 60000);
+  auto* table = w->findChild<QTableWidget*>(QStringLiteral("reviewCandidates"));
+  int rows = 0;
+  for (int step = 1; step <= w->steps(); ++step) {
+    w->setStep(step);
+    int bestRow = -1;
+    for (int i = 0; i < table->rowCount(); ++i)
+      if (table->item(i, 0)->text().endsWith(QLatin1String("best)")) && !table->item(i, 0)->text().contains(QLatin1String("as good")))
+        bestRow = i;
+    if (table->rowCount() == 0) continue;
+    QVERIFY(bestRow >= 0);
+    const double best = table->item(bestRow, 1)->text().chopped(1).toDouble();
+    for (int i = 0; i < table->rowCount(); ++i, ++rows) {
+      const QString text = table->item(i, 0)->text();
+      const double win = table->item(i, 1)->text().chopped(1).toDouble();
+      if (i != bestRow && win > best) QVERIFY2(text.endsWith(QLatin1String("as good as the best)")), qPrintable(text));
+      if (win < best) QVERIFY2(!text.contains(QLatin1String("as good")), qPrintable(text));
+    }
+  }
+  QVERIFY(rows > 0);
 }
 
 QTEST_MAIN(TstReviewWindow)
