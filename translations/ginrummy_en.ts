@@ -1348,6 +1348,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Hint: discard the %1: it is safe, though it leaves %2 deadwood, not %3.</source>
         <translation>Hint: discard the %1: it is safe, though it leaves %2 deadwood, not %3.</translation>
     </message>
+    <message>
+        <source>Hint: discard the %1: it keeps %2 towards a run.</source>
+        <translation>Hint: discard the %1: it keeps %2 towards a run.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

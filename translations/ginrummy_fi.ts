@@ -1348,6 +1348,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Hint: discard the %1: it is safe, though it leaves %2 deadwood, not %3.</source>
         <translation>Vihje: heitä pois kortti %1: se on turvallinen, vaikka hukkapisteitä jää %2 eikä %3.</translation>
     </message>
+    <message>
+        <source>Hint: discard the %1: it keeps %2 towards a run.</source>
+        <translation>Vihje: heitä pois kortti %1, niin %2 säilyvät suoran aihiona.</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

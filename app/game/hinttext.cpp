@@ -61,7 +61,14 @@ QString HintText::text(const gin::ai::Hint& h, const std::function<QString(int)>
     case HintReason::AvoidsFeeding:
       return tr("Hint: discard the %1, not the %2: %3 took the %4 from the discard pile and could use the %2.")
           .arg(card, other, seatName(h.seat), CardText::name(h.shown));
-    case HintReason::KeepsPair: return tr("Hint: discard the %1: it keeps the %2 pair.").arg(card, CardText::symbols(h.with));
+    case HintReason::KeepsPair: {
+      // Partners are a pair (one rank) or two cards of a suit towards a run: 6♣ 8♣ called a pair read
+      // as a mistake (a play-test).
+      const gin::Card first = gin::lowest(h.with);
+      const bool pair = gin::count(h.with) == 2 && gin::rankOf(first) == gin::rankOf(gin::lowest(h.with & ~gin::bit(first)));
+      if (pair) return tr("Hint: discard the %1: it keeps the %2 pair.").arg(card, CardText::symbols(h.with));
+      return tr("Hint: discard the %1: it keeps %2 towards a run.").arg(card, CardText::symbols(h.with));
+    }
     case HintReason::DeadCard:
       if (h.number > h.number2)  // out of a meld: what it costs
         return tr("Hint: discard the %1: it is safe, though it leaves %2 deadwood, not %3.").arg(card).arg(h.number).arg(h.number2);

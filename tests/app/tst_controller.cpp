@@ -214,6 +214,27 @@ class TestController : public QObject {
     }
   }
 
+  // Partners of one suit are not a pair: "it keeps the 6♣ 8♣ pair" read as a mistake (a play-test);
+  // two of one rank still are.
+  void partnersAreAPairOrTowardsARun() {
+    const auto name = [](int) { return QStringLiteral("Otto"); };
+    const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    ai::Hint h;
+    h.reason = ai::HintReason::KeepsPair;
+    h.card = card("7s");
+    h.action = Action::discard(h.card);
+    h.with = bit(card("6c")) | bit(card("8c"));
+    QCOMPARE(HintText::text(h, name),
+             QStringLiteral("Hint: discard the %1: it keeps %2 towards a run.").arg(CardText::name(card("7s")), CardText::symbols(h.with)));
+    h.with = bit(card("7d")) | bit(card("7h"));
+    QCOMPARE(HintText::text(h, name),
+             QStringLiteral("Hint: discard the %1: it keeps the %2 pair.").arg(CardText::name(card("7s")), CardText::symbols(h.with)));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    h.with = bit(card("6c")) | bit(card("8c"));
+    QVERIFY2(HintText::text(h, name).contains(QStringLiteral("suora")), qPrintable(HintText::text(h, name)));
+    QVERIFY2(!HintText::text(h, name).contains(QStringLiteral("pari")), qPrintable(HintText::text(h, name)));
+  }
+
   // The hints the search alone gives, and a dead card's, speak plain words (a new player's playtest
   // read "the look-ahead expects more of it" and "nobody else can make a meld with it" as jargon).
   void hintsSpeakPlainly() {
