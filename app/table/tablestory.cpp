@@ -114,8 +114,9 @@ void TableScene::placeStory(const TableLayout& L) {
     // Another seat: beside its name where the seat's place has room (clear of the melds' corners)...
     knockerBadge_->setPos(name->pos().x() + name->size().width() + 6, name->pos().y());
   } else {
-    // ... else under it, over the top edge of its melds.
-    knockerBadge_->anchor(QPointF(area.center().x(), name->pos().y() + name->size().height() + 2), true);
+    // ... else over the lower part of its melds, as the turns' captions lie over a hand: under the name
+    // it covered the cards' corners, their ranks and suits (a play-test with both side panels open).
+    knockerBadge_->anchor(QPointF(area.center().x(), area.bottom() - knockerBadge_->size().height() * 0.8), true);
   }
 }
 

@@ -237,6 +237,50 @@ class TestTableStory : public QObject, Driver {
       }
   }
 
+  // Another seat's mark where its place has no room beside the name (poker at a narrow table: both side
+  // panels open at 1920) lay over the top edge of its melds and hid their ranks and suits (a play-test).
+  // At no size does it cover the corner of a card that shows its face.
+  void knockerMarkCoversNoCardCorner() {
+    // Four seats; the last, at the right, has knocked.
+    testutil::Script sc;
+    sc.rules = poker(4).rules;
+    sc.dealer = 2;
+    sc.toAct = 3;
+    sc.phase = Phase::Discard;
+    sc.hands = {"9c Tc Jc 3h 4h 5h 9d Td 2h Ks", "8h 9h Th Jh Qh Kc Qc 8c 8d Js", "As 2s 3s Ad 3d 4d 5d Jd Qd 6h",
+                "Ac 2c 3c 7h 7d 7s 4s 5s 6s 2d Kd"};
+    sc.pile = "Ah";
+    HandState knocked = sc.make();
+    QCOMPARE(knocked.apply(3, Action::knock(C("Kd"))), Reject::Ok);
+    // A long name fills the seat's place as "Ilona · 13 points" did with larger letters.
+    GameSetup four = poker(4);
+    four.seats[3].name = QStringLiteral("Maximiliana Konstantinopoulou");
+    int placedOver = 0;
+    for (const int width : {700, 800, 1000, 1900}) {
+      fresh();
+      w_->resize(width, 560);
+      c_->setAiDelay(100000);
+      c_->startScripted(four, knocked);
+      QCoreApplication::processEvents();
+      QCOMPARE(scene_->knockerMarked(), 3);
+      const LabelItem* badge = nullptr;
+      for (QGraphicsItem* it : scene_->items())
+        if (auto* l = dynamic_cast<LabelItem*>(it); l && l->isVisible() && l->text() == scene_->knockerMarkText()) badge = l;
+      QVERIFY(badge);
+      const QRectF b = badge->sceneBoundingRect();
+      for (QGraphicsItem* it : scene_->items()) {
+        auto* card = dynamic_cast<CardItem*>(it);
+        if (!card || !card->isVisible() || !card->faceUp()) continue;
+        const QRectF r = card->sceneBoundingRect();
+        const QRectF corner(r.topLeft(), QSizeF(r.width() * 0.3, r.height() * 0.3));
+        QVERIFY2(!b.intersects(corner), qPrintable(QStringLiteral("%1 px: the mark covers the corner of %2")
+                                                       .arg(width).arg(CardText::symbol(card->card()))));
+        placedOver += b.intersects(r);
+      }
+    }
+    QVERIFY(placedOver > 0);  // some width had no room beside the name: the mark lay on the melds
+  }
+
   // A new deal's status line offers the upcard once the cards have landed, not while the upcard still
   // flies from the dealer; the last hand's words do not stay up meanwhile.
   void upcardNamedOnceItLies() {
