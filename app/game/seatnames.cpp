@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game/seatnames.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 
 #include "game/gamecontroller.h"
@@ -36,11 +38,16 @@ void fill(QVector<SeatSetup>& seats) {
       if (s.name.compare(name, Qt::CaseInsensitive) == 0) return true;
     return false;
   };
-  for (SeatSetup& seat : seats) {
+  for (int i = 0; i < seats.size(); ++i) {
+    SeatSetup& seat = seats[i];
     if (seat.kind == SeatKind::Person || !seat.name.isEmpty()) continue;
-    // Its own level's names first, then every other level's: five seats never run out (16 names).
-    // (Casual's first: the reference players of the measurements use them.)
-    QStringList names = pool(seat.level) + pool(Level::Casual);
+    // Its own level's names first, from the one of its place (the second seat the level's first name,
+    // the third its second...): a level changed at one seat renames that seat only (the names moved
+    // from row to row under New game's levels: a play-test). Then every other level's: five seats never
+    // run out (16 names). (Casual's first: the reference players of the measurements use them.)
+    QStringList names = pool(seat.level);
+    std::rotate(names.begin(), names.begin() + std::max(0, i - 1) % names.size(), names.end());
+    names += pool(Level::Casual);
     for (Level l : gin::ai::personLevels()) names += pool(l);
     for (const QString& n : names)
       if (!taken(n)) {

@@ -23,7 +23,8 @@ QString face(gin::ai::Level level);
 // The level's own title, in the current language ("Beginner", "Aloittelija").
 QString levelTitle(gin::ai::Level level);
 // Gives every computer seat without a name one of its level's names, never one another seat has
-// (compared without case), in seat order. People's seats are left as they are.
+// (compared without case), in seat order: seat n the level's n-th name where it is free, so that a
+// level changed at one seat renames that seat only. People's seats are left as they are.
 void fill(QVector<SeatSetup>& seats);
 // The names `computers` seats of one level get at a table with a person called `person` (fill's names).
 QStringList computerNames(gin::ai::Level level, int computers, const QString& person);

@@ -305,6 +305,31 @@ class TestNewGameDialog : public QObject {
     QCOMPARE(title->text(), QStringLiteral("&Opponent"));
   }
 
+  // A level changed at one seat of a poker table renames that seat only: the names moved from row to
+  // row (Ella became Aino's, Leo Ella's) while the player chose levels (a play-test).
+  void levelChangedRenamesThatSeatOnly() {
+    pickOpponent(1);
+    pickGame(Game::Poker);
+    d_->choices()->playersBox()->setValue(4);
+    auto names = [&] {
+      GameController table;
+      table.newMatch(d_->setup());
+      return QStringList{table.seatName(1), table.seatName(2), table.seatName(3)};
+    };
+    const QStringList before = names();
+    QCOMPARE(before, (QStringList{"Otto", "Ella", "Leo"}));
+    d_->findChild<QComboBox*>(QStringLiteral("seatLevel3"))->setCurrentIndex(0);  // the second computer (seat 2): Beginner
+    const QStringList after = names();
+    QCOMPARE(after[0], before[0]);
+    QCOMPARE(after[2], before[2]);
+    QVERIFY2(seatnames::pool(ai::Level::Beginner).contains(after[1]), qPrintable(after.join(',')));
+    d_->findChild<QComboBox*>(QStringLiteral("seatLevel4"))->setCurrentIndex(3);  // the third (seat 3): Expert
+    const QStringList last = names();
+    QCOMPARE(last[0], before[0]);
+    QCOMPARE(last[1], after[1]);
+    QVERIFY2(seatnames::pool(ai::Level::Expert).contains(last[2]), qPrintable(last.join(',')));
+  }
+
   // Every rule option is under "All rules", collapsed at first; opened, the preset and the rows show.
   void allRulesCollapsedAtFirst() {
     QToolButton* all = d_->allRulesButton();
