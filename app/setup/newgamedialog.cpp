@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QBoxLayout>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,6 +19,7 @@
 #include <QSpinBox>
 #include <QTimer>
 #include <QToolButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <cstring>
@@ -88,6 +90,31 @@ void NewGameDialog::fitRows() {
   if (w != width() || h != height()) resize(w, std::min(h, room));
 }
 
+void NewGameDialog::openRules(bool open) {
+  allRules_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+  const QRect screenRect = screen() ? screen()->availableGeometry() : QRect(0, 0, 1920, 1000);
+  const int room = screenRect.height() - 80;
+  const int rulesHeight = rulesArea_->widget()->sizeHint().height();
+  const int rulesWidth = rulesArea_->widget()->sizeHint().width() + rulesArea_->verticalScrollBar()->sizeHint().width();
+  // Under the choices the rules get what the screen leaves; at 1024x600 that was about 100 px, four
+  // rows at a time (a play-test). Beside them, where the screen is wide enough, they get the height.
+  const bool beside = open && room - sizeHint().height() < std::min(rulesHeight, 320) &&
+                      width() + rulesWidth + 40 <= screenRect.width();
+  const bool wasBeside = body_->direction() == QBoxLayout::LeftToRight;
+  if (beside && !wasBeside) narrowWidth_ = width();
+  body_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+  rulesArea_->setVisible(open);
+  if (wasBeside && !beside) resize(narrowWidth_, height());  // (fitRows keeps the width it finds)
+  if (!open) return fitRows();
+  layout()->activate();
+  if (beside) resize(std::min(screenRect.width() - 20, width() + rulesWidth + 20), std::min(room, std::max(height(), rulesHeight + 80)));
+  else resize(width(), std::min(room, sizeHint().height() + rulesHeight));  // as tall as the rules need, as far as the screen allows
+  // Grown where it stood, it reached past the screen's edge: moved back onto it.
+  const QRect frame = frameGeometry();
+  const int dx = std::min(0, screenRect.right() - frame.right()), dy = std::min(0, screenRect.bottom() - frame.bottom());
+  if (dx || dy) move(std::max(screenRect.left(), frame.left() + dx), std::max(screenRect.top(), frame.top() + dy));
+}
+
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   choices_ = new SetupChoices(this);
   allRules_ = new QToolButton(this);
@@ -117,20 +144,18 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   error_->setStyleSheet(QStringLiteral("color: #c0392b;"));
   error_->setWordWrap(true);
   buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+  auto* left = new QVBoxLayout;
+  left->setContentsMargins(0, 0, 0, 0);
+  left->addWidget(choices_);
+  left->addWidget(allRules_, 0, Qt::AlignLeft);
+  body_ = new QBoxLayout(QBoxLayout::TopToBottom);
+  body_->addLayout(left);
+  body_->addWidget(rulesArea_, 1);
   auto* lay = new QVBoxLayout(this);
-  lay->addWidget(choices_);
-  lay->addWidget(allRules_, 0, Qt::AlignLeft);
-  lay->addWidget(rulesArea_, 1);
+  lay->addLayout(body_, 1);
   lay->addWidget(error_);
   lay->addWidget(buttons_);
-  connect(allRules_, &QToolButton::toggled, this, [this](bool open) {
-    allRules_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
-    rulesArea_->setVisible(open);
-    // As tall as the rules need, as far as the screen allows (the rest scrolls).
-    const int room = screen() ? screen()->availableGeometry().height() - 80 : 700;
-    if (open) resize(width(), std::min(room, sizeHint().height() + rulesArea_->widget()->sizeHint().height()));
-    else fitRows();
-  });
+  connect(allRules_, &QToolButton::toggled, this, &NewGameDialog::openRules);
   connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
     if (error().isEmpty()) {
       remember(setup());

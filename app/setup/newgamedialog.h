@@ -16,6 +16,7 @@ class QDialogButtonBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QBoxLayout;
 class QScrollArea;
 class QToolButton;
 class SetupChoices;
@@ -51,12 +52,17 @@ class NewGameDialog : public QDialog {
   void nameSeats();
   // After rows of the simple choices appear or go: as tall as the wrapped texts need (the screen allows).
   void fitRows();
+  // Shows every rule: under the simple choices, or beside them where the screen is too short for a
+  // useful list under them.
+  void openRules(bool open);
   gin::Rules rules() const;
   void setRules(const gin::Rules& r);
 
   SetupChoices* choices_;
   QToolButton* allRules_;  // shows or hides the rules part
   QScrollArea* rulesArea_;
+  QBoxLayout* body_;
+  int narrowWidth_ = 0;  // the width before the rules opened beside the choices, for when they close  // the simple choices and the rules: one above the other, or side by side (openRules)
   QVector<QComboBox*> pokerLevels_;
   QVector<QLabel*> pokerLevelLabels_;
   QComboBox* preset_;

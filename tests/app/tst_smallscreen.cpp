@@ -16,6 +16,8 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QRadioButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QtTest>
 
@@ -27,6 +29,8 @@
 #include "sheet/scoresheetmodel.h"
 #include "sheet/scoresheetwidget.h"
 #include "sheet/sheetview.h"
+#include "setup/newgamedialog.h"
+#include "setup/setupchoices.h"
 #include "tablefixture.h"
 #include "testutil.h"
 
@@ -87,6 +91,26 @@ class TstSmallScreen : public QObject {
                               .arg(step).arg(sum.x()).arg(sum.y()).arg(sum.width()).arg(sum.height())
                               .arg(w->width()).arg(w->height())));
     }
+  }
+
+  // All rules at 1024x600 got a list about 100 px tall under the simple choices, four rows at a time (a
+  // play-test): beside them it gets the dialog's height, and the dialog stays on the screen.
+  void allRulesGetTheHeight() {
+    NewGameDialog d;
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    d.choices()->gameButton(setupchoices::Game::Hollywood)->click();  // the most rows
+    QTest::mouseClick(d.allRulesButton(), Qt::LeftButton);
+    auto* rules = d.findChild<QScrollArea*>(QStringLiteral("allRulesPart"));
+    QVERIFY(rules);
+    QTRY_VERIFY(rules->isVisible());
+    QCoreApplication::processEvents();
+    QVERIFY2(rules->viewport()->height() >= 300, qPrintable(QStringLiteral("%1 px").arg(rules->viewport()->height())));
+    QVERIFY2(room().contains(d.geometry()), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(d.x()).arg(d.y()).arg(d.width()).arg(d.height())));
+    // Closed again, the dialog is the simple one.
+    QTest::mouseClick(d.allRulesButton(), Qt::LeftButton);
+    QTRY_VERIFY(!rules->isVisible());
+    QTRY_VERIFY(d.width() < room().width() * 3 / 4);
   }
 
   // The print preview of the score sheet opens wide enough for its whole toolbar (at 680 px its page
