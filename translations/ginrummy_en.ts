@@ -2509,8 +2509,8 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>A name can have at most %1 characters.</translation>
     </message>
     <message>
-        <source>&amp;All rules</source>
-        <translation>&amp;All rules</translation>
+        <source>All &amp;rules</source>
+        <translation>All &amp;rules</translation>
     </message>
     <message>
         <source>The rule preset, every option of the rules, each computer&apos;s level and the game number</source>

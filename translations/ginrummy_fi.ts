@@ -2509,7 +2509,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Nimessä voi olla enintään %1 merkkiä.</translation>
     </message>
     <message>
-        <source>&amp;All rules</source>
+        <source>All &amp;rules</source>
         <translation>K&amp;aikki säännöt</translation>
     </message>
     <message>
@@ -3743,7 +3743,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>Pla&amp;yers at the table:</source>
-        <translation>Pelaajia pöydä&amp;ssä:</translation>
+        <translation>Pelaajia pöy&amp;dässä:</translation>
     </message>
     <message>
         <source>Standard gin rummy</source>

@@ -384,7 +384,7 @@ void NewGameDialog::changeEvent(QEvent* e) {
 
 void NewGameDialog::retranslate() {
   setWindowTitle(tr("New game"));
-  allRules_->setText(tr("&All rules"));
+  allRules_->setText(tr("All &rules"));
   allRules_->setToolTip(tr("The rule preset, every option of the rules, each computer's level and the game number"));
   presetLabel_->setText(tr("&Preset:"));
   seedLabel_->setText(tr("&Game number:"));

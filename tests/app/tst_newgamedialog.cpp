@@ -4,6 +4,9 @@
 // fields (gin::ruleFields()): a row per option, hidden where the option does not apply, ranges from the
 // table, the preset named or "Custom". The simple choices come first (the welcome page's), every rule
 // under "All rules", collapsed at first; values out of range are refused with a reason.
+#include <QAbstractButton>
+#include <QKeySequence>
+#include <QMap>
 #include <QtTest>
 
 #include "widgetchecks.h"
@@ -328,6 +331,31 @@ class TestNewGameDialog : public QObject {
     QCOMPARE(last[0], before[0]);
     QCOMPARE(last[1], after[1]);
     QVERIFY2(seatnames::pool(ai::Level::Expert).contains(last[2]), qPrintable(last.join(',')));
+  }
+
+  // Alt and a letter reaches one control: "G&ame" and "&All rules" shared Alt+A in English, and the first
+  // press went to the game's choice. In both languages, for every game, with every rule shown.
+  void everyMnemonicOnce() {
+    const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
+    if (!d_->allRulesButton()->isChecked()) d_->allRulesButton()->click();
+    for (const char* lang : {"en", "fi"}) {
+      Language::instance().setLanguage(QString::fromLatin1(lang));
+      for (Game g : {Game::Classic, Game::Oklahoma, Game::Hollywood, Game::Poker}) {
+        pickGame(g);
+        QCoreApplication::processEvents();
+        QMap<int, QStringList> keys;
+        auto note = [&](QWidget* w, const QString& text) {
+          if (!w->isVisibleTo(d_.get()) || !w->isEnabled()) return;
+          const QKeySequence k = QKeySequence::mnemonic(text);
+          if (!k.isEmpty()) keys[k[0].toCombined()] << text;
+        };
+        for (QLabel* l : d_->findChildren<QLabel*>())
+          if (l->buddy()) note(l, l->text());
+        for (QAbstractButton* b : d_->findChildren<QAbstractButton*>()) note(b, b->text());
+        for (auto it = keys.cbegin(); it != keys.cend(); ++it)
+          QVERIFY2(it.value().size() == 1, qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(lang), it.value().join(QStringLiteral(" / ")))));
+      }
+    }
   }
 
   // Every rule option is under "All rules", collapsed at first; opened, the preset and the rows show.

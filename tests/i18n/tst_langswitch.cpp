@@ -400,7 +400,7 @@ class TstLangSwitch : public QObject {
     if (!qEnvironmentVariableIsEmpty("GIN_SHOTS")) sd.grab().save(qEnvironmentVariable("GIN_SHOTS") + QStringLiteral("/fi-stats.png"));
     choose(QStringLiteral("en"));
     QCOMPARE(sd.windowTitle(), QStringLiteral("Statistics"));
-    QCOMPARE(game.allRulesButton()->text(), QStringLiteral("&All rules"));
+    QCOMPARE(game.allRulesButton()->text(), QStringLiteral("All &rules"));
     QCOMPARE(game.choices()->opponentButton(0)->text(), QStringLiteral("Beginner · Aino"));
   }
 
