@@ -3575,6 +3575,12 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Game status</source>
         <translation>Game status</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>result and winner</comment>
+        <extracomment>Result of a hand and who won it, e.g. &quot;gin (Oskar)&quot;, &quot;undercut (Anna)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>

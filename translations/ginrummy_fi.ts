@@ -3575,6 +3575,12 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Game status</source>
         <translation>Pelin tila</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>result and winner</comment>
+        <extracomment>Result of a hand and who won it, e.g. &quot;gin (Oskar)&quot;, &quot;undercut (Anna)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>

@@ -212,6 +212,10 @@ QVariant ScoreSheetModel::handCell(int handIndex, const Column& col, int role) c
       text = CardText::outcomeName(r.outcome);
       //: Result of a hand whose score a spade upcard doubled (Oklahoma). %1 = knock, gin...
       if (r.multiplier > 1) text = tr("%1 ×%2").arg(text).arg(r.multiplier);
+      // Who won it: beside a table on a small screen the points' columns (which said it) scroll out
+      // of sight, and the dealer's name beside the result read as the winner's (a play-test).
+      //: Result of a hand and who won it, e.g. "gin (Oskar)", "undercut (Anna)".
+      if (!drawn && r.winner < sheet_->seats()) text = tr("%1 (%2)", "result and winner").arg(text, name(r.winner));
       break;
     case Col::WonFrom:
       if (!drawn && r.winner < static_cast<int>(r.pointsFrom.size())) {

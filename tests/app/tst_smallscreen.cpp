@@ -227,6 +227,10 @@ class TstSmallScreen : public QObject {
     };
     QCOMPARE(textAt(total, 4), QStringLiteral("Total"));
     QCOMPARE(textAt(0, 4), QStringLiteral("1"));
+    // And who won the hand, beside its number: the columns that said it are out of sight.
+    const QString result = textAt(0, view->columnWidth(0) + view->columnWidth(1) + 4);
+    const QString winner = names[sheet.hands()[0].result.winner];
+    QVERIFY2(result.endsWith(QStringLiteral("(%1)").arg(winner)), qPrintable(result + QStringLiteral(", won by ") + winner));
     view->scrollTo(w.sheetWidget()->model()->index(total, 0));
     QCOMPARE(view->horizontalScrollBar()->value(), view->horizontalScrollBar()->maximum());  // a label keeps the scroll
     const int labels = view->frozenWidth();

@@ -92,11 +92,11 @@ class TestScoreSheetModel : public QObject {
       m.setSheet(fixtures::straightGame(hands), names2());
       QCOMPARE(m.handRowCount(), hands);
       QCOMPARE(m.rowCount(), hands + 7);  // 7 footer rows for the default rules
-      checkStraightRow(m, 0, "Ann", "knock", {5, 20, 15, none, 15, 0});
+      checkStraightRow(m, 0, "Ann", "knock (Ann)", {5, 20, 15, none, 15, 0});
       if (hands >= 2) checkStraightRow(m, 1, "Bob", "drawn hand", {none, none, none, none, 15, 0});
-      if (hands >= 3) checkStraightRow(m, 2, "Bob", "gin", {12, 0, none, 37, 15, 37});
-      if (hands >= 4) checkStraightRow(m, 3, "Ann", "undercut", {6, 8, 27, none, 42, 37});
-      if (hands >= 5) checkStraightRow(m, 4, "Bob", "big gin", {0, 30, 61, none, 103, 37});
+      if (hands >= 3) checkStraightRow(m, 2, "Bob", "gin (Bob)", {12, 0, none, 37, 15, 37});
+      if (hands >= 4) checkStraightRow(m, 3, "Ann", "undercut (Ann)", {6, 8, 27, none, 42, 37});
+      if (hands >= 5) checkStraightRow(m, 4, "Bob", "big gin (Ann)", {0, 30, 61, none, 103, 37});
     }
   }
 
@@ -216,7 +216,8 @@ class TestScoreSheetModel : public QObject {
         {0, 0, 50, 0, 50, 0},  // game 2 closes: 135
         {0, 0, 0, 0, 5, 0},    // game 3 closes: 100
     };
-    const char* results[8] = {"knock", "knock", "gin", "knock", "knock", "undercut", "big gin", "knock"};
+    // Each result names its winner (the points' columns scroll out of sight beside a small table).
+    const char* results[8] = {"knock (Ann)", "knock (Bob)", "gin (Ann)", "knock (Ann)", "knock (Ann)", "undercut (Bob)", "big gin (Ann)", "knock (Ann)"};
     for (int h = 0; h < 8; ++h) {
       QCOMPARE(cell(m, h, 0), num(h + 1));
       QCOMPARE(cell(m, h, 1), names2()[h % 2]);
@@ -309,7 +310,7 @@ class TestScoreSheetModel : public QObject {
     QCOMPARE(m.headerData(3, Qt::Horizontal).toString(), QString("Won from"));
     QCOMPARE(m.footerRow(SM::BoxBonus), -1);  // no game-end bonuses in poker gin
     const char* dealers[3] = {"Ann", "Bob", "Ann"};
-    const char* results[3] = {"knock", "undercut", "gin"};
+    const char* results[3] = {"knock (Bob)", "undercut (Ann)", "gin (Ann)"};
     const char* wonFrom[3] = {"Ann 9 and Cara 17", "Bob 1 and Cara 3", "Bob 30 and Cara 45"};
     // {deadwood x3, points x3 (0 = none), running totals x3}
     const int rows[3][9] = {
@@ -391,7 +392,7 @@ class TestScoreSheetModel : public QObject {
     SM m;
     m.setSheet(sheet, names2());
     QCOMPARE(m.variantName(), QString("Oklahoma gin"));
-    QCOMPARE(cell(m, 0, 2), QString("knock ×2"));
+    QCOMPARE(cell(m, 0, 2), QString("knock ×2 (Bob)"));
     QVERIFY(m.rulesSummary().contains("knock limit: value of the first upcard"));
     QVERIFY(m.rulesSummary().contains("a spade upcard doubles the hand"));
   }

@@ -134,11 +134,11 @@ class TestSheetPrinting : public QObject {
     QVERIFY(text.contains("Standard gin"));
     QVERIFY(text.contains("knock limit 10"));
     QVERIFY(text.contains("Deadwood") && text.contains("Running total"));
-    QVERIFY2(hasRow(text, {"1", "Ann", "knock", "5", "20", "15", "15", "0"}), qPrintable(text));
+    QVERIFY2(hasRow(text, {"1", "Ann", "knock (Ann)", "5", "20", "15", "15", "0"}), qPrintable(text));
     QVERIFY(hasRow(text, {"2", "Bob", "drawn hand", "15", "0"}));
-    QVERIFY(hasRow(text, {"3", "Bob", "gin", "12", "0", "37", "15", "37"}));
-    QVERIFY(hasRow(text, {"4", "Ann", "undercut", "6", "8", "27", "42", "37"}));
-    QVERIFY(hasRow(text, {"5", "Bob", "big gin", "0", "30", "61", "103", "37"}));
+    QVERIFY(hasRow(text, {"3", "Bob", "gin (Bob)", "12", "0", "37", "15", "37"}));
+    QVERIFY(hasRow(text, {"4", "Ann", "undercut (Ann)", "6", "8", "27", "42", "37"}));
+    QVERIFY(hasRow(text, {"5", "Bob", "big gin (Ann)", "0", "30", "61", "103", "37"}));
     QVERIFY(hasRow(text, {"Hand points", "103", "37"}));
     QVERIFY(hasRow(text, {"Hands won", "3", "1"}));
     QVERIFY(hasRow(text, {"Box bonus", "75", "25"}));
@@ -154,8 +154,8 @@ class TestSheetPrinting : public QObject {
     const QString text = pdfText(path);
     QVERIFY2(text.contains("Hollywood gin"), qPrintable(text));
     QVERIFY(text.contains("Game 1") && text.contains("Game 2") && text.contains("Game 3"));
-    QVERIFY2(hasRow(text, {"4", "Bob", "knock", "30", "30", "30"}), qPrintable(text));
-    QVERIFY(hasRow(text, {"6", "Bob", "undercut", "30"}));
+    QVERIFY2(hasRow(text, {"4", "Bob", "knock (Ann)", "30", "30", "30"}), qPrintable(text));
+    QVERIFY(hasRow(text, {"6", "Bob", "undercut (Bob)", "30"}));
     QVERIFY(hasRow(text, {"Hand points", "105", "10", "135", "30", "100", "0"}));
     QVERIFY(hasRow(text, {"Game status", "closed after hand 5", "closed after hand 7", "closed after hand 8"}));
     QVERIFY(hasRow(text, {"Total", "305", "35", "335", "55", "400", "0"}));
@@ -169,7 +169,7 @@ class TestSheetPrinting : public QObject {
     const QString text = pdfText(path);
     QVERIFY2(text.contains("Poker gin rummy, 3 players"), qPrintable(text));
     QVERIFY(text.contains("Players: Ann, Bob and Cara"));
-    QVERIFY2(hasRow(text, {"2", "Bob", "undercut", "Bob 1 and Cara 3", "5", "6", "8", "14", "10", "14", "36", "0"}),
+    QVERIFY2(hasRow(text, {"2", "Bob", "undercut (Ann)", "Bob 1 and Cara 3", "5", "6", "8", "14", "10", "14", "36", "0"}),
              qPrintable(text));
     QVERIFY(hasRow(text, {"Total", "114", "36", "0"}));
     QVERIFY(hasRow(text, {"Result", "Winner: Ann, 114 points"}));
@@ -201,7 +201,7 @@ class TestSheetPrinting : public QObject {
     // Hand 1: Annikki takes 9 + 10 + 11 + 12 = 42.
     QVERIFY2(text.contains("Bertta 9, Celestiina 10, Dagmar 11 and Eerikki 12"), qPrintable(text));
     QVERIFY(hasRow(text.split('\n').filter(QRegularExpression("^\\s*1 ")).join('\n'),
-                   {"1", "Eerikki", "knock", "Bertta 9, Celestiina 10, Dagmar 11 and Eerikki 12", "2", "11", "12", "13",
+                   {"1", "Eerikki", "knock (Annikki)", "Bertta 9, Celestiina 10, Dagmar 11 and Eerikki 12", "2", "11", "12", "13",
                     "14", "42", "42", "0", "0", "0", "0"}));
     run(QStringLiteral("pdftoppm"), {"-png", "-r", "70", "-singlefile", path, QDir(outDir()).filePath("poker5")});
   }
@@ -224,7 +224,7 @@ class TestSheetPrinting : public QObject {
       for (int h = 1; h <= 70; ++h) {
         const int a = (h + 1) / 2 * 2, b = h / 2 * 2;  // running totals
         const bool annWins = h % 2 == 1;
-        if (hasRow(text, {QString::number(h), annWins ? "Ann" : "Bob", "knock", "3", "5", "2", QString::number(a), QString::number(b)}))
+        if (hasRow(text, {QString::number(h), annWins ? "Ann" : "Bob", annWins ? "knock (Ann)" : "knock (Bob)", "3", "5", "2", QString::number(a), QString::number(b)}))
           ++seen[h];
       }
       if (text.contains("Hand points")) {
@@ -419,7 +419,7 @@ class TestSheetPrinting : public QObject {
     QCoreApplication::installTranslator(&fi);  // posts LanguageChange to every widget
     QCoreApplication::processEvents();
     QCOMPARE(w.model()->headerData(0, Qt::Horizontal).toString(), QString("Jako"));
-    QCOMPARE(w.view()->model()->index(0, 2).data().toString(), QString("koputus"));
+    QCOMPARE(w.view()->model()->index(0, 2).data().toString(), QString("koputus (Ann)"));
     QCOMPARE(w.findChildren<QPushButton*>().value(0)->text(), QString("T&ulosta…"));
     QVERIFY(w.grab().save(QDir(outDir()).filePath("panel-fi.png")));
     const QString path = QDir(outDir()).filePath("straight-fi.pdf");
@@ -430,7 +430,7 @@ class TestSheetPrinting : public QObject {
     QVERIFY2(text.contains("Ginirommin pistelomake"), qPrintable(text));
     QVERIFY2(text.contains(date), qPrintable(date));
     QVERIFY(text.contains("Jako Jakaja Tulos"));
-    QVERIFY(text.contains("1 Ann koputus 5 20 15 15 0"));
+    QVERIFY(text.contains("1 Ann koputus (Ann) 5 20 15 15 0"));
     QCoreApplication::removeTranslator(&fi);
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
     QCoreApplication::processEvents();
