@@ -76,6 +76,7 @@ class ScoreSheetModel : public QAbstractTableModel {
   int pointsColumn(int seat) const;           // straight and poker: points of the hand; -1 for Hollywood
   int totalColumn(int seat) const;            // straight and poker: running total; -1 for Hollywood
   int gameColumn(int game, int seat) const;   // Hollywood: points entered in a game; -1 otherwise
+  int dealerColumn() const { return 1; }
   int resultColumn() const { return 2; }
   int wonFromColumn() const;                  // poker gin only; -1 otherwise
 

@@ -160,9 +160,13 @@ void ScoreSheetWidget::refresh() {
       if (span > 1) view_->setSpan(r, c, 1, span);
     }
   for (int c = 0; c < model_->columnCount(); ++c) view_->setColumnHidden(c, false);
-  if (compact_)
+  if (compact_) {
     for (int seat = 0; seat < model_->rules().players; ++seat)
       if (const int c = model_->deadwoodColumn(seat); c >= 0) view_->setColumnHidden(c, true);
+    // And the dealers: the table names this hand's; the result's winner matters more in the room left
+    // beside the row labels (at 1024x600 a single score column showed).
+    view_->setColumnHidden(model_->dealerColumn(), true);
+  }
   fitColumns();
   view_->resizeRowsToContents();
   view_->syncFrozen();

@@ -28,8 +28,8 @@ class ScoreSheetWidget : public QWidget {
   ScoreSheetModel* model() const { return model_; }
   SheetView* view() const { return view_; }
 
-  // Compact: the deadwood columns are left out (the printed sheet keeps them), for a dock that would
-  // otherwise scroll sideways beside the table on a small screen.
+  // Compact: the deadwood and dealer columns are left out (the printed sheet keeps them), for a dock that
+  // would otherwise scroll sideways beside the table on a small screen.
   void setCompact(bool compact);
   bool compact() const { return compact_; }
   // The width the panel needs to show every visible column without scrolling sideways.

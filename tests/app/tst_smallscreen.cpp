@@ -235,6 +235,14 @@ class TstSmallScreen : public QObject {
     QCOMPARE(view->horizontalScrollBar()->value(), view->horizontalScrollBar()->maximum());  // a label keeps the scroll
     const int labels = view->frozenWidth();
     QVERIFY(labels > 0);
+    // The dealers are left out beside the table (the table names this hand's): the room beside the labels
+    // shows a whole game of a Hollywood sheet, both players' columns.
+    QVERIFY(view->isColumnHidden(w.sheetWidget()->model()->dealerColumn()));
+    if (variant == QLatin1String("hollywood")) {
+      const int game = view->columnWidth(w.sheetWidget()->model()->gameColumn(0, 0)) + view->columnWidth(w.sheetWidget()->model()->gameColumn(0, 1));
+      QVERIFY2(view->viewport()->width() - labels >= game,
+               qPrintable(QStringLiteral("%1 px beside %2 px of labels for a game of %3 px").arg(view->viewport()->width() - labels).arg(labels).arg(game)));
+    }
     for (int c = w.sheetWidget()->model()->resultColumn() + 1; c < w.sheetWidget()->model()->columnCount(); ++c) {
       if (view->isColumnHidden(c)) continue;
       view->scrollTo(w.sheetWidget()->model()->index(0, c));
