@@ -1031,6 +1031,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to open the table again… If %1 ended the match, Leave the table gives your seat up.</source>
+        <translation>Waiting for %1 to open the table again… If %1 ended the match, Leave the table gives your seat up.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>

@@ -1031,6 +1031,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Connecting to the table…</source>
         <translation>Yhdistetään pöytään…</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to open the table again… If %1 ended the match, Leave the table gives your seat up.</source>
+        <translation>Odotetaan, että %1 avaa pöydän uudelleen… Jos %1 lopetti ottelun, Poistu pöydästä luopuu paikastasi.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>

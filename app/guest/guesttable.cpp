@@ -137,6 +137,7 @@ std::optional<GuestTable::Kept> GuestTable::readKept(const QString& path) {
   k.session = session;
   k.deals = o.value(QStringLiteral("deals")).toArray();
   k.checks = o.value(QStringLiteral("checks")).toArray();
+  k.adjourned = o.value(QStringLiteral("adjourned")).toBool();
   if (k.name.isEmpty()) return std::nullopt;
   return k;
 }
@@ -146,6 +147,7 @@ bool GuestTable::restore(const Kept& kept) {
   pastDeals_ = kept.deals;
   pastChecks_ = kept.checks;
   keptTable_ = kept.table;
+  adjourned_ = kept.adjourned;
   return true;
 }
 
@@ -245,8 +247,12 @@ void GuestTable::onUpdate(const Update& u) {
 
 QString GuestTable::connectionText() const {
   if (ended_) return QString();
-  // The host kept the match for later, or this restarted game's seat waits for its table to open.
-  if (adjourned_ || (lost_ && !welcome_)) return tr("Waiting for %1 to open the table again…").arg(tableName());
+  // The host kept the match for later: its table opens again some day.
+  if (adjourned_) return tr("Waiting for %1 to open the table again…").arg(tableName());
+  // This restarted game's seat waits for a table that may be gone for good (its host started a new game
+  // meanwhile): it waited without a word on how to stop (a play-test).
+  if (lost_ && !welcome_)
+    return tr("Waiting for %1 to open the table again… If %1 ended the match, Leave the table gives your seat up.").arg(tableName());
   if (lost_) return tr("Connection lost, reconnecting…");
   // Until the host seats us: the status line's "Connecting…" gives way to the match's own words while
   // the match here stays playable, and the join was pending with nothing on screen to say so.
@@ -275,7 +281,8 @@ void GuestTable::keep() {
                       {"table", tableName()},
                       {"session", state},
                       {"deals", controller_->guest() ? deals : pastDeals_},
-                      {"checks", controller_->guest() ? checks : pastChecks_}};
+                      {"checks", controller_->guest() ? checks : pastChecks_},
+                      {"adjourned", adjourned_}};
   // Written whole or not at all: a kill in the middle of a write must not lose the seat.
   QSaveFile f(keepPath_);
   if (f.open(QIODevice::WriteOnly)) {
