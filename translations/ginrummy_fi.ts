@@ -1033,7 +1033,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Waiting for %1 to open the table again… If %1 ended the match, Leave the table gives your seat up.</source>
-        <translation>Odotetaan, että %1 avaa pöydän uudelleen… Jos %1 lopetti ottelun, Poistu pöydästä luopuu paikastasi.</translation>
+        <translation>Odotetaan, että %1 avaa pöydän uudelleen… Jos %1 lopetti ottelun, luovu paikastasi painamalla Poistu pöydästä.</translation>
     </message>
 </context>
 <context>
