@@ -193,8 +193,8 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   connect(players_, &QSpinBox::valueChanged, this, &SetupChoices::changed);
   connect(name_, &QLineEdit::textChanged, this, &SetupChoices::changed);
   // The opponents' names follow the number of players (and a name of yours that one of them had).
-  connect(players_, &QSpinBox::valueChanged, this, &SetupChoices::retranslate);
-  connect(name_, &QLineEdit::textChanged, this, &SetupChoices::retranslate);
+  connect(players_, &QSpinBox::valueChanged, this, &SetupChoices::nameOpponents);
+  connect(name_, &QLineEdit::textChanged, this, &SetupChoices::nameOpponents);
   connect(second_, &QLineEdit::textChanged, this, &SetupChoices::changed);
   // Tab: your name, whom to play, the second name, the game, its players.
   QList<QWidget*> order = {name_};
@@ -282,21 +282,25 @@ void SetupChoices::fitGameLine() {
   gameLine_->setText(gameLines_[std::clamp(games_->checkedId(), 0, int(gameLines_.size()) - 1)]);
 }
 
-void SetupChoices::retranslate() {
+void SetupChoices::nameOpponents() {
   // Poker gin for three or more: every computer seat plays at the level chosen, each with its name.
   const int computers = games_->checkedId() == int(Game::Poker) ? players_->value() - 1 : 1;
   opponentTitle_->setText(computers > 1 ? tr("&Opponents") : tr("&Opponent"));
+  for (int i = 0; i < kLevelCount; ++i)
+    //: A computer level and the name of the computer player at that level, e.g. "Beginner · Aino".
+    opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)),
+                                                     seatnames::computerNames(level(i), computers, name_->text().trimmed())
+                                                         .join(tr(", ", "between the names of computer players"))));
+}
+
+void SetupChoices::retranslate() {
+  nameOpponents();
   const QString lines[] = {
       tr("Learning too: plays from its own hand and now and then misses a good card."),
       tr("Counts the cards and avoids giving you what you need."),
       tr("Thinks a draw ahead and seldom gives anything away."),
       tr("The toughest: simulates deals and waits for gin when knocking is risky."),
       tr("Take turns at one screen; the hands are hidden between turns.")};
-  for (int i = 0; i < kLevelCount; ++i)
-    //: A computer level and the name of the computer player at that level, e.g. "Beginner · Aino".
-    opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)),
-                                                     seatnames::computerNames(level(i), computers, name_->text().trimmed())
-                                                         .join(tr(", ", "between the names of computer players"))));
   opponents_->button(kTwoPeople)->setText(tr("Two players on this screen"));
   for (int i = 0; i <= kTwoPeople; ++i) opponentLines_[i]->setText(lines[i]);
   // Greyed out in poker gin (updateShown): why, where the pointer goes. The line keeps its words, so

@@ -78,6 +78,8 @@ class SetupChoices : public QWidget {
 
  private:
   void retranslate();
+  // The opponents' title and names: they follow the game, the number of players and your name.
+  void nameOpponents();
   void fitGameLine();
   void updateShown();
 
