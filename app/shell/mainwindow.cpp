@@ -130,6 +130,8 @@ MainWindow::~MainWindow() {
   // The sheet's dock is hidden as the window goes, after this destructor: its toggle must not reach a
   // MainWindow that is no longer one (UBSan in CI).
   disconnect(sheetDock_->toggleViewAction(), nullptr, this, nullptr);
+  for (QDockWidget* dock : {sheetDock_, handLogDock_}) disconnect(dock, nullptr, this, nullptr);
+  layoutTimer_.stop();
   // A table hosted here goes before the referee it uses (the children go in the order they were made).
   delete netHost_;
 }
@@ -345,8 +347,8 @@ void MainWindow::closeEvent(QCloseEvent* e) {
   // What changed since the last move is kept too: the hand's order (a sort chosen, then the window
   // closed, came back as the order before: a new player's playtest).
   if (autosave_) autosave_->saveNow();
-  Settings::setWindowGeometry(saveGeometry());
-  Settings::setWindowState(saveState());
+  layoutTimer_.stop();
+  keepLayout();
   QMainWindow::closeEvent(e);
 }
 

@@ -108,6 +108,8 @@ class MainWindow : public QMainWindow {
   void changeEvent(QEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;
   void closeEvent(QCloseEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
+  void moveEvent(QMoveEvent* e) override;
 
  private:
   void buildMenus();
@@ -133,6 +135,10 @@ class MainWindow : public QMainWindow {
   void fitSheetDock(bool mayGrowWindow, bool keepWider = false);
   void keepSheetFitting();
   void fitBar(int centralWidth);
+  // The window's geometry and its docks (which are open, where, how wide) are written to the settings a
+  // moment after they change, not only on close: a crash or a kill kept the layout of the last close.
+  void keepLayoutSoon();
+  void keepLayout();
   // The status line's height: two lines, or what the longest sentences take at `width` (0: two lines).
   void reserveStatusLines(int width);
   int widestBarButtons() const;  // the bar's buttons with the widest set a turn shows
@@ -153,6 +159,7 @@ class MainWindow : public QMainWindow {
   QTimer statusTimer_;     // a new deal's first status words, shown once its cards have landed
   QString pendingStatus_;
   QTimer noteTimer_;       // brings the prompt back after a note
+  QTimer layoutTimer_;     // keepLayoutSoon: one write after a drag of the window's edge, not one per step
   QString note_;
   QElapsedTimer statusAge_;  // since the status line last said something new
   QString hostLine_;         // the hosted table's last line (its countdown replaces only that)

@@ -23,6 +23,7 @@
 #include "sheet/sheetview.h"
 #include "shell/handlogview.h"
 #include "shell/mainwindow.h"
+#include "store/settings.h"
 
 // The score sheet (right) and the hand log (left), both hidden at first.
 void MainWindow::buildDocks() {
@@ -66,6 +67,36 @@ void MainWindow::buildDocks() {
   addDockWidget(Qt::LeftDockWidgetArea, handLogDock_);  // the score sheet has the right side
   handLogDock_->hide();
   handLogDock_->toggleViewAction()->setObjectName(QStringLiteral("handLog"));
+
+  layoutTimer_.setSingleShot(true);
+  layoutTimer_.setInterval(400);
+  connect(&layoutTimer_, &QTimer::timeout, this, &MainWindow::keepLayout);
+  for (QDockWidget* dock : {sheetDock_, handLogDock_}) {
+    connect(dock, &QDockWidget::visibilityChanged, this, &MainWindow::keepLayoutSoon);
+    connect(dock, &QDockWidget::dockLocationChanged, this, &MainWindow::keepLayoutSoon);
+    connect(dock, &QDockWidget::topLevelChanged, this, &MainWindow::keepLayoutSoon);
+  }
+}
+
+void MainWindow::keepLayoutSoon() {
+  // Only a window on the screen has a layout the player made (the docks hide as the window closes).
+  if (isVisible()) layoutTimer_.start();
+}
+
+void MainWindow::keepLayout() {
+  if (!isVisible()) return;
+  Settings::setWindowGeometry(saveGeometry());
+  Settings::setWindowState(saveState());
+}
+
+void MainWindow::resizeEvent(QResizeEvent* e) {
+  QMainWindow::resizeEvent(e);
+  keepLayoutSoon();
+}
+
+void MainWindow::moveEvent(QMoveEvent* e) {
+  QMainWindow::moveEvent(e);
+  keepLayoutSoon();
 }
 
 void MainWindow::reserveStatusLines(int width) {

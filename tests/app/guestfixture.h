@@ -29,6 +29,7 @@
 #include "hosting/invitationsdialog.h"
 #include "setup/hostdialog.h"
 #include "shell/confirm.h"
+#include "store/settings.h"
 #include "store/autosave.h"
 #include "store/savegame.h"
 #include "legal.h"
@@ -303,6 +304,8 @@ class GuestFixture : public QObject {
   void initFixture() {
     privateNetworkPort();
     QStandardPaths::setTestModeEnabled(true);
+    // The window takes its speed (and the computer's pace) from the settings, which are the suite's own.
+    Settings::setAnimationSpeed(Settings::AnimationSpeed::Off);
     Anim::setSpeed(0);
     Language::instance().setLanguage(QStringLiteral("en"));
     QVERIFY(dir_.isValid());

@@ -54,6 +54,44 @@ class TstSheetDock : public QObject {
     Language::instance().setLanguage(QStringLiteral("en"));
     QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), QSize(1920, 1080));  // desktop-screen.json
   }
+  // Every window as at a first start (the layout is kept as it changes: an earlier test's sheet would open).
+  void init() { Settings::setWindowState(QByteArray()); }
+
+  // The docks and the window's size are kept as they change, not only when the window closes: after a
+  // crash or a kill the next start showed the layout of the last close (the sheet opened, then gone).
+  void layoutIsKeptBeforeTheWindowCloses() {
+    MainWindow w;
+    w.resize(1300, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    startHand(w);
+    auto* sheet = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    auto* log = w.findChild<QDockWidget*>(QStringLiteral("handLogDock"));
+    QVERIFY(sheet && log && !sheet->isVisible() && !log->isVisible());
+    sheet->toggleViewAction()->trigger();
+    log->toggleViewAction()->trigger();
+    QTRY_VERIFY(sheet->isVisible() && log->isVisible());
+    // Written without a close: a window made now from the settings opens both.
+    QTRY_COMPARE(Settings::windowState(), w.saveState());
+    {
+      MainWindow next;
+      next.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&next));
+      QVERIFY(next.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"))->isVisible());
+      QVERIFY(next.findChild<QDockWidget*>(QStringLiteral("handLogDock"))->isVisible());
+    }
+    // The log closed and the window made taller: kept too, once the change has settled.
+    log->toggleViewAction()->trigger();
+    w.resize(1300, 900);
+    QTRY_COMPARE(Settings::windowState(), w.saveState());
+    QTRY_COMPARE(Settings::windowGeometry(), w.saveGeometry());
+    MainWindow again;
+    QCOMPARE(again.height(), 900);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"))->isVisible());
+    QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("handLogDock"))->isVisible());
+  }
 
   // The first start on a 1920x1080 screen: four fifths of it (at 1180 x 760 the screen was mostly black
   // around a small table: a playtest), and the table and the score sheet side by side without widening.

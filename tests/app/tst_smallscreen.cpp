@@ -25,6 +25,7 @@
 #include "shell/helpwindow.h"
 #include "text/language.h"
 #include "shell/mainwindow.h"
+#include "store/settings.h"
 #include "coach/reviewwindow.h"
 #include "sheet/scoresheetmodel.h"
 #include "sheet/scoresheetwidget.h"
@@ -48,6 +49,9 @@ class TstSmallScreen : public QObject {
     Language::instance().setLanguage(QStringLiteral("en"));
     QCOMPARE(room().size(), QSize(1024, 600));  // netbook-screen.json, not the platform's default
   }
+  // Every window as at a first start: the layout is kept as it changes, so an earlier test's open docks
+  // would come up again.
+  void init() { Settings::setWindowState(QByteArray()); }
 
   void rulesFitAndEscapeCloses() {
     MainWindow w;

@@ -24,6 +24,7 @@
 #include "game/gamecontroller.h"
 #include "text/language.h"
 #include "shell/mainwindow.h"
+#include "store/settings.h"
 #include "setup/newgamedialog.h"
 #include "table/resultpanel.h"
 #include "table/tableitems.h"
@@ -88,6 +89,8 @@ class TestTableDefects : public QObject {
   QPoint toView(const QPointF& p) const { return view_->mapFromScene(p); }
   QPointF centreOf(Card c) const { return tablefixture::pointOn(scene_, c); }
   void fresh() {
+    // The window of a first start: no docks an earlier test opened (the layout is kept as it changes).
+    Settings::setWindowState(QByteArray());
     w_ = std::make_unique<MainWindow>();
     w_->resize(1180, 760);
     w_->show();
@@ -102,6 +105,8 @@ class TestTableDefects : public QObject {
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
     Language::instance().setLanguage(QStringLiteral("en"));
+    // The window takes the speed from the settings: cards land at once (a suite's settings are its own).
+    Settings::setAnimationSpeed(Settings::AnimationSpeed::Off);
     Anim::setSpeed(0);
   }
 
