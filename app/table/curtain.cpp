@@ -3,6 +3,7 @@
 #include "table/curtain.h"
 
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -36,6 +37,8 @@ Curtain::Curtain(GameController* controller, QWidget* parent) : QWidget(parent),
   lay->addSpacing(24);
   lay->addWidget(undo_, 0, Qt::AlignCenter);
   lay->addStretch(3);
+  button_->installEventFilter(this);
+  undo_->installEventFilter(this);
   connect(button_, &QPushButton::clicked, c_, &GameController::revealSeat);
   connect(undo_, &QPushButton::clicked, c_, &GameController::undo);
   connect(c_, &GameController::changed, this, &Curtain::sync);
@@ -53,12 +56,28 @@ void Curtain::sync() {
   // after Play in hot seat the table took it back, and Return only repeated "Pass the screen to ..."
   // (the hot-seat Orca suite found it; Tab was the only way to the button).
   if (parentWidget()) parentWidget()->setFocusProxy(down ? button_ : nullptr);
+  // The guard starts again whenever the curtain comes down for another player (or again for the same).
+  const QString next = down ? c_->seatName(c_->view().toAct) : QString();
+  if (down && (!wasDown || next != for_)) down_.start();
+  for_ = next;
   if (down) {
     raise();
     button_->setFocus();
   } else if (wasDown && parentWidget()) {
     parentWidget()->setFocus();  // revealed: the keys go to the table, not to a button of the bar
   }
+}
+
+bool Curtain::eventFilter(QObject* watched, QEvent* e) {
+  // Keys only: a click is aimed at the button where it now is. A key held down repeats: never taken.
+  if (e->type() == QEvent::KeyPress || e->type() == QEvent::KeyRelease) {
+    const auto* k = static_cast<QKeyEvent*>(e);
+    if (k->isAutoRepeat() || !down_.isValid() || down_.elapsed() < kKeyGuardMs) {
+      e->accept();
+      return true;
+    }
+  }
+  return QWidget::eventFilter(watched, e);
 }
 
 void Curtain::retranslate() {

@@ -6,6 +6,7 @@
 // so that the next player's Space or Enter cannot). Once revealed, the keyboard is the table's.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 class QLabel;
@@ -21,9 +22,15 @@ class Curtain : public QWidget {
   QPushButton* undoButton() const { return undo_; }
   void sync();  // shows itself when the controller's curtain is down
 
+  // For this long after the curtain comes down its button takes no key: the mover's own Space, pressed
+  // twice or held (Space puts the discard down), showed the next player's hand to the player who had
+  // just moved (a play-test: a second Space 150 and 400 ms after the discard).
+  static constexpr int kKeyGuardMs = 800;
+
  protected:
   void paintEvent(QPaintEvent* e) override;
   void changeEvent(QEvent* e) override;
+  bool eventFilter(QObject* watched, QEvent* e) override;
 
  private:
   void retranslate();
@@ -31,4 +38,6 @@ class Curtain : public QWidget {
   QLabel* text_;
   QPushButton* button_;
   QPushButton* undo_;
+  QElapsedTimer down_;  // since the curtain came down for the player named on it
+  QString for_;         // that player's name
 };

@@ -121,6 +121,40 @@ class TestTableKeys : public TableWindowTest {
     QVERIFY(scene_->cardFocusOutline().isNull());
   }
 
+  // The mover's Space, pressed once more or held after the Space that put the discard down, showed the
+  // next player's hand to the player who had just moved (a play-test: 150 and 400 ms later). The curtain's
+  // button takes no key for a moment after it comes down, and never a key held down.
+  void moversSecondSpaceKeepsTheCurtainDown() {
+    c_->setAiDelay(0);
+    c_->newMatch(vsComputer(true));
+    view_->activateWindow();
+    view_->setFocus();
+    if (c_->curtain()) spaceAtTheCurtain();
+    const int first = c_->hand().toAct();
+    keyMove();
+    if (c_->hand().toAct() == first) keyMove();  // drew: the discard by Space, Up, Space
+    QVERIFY(c_->curtain());
+    QPushButton* button = view_->curtain()->button();
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(button));
+    for (int delay : {0, 150, 400}) {
+      QTest::qWait(delay);
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    }
+    QVERIFY(c_->curtain() && view_->curtain()->isVisible());  // nothing of the other hand shown
+    QTest::qWait(Curtain::kKeyGuardMs);
+    // Held down: the repeats are not a press either.
+    QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), true);
+    QApplication::sendEvent(button, &repeat);
+    QKeyEvent up(QEvent::KeyRelease, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), true);
+    QApplication::sendEvent(button, &up);
+    QVERIFY(c_->curtain());
+    // The next player's own Space shows their hand.
+    QTest::keyClick(button, Qt::Key_Space);
+    QVERIFY(!c_->curtain());
+    QCOMPARE(c_->viewSeat(), 1 - first);
+  }
+
   // A hot-seat hand played by keyboard through the curtain. Space at the curtain shows the next hand and
   // takes nothing back; Ctrl+Z does nothing under the curtain and later takes back only the player's own
   // move, never the other person's.
@@ -376,6 +410,7 @@ class TestTableKeys : public TableWindowTest {
   void spaceAtTheCurtain() {
     QVERIFY(c_->curtain() && view_->curtain()->isVisible());
     QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(view_->curtain()->button()));
+    QTest::qWait(Curtain::kKeyGuardMs + 50);  // the next player sits down: the mover's keys are not taken
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QVERIFY(!c_->curtain());
     QTRY_VERIFY(view_->hasFocus());  // the keys go to the table, not to a button
