@@ -1604,24 +1604,12 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>This is your hand of ten cards. The aim: put your cards into melds and keep the rest, your deadwood, low. %1 deals, so you play first.</translation>
     </message>
     <message>
-        <source>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take.</source>
-        <translation>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take.</translation>
-    </message>
-    <message>
         <source>Melds. A set is three or four cards of one rank, like your three sevens. A run is three or more cards in a row in one suit, like %1 %2 %3.</source>
         <translation>Melds. A set is three or four cards of one rank, like your three sevens. A run is three or more cards in a row in one suit, like %1 %2 %3.</translation>
     </message>
     <message>
         <source>Cards in no meld are deadwood: aces count 1, number cards their value, pictures 10. Yours: %1, together %2. The line above your hand counts it for you.</source>
         <translation>Cards in no meld are deadwood: aces count 1, number cards their value, pictures 10. Yours: %1, together %2. The line above your hand counts it for you.</translation>
-    </message>
-    <message>
-        <source>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it.</source>
-        <translation>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it.</translation>
-    </message>
-    <message>
-        <source>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand.</source>
-        <translation>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand.</translation>
     </message>
     <message>
         <source>You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.</source>
@@ -1676,8 +1664,20 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Back to the table as it was (Esc)</translation>
     </message>
     <message>
-        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</source>
-        <translation>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</translation>
+        <source>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take (T).</source>
+        <translation>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take (T).</translation>
+    </message>
+    <message>
+        <source>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it (keys: the arrows to it, Space, Up, Space).</source>
+        <translation>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it (keys: the arrows to it, Space, Up, Space).</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand (or press S).</source>
+        <translation>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand (or press S).</translation>
+    </message>
+    <message>
+        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot (or press K). It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</source>
+        <translation>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot (or press K). It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</translation>
     </message>
 </context>
 <context>

@@ -1604,24 +1604,12 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Tässä on kätesi, kymmenen korttia. Tavoite: kokoa kortit yhdistelmiksi ja pidä loput, hukkapisteesi, pieninä. %1 jakaa, joten sinä aloitat.</translation>
     </message>
     <message>
-        <source>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take.</source>
-        <translation>Avokortti on %1. Sinä saat ottaa sen ensin: korttiesi %2 ja %3 kanssa siitä tulee sarja. Vedä se käteesi tai paina Ota.</translation>
-    </message>
-    <message>
         <source>Melds. A set is three or four cards of one rank, like your three sevens. A run is three or more cards in a row in one suit, like %1 %2 %3.</source>
         <translation>Yhdistelmät. Sarja on kolme tai neljä samanarvoista korttia, kuten kolme seiskaasi. Suora on vähintään kolme samaa maata olevaa korttia peräkkäin, kuten %1 %2 %3.</translation>
     </message>
     <message>
         <source>Cards in no meld are deadwood: aces count 1, number cards their value, pictures 10. Yours: %1, together %2. The line above your hand counts it for you.</source>
         <translation>Kortit, jotka eivät kuulu mihinkään yhdistelmään, ovat hukkakortteja: ässä on 1 piste, numerokortti arvonsa verran, kuvakortti 10. Sinun hukkakorttisi: %1, yhteensä %2. Kätesi yläpuolella oleva rivi laskee hukkapisteet puolestasi.</translation>
-    </message>
-    <message>
-        <source>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it.</source>
-        <translation>Kun olet ottanut kortin, heität yhden pois. Heitä kallein hukkakorttisi, %1: vedä se poistopakkaan tai kaksoisnapsauta sitä.</translation>
-    </message>
-    <message>
-        <source>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand.</source>
-        <translation>%1 nosti nostopakasta ja heitti pois kortin %2. Sinun vuorosi: nosta päällimmäinen kortti nostopakasta tai poistopakasta. Kortti %2 ei sovi mihinkään yhdistelmääsi: vedä kortti nostopakasta käteesi.</translation>
     </message>
     <message>
         <source>You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.</source>
@@ -1676,8 +1664,20 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Takaisin pöytään sellaisena kuin se oli (Esc)</translation>
     </message>
     <message>
-        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</source>
-        <translation>Vain %1 ja %2 jäävät yhdistelmien ulkopuolelle. Koputa: vedä %2 koputuspaikalle. Se heitetään pois kuvapuoli alaspäin (se käännetään, kun jako lasketaan), ja sinulle jää %3 hukkapistettä: koputtaa saa, kun niitä on enintään 10.</translation>
+        <source>The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into your hand, or press Take (T).</source>
+        <translation>Avokortti on %1. Sinä saat ottaa sen ensin: korttiesi %2 ja %3 kanssa siitä tulee sarja. Vedä se käteesi tai paina Ota (T).</translation>
+    </message>
+    <message>
+        <source>After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it onto the discard pile, or double-click it (keys: the arrows to it, Space, Up, Space).</source>
+        <translation>Kun olet ottanut kortin, heität yhden pois. Heitä kallein hukkakorttisi, %1: vedä se poistopakkaan tai kaksoisnapsauta sitä (näppäimin: nuolilla sen kohdalle, välilyönti, ylänuoli, välilyönti).</translation>
+    </message>
+    <message>
+        <source>%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand (or press S).</source>
+        <translation>%1 nosti nostopakasta ja heitti pois kortin %2. Sinun vuorosi: nosta päällimmäinen kortti nostopakasta tai poistopakasta. Kortti %2 ei sovi mihinkään yhdistelmääsi: vedä kortti nostopakasta käteesi (tai paina S).</translation>
+    </message>
+    <message>
+        <source>Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot (or press K). It is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.</source>
+        <translation>Vain %1 ja %2 jäävät yhdistelmien ulkopuolelle. Koputa: vedä %2 koputuspaikalle (tai paina K). Se heitetään pois kuvapuoli alaspäin (se käännetään, kun jako lasketaan), ja sinulle jää %3 hukkapistettä: koputtaa saa, kun niitä on enintään 10.</translation>
     </message>
 </context>
 <context>

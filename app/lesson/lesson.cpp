@@ -5,6 +5,7 @@
 #include <QFrame>
 #include <QGraphicsView>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QShortcut>
@@ -129,10 +130,20 @@ Lesson::Lesson(GameController* controller, TableView* view, QObject* parent)
   panel_->hide();
   connect(next_, &QPushButton::clicked, this, &Lesson::next);
   connect(leave_, &QPushButton::clicked, this, &Lesson::leave);
-  // Esc leaves from anywhere in the window (while the lesson runs).
+  // Esc leaves from anywhere in the window (while the lesson runs), unless a card is held by the keys or a
+  // knock's arrangement is being chosen: then it puts that down, as at the table (a keyboard learner's
+  // Esc after Space ended the lesson).
   escape_ = new QShortcut(QKeySequence(Qt::Key_Escape), view->window());
   escape_->setEnabled(false);
-  connect(escape_, &QShortcut::activated, this, &Lesson::leave);
+  connect(escape_, &QShortcut::activated, this, [this] {
+    TableScene* table = view_ ? view_->table() : nullptr;
+    if (table && (table->selectedCard() != NoCard || table->choosingArrangement())) {
+      QKeyEvent esc(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+      QCoreApplication::sendEvent(table, &esc);
+      return;
+    }
+    leave();
+  });
   // Return/Enter only while Next is offered: during a move step the table keeps them (keyboard play).
   const Qt::Key enterKeys[] = {Qt::Key_Return, Qt::Key_Enter};
   for (int i = 0; i < 2; ++i) {
@@ -226,7 +237,7 @@ QString Lesson::text() const {
           .arg(opp);
     case 1:
       return tr("The upcard, the %1. You may take it first: with your %2 and %3 it makes a set. Drag it into "
-                "your hand, or press Take.")
+                "your hand, or press Take (T).")
           .arg(sym(k7s), sym(k7c), sym(k7d));
     case 2:
       return tr("Melds. A set is three or four cards of one rank, like your three sevens. A run is three or "
@@ -239,18 +250,20 @@ QString Lesson::text() const {
           .arg(valueOf(setOf({kAc, k2c, k9s, kQd, kKs})));
     case 4:
       return tr("After taking a card you discard one. Throw away your costliest deadwood, the %1: drag it "
-                "onto the discard pile, or double-click it.")
+                "onto the discard pile, or double-click it (keys: the arrows to it, Space, Up, Space).")
           .arg(sym(kKs));
     case 5:
       return tr("%1 drew from the stock and discarded the %2. Your turn: draw the top card of the stock or of "
-                "the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand.")
+                "the discard pile. The %2 fits none of your melds: drag a card from the stock into your hand (or "
+                "press S).")
           .arg(opp, sym(kKh));
     case 6:
       return tr("You drew the %1: %2 %3 %1 is a run. The ace is low: it goes below the 2, never above the king.")
           .arg(sym(k3c), sym(kAc), sym(k2c));
     case 7:
-      return tr("Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot. It is discarded "
-                "face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or less may knock.")
+      return tr("Only the %1 and the %2 are left out. Knock: drag the %2 onto the knock spot (or press K). It "
+                "is discarded face down (it turns up when the hand is scored), and you keep %3 in deadwood: 10 or "
+                "less may knock.")
           .arg(sym(k9s), sym(kQd))
           .arg(cardValue(k9s));
     case 8:
@@ -344,12 +357,15 @@ void Lesson::update() {
     next_->setAccessibleDescription(words);
     if (words != said_) emit said(said_ = words);
   }
+  // Next hidden with the focus passes it on to Leave lesson: the learner's Space, which picks up a card,
+  // then ended the lesson (a keyboard play-test). Remembered before it hides.
+  const bool onNext = next_->hasFocus();
   next_->setEnabled(show && !waitsForMove());
   next_->setVisible(!waitsForMove());
   for (QShortcut* key : enter_) key->setEnabled(next_->isEnabled());
   // Next takes the keys while a step explains; the table gets them back for a move.
   if (show && !waitsForMove()) next_->setFocus();
-  else if (view_ && next_->hasFocus()) view_->setFocus();
+  else if (view_ && onNext) view_->setFocus();
   place();
 }
 

@@ -353,6 +353,40 @@ class TestLesson : public QObject {
     QVERIFY(learn->isEnabled());
   }
 
+  // Played by keys: at a step that waits for a move the table has the keys, not Leave lesson (Next hid
+  // with the focus and passed it on: the learner's Space, which picks up a card, ended the lesson, a
+  // keyboard play-test), and the callout names the key of the move.
+  void keyboardLearnerKeepsTheTable() {
+    w_->learnToPlay();
+    QVERIFY(lesson_->active());
+    w_->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w_.get()));
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(lesson_->nextButton()));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);  // Next
+    QCOMPARE(lesson_->step(), 1);
+    QVERIFY2(callout().endsWith(QStringLiteral("or press Take (T).")), qPrintable(callout()));
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(view_));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(lesson_->active());
+    QVERIFY(scene_->selectedCard() != NoCard);
+    // Esc puts the card down, as at the table; the lesson goes on (Esc then leaves it).
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(lesson_->active());
+    QCOMPARE(scene_->selectedCard(), NoCard);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_T);
+    QCOMPARE(lesson_->step(), 2);
+    for (int step : {2, 3}) {
+      QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(lesson_->nextButton()));
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+      QCOMPARE(lesson_->step(), step + 1);
+    }
+    QVERIFY2(callout().contains(QStringLiteral("(keys: the arrows to it, Space, Up, Space)")), qPrintable(callout()));
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(view_));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+    QVERIFY(lesson_->active());
+    lesson_->leave();
+  }
+
   // Esc leaves at any time, the table as it was; a lesson from no match leaves an empty table.
   void escapeLeaves() {
     const ActionLog logBefore = c_->actionLog();
