@@ -156,10 +156,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>A game in progress is saved (%1). Starting game number %2 ends it. Continue the saved game instead?</translation>
     </message>
     <message>
-        <source>A game in progress was saved (%1). Do you want to continue it?</source>
-        <translation>A game in progress was saved (%1). Do you want to continue it?</translation>
-    </message>
-    <message>
         <source>Host it again</source>
         <translation>Host it again</translation>
     </message>
@@ -182,6 +178,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>A network match is saved (%1). The computer plays for %2 now. Open its table again?</source>
         <translation>A network match is saved (%1). The computer plays for %2 now. Open its table again?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved (%1). Do you want to continue it? A new game takes its place in the save.</source>
+        <translation>A game in progress was saved (%1). Do you want to continue it? A new game takes its place in the save.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continue</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
     </message>
 </context>
 <context>

@@ -156,10 +156,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Kesken jäänyt peli on tallessa (%1). Pelin numero %2 aloittaminen päättää sen. Jatketaanko tallennettua peliä?</translation>
     </message>
     <message>
-        <source>A game in progress was saved (%1). Do you want to continue it?</source>
-        <translation>Kesken jäänyt peli on tallessa (%1). Haluatko jatkaa sitä?</translation>
-    </message>
-    <message>
         <source>Host it again</source>
         <translation>Avaa pöytä uudelleen</translation>
     </message>
@@ -182,6 +178,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>A network match is saved (%1). The computer plays for %2 now. Open its table again?</source>
         <translation>Verkko-ottelu on tallennettu (%1). Tietokone pelaa nyt pelaajan %2 puolesta. Avataanko sen pöytä uudelleen?</translation>
+    </message>
+    <message>
+        <source>A game in progress was saved (%1). Do you want to continue it? A new game takes its place in the save.</source>
+        <translation>Kesken jäänyt peli on tallessa (%1). Haluatko jatkaa sitä? Uusi peli tallentuu sen tilalle.</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Jatka</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Uusi peli</translation>
     </message>
 </context>
 <context>

@@ -252,11 +252,18 @@ bool Autosave::offerResume(QWidget* parent) {
     return box.clickedButton() == alone && resume(*s.load.game);
   }
   if (s.resumable) {
-    const QMessageBox::StandardButton answer = QMessageBox::question(
-        parent, tr("Resume game"),
-        tr("A game in progress was saved (%1). Do you want to continue it?").arg(describe(*s.load.game, *s.load.match)),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    return answer == QMessageBox::Yes && resume(*s.load.game);
+    // The answers say what they do: "No" read as "not now", and it started a new game over the save (a
+    // play-test). Esc keeps the game: closing the question loses nothing.
+    QMessageBox box(QMessageBox::Question, tr("Resume game"),
+                    tr("A game in progress was saved (%1). Do you want to continue it? A new game takes its place "
+                       "in the save.")
+                        .arg(describe(*s.load.game, *s.load.match)),
+                    QMessageBox::Yes | QMessageBox::No, parent);
+    box.button(QMessageBox::Yes)->setText(tr("&Continue"));
+    box.button(QMessageBox::No)->setText(tr("&New game"));
+    box.setDefaultButton(QMessageBox::Yes);
+    box.setEscapeButton(QMessageBox::Yes);
+    return box.exec() == QMessageBox::Yes && resume(*s.load.game);
   }
   if (s.load.status == SaveGame::Status::Missing || s.load.ok()) return false;
   const QString where = !s.moveTried         ? tr("This window does not save, so the file was left as it is.")

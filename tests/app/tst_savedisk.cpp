@@ -478,6 +478,27 @@ class TestSaveDisk : public QObject {
       QVERIFY2(asked.contains(score), qPrintable(score + QStringLiteral(" not in: ") + asked));
     }
 
+    // The answers say what they do, and Esc keeps the game ("No" read as "not now" and dealt a new game
+    // over the save: a play-test).
+    {
+      GameController again;
+      again.setAiDelay(1000000);
+      Autosave second(&again, path);
+      QStringList buttons;
+      QTimer::singleShot(50, this, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        asked = box->text();
+        for (QAbstractButton* b : box->buttons()) buttons << b->text();
+        QTest::keyClick(box, Qt::Key_Escape);
+      });
+      QVERIFY(second.offerResume(nullptr));
+      QVERIFY(again.actionLog() == save.log);
+      buttons.sort();
+      QCOMPARE(buttons, (QStringList{QStringLiteral("&Continue"), QStringLiteral("&New game")}));
+      QVERIFY2(asked.endsWith(QStringLiteral("A new game takes its place in the save.")), qPrintable(asked));
+    }
+
     // A damaged save: a warning naming the problem and where the file went, no game resumed.
     QByteArray bytes = save.toBytes();
     bytes.chop(1);
