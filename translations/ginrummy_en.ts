@@ -876,6 +876,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The next hand is dealt: press Next hand when you are ready.</source>
         <translation>The next hand is dealt: press Next hand when you are ready.</translation>
     </message>
+    <message>
+        <source>The cards that fit were laid off for you to begin with.</source>
+        <translation>The cards that fit were laid off for you to begin with.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -876,6 +876,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The next hand is dealt: press Next hand when you are ready.</source>
         <translation>Seuraava jako on jaettu: paina Seuraava jako, kun olet valmis.</translation>
     </message>
+    <message>
+        <source>The cards that fit were laid off for you to begin with.</source>
+        <translation>Sopivat kortit liitettiin aluksi valmiiksi puolestasi.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -182,9 +182,15 @@ QString GameController::movePrompt() const {
       // A keyboard player found the way to the discard pile only in Help › Keys (a playtest).
       return keyboardPrompts_ ? tr("Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.")
                               : tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
-    case Phase::Layoff:
-      return setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")
-                             : tr("Lay off your cards on the knocker's melds, then confirm.");
+    case Phase::Layoff: {
+      const QString ask = setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")
+                                             : tr("Lay off your cards on the knocker's melds, then confirm.");
+      // The table starts from the engine's best defence: cards that moved onto the melds by themselves
+      // read as lost (a play-test). Said of the start, so that it stays true while the player changes them.
+      const gin::SeatView& v = view();
+      if (gin::bestDefence(v.hand, v.tableMelds, !v.knockerGin).layoffs.empty()) return ask;
+      return ask + QLatin1Char(' ') + tr("The cards that fit were laid off for you to begin with.");
+    }
     default: return QString();
   }
 }

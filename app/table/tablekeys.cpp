@@ -115,6 +115,14 @@ void TableScene::moveFocus(int dx, int dy) {
   const int handN = count(viewHand());
   if (dy < 0 && focus_.target == Target::Hand) {
     focus_ = {Target::Discard, 0};
+  } else if (dy < 0 && focus_.target != Target::Meld) {
+    // While laying off, the knocker's melds lie above the piles: Up goes there (a keyboard player pressed
+    // Up twice and stayed on the pile; they are also at the end of the pile row, Right past the knock spot).
+    for (const Focus& f : pileRow())
+      if (f.target == Target::Meld) {
+        focus_ = f;
+        break;
+      }
   } else if (dy > 0 && focus_.target != Target::Hand) {
     focus_ = {Target::Hand, std::min(focus_.index, std::max(0, handN - 1))};
   } else if (dx != 0) {

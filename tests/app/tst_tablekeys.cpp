@@ -37,7 +37,7 @@ class TestTableKeys : public TableWindowTest {
 
   // While laying off, Right goes from the knock spot through the knocker's melds as they lie on the
   // screen, left to right (a new player's playtest: it went in an order of its own), and a screen
-  // reader lists them in the same order.
+  // reader lists them in the same order; Up from the piles goes to the melds.
   void layoffKeysFollowTheScreen() {
     HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
     QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
@@ -73,6 +73,15 @@ class TestTableKeys : public TableWindowTest {
       for (const auto& e : scene_->accessibleElements())
         if (e.kind == TableScene::AccessibleElement::Kind::Meld) listed << e.key;
       QCOMPARE(listed, byKeys);
+      // The melds lie above the piles: Up goes to the first of them (it stayed on the pile: a keyboard
+      // play-test), Up again stays there, Down goes to the hand.
+      QTest::keyClick(view_, Qt::Key_Up);
+      QCOMPARE(focused().kind, TableScene::AccessibleElement::Kind::Meld);
+      QCOMPARE(focused().key, byKeys[0]);
+      QTest::keyClick(view_, Qt::Key_Up);
+      QCOMPARE(focused().key, byKeys[0]);
+      QTest::keyClick(view_, Qt::Key_Down);
+      QCOMPARE(focused().kind, TableScene::AccessibleElement::Kind::HandCard);
     }
   }
 

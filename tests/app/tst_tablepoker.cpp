@@ -60,7 +60,9 @@ class TestTablePoker : public TableWindowTest {
     QCOMPARE(h.toAct(), 0);
     c_->startScripted(s, h);
     QVERIFY(scene_->editingLayoffs());
-    QCOMPARE(w_->statusText(), QStringLiteral("Lay off your cards on the other players' melds, then confirm."));
+    // The table starts from the best lay-offs (the 8 of diamonds onto 5-6-7): said, or the card read as lost.
+    QCOMPARE(w_->statusText(), QStringLiteral("Lay off your cards on the other players' melds, then confirm. The cards "
+                                              "that fit were laid off for you to begin with."));
     const auto& table = c_->hand().tableMelds();
     int diamonds = -1, jacks = -1, hearts = -1;
     for (int i = 0; i < int(table.size()); ++i) {
