@@ -174,7 +174,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   // Once the layout has taken the rows shown or hidden.
   connect(choices_, &SetupChoices::changed, this, [this] { QTimer::singleShot(0, this, &NewGameDialog::fitRows); });
   for (QWidget* w : rulesPage->findChildren<QWidget*>()) {
-    if (auto* c = qobject_cast<QComboBox*>(w)) connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
+    // Not the preset: its new index named the old rules' preset again before `activated` applied it, so
+    // no preset could be chosen, by keys or by the mouse (a blind player's play-test).
+    if (auto* c = qobject_cast<QComboBox*>(w); c && c != preset_)
+      connect(c, qOverload<int>(&QComboBox::currentIndexChanged), this, &NewGameDialog::updateEnabled);
     if (auto* c = qobject_cast<QCheckBox*>(w)) connect(c, &QCheckBox::toggled, this, &NewGameDialog::updateEnabled);
     if (auto* c = qobject_cast<QSpinBox*>(w)) connect(c, qOverload<int>(&QSpinBox::valueChanged), this, &NewGameDialog::updateEnabled);
   }

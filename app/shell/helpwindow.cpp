@@ -20,6 +20,8 @@ HelpWindow* HelpWindow::open(QWidget* owner, const QString& topic) {
   w->show();
   w->raise();
   w->activateWindow();
+  // The page has the keys: arrows and Page Down scroll it, a screen reader reads it (Close had them).
+  w->browser_->setFocus();
   return w;
 }
 

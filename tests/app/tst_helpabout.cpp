@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QTextBrowser>
 
 #include "shell/aboutdialog.h"
@@ -74,6 +75,14 @@ class TestHelpAbout : public QObject {
     QCOMPARE(w_->findChildren<HelpWindow*>().size(), 1);
     QCOMPARE(help->windowTitle(), QStringLiteral("Strategy"));
     QVERIFY(help->browser()->source().toString().endsWith(QStringLiteral("strategy_en.html")));
+    // The page has the keys, not Close: Page Down scrolls it (a keyboard play-test pressed Tab first).
+    QVERIFY(QTest::qWaitForWindowActive(help));
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(help->browser()));
+    QScrollBar* bar = help->browser()->verticalScrollBar();
+    QVERIFY(bar->maximum() > 0);
+    const int top = bar->value();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+    QVERIFY(bar->value() > top);
     help->close();
   }
 
