@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "shell/helpwindow.h"
 
+#include <QCloseEvent>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
@@ -31,6 +32,9 @@ HelpWindow::HelpWindow(QWidget* owner) : QWidget(owner, Qt::Window) {
   auto* lay = new QVBoxLayout(this);
   browser_ = new QTextBrowser(this);
   browser_->setOpenExternalLinks(true);
+  // A caret the arrows move, line by line: a screen reader reads the line it reaches (without one the
+  // arrows only scrolled and Orca said nothing after the page's first words: a blind player's play-test).
+  browser_->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
   lay->addWidget(browser_);
   auto* box = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(box, &QDialogButtonBox::rejected, this, &QWidget::close);
@@ -49,6 +53,13 @@ void HelpWindow::keyPressEvent(QKeyEvent* e) {
     return;
   }
   QWidget::keyPressEvent(e);
+}
+
+void HelpWindow::closeEvent(QCloseEvent* e) {
+  QWidget::closeEvent(e);
+  // The keys go back to the table: closed where no window manager passes the focus on, a screen
+  // reader's player was left with no window to type into.
+  if (QWidget* owner = parentWidget(); owner && owner->isVisible()) owner->activateWindow();
 }
 
 void HelpWindow::changeEvent(QEvent* e) {

@@ -24,6 +24,7 @@ class HelpWindow : public QWidget {
  protected:
   void changeEvent(QEvent* e) override;
   void keyPressEvent(QKeyEvent* e) override;  // Escape closes, as it does a dialog
+  void closeEvent(QCloseEvent* e) override;
 
  private:
   void load();
