@@ -4186,6 +4186,17 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Deadwood: %1 · knock limit %2 (upcard %3)</source>
         <translation>Deadwood: %1 · knock limit %2 (upcard %3)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

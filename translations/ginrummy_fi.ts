@@ -4186,6 +4186,17 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Deadwood: %1 · knock limit %2 (upcard %3)</source>
         <translation>Hukkapisteet: %1 · koputusraja %2 (avokortti %3)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n piste</numerusform>
+            <numerusform>%n pistettä</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>jakaja</translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

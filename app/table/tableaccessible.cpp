@@ -341,6 +341,10 @@ QVector<Element> TableScene::accessibleElements() const {
                    : faceUp.isEmpty()
                        ? tr("%1, %n card(s) face down", nullptr, v.handSizes[s]).arg(c_->seatCaption(s))
                        : tr("%1: %2").arg(c_->seatCaption(s), faceUp.join(QStringLiteral(", ")));
+    // The score and the dealer, as the seat's label shows them (a screen reader's player never heard
+    // them during a hand: a blind player's play-test); after what the seat holds, which comes first.
+    name += QStringLiteral(" · ") + tr("%n point(s)", nullptr, c_->sheet().totals(0)[s]);
+    if (s == v.dealer) name += QStringLiteral(" · ") + tr("dealer");
     if (const QString caption = captionOf(s); !caption.isEmpty()) name += QStringLiteral(" · ") + caption;
     add(Element::Kind::Seat, 200 + s, name, rect, false, false);
   }

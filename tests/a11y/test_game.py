@@ -61,6 +61,14 @@ class MatchInEnglish(S.GameCase):
         self.assertRegex(kids[1].get_name(), r"^discard pile, top card ")
         for i, k in enumerate(kids):
             self.assertEqual(k.get_index_in_parent(), i, k.get_name())
+        # Each seat says its score, and the dealer's says so, as the labels on the table show them (a blind
+        # player's play-test heard neither during a hand). Deal 5: the computer deals.
+        seats = [k.get_name() for k in kids if k.get_role_name() == "panel"]
+        self.assertEqual(len(seats), 2, seats)
+        for name in seats:
+            self.assertRegex(name, r" · 0 points( · dealer)?$")
+        self.assertEqual([n for n in seats if n.endswith(" · dealer")], [seats[1]], seats)
+        self.assertTrue(seats[0].startswith("your hand: "), seats)
 
     def test_2_arrow_keys_move_the_focus_and_orca_speaks_the_card(self):
         mark = self.s.mark()
