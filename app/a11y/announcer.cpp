@@ -6,6 +6,8 @@
 #include <QAccessibleWidget>
 #include <QWidget>
 
+#include "text/cardtext.h"
+
 namespace a11y {
 
 // Never on the screen: an object for screen readers only. Its accessible name is the last sentence.
@@ -48,8 +50,10 @@ Announcer::Announcer(QWidget* host) : QObject(host), host_(host) {
 #endif
 }
 
-void Announcer::announce(const QString& sentence) {
-  if (sentence.isEmpty() || !host_ || !QAccessible::isActive()) return;
+void Announcer::announce(const QString& text) {
+  if (text.isEmpty() || !host_ || !QAccessible::isActive()) return;
+  // Cards said by name: a hint's "keeps 5♦ 6♦" was spoken "5 black diamond suit" (a blind player's play-test).
+  const QString sentence = CardText::spoken(text);
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
   QAccessibleAnnouncementEvent ev(host_, sentence);
   QAccessible::updateAccessibility(&ev);

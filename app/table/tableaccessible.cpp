@@ -259,7 +259,8 @@ QVector<Element> TableScene::accessibleElements() const {
     Element e;
     e.kind = kind;
     e.key = key;
-    e.name = hinted ? tr("%1, suggested by the hint").arg(name) : name;
+    // Cards by name, not by symbol: "upcard 7♠" in the deadwood line was read "7 black spade suit".
+    e.name = CardText::spoken(hinted ? tr("%1, suggested by the hint").arg(name) : name);
     e.rect = rect;
     e.focused = focused;
     e.hinted = hinted;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/cardtext.h"
 
+#include <QRegularExpression>
+
 QString CardText::rankName(int rank) {
   switch (rank) {
     case 0: return tr("ace");
@@ -43,6 +45,30 @@ QString CardText::symbols(gin::CardSet s) {
   QStringList out;
   gin::forEach(s, [&](gin::Card c) { out << symbol(c); });
   return out.join(QLatin1Char(' '));
+}
+
+QString CardText::spoken(const QString& text) {
+  // The ranks and suits as symbol() prints them (its arrays' order: the rank and suit numbers).
+  static const QStringList ranks = {QStringLiteral("A"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
+                                    QStringLiteral("5"), QStringLiteral("6"), QStringLiteral("7"), QStringLiteral("8"),
+                                    QStringLiteral("9"), QStringLiteral("10"), QStringLiteral("J"), QStringLiteral("Q"),
+                                    QStringLiteral("K")};
+  static const QString suits = QStringLiteral("\u2663\u2666\u2665\u2660");
+  // A card: a rank and a suit sign; several in a row, separated by single spaces, are one list.
+  static const QString one = QStringLiteral("(?:10|[2-9AJQK])[\\x{2663}\\x{2666}\\x{2665}\\x{2660}]");
+  static const QRegularExpression list(one + QStringLiteral("(?: ") + one + QStringLiteral(")*"));
+  QString out;
+  qsizetype at = 0;
+  for (auto m = list.globalMatch(text); m.hasNext();) {
+    const QRegularExpressionMatch found = m.next();
+    out += text.mid(at, found.capturedStart() - at);
+    QStringList names;
+    for (const QString& symbol : found.captured().split(QLatin1Char(' ')))
+      names << name(gin::makeCard(int(ranks.indexOf(symbol.chopped(1))), int(suits.indexOf(symbol.back()))));
+    out += names.join(QStringLiteral(", "));
+    at = found.capturedEnd();
+  }
+  return out + text.mid(at);
 }
 
 QString CardText::outcomeName(gin::Outcome o) {

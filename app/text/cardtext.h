@@ -23,6 +23,9 @@ class CardText {
   static QString suitName(int suit);
   // Cards as symbols separated by spaces
   static QString symbols(gin::CardSet s);
+  // `text` with every card symbol ("5♦", "K♠ Q♠") said by name ("5 of diamonds", "king of spades, queen
+  // of spades"): what a screen reader speaks (it read "5 black diamond suit").
+  static QString spoken(const QString& text);
   // "knock", "gin", "big gin", "undercut", "drawn hand"
   static QString outcomeName(gin::Outcome o);
 };

@@ -36,6 +36,7 @@ WORDS = {
         "layoff": "Lay off your cards on the knocker's melds, then confirm.",
         "passed": r"You passed the upcard\.",
         "drew": r"You drew the {card} from the stock\.",
+        "hint": "notification Hint: ",
         "discarded": r"You discarded the {card}\.",
         "they_discarded": r"{who} discarded the {card}\.",
         # Since 2026-12-06 with the draw that began the knocker's turn: "Otto drew from the stock and knocked with 5 ...".
@@ -62,6 +63,7 @@ WORDS = {
         "layoff": "Liitä korttisi koputtajan yhdistelmiin ja vahvista sitten.",
         "passed": r"Passasit avokortin\.",
         "drew": r"Nostit nostopakasta kortin {card}\.",
+        "hint": "notification Vihje: ",
         "discarded": r"Heitit pois kortin {card}\.",
         "they_discarded": r"{who} heitti pois kortin {card}\.",
         "they_knocked": r"{who} (?:[^.!]*? ja )?koputti (\d+) hukkapisteellä\.",
@@ -221,6 +223,7 @@ class WholeHand(S.GameCase):
         card = card_re(w)
         mark = 0
         heard_moves = 0
+        hints = []
         for deal in range(6):
             laid_off = None
             for turn in range(60):
@@ -238,6 +241,10 @@ class WholeHand(S.GameCase):
                     mark, _ = self.next_utterance(mark, lambda u: re.search(w["passed"], u), what="our pass spoken")
                     continue
                 if self.phase(prompt) == "draw":
+                    # The hint first (H): it names cards, by name, never by symbol.
+                    s.key("h")
+                    mark, u = self.next_utterance(mark, lambda u: u.startswith(w["hint"]), what="the hint spoken")
+                    hints.append(u)
                     s.key("s")
                     mark, u = self.next_utterance(mark, lambda u: re.search(w["drew"].format(card=card), u),
                                                   what="our draw spoken")
@@ -298,6 +305,12 @@ class WholeHand(S.GameCase):
                 # The score names both players with their totals.
                 score = re.search(w["result"].format(who=who), said).group(2)
                 self.assertRegex(score, rf"^[^,]+ \d+, [^,]+ \d+$")
+                # Cards are said by name in everything Orca spoke, hints included ("keeps 5♦ 6♦" was read
+                # "5 black diamond suit": a blind player's play-test).
+                self.assertTrue(hints)
+                symbols = [u for u in self.s.spoken() if re.search("[\u2663\u2666\u2665\u2660]", u)]
+                self.assertEqual(symbols, [])
+                print(f"hints: {hints}", file=sys.stderr)
                 self.assertIn(who, score)
                 self.assertGreater(heard_moves, 0)
                 return
