@@ -2170,6 +2170,23 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>You left %1&apos;s table.</source>
         <translation>You left %1&apos;s table.</translation>
     </message>
+    <message>
+        <source>&amp;Where we stand</source>
+        <translation>&amp;Where we stand</translation>
+    </message>
+    <message>
+        <source>Says again the last message, your deadwood and the score (for a screen reader)</source>
+        <translation>Says again the last message, your deadwood and the score (for a screen reader)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Score: %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>

@@ -2170,6 +2170,23 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>You left %1&apos;s table.</source>
         <translation>Poistuit pelaajan %1 pöydästä.</translation>
     </message>
+    <message>
+        <source>&amp;Where we stand</source>
+        <translation>Missä m&amp;ennään</translation>
+    </message>
+    <message>
+        <source>Says again the last message, your deadwood and the score (for a screen reader)</source>
+        <translation>Sanoo uudelleen viimeisimmän viestin, hukkapisteesi ja pistetilanteen (ruudunlukijaa varten)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the score</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score: %1.</source>
+        <translation>Tilanne: %1.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>

@@ -138,6 +138,7 @@ MainWindow::~MainWindow() {
 
 void MainWindow::connectController() {
   connect(controller_, &GameController::matchStarted, this, [this] { dealing_ = true; });
+  connect(view_->table(), &TableScene::orderChanged, this, &MainWindow::updateActions);
   statusTimer_.setSingleShot(true);
   connect(&statusTimer_, &QTimer::timeout, this, [this] { showStatus(pendingStatus_); });
   noteTimer_.setSingleShot(true);
@@ -305,6 +306,15 @@ void MainWindow::bindCommands() {
     controller_->requestHint(staged);
   });
   commands_->bind("lookPile", [this] { view_->table()->lookThroughPile(); });
+  // A screen reader's player who missed a message hears it again, with the deadwood line and the score
+  // (only Orca's flat review reached them: a blind player's play-test).
+  commands_->bind("whereWeStand", [this] {
+    QStringList scores;
+    for (int s = 0; s < controller_->players(); ++s)
+      scores << tr("%1 %2", "a player and the score").arg(controller_->seatName(s)).arg(controller_->sheet().totals(0)[s]);
+    announcer_->announce(status_->text() + QLatin1Char(' ') + view_->table()->infoText() + QStringLiteral(". ") +
+                         tr("Score: %1.").arg(scores.join(QStringLiteral(", "))));
+  });
   // The deck: four colours for colour-blind players, and the back design.
   commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {
     Settings::setFourColourDeck(on);
@@ -420,6 +430,7 @@ void MainWindow::updateActions() {
   set("review", true, has && !practice && (over || controller_->handNumber() > 1));
   // The lesson borrows the referee: not while it referees a network table.
   set("learn", true, (!lesson_ || !lesson_->active()) && !netHost_->active());
+  set("whereWeStand", true, has);
   set("invitations", true, netHost_->active());
   set("adjournGame", netHost_->active(), netHost_->canAdjourn());
   const bool joined = guest_ && !guest_->finished();

@@ -93,6 +93,7 @@ QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
 void TableScene::keepOrder() {
   HandOrder o{QLatin1String(kSortNames[int(sort_)]), sort_ == Sort::Manual ? order_ : QVector<Card>{}};
   c_->setHandOrder(o);
+  emit orderChanged();
 }
 
 void TableScene::restoreOrder() {

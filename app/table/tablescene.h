@@ -150,6 +150,7 @@ class TableScene : public QGraphicsScene {
   void message(const QString& text);      // local messages (lay-off editing)
   void focusMoved();                       // the keyboard focus moved to another card or place
   void pileLookRequested();                // open the strip of the whole discard pile (PileViewer)
+  void orderChanged();                     // the hand's order was handed to the controller (own order, a sort)
 
  protected:
   void drawBackground(QPainter* painter, const QRectF& rect) override;

@@ -118,6 +118,22 @@ class MatchInEnglish(S.GameCase):
         S.wait_for(f"the discard pile named by {top}",
                    lambda: S.children(self.table)[1].get_name() == f"discard pile, top card {top}")
 
+    def test_3b_where_we_stand_says_it_again(self):
+        # W: the last message, the deadwood line and the score, spoken again (a blind player who missed a
+        # message had only Orca's flat review).
+        who = self.computer()
+        status = S.find(self.app, role="label", pred=lambda o: o.get_description() == "Status")
+        self.assertIsNotNone(status, "the status line (described as Status)")
+        mine = next(k.get_name() for k in S.children(self.table) if k.get_name().startswith("your hand: "))
+        deadwood = re.search(r"Deadwood: \d+ · knock limit \d+", mine).group(0)
+        mark = self.s.mark()
+        self.s.key("w")
+        said = self.s.wait_spoken(lambda u: u.startswith("notification ") and "Score: " in u, since=mark,
+                                  what="Orca to speak where we stand")
+        self.assertTrue(said.startswith(f"notification {status.get_name()}"), (said, status.get_name()))
+        self.assertIn(deadwood, said)
+        self.assertRegex(said, rf"Score: [^,]+ \d+, {re.escape(who)} \d+\.$")
+
     def test_4_the_table_tells_its_changes_as_libatspi_expects(self):
         # Cards came and went above (draws, discards): every ChildrenChanged signal must have been one that
         # libatspi accepts (Orca's libatspi warns of the others on its standard error).

@@ -130,6 +130,26 @@ class TestTableKeys : public TableWindowTest {
     QVERIFY(scene_->cardFocusOutline().isNull());
   }
 
+  // A card moved in the hand by keys is an own order at once: the sort button says so (it said "Melds
+  // first" until the computer's move: a keyboard play-test) and the save gets it (only a drag handed it on).
+  void keyboardReorderIsAnOwnOrderAtOnce() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    scene_->setSort(TableScene::Sort::Melds);
+    view_->setFocus();
+    auto* sort = w_->findChild<QToolButton*>(QStringLiteral("sortButton"));
+    QVERIFY(sort);
+    QTRY_VERIFY(sort->text() != QStringLiteral("Own order"));
+    const Card first = scene_->handOrder().front();
+    for (Qt::Key k : {Qt::Key_Down, Qt::Key_Home, Qt::Key_Space, Qt::Key_Right, Qt::Key_Right, Qt::Key_Space})
+      QTest::keyClick(view_, k);
+    QCOMPARE(scene_->sort(), TableScene::Sort::Manual);
+    QCOMPARE(scene_->handOrder().indexOf(first), 2);
+    QCOMPARE(sort->text(), QStringLiteral("Own order"));
+    QCOMPARE(c_->handOrder().sort, QStringLiteral("manual"));
+    QCOMPARE(c_->handOrder().cards, scene_->handOrder());
+  }
+
   // The mover's Space, pressed once more or held after the Space that put the discard down, showed the
   // next player's hand to the player who had just moved (a play-test: 150 and 400 ms later). The curtain's
   // button takes no key for a moment after it comes down, and never a key held down.
