@@ -138,7 +138,8 @@ MainWindow::~MainWindow() {
 
 void MainWindow::connectController() {
   connect(controller_, &GameController::matchStarted, this, [this] { dealing_ = true; });
-  connect(view_->table(), &TableScene::orderChanged, this, &MainWindow::updateActions);
+  // Queued: the order is handed on inside the table's refresh, which the bar's update must not re-enter.
+  connect(view_->table(), &TableScene::orderChanged, this, &MainWindow::updateActions, Qt::QueuedConnection);
   statusTimer_.setSingleShot(true);
   connect(&statusTimer_, &QTimer::timeout, this, [this] { showStatus(pendingStatus_); });
   noteTimer_.setSingleShot(true);

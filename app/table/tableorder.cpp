@@ -92,6 +92,7 @@ QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
 
 void TableScene::keepOrder() {
   HandOrder o{QLatin1String(kSortNames[int(sort_)]), sort_ == Sort::Manual ? order_ : QVector<Card>{}};
+  if (c_->handOrder() == o) return;  // every refresh hands it on: said only when it changed
   c_->setHandOrder(o);
   emit orderChanged();
 }
