@@ -2866,6 +2866,27 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>gin</source>
         <translation>gin</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the deadwood</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n card(s)</source>
+        <comment>a player and the cards laid off</comment>
+        <translation>
+            <numerusform>%1 %n kortti</numerusform>
+            <numerusform>%1 %n korttia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadwood after lay-offs: %1.</source>
+        <translation>Hukkapisteet liittämisen jälkeen: %1.</translation>
+    </message>
+    <message>
+        <source>Laid off: %1.</source>
+        <translation>Liitetty: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

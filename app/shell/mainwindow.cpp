@@ -215,7 +215,8 @@ void MainWindow::buildBar() {
   // network table, with the game set aside for it (its note replaced by the result's line).
   connect(view_->resultPanel(), &ResultPanel::shown, this, [this](const QString& summary) {
     const QString line = summary + keptNote();
-    announcer_->announce(line);
+    // Spoken with the panel table's deadwood and lay-offs (only the title and score were: a blind player).
+    announcer_->announce(line + QLatin1Char(' ') + view_->resultPanel()->details());
     if (view_->resultPanel()->isHidden()) return;  // the next hand was dealt meanwhile
     // Nor do a deal's first words, held back while the cards fly, come after it: a resumed game whose
     // hand was over said "The hand is over." once its cards had landed.

@@ -159,6 +159,20 @@ void ResultPanel::changeEvent(QEvent* e) {
   QFrame::changeEvent(e);
 }
 
+QString ResultPanel::details() const {
+  const HandResult& r = c_->view().result;
+  if (r.outcome == Outcome::Drawn || r.deadwood.empty()) return QString();
+  QStringList deadwood, laid;
+  for (int s = 0; s < c_->players() && s < int(r.deadwood.size()); ++s) {
+    deadwood << tr("%1 %2", "a player and the deadwood").arg(c_->seatName(s), QString::number(r.deadwood[s]));
+    if (s < int(r.layoffs.size()) && !r.layoffs[s].empty())
+      laid << tr("%1 %n card(s)", "a player and the cards laid off", int(r.layoffs[s].size())).arg(c_->seatName(s));
+  }
+  QString out = tr("Deadwood after lay-offs: %1.").arg(deadwood.join(QStringLiteral(", ")));
+  if (!laid.isEmpty()) out += QLatin1Char(' ') + tr("Laid off: %1.").arg(laid.join(QStringLiteral(", ")));
+  return out;
+}
+
 QString ResultPanel::title() const {
   const HandResult& r = c_->view().result;
   QString t;

@@ -43,7 +43,9 @@ WORDS = {
         "they_knocked": r"{who} (?:[^.!]*? and )?knocked with (\d+) deadwood points?\.",
         "pile": r"discard pile, top card {card}",
         "laid_off": r"You laid out your melds(?: and laid off (\d+) cards?)?\.",
-        "result": r"({who} knocked and wins \d+ points?\.|You undercut {who} and win \d+ points?\.) Score: (.*)\.",
+        "result": r"({who} knocked and wins \d+ points?\.|You undercut {who} and win \d+ points?\.) Score: ([^.]*)\.",
+        "details": r"Deadwood after lay-offs: [^,]+ (\d+), {who} (\d+)\.(?: Laid off: .*\.)?$",
+        "laid_by": "Laid off: You {n} card",
         "next": "Next hand",
         "your_hand": "your hand: ",
         "meld_of": "meld of {who}: ",
@@ -70,7 +72,9 @@ WORDS = {
         "pile": r"poistopakka, päällimmäisenä {card}",
         "laid_off": r"Levitit yhdistelmäsi(?: ja liitit (\d+) korttia?)?\.",
         "result": r"({who} koputti ja voittaa \d+ pistettä?\.|Alitit koputtajan \({who}\) ja voitat \d+ pistettä?\.) "
-                  r"(?:Tilanne|Pisteet): (.*)\.",
+                  r"(?:Tilanne|Pisteet): ([^.]*)\.",
+        "details": r"Hukkapisteet liittämisen jälkeen: [^,]+ (\d+), {who} (\d+)\.(?: Liitetty: .*\.)?$",
+        "laid_by": "Liitetty: Sinä {n} kort",
         "next": "Seuraava jako",
         "your_hand": "kätesi: ",
         "meld_of": "pelaajan {who} yhdistelmä: ",
@@ -305,6 +309,11 @@ class WholeHand(S.GameCase):
                 # The score names both players with their totals.
                 score = re.search(w["result"].format(who=who), said).group(2)
                 self.assertRegex(score, rf"^[^,]+ \d+, [^,]+ \d+$")
+                # Then what the panel's table says: each player's deadwood after the lay-offs and who laid
+                # off how many (only the title and the score were spoken: a blind player's play-test).
+                details = re.search(w["details"].format(who=re.escape(who)), said)
+                self.assertIsNotNone(details, said)
+                self.assertIn(w["laid_by"].format(n=laid_off), said)
                 # Cards are said by name in everything Orca spoke, hints included ("keeps 5♦ 6♦" was read
                 # "5 black diamond suit": a blind player's play-test).
                 self.assertTrue(hints)
