@@ -123,6 +123,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     resizeWithinScreen(this, first);
   }
   restoreState(Settings::windowState());
+  sheetRestored_ = !sheetDock_->isHidden();  // open at the last run: shown at the window's kept width
   view_->setFocus();
 }
 

@@ -5,6 +5,7 @@
 // width (docs/scoresheet.md).
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include <QAction>
@@ -47,7 +48,9 @@ void MainWindow::buildDocks() {
   QAction* sheetToggle = sheetDock_->toggleViewAction();
   sheetToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
   connect(sheetToggle, &QAction::toggled, this, [this](bool on) {
-    if (on) return fitSheetDock(true);
+    // Opened by the player it may widen the window; restored open with the window's kept size it may not
+    // (a restart with the sheet open came back wider, by 130 px at 1920 x 1080).
+    if (on) return fitSheetDock(!std::exchange(sheetRestored_, false));
     // A window the sheet made wider goes back to its width when the sheet closes (it stayed wide: a
     // new player's playtest), unless the player has resized it since.
     if (sheetGrewFrom_ > 0 && width() == sheetGrewTo_ && !isMaximized() && !isFullScreen()) resize(sheetGrewFrom_, height());

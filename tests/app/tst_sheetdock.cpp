@@ -89,6 +89,8 @@ class TstSheetDock : public QObject {
     QCOMPARE(again.height(), 900);
     again.show();
     QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QTest::qWait(100);
+    QCOMPARE(again.size(), QSize(1300, 900));  // the sheet restored does not widen the window kept
     QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"))->isVisible());
     QVERIFY(!again.findChild<QDockWidget*>(QStringLiteral("handLogDock"))->isVisible());
   }
