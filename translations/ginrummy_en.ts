@@ -2178,15 +2178,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Says again the last message, your deadwood and the score (for a screen reader)</source>
         <translation>Says again the last message, your deadwood and the score (for a screen reader)</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a player and the score</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Score: %1.</source>
-        <translation>Score: %1.</translation>
-    </message>
 </context>
 <context>
     <name>NetworkHost</name>

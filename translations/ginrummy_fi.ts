@@ -2178,15 +2178,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Says again the last message, your deadwood and the score (for a screen reader)</source>
         <translation>Sanoo uudelleen viimeisimmän viestin, hukkapisteesi ja pistetilanteen (ruudunlukijaa varten)</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a player and the score</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Score: %1.</source>
-        <translation>Tilanne: %1.</translation>
-    </message>
 </context>
 <context>
     <name>NetworkHost</name>

@@ -312,11 +312,8 @@ void MainWindow::bindCommands() {
   // A screen reader's player who missed a message hears it again, with the deadwood line and the score
   // (only Orca's flat review reached them: a blind player's play-test).
   commands_->bind("whereWeStand", [this] {
-    QStringList scores;
-    for (int s = 0; s < controller_->players(); ++s)
-      scores << tr("%1 %2", "a player and the score").arg(controller_->seatName(s)).arg(controller_->sheet().totals(0)[s]);
     announcer_->announce(status_->text() + QLatin1Char(' ') + view_->table()->infoText() + QStringLiteral(". ") +
-                         tr("Score: %1.").arg(scores.join(QStringLiteral(", "))));
+                         view_->resultPanel()->scoreLine());
   });
   // The deck: four colours for colour-blind players, and the back design.
   commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {

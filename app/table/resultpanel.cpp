@@ -146,12 +146,14 @@ void ResultPanel::sync() {
   }
 }
 
-QString ResultPanel::summary() const {
+QString ResultPanel::summary() const { return title() + QLatin1Char(' ') + scoreLine(); }
+
+QString ResultPanel::scoreLine() const {
   const auto totals = c_->sheet().totals(0);
   QStringList scores;
   for (int s = 0; s < c_->players() && s < int(totals.size()); ++s)
     scores << tr("%1 %2", "a player and the score").arg(c_->seatName(s), QString::number(totals[s]));
-  return title() + QLatin1Char(' ') + tr("Score: %1.").arg(scores.join(QStringLiteral(", ")));
+  return tr("Score: %1.").arg(scores.join(QStringLiteral(", ")));
 }
 
 void ResultPanel::changeEvent(QEvent* e) {

@@ -35,6 +35,8 @@ class ResultPanel : public QFrame {
   // The title and the score in one sentence each, in the language now (the status line's words while
   // the panel is up; the words screen readers speak as it comes up).
   QString summary() const;
+  // "Score: Anna 12, Otto 30." (also View › Where we stand's last sentence).
+  QString scoreLine() const;
   // What the panel's table says beyond them, for screen readers: each player's deadwood after the
   // lay-offs, and how many cards each laid off (empty for a drawn hand).
   QString details() const;

@@ -34,12 +34,16 @@ QString CardText::name(gin::Card c) {
   return tr("%1 of %2").arg(rankName(rank), suitName(gin::suitOf(c)));
 }
 
-QString CardText::symbol(gin::Card c) {
-  static const char* const ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
-  static const QChar suits[] = {QChar(0x2663), QChar(0x2666), QChar(0x2665), QChar(0x2660)};
-  // Indices as printed on our cards (J/Q/K in both languages).
-  return QLatin1String(ranks[gin::rankOf(c)]) + suits[gin::suitOf(c)];
-}
+namespace {
+// The indices as printed on our cards (J/Q/K in both languages) and the suit signs, by rank and suit number.
+const QStringList kRankSymbols = {QStringLiteral("A"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
+                                  QStringLiteral("5"), QStringLiteral("6"), QStringLiteral("7"), QStringLiteral("8"),
+                                  QStringLiteral("9"), QStringLiteral("10"), QStringLiteral("J"), QStringLiteral("Q"),
+                                  QStringLiteral("K")};
+const QString kSuitSymbols = QStringLiteral("\u2663\u2666\u2665\u2660");
+}  // namespace
+
+QString CardText::symbol(gin::Card c) { return kRankSymbols.at(gin::rankOf(c)) + kSuitSymbols.at(gin::suitOf(c)); }
 
 QString CardText::symbols(gin::CardSet s) {
   QStringList out;
@@ -48,14 +52,9 @@ QString CardText::symbols(gin::CardSet s) {
 }
 
 QString CardText::spoken(const QString& text) {
-  // The ranks and suits as symbol() prints them (its arrays' order: the rank and suit numbers).
-  static const QStringList ranks = {QStringLiteral("A"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4"),
-                                    QStringLiteral("5"), QStringLiteral("6"), QStringLiteral("7"), QStringLiteral("8"),
-                                    QStringLiteral("9"), QStringLiteral("10"), QStringLiteral("J"), QStringLiteral("Q"),
-                                    QStringLiteral("K")};
-  static const QString suits = QStringLiteral("\u2663\u2666\u2665\u2660");
-  // A card: a rank and a suit sign; several in a row, separated by single spaces, are one list.
-  static const QString one = QStringLiteral("(?:10|[2-9AJQK])[\\x{2663}\\x{2666}\\x{2665}\\x{2660}]");
+  // A card: a rank and a suit sign as symbol() prints them; several in a row, separated by single spaces,
+  // are one list.
+  static const QString one = QStringLiteral("(?:10|[2-9AJQK])[") + kSuitSymbols + QLatin1Char(']');
   static const QRegularExpression list(one + QStringLiteral("(?: ") + one + QStringLiteral(")*"));
   QString out;
   qsizetype at = 0;
@@ -64,7 +63,7 @@ QString CardText::spoken(const QString& text) {
     out += text.mid(at, found.capturedStart() - at);
     QStringList names;
     for (const QString& symbol : found.captured().split(QLatin1Char(' ')))
-      names << name(gin::makeCard(int(ranks.indexOf(symbol.chopped(1))), int(suits.indexOf(symbol.back()))));
+      names << name(gin::makeCard(int(kRankSymbols.indexOf(symbol.chopped(1))), int(kSuitSymbols.indexOf(symbol.back()))));
     out += names.join(QStringLiteral(", "));
     at = found.capturedEnd();
   }
