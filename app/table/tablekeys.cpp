@@ -36,11 +36,17 @@ void TableScene::followAppFocus(QWidget* old, QWidget* now) {
   // a bar button whose move is done) or by Tab: the ring shows at once (a keyboard player saw none until
   // an arrow: playtests). After a click none (Play, hidden then, passes its focus on as if by Tab).
   const bool tabbed = std::exchange(tabbedIn_, false);
-  if (keyboardActive_ || !old || !view || now != view) return;
-  if (!lastInputKey_ && !(tabbed && old->isVisible())) return;
-  setKeyboardActive(true);
-  applyFocus();
-  emit focusMoved();
+  if (!view || now != view) return;
+  if (!keyboardActive_) {
+    if (!old || (!lastInputKey_ && !(tabbed && old->isVisible()))) return;
+    setKeyboardActive(true);
+    applyFocus();
+  }
+  // Said after the view's own focus event, which Qt sends once this signal is done: a screen reader
+  // says "Card table" and then where the keys are. Said before it (or not at all when the keys were
+  // already on the table), "Card table" was the last word back from a dialog or by Tab, and the first
+  // arrow moved from a place nobody had heard (a blind player's play-test).
+  QMetaObject::invokeMethod(this, &TableScene::focusMoved, Qt::QueuedConnection);
 }
 
 bool TableScene::eventFilter(QObject* watched, QEvent* e) {
