@@ -2178,6 +2178,14 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Says again the last message, your deadwood and the score (for a screen reader)</source>
         <translation>Says again the last message, your deadwood and the score (for a screen reader)</translation>
     </message>
+    <message>
+        <source>%1 shown beside the table; Tab goes there.</source>
+        <translation>%1 shown beside the table; Tab goes there.</translation>
+    </message>
+    <message>
+        <source>%1 hidden.</source>
+        <translation>%1 hidden.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>
@@ -3189,6 +3197,14 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</source>
         <translation>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Chance to win the game: %1.</source>
+        <translation>Chance to win the game: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -3958,6 +3974,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
     </message>
 </context>
 <context>

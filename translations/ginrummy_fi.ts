@@ -2178,6 +2178,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Says again the last message, your deadwood and the score (for a screen reader)</source>
         <translation>Sanoo uudelleen viimeisimmän viestin, hukkapisteesi ja pistetilanteen (ruudunlukijaa varten)</translation>
     </message>
+    <message>
+        <source>%1 shown beside the table; Tab goes there.</source>
+        <translation>%1 näkyy pöydän vieressä; sarkain vie sinne.</translation>
+    </message>
+    <message>
+        <source>%1 hidden.</source>
+        <translation>%1 piilotettu.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>
@@ -3189,6 +3197,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>%1 (%2): the best move; the moves listed above it differ by less than the coach&apos;s margin.</source>
         <translation>%1 (%2): paras siirto; sen yläpuolella luetellut eroavat siitä vähemmän kuin valmentajan marginaali.</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Chance to win the game: %1.</source>
+        <translation>Pelin voittotodennäköisyys: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>
@@ -3958,6 +3974,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ei vielä</translation>
     </message>
 </context>
 <context>

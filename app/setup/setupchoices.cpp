@@ -302,7 +302,12 @@ void SetupChoices::retranslate() {
       tr("The toughest: simulates deals and waits for gin when knocking is risky."),
       tr("Take turns at one screen; the hands are hidden between turns.")};
   opponents_->button(kTwoPeople)->setText(tr("Two players on this screen"));
-  for (int i = 0; i <= kTwoPeople; ++i) opponentLines_[i]->setText(lines[i]);
+  // Each choice's line is its button's description too: a screen reader said "Beginner · Aino, radio
+  // button" and never what the choice means (a blind player's play-test).
+  for (int i = 0; i <= kTwoPeople; ++i) {
+    opponentLines_[i]->setText(lines[i]);
+    opponents_->button(i)->setAccessibleDescription(lines[i]);
+  }
   // Greyed out in poker gin (updateShown): why, where the pointer goes. The line keeps its words, so
   // that its height, and the dialog's, stays.
   const QString why = games_->checkedId() == int(Game::Poker) ? tr("Poker gin is played against the computer.") : QString();
@@ -321,7 +326,10 @@ void SetupChoices::retranslate() {
       tr("The first upcard sets the knock limit of each hand."),
       tr("Three games scored at once on one sheet."),
       tr("2–5 players; knock at any count, the lowest deadwood scores from everyone.")};
-  for (int g = 0; g < 4; ++g) games_->button(g)->setText(games[g]);
+  for (int g = 0; g < 4; ++g) {
+    games_->button(g)->setText(games[g]);
+    games_->button(g)->setAccessibleDescription(gameLines[g]);
+  }
   gameLines_.clear();
   for (const QString& line : gameLines) gameLines_ << line;
   fitGameLine();

@@ -16,6 +16,7 @@
 #include <functional>
 #include <utility>
 
+#include "a11y/announcer.h"
 #include "game/gamecontroller.h"
 #include "shell/commands.h"
 #include "store/settings.h"
@@ -58,6 +59,13 @@ void MainWindow::buildMenus() {
                            view_->table()->deckChanged();
                          });
   buildDisplayMenus();
+  // A panel shown or hidden by its View entry (Ctrl+L) is said: a screen reader heard nothing of it,
+  // and the keys stay on the table (a blind player's play-test).
+  for (QDockWidget* dock : {sheetDock_, handLogDock_})
+    connect(dock->toggleViewAction(), &QAction::triggered, this, [this, dock](bool shown) {
+      announcer_->announce(shown ? tr("%1 shown beside the table; Tab goes there.").arg(dock->windowTitle())
+                                 : tr("%1 hidden.").arg(dock->windowTitle()));
+    });
   // Game › Say: the quick messages to the others at a network table, hosted here or joined.
   sayMenu_ = new QMenu(this);
   sayMenu_->setObjectName(QStringLiteral("sayMenu"));

@@ -39,7 +39,11 @@ StatisticsDialog::StatisticsDialog(Statistics* statistics, QWidget* parent)
     auto* name = new QLabel;
     auto* value = new QLabel;
     value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Each count is a stop of Tab, read with its row's name ("Games played: 3"): a screen reader read
+    // the rows' names without their numbers, and Tab reached only the filters (a blind player's play-test).
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    value->setFocusPolicy(Qt::StrongFocus);  // keyboard-selectable text alone takes a click's focus only
+    name->setBuddy(value);
     form_->addRow(name, value);
     names_.append(name);
     values_.append(value);
@@ -126,7 +130,11 @@ void StatisticsDialog::refresh() {
       reviews.isEmpty() ? none : locale.toString(meanError, 'f', 2),
       reviews.isEmpty() ? none : (meanLuck > 0 ? QStringLiteral("+") : QString()) + locale.toString(meanLuck, 'f', 1),
   };
-  for (int i = 0; i < kRowCount; ++i) values_[i]->setText(values.value(i));
+  for (int i = 0; i < kRowCount; ++i) {
+    values_[i]->setText(values.value(i));
+    // Read after its row's name (the label's buddy); the dash would be read as a dash or not at all.
+    values_[i]->setAccessibleName(values.value(i) == none ? tr("none yet") : values.value(i));
+  }
   const StatRecord all = stats_->total(std::nullopt, QString());
   reset_->setEnabled(all.handsPlayed > 0 || all.gamesPlayed > 0 || !stats_->matchReviews(std::nullopt, QString()).isEmpty());
 }

@@ -9,6 +9,7 @@ first start's welcome page in Finnish. Run by CTest (tests/a11y/CMakeLists.txt) 
 import os
 import re
 import sys
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -157,6 +158,77 @@ class MatchInEnglish(S.GameCase):
         self.assertEqual(len(result), 1, [(k.get_role_name(), k.get_name()) for k in overlays])
         self.assertNotIn("showing", S.states(result[0]))
 
+    def test_5b_back_on_the_table_orca_says_where_the_keys_are(self):
+        # Back from a window the table says its focused card, not only "Card table": the first arrow
+        # moved from a place nobody had heard (a blind player's play-test).
+        self.s.key("Down")  # to the hand from wherever the keys were
+        wait_focused_card(self.table)
+        mark = self.s.mark()
+        self.s.key("F1")
+        self.s.wait_spoken(lambda u: u == "Rules.", since=mark, what="the help window's title")
+        mark = self.s.mark()
+        self.s.key("Escape")
+        S.wait_for("the keyboard focus on the table", lambda: "focused" in S.states(self.table), timeout=10)
+        card = wait_focused_card(self.table).get_name()
+        self.s.wait_spoken(lambda u: u == card + ".", since=mark, what=f"Orca to speak {card!r} back on the table")
+
+    def test_5c_panels_and_dialogs_say_what_they_hold(self):
+        # The score sheet shown and hidden by Ctrl+L is said (it came and went silently).
+        mark = self.s.mark()
+        self.s.key("ctrl+l")
+        self.s.wait_spoken(lambda u: u == "notification Score sheet shown beside the table; Tab goes there.", since=mark,
+                           what="the score sheet said shown")
+        mark = self.s.mark()
+        self.s.key("ctrl+l")
+        self.s.wait_spoken(lambda u: u == "notification Score sheet hidden.", since=mark, what="the score sheet said hidden")
+        # Game › Statistics: Tab reaches each count, read with its row's name (the names were read alone).
+        mark = self.s.mark()
+        def statistics_entry():
+            return S.find(self.app, role="menu item", pred=lambda o: o.get_name().startswith("Statistics")
+                          and "showing" in S.states(o))
+        for _ in range(3):  # Alt+G now and then comes before the window has settled from the sheet's going
+            self.s.key("alt+g")
+            try:
+                S.wait_for("the Game menu open", statistics_entry, timeout=3)
+                break
+            except S.SetupError:
+                self.s.key("Escape")
+        self.s.key("t")
+        self.s.wait_spoken(lambda u: u.startswith("Statistics dialog"), since=mark, what="the statistics dialog")
+        # A combo box says its value after its label (Orca 43 said "Opponent: combo box").
+        self.s.wait_spoken(lambda u: u == "Opponent: All levels combo box.", since=mark, what="the first filter with its value")
+        mark = self.s.mark()
+        self.s.key("Tab", "Tab")
+        self.s.wait_spoken(lambda u: u == "Games played: 0 label.", since=mark, what="the first count with its name")
+        mark = self.s.mark()
+        self.s.key("Tab")
+        self.s.wait_spoken(lambda u: u == "Games won: 0 label.", since=mark, what="the next count")
+        self.back_from_dialog()
+        # New game › All rules: the preset box says its value, and the new value as the arrows change it.
+        self.s.key("ctrl+n")
+        dialog = S.wait_for("the new game dialog", lambda: S.find(self.app, role="dialog", name="New game"))
+        for _ in range(8):
+            if S.find(dialog, name="All rules", pred=lambda o: "focused" in S.states(o)) is not None:
+                break
+            self.s.key("Tab")
+            time.sleep(0.3)
+        else:
+            self.fail("Tab never reached All rules")
+        self.s.key("space")
+        mark = self.s.mark()
+        self.s.key("Tab")  # the rules' area is no stop of its own: the preset box next
+        self.s.wait_spoken(lambda u: u == "Preset: Standard gin rummy combo box.", since=mark, what="the preset with its value")
+        mark = self.s.mark()
+        self.s.key("Down")
+        self.s.wait_spoken(lambda u: u.startswith("Preset: 20-point bonuses combo box"), since=mark, what="the new preset said")
+        self.back_from_dialog()
+
+    def back_from_dialog(self):
+        """Esc closes a dialog; the window manager gives the game's window the X focus back (there is none here)."""
+        self.s.key("Escape")
+        self.s.focus_window_of(self.game.pid)
+        S.wait_for("the keyboard focus on the table", lambda: "focused" in S.states(self.table), timeout=10)
+
     def test_6_in_finnish(self):
         # View › Language › Suomi, through the menu item's AT-SPI action (as a screen reader user may).
         suomi = S.find(self.app, role="radio menu item", name="Suomi") or S.find(self.app, role="menu item", name="Suomi")
@@ -204,6 +276,16 @@ class WelcomeInFinnish(S.GameCase):
         self.s.key("Tab")
         S.wait_for(f"the focus on {checked.get_name()!r}", lambda: "focused" in S.states(checked))
         self.s.wait_spoken(lambda u: u.startswith(checked.get_name()), since=mark, what="the checked level spoken")
+        # Then what the choice means, the line under it (only the name was said: a blind player's play-test).
+        line = checked.get_description()
+        self.assertGreater(len(line), 20, line)
+        self.s.wait_spoken(lambda u: u == line, since=mark, what=f"the level's line {line!r} spoken")
+        mark = self.s.mark()
+        self.s.key("Down")
+        nxt = S.wait_for("the next level checked", lambda: S.find(self.table, role="radio button", pred=lambda o: "focused" in S.states(o)
+                                                                    and o.get_name() != checked.get_name()))
+        self.assertNotEqual(nxt.get_description(), line)
+        self.s.wait_spoken(lambda u: u == nxt.get_description(), since=mark, what="the next level's line spoken")
 
     def test_4_lesson_step_box_is_a_child_of_the_table(self):
         learn = S.find(self.table, role="push button", name="Opi pelaamaan")
