@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
+#include "a11y/announcer.h"
 #include "text/cardtext.h"
 #include "text/dealchecks.h"
 #include "game/gamecontroller.h"
@@ -100,6 +101,7 @@ void ReviewWindow::build() {
   forward_->setObjectName(QStringLiteral("reviewForward"));
   last_->setObjectName(QStringLiteral("reviewLast"));
   status_ = new QLabel(this);
+  announcer_ = new a11y::Announcer(status_);
   nav->addWidget(first_);
   nav->addWidget(back_);
   nav->addWidget(forward_);
@@ -170,11 +172,25 @@ void ReviewWindow::setHand(int index) {
   step_ = 0;
   handBox_->setCurrentIndex(hand_);
   refresh();
+  announcer_->announce(spokenStep());
 }
 
 void ReviewWindow::setStep(int step) {
   step_ = std::clamp(step, 0, steps());
   refresh();
+  // A step changes only labels, which a screen reader does not read: stepping was silent (a blind
+  // player's play-test).
+  announcer_->announce(spokenStep());
+}
+
+QString ReviewWindow::spokenStep() const {
+  QStringList parts{status_->text() + QLatin1Char('.'), boardText().section(QLatin1Char('\n'), 0, 0) + QLatin1Char('.'),
+                    decisionText().replace(QLatin1Char('\n'), QLatin1Char(' '))};
+  QStringList moves;
+  for (int r = 0; r < candidates_->rowCount(); ++r)
+    moves << tr("%1, %2").arg(candidates_->item(r, 0)->text(), candidates_->item(r, 1)->text());
+  if (!moves.isEmpty()) parts << tr("Chance to win the game: %1.").arg(moves.join(QStringLiteral("; ")));
+  return parts.join(QLatin1Char(' '));
 }
 
 void ReviewWindow::cancel() {

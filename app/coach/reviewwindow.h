@@ -21,6 +21,9 @@ class QProgressBar;
 class QPushButton;
 class QTableWidget;
 class GameController;
+namespace a11y {
+class Announcer;
+}
 
 class ReviewWindow : public QDialog {
   Q_OBJECT
@@ -78,6 +81,7 @@ class ReviewWindow : public QDialog {
   QString decisionHtml() const;
   QString summaryHtml() const;
   void fillCandidates();
+  QString spokenStep() const;  // what a screen reader says of the step: the move, the verdict, the moves compared
 
   std::vector<gin::ai::HandRecord> hands_;
   std::vector<std::vector<gin::ai::OpenTable>> tables_;  // per hand: before each action, then the end
@@ -104,4 +108,5 @@ class ReviewWindow : public QDialog {
   QPushButton* last_;
   QLabel* status_;
   QLabel* note_;
+  a11y::Announcer* announcer_;  // each step said as the player steps
 };

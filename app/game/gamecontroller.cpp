@@ -384,7 +384,8 @@ bool GameController::apply(int seat, const Action& a) {
   noteApplied(seat, step.action);
   refreshView();  // before actionApplied: its listeners read the new view
   emit actionApplied(seat, step.action, step.drawn);
-  afterChange(SeatUpdate::Cause::Action, [this, seat, a = step.action, drawn = step.drawn] { return describe(seat, a, drawn); });
+  afterChange(SeatUpdate::Cause::Action, [this, seat, a = step.action, drawn = step.drawn] { return describe(seat, a, drawn); },
+              [this, seat, a = step.action, drawn = step.drawn] { return describe(seat, a, drawn, true); });
   return true;
 }
 
@@ -452,13 +453,16 @@ void GameController::refreshView() {
   view_ = hand().view(viewSeat_);
 }
 
-void GameController::afterChange(SeatUpdate::Cause cause, std::function<QString()> event) {
+void GameController::afterChange(SeatUpdate::Cause cause, std::function<QString()> event, std::function<QString()> spoken) {
   // An action and an undo have refreshed the view already, before their own signals.
   if (cause != SeatUpdate::Cause::Action && cause != SeatUpdate::Cause::Undo) refreshView();
   if (cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal) emit matchStarted();
   lastEvent_ = std::move(event);
   emit changed();
-  const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal);
+  const bool newDeal = cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal;
+  const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), newDeal);
+  lastStatus_ = text;
+  lastSpoken_ = spoken ? statusWords(spoken(), newDeal) : QString();
   if (!text.isEmpty()) emit message(text);
   if (hand().over()) emit handOver();
   tellSeats(cause);

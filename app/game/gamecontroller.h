@@ -218,8 +218,13 @@ class GameController : public QObject {
   QString whyNoUndo() const;
   // A sentence naming the rule that refused `a` for the seat to act.
   QString rejectText(gin::Reject r, const gin::Action& a) const;
-  // "Computer drew from the stock", "You discarded the 7 of hearts".
-  QString describe(int seat, const gin::Action& a, gin::Card drawn) const;
+  // "Computer drew from the stock", "You discarded the 7 of hearts". `drawSaid`: another seat's knock
+  // without the draw that began its turn (said a moment before, in a sentence of its own).
+  QString describe(int seat, const gin::Action& a, gin::Card drawn, bool drawSaid = false) const;
+  // What a screen reader says for the status line's `text`: the same words, except that after a draw
+  // said on its own the knock that follows it does not say the draw again ("Otto drew from the stock."
+  // then "Otto knocked with 3 deadwood points.": a blind player's play-test heard two draws).
+  QString speechFor(const QString& text) const { return text == lastStatus_ && !lastSpoken_.isEmpty() ? lastSpoken_ : text; }
   // The draw that began the turn in which `seat` last knocked, as this seat saw it (null if none).
   const gin::PublicEvent* drawBefore(int seat) const;
   // Phase prompt for the status line: what the seat to act should do now (in hot seat after its name).
@@ -299,7 +304,8 @@ class GameController : public QObject {
   void makeSeats(std::vector<std::unique_ptr<gin::ai::Player>>* players);
   void stopSeats();
   // `event` words the change (kept in lastEvent_, so that statusNow can say it again in another language).
-  void afterChange(SeatUpdate::Cause cause, std::function<QString()> event = {});
+  // `spoken`: the words a screen reader hears instead, if others (speechFor).
+  void afterChange(SeatUpdate::Cause cause, std::function<QString()> event = {}, std::function<QString()> spoken = {});
   // The status line's words for `event`: then what the person at the table should do now, if anything.
   QString statusWords(const QString& event, bool newDeal) const;
   // Tells every seat what it may know now; `cause` and the last step say why.
@@ -380,6 +386,7 @@ class GameController : public QObject {
   bool guestAgrees_ = true;
   bool guestOver_ = false;    // the host said the match is over
   std::function<QString()> lastEvent_;  // the last change's words (the move described), in the current language
+  QString lastStatus_, lastSpoken_;     // the last move's status line and its words for a screen reader
   gin::ai::MatchContext guestContext_;
   gin::Action guestSent_;
 };

@@ -117,6 +117,7 @@ void GameController::applyGuest(const SeatUpdate& u, int deal, int seq) {
     return;
   }
   lastEvent_ = nullptr;
+  std::function<QString()> spoken;  // the words a screen reader hears instead (speechFor)
   if (newDeal || u.cause == SeatUpdate::Cause::Match || u.cause == SeatUpdate::Cause::Deal) {
     emit matchStarted();
   } else if (u.cause == SeatUpdate::Cause::Action && u.event.seat >= 0) {
@@ -126,9 +127,12 @@ void GameController::applyGuest(const SeatUpdate& u, int deal, int seq) {
     const Card drawn = draw ? e.card : NoCard;
     emit actionApplied(e.seat, a, drawn);
     lastEvent_ = [this, seat = e.seat, a, drawn] { return describe(seat, a, drawn); };
+    spoken = [this, seat = e.seat, a, drawn] { return describe(seat, a, drawn, true); };
   }
   emit changed();
   const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), newDeal);
+  lastStatus_ = text;
+  lastSpoken_ = spoken ? statusWords(spoken(), newDeal) : QString();
   if (!text.isEmpty()) emit message(text);
   if (overNow()) emit handOver();
 }

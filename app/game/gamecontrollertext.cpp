@@ -90,7 +90,7 @@ const PublicEvent* GameController::drawBefore(int seat) const {
   return nullptr;
 }
 
-QString GameController::describe(int seat, const Action& a, Card drawn) const {
+QString GameController::describe(int seat, const Action& a, Card drawn, bool drawSaid) const {
   const QString who = seatName(seat);
   const bool you = isYou(seat);
   switch (a.type) {
@@ -121,7 +121,7 @@ QString GameController::describe(int seat, const Action& a, Card drawn) const {
       // Another seat's knock says how its turn began: the status line keeps only the latest sentence, and
       // at a poker table the draw went by before anyone could read it (a play-test: "Ella took my 9♦ and
       // knocked" was only in the hand log).
-      switch (const PublicEvent* draw = drawBefore(seat); draw ? draw->type : ActionType::Knock) {
+      switch (const PublicEvent* draw = drawSaid ? nullptr : drawBefore(seat); draw ? draw->type : ActionType::Knock) {
         case ActionType::TakeUpcard:
           return dw == 0 ? tr("%1 took the upcard, the %2, and knocked with gin!").arg(who, CardText::name(view_.firstUpcard))
                          : tr("%1 took the upcard, the %2, and knocked with %n deadwood point(s).", nullptr, dw)

@@ -386,7 +386,7 @@ void MainWindow::showStatus(const QString& text) {
   status_->setText(text);
   statusAge_.start();
   // Every move, hint and refusal the status line tells is spoken by screen readers as it happens.
-  announcer_->announce(text);
+  announcer_->announce(controller_->speechFor(text));
 }
 
 void MainWindow::showNote(const QString& text) {
@@ -583,6 +583,7 @@ void MainWindow::openReview() {
   w->setAttribute(Qt::WA_DeleteOnClose);
   resizeWithinScreen(w, w->sizeHint());
   w->show();
+  w->activateWindow();  // the keys go with it, as the help's do: its step keys went to the table behind
 }
 
 void MainWindow::showHelp(const QString& topic) { HelpWindow::open(this, topic); }

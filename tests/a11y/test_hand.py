@@ -12,6 +12,7 @@ What the player hears is written below from the program's texts as a user reads 
 import os
 import re
 import sys
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -52,6 +53,10 @@ WORDS = {
         "by_you": "; laid off by you: ",
         "onto": r"The {card} goes onto the meld of {who}\.",
         "back": r"The {card} is back in your hand, picked up",
+        # Spoken alone after the draw said a moment before (it was said twice, as if two draws).
+        "knock_said": r"^notification {who} knocked with \d+ deadwood points?\.",
+        "review": "Review",
+        "step": r"^notification Action {n} of \d+\. [^:]+: .+\. ",
     },
     "fi": {
         "table": "Korttipöytä",
@@ -81,6 +86,9 @@ WORDS = {
         "by_you": "; liität siihen: ",
         "onto": r"Kortti {card} liitetään pelaajan {who} yhdistelmään\.",
         "back": r"Kortti {card} on taas kädessäsi, nostettuna",
+        "knock_said": r"^notification {who} koputti \d+ hukkapisteellä\.",
+        "review": "Analyysi",
+        "step": r"^notification Siirto {n}/\d+\. [^:]+: .+\. ",
     },
 }
 
@@ -284,6 +292,7 @@ class WholeHand(S.GameCase):
                     # the cards it laid out: its seat shows them face up.
                     _, knock = self.next_utterance(0, lambda u: re.search(w["they_knocked"].format(who=who), u),
                                                    what=f"{who}'s knock spoken")
+                    self.assertRegex(knock, w["knock_said"].format(who=re.escape(who)))
                     seat = next(x for x in self.seats() if x.get_name().startswith(who + ":"))
                     shown = [card_of(x, w) for x in seat.get_name().split(": ", 1)[1].split(" · ")[0].split(", ")]
                     for m in self.melds():
@@ -322,12 +331,26 @@ class WholeHand(S.GameCase):
                 print(f"hints: {hints}", file=sys.stderr)
                 self.assertIn(who, score)
                 self.assertGreater(heard_moves, 0)
+                self.review_steps_spoken()
                 return
             nxt = S.find(panel, role="push button", name=w["next"])
             self.assertIsNotNone(nxt)
             nxt.do_action(0)
             S.wait_for("the next deal", lambda: not self.result_panel_showing(), timeout=10)
         self.fail("no hand of six ended with a knock of the computer and a lay-off of ours")
+
+    def review_steps_spoken(self):
+        """Ctrl+R, the coach's review: each step is said as the player steps (it changed labels silently)."""
+        s, w = self.s, self.w
+        s.key("ctrl+r")
+        S.wait_for("the review window", lambda: S.find(self.app, role="dialog", name=w["review"]), timeout=15)
+        time.sleep(1)
+        for n in (1, 2):
+            mark = s.mark()
+            s.key("Right")
+            said = s.wait_spoken(lambda u: re.match(w["step"].format(n=n), u), since=mark, what=f"review step {n} spoken")
+            print(f"review step {n}: {said}", file=sys.stderr)
+            self.assertNotRegex(said, "[\u2663\u2666\u2665\u2660]")
 
     # ---- pieces
 

@@ -170,6 +170,18 @@ class TestController : public QObject {
                  qPrintable(messages.join(QLatin1Char('|'))));
         for (const QString& m : messages) QVERIFY2(!m.contains(QStringLiteral("ace of diamonds")), qPrintable(m));
       }
+      // A screen reader heard the draw on its own a moment before: the knock's spoken words do not say it
+      // again (a blind player's play-test heard "drew from the stock" twice, as two draws).
+      const QString knock = messages.last();
+      const QString draw = messages.at(messages.size() - 2);
+      QVERIFY2(draw.startsWith(fromPile ? who + QStringLiteral(" took the 4 of clubs from the discard pile.")
+                                        : who + QStringLiteral(" drew from the stock.")),
+               qPrintable(messages.join(QLatin1Char('|'))));
+      QCOMPARE(c.speechFor(draw), draw);  // not the last status: said as it is
+      QVERIFY2(c.speechFor(knock).startsWith(fromPile ? who + QStringLiteral(" knocked with gin!")
+                                                      : who + QStringLiteral(" knocked with 1 deadwood point.")),
+               qPrintable(c.speechFor(knock)));
+      QCOMPARE(c.speechFor(knock).section(QLatin1Char('.'), 1), knock.section(QLatin1Char('.'), 1));  // the prompt after it
       const auto english = qScopeGuard([] { Language::instance().setLanguage(QStringLiteral("en")); });
       Language::instance().setLanguage(QStringLiteral("fi"));  // the same sentence, worded again
       QCOMPARE(c.describe(1, c.hand().history().back().action, NoCard),
