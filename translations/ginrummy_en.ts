@@ -880,6 +880,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The cards that fit were laid off for you to begin with.</source>
         <translation>The cards that fit were laid off for you to begin with.</translation>
     </message>
+    <message>
+        <source>Pick up a card with Space. Discard: Up and Space.</source>
+        <translation>Pick up a card with Space. Discard: Up and Space.</translation>
+    </message>
+    <message>
+        <source>Discard a card onto the discard pile.</source>
+        <translation>Discard a card onto the discard pile.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -4245,6 +4253,14 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>dealer</source>
         <translation>dealer</translation>
+    </message>
+    <message>
+        <source>%1, where the hint puts the %2</source>
+        <translation>%1, where the hint puts the %2</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</source>
+        <translation>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</translation>
     </message>
 </context>
 <context>

@@ -880,6 +880,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The cards that fit were laid off for you to begin with.</source>
         <translation>Sopivat kortit liitettiin aluksi valmiiksi puolestasi.</translation>
     </message>
+    <message>
+        <source>Pick up a card with Space. Discard: Up and Space.</source>
+        <translation>Valitse kortti välilyönnillä. Poisto: ylänuoli ja välilyönti.</translation>
+    </message>
+    <message>
+        <source>Discard a card onto the discard pile.</source>
+        <translation>Heitä kortti poistopakkaan.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -4245,6 +4253,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>dealer</source>
         <translation>jakaja</translation>
+    </message>
+    <message>
+        <source>%1, where the hint puts the %2</source>
+        <translation>%1, johon vihje laittaa kortin %2</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</source>
+        <translation>Hukkapisteet: %1 · koputus jättää %2: kuka tahansa vähemmällä voittaa jaon</translation>
     </message>
 </context>
 <context>

@@ -178,10 +178,17 @@ QString GameController::movePrompt() const {
       // Everybody passed the first upcard: the engine allows only the stock (the prompt offered the pile).
       return check(gin::Action::drawDiscard()) == gin::Reject::Ok ? tr("Draw from the stock or take the top card of the discard pile.")
                                                                    : tr("Draw from the stock.");
-    case Phase::Discard:
-      // A keyboard player found the way to the discard pile only in Help › Keys (a playtest).
-      return keyboardPrompts_ ? tr("Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.")
-                              : tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.");
+    case Phase::Discard: {
+      // A keyboard player found the way to the discard pile only in Help › Keys (a playtest). The knock
+      // is offered when the engine allows one: the prompt named it always, and a blind player learnt
+      // only from a refusal that it was not open.
+      const bool knock = gin::bestKnock(gin::turnOf(view())).discard != gin::NoCard;
+      if (keyboardPrompts_)
+        return knock ? tr("Pick up a card with Space. Discard: Up and Space; knock: Up, Right and Space.")
+                     : tr("Pick up a card with Space. Discard: Up and Space.");
+      return knock ? tr("Discard a card onto the discard pile, or drop it on the knock spot to knock.")
+                   : tr("Discard a card onto the discard pile.");
+    }
     case Phase::Layoff: {
       const QString ask = setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")
                                              : tr("Lay off your cards on the knocker's melds, then confirm.");

@@ -357,6 +357,18 @@ class TestController : public QObject {
     QCOMPARE(int(b.match().sheet().hands().size()), 1);
   }
 
+  // The discard prompt offers the knock only when the engine allows one (it named it always: a blind
+  // player learnt from a refusal that the knock was not open). tst_table checks the prompt with a knock.
+  void discardPromptOffersTheKnockOnlyWhenOpen() {
+    GameController c;
+    c.setKeyboardPrompts(true);
+    c.startScripted(setup(true, false), drawPosition(0));
+    QVERIFY(c.act(Action::drawDiscard()));  // the 8 of clubs: 31 points of deadwood at best, no knock
+    QCOMPARE(c.prompt(), QStringLiteral("Pick up a card with Space. Discard: Up and Space."));
+    c.setKeyboardPrompts(false);
+    QCOMPARE(c.prompt(), QStringLiteral("Discard a card onto the discard pile."));
+  }
+
   void replayRefusesAnIllegalLog() {
     GameController c;
     c.startScripted(setup(true, false), drawPosition(0));

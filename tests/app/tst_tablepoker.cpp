@@ -261,6 +261,16 @@ class TestTablePoker : public TableWindowTest {
     QCOMPARE(count(c_->hand().hand(0)), c_->hand().phase() == Phase::Discard ? 8 : 7);
     for (int seat = 1; seat < 4; ++seat) QVERIFY(!anyFaceUp(c_->hand().hand(seat)));
     shot(QStringLiteral("10-poker-4"));
+    // With a card drawn, the line under the hand says what a knock would leave and who then wins, not
+    // "you can knock", always true without a knock limit (a new player knocked with 45 on it).
+    if (c_->hand().phase() == Phase::FirstUpcard) QVERIFY(c_->act(Action::take()));
+    if (c_->hand().phase() == Phase::Draw) QVERIFY(c_->act(Action::drawStock()));
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QCOMPARE(c_->hand().toAct(), 0);
+    const KnockChoice k = bestKnock(turnOf(c_->hand().view(0)));
+    QVERIFY(k.discard != NoCard && k.deadwood > 0);
+    QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: %1 · a knock leaves %2: anyone with less wins the hand")
+                                     .arg(minDeadwood(c_->hand().hand(0))).arg(k.deadwood));
   }
 
  private:
