@@ -275,11 +275,17 @@ QVector<Element> TableScene::accessibleElements() const {
                        : v.knockDiscardDown ? tr("discard pile, the knock card face down on top")
                        : top != NoCard      ? tr("discard pile, top card %1").arg(CardText::name(top))
                                             : tr("discard pile, empty");
-  add(Element::Kind::Discard, 101, pile, discardSpot_->rect(), on && focus_.target == Target::Discard,
-      hintTarget_ == Target::Discard);
+  // A hint to discard (or knock with) a card marks the place it goes: said so, not as a card to take
+  // (the pile read "suggested by the hint" after a discard hint: a blind player's play-test).
+  auto hintPuts = [&](Target t, const QString& name) {
+    return hintCard_ != NoCard && hintTarget_ == t ? tr("%1, where the hint puts the %2").arg(name, CardText::name(hintCard_)) : name;
+  };
+  add(Element::Kind::Discard, 101, hintPuts(Target::Discard, pile), discardSpot_->rect(),
+      on && focus_.target == Target::Discard, hintTarget_ == Target::Discard && hintCard_ == NoCard);
   add(Element::Kind::Knock, 102,
-      knock_.active() ? tr("knock spot, %1 to be discarded face down").arg(CardText::name(knock_.card())) : tr("knock spot"),
-      knockSpot_->rect(), on && focus_.target == Target::Knock, hintTarget_ == Target::Knock);
+      hintPuts(Target::Knock, knock_.active() ? tr("knock spot, %1 to be discarded face down").arg(CardText::name(knock_.card()))
+                                              : tr("knock spot")),
+      knockSpot_->rect(), on && focus_.target == Target::Knock, hintTarget_ == Target::Knock && hintCard_ == NoCard);
   // The view seat's cards as shown, each with its part in the hand's best arrangement (the engine's).
   const bool hidden = c_->curtain() || (c_->viewSeat() < int(v.laidOut.size()) && v.laidOut[c_->viewSeat()]);
   if (!hidden) {

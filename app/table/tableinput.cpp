@@ -318,6 +318,21 @@ void TableScene::showHint(const Action& a) {
     default: break;
   }
   refresh(false);
+  // Played by keys, the focus goes where the hint points: its card, or the pile to draw from (a blind
+  // player arrowed through up to ten cards for the one the hint named). A card held stays held.
+  if (keyboardActive_ && selected_ == NoCard) {
+    Focus f = focus_;
+    if (hintCard_ != NoCard) {
+      if (const int i = int(shownHand().indexOf(hintCard_)); i >= 0) f = {Target::Hand, i};
+    } else if (hintTarget_ == Target::Stock || hintTarget_ == Target::Discard) {
+      f = {hintTarget_, 0};
+    }
+    if (f.target != focus_.target || f.index != focus_.index) {
+      focus_ = f;
+      applyFocus();
+      emit focusMoved();
+    }
+  }
   // The marks last until the next change of the table.
   disconnect(hintClear_);
   hintClear_ = connect(c_, &GameController::changed, this, [this] {

@@ -23,6 +23,7 @@
 #include "store/settings.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
+#include "text/cardtext.h"
 #include "testutil.h"
 
 using namespace gin;
@@ -381,6 +382,19 @@ class TestAccessibility : public QObject {
     QVERIFY(!w_->button(QStringLiteral("stock"))->property("hinted").toBool());
     QVERIFY(c_->act(Action::drawStock()));
     QVERIFY(!w_->button(QStringLiteral("pile"))->property("hinted").toBool());
+    // A hint to discard names the card, and the pile as the place it goes, not as a card to take.
+    Action hint;
+    connect(c_, &GameController::hintReady, this, [&hint](const Action& a) { hint = a; });
+    c_->requestHint();
+    QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 2, 30000);
+    QCOMPARE(hint.type, ActionType::Discard);
+    const QString card = CardText::name(hint.card);
+    QVERIFY2(names().contains(QStringLiteral("%1, in your hand, unmatched, suggested by the hint").arg(card)) ||
+                 names().contains(QStringLiteral("%1, in your hand, part of a set, suggested by the hint").arg(card)) ||
+                 names().contains(QStringLiteral("%1, in your hand, part of a run, suggested by the hint").arg(card)),
+             qPrintable(names().join(" | ")));
+    QVERIFY2(names().contains(QStringLiteral("discard pile, top card 9 of hearts, where the hint puts the %1").arg(card)),
+             qPrintable(names().join(" | ")));
   }
 };
 

@@ -396,6 +396,30 @@ class TestTableKeys : public TableWindowTest {
     QVERIFY(scene_->cardFocusOutline().contains(QRectF(held->pos(), held->cardSize())));
   }
 
+  // Played by keys, a hint takes the focus where it points: the stock to draw from, then the card to
+  // discard, so that Space does it (a blind player arrowed through the hand for the card named).
+  void hintTakesTheKeysWhereItPoints() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Up);  // the discard pile
+    QVERIFY(scene_->cardFocusOutline().contains(QRectF(scene_->cardItem(C("8c"))->pos(), scene_->cardItem(C("8c"))->cardSize())));
+    scene_->showHint(Action::drawStock());
+    QVERIFY(scene_->cardFocusOutline().contains(QRectF(scene_->stockTop()->pos(), scene_->stockTop()->cardSize())));
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QTest::keyClick(view_, Qt::Key_Home);  // the first card, not the one the hint names
+    QVERIFY(!scene_->cardItem(C("Qs"))->focusRing());
+    scene_->showHint(Action::discard(C("Qs")));
+    QVERIFY(scene_->cardItem(C("Qs"))->focusRing());
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), C("Qs"));
+    // A card held stays held, and the focus with it, whatever the hint says.
+    scene_->showHint(Action::discard(C("Kd")));
+    QCOMPARE(scene_->selectedCard(), C("Qs"));
+    QVERIFY(!scene_->cardItem(C("Kd"))->focusRing());
+  }
+
   // The hint's green ring shows plainly on a pile that has the keyboard focus, on every cloth: the
   // focus ring's dark halo covered it, leaving a faint green line.
   void hintRingShowsOnTheFocusedPile() {
