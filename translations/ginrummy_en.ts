@@ -3213,6 +3213,10 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Chance to win the game: %1.</source>
         <translation>Chance to win the game: %1.</translation>
     </message>
+    <message>
+        <source>The coach plays each move out many times, the cards hidden from the player dealt at random. Chance to win the game: how often the player then won the game. Points of the hand: the hand&apos;s points on average in those plays, the player&apos;s less the opponent&apos;s (not the points really scored). Error rate and luck: points of the chance to win the game, lost on average per decision, or given and taken by the draws.</source>
+        <translation>The coach plays each move out many times, the cards hidden from the player dealt at random. Chance to win the game: how often the player then won the game. Points of the hand: the hand&apos;s points on average in those plays, the player&apos;s less the opponent&apos;s (not the points really scored). Error rate and luck: points of the chance to win the game, lost on average per decision, or given and taken by the draws.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

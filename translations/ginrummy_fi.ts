@@ -3213,6 +3213,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Chance to win the game: %1.</source>
         <translation>Pelin voittotodennäköisyys: %1.</translation>
     </message>
+    <message>
+        <source>The coach plays each move out many times, the cards hidden from the player dealt at random. Chance to win the game: how often the player then won the game. Points of the hand: the hand&apos;s points on average in those plays, the player&apos;s less the opponent&apos;s (not the points really scored). Error rate and luck: points of the chance to win the game, lost on average per decision, or given and taken by the draws.</source>
+        <translation>Valmentaja pelaa jokaisen siirron loppuun monessa koepelissä, ja pelaajalta piilossa olleet kortit jaetaan niissä sattumanvaraisesti. Pelin voittotodennäköisyys: kuinka usein pelaaja sitten voitti pelin. Jaon pisteet: jaon pisteet koepeleissä keskimäärin, pelaajan pisteet vähennettynä vastustajan pisteillä (eivät todella saadut pisteet). Virhetaso ja tuuri: pelin voittotodennäköisyyden prosenttiyksikköjä; virhetaso on päätöstä kohden keskimäärin menetetty osuus, tuuri nostojen antama tai viemä osuus.</translation>
+    </message>
 </context>
 <context>
     <name>SaveGame</name>

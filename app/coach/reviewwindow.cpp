@@ -135,6 +135,12 @@ void ReviewWindow::build() {
   candidates_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
   candidates_->setMinimumHeight(110);
   lay->addWidget(candidates_, 1);
+  // What the numbers are: a new player read "Points of the hand 19.5" for a knock that won 12 as a wrong
+  // number, and "luck 8.2" had no unit (a play-test).
+  legend_ = new QLabel(this);
+  legend_->setObjectName(QStringLiteral("reviewLegend"));
+  legend_->setWordWrap(true);
+  lay->addWidget(legend_);
   summary_ = new QLabel(this);
   summary_->setTextFormat(Qt::RichText);
   summary_->setWordWrap(true);
@@ -295,6 +301,11 @@ void ReviewWindow::retranslate() {
   // Read by a screen reader instead of the arrows drawn on the buttons.
   for (QPushButton* b : {first_, back_, forward_, last_}) b->setAccessibleName(b->toolTip());
   candidates_->setHorizontalHeaderLabels({tr("Move"), tr("Chance to win the game"), tr("Points of the hand")});
+  legend_->setText(tr("The coach plays each move out many times, the cards hidden from the player dealt at random. "
+                      "Chance to win the game: how often the player then won the game. Points of the hand: the hand's "
+                      "points on average in those plays, the player's less the opponent's (not the points really scored). "
+                      "Error rate and luck: points of the chance to win the game, lost on average per decision, or "
+                      "given and taken by the draws."));
   handBox_->clear();
   for (int i = 0; i < hands(); ++i) handBox_->addItem(tr("Hand %1").arg(i + 1));
   handBox_->setCurrentIndex(hand_);

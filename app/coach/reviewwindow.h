@@ -99,6 +99,7 @@ class ReviewWindow : public QDialog {
   QLabel* board_;
   QLabel* decision_;
   QTableWidget* candidates_;
+  QLabel* legend_;  // what the numbers mean
   QLabel* summary_;
   QProgressBar* progress_;
   QPushButton* cancelButton_;

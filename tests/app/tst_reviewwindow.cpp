@@ -303,10 +303,21 @@ void TstReviewWindow::wordsAndFigures() {
   QVERIFY(knockSteps > 0);  // the hand ends with a knock: that decision had one
   const QRegularExpression counts(QStringLiteral("inaccuracies \\d+, mistakes \\d+, blunders \\d+"));
   QVERIFY2(w->summaryText().contains(counts), qPrintable(w->summaryText()));
+  // The legend says what each column's number is, by the column's own name, and what the summary's
+  // error rate and luck count (a new player read the hand's points as a wrong score: a play-test).
+  const auto* legend = w->findChild<QLabel*>(QStringLiteral("reviewLegend"));
+  QVERIFY(legend && !legend->isHidden());
+  const auto legendNamesTheColumns = [&] {
+    for (int col = 1; col < 3; ++col)
+      QVERIFY2(legend->text().contains(table->horizontalHeaderItem(col)->text() + QLatin1Char(':')), qPrintable(legend->text()));
+  };
+  legendNamesTheColumns();
+  QVERIFY2(legend->text().contains(QLatin1String("Error rate and luck")), qPrintable(legend->text()));
   // In Finnish the figures take a decimal comma: the win chances of the candidates.
   Language::instance().setLanguage(QStringLiteral("fi"));
   w->setStep(1);
   QVERIFY2(table->rowCount() > 0 && table->item(0, 1)->text().contains(QLatin1Char(',')), qPrintable(table->item(0, 1)->text()));
+  legendNamesTheColumns();
   Language::instance().setLanguage(QStringLiteral("en"));
 }
 
