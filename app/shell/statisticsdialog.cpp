@@ -43,12 +43,16 @@ StatisticsDialog::StatisticsDialog(Statistics* statistics, QWidget* parent)
     // the rows' names without their numbers, and Tab reached only the filters (a blind player's play-test).
     value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     value->setFocusPolicy(Qt::StrongFocus);  // keyboard-selectable text alone takes a click's focus only
+    value->setObjectName(QStringLiteral("statValue"));
     name->setBuddy(value);
     form_->addRow(name, value);
     names_.append(name);
     values_.append(value);
   }
   buttons_->addButton(reset_, QDialogButtonBox::ResetRole);
+  // A label shows no focus of its own: the count Tab is on is highlighted, as a list's row is.
+  setStyleSheet(QStringLiteral("QLabel#statValue { padding: 0 3px; }"
+                               "QLabel#statValue:focus { background: palette(highlight); color: palette(highlighted-text); }"));
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(filters);
   layout->addSpacing(8);
