@@ -888,6 +888,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Discard a card onto the discard pile.</source>
         <translation>Discard a card onto the discard pile.</translation>
     </message>
+    <message>
+        <source>It sets this hand&apos;s knock limit: %1.</source>
+        <translation>It sets this hand&apos;s knock limit: %1.</translation>
+    </message>
+    <message>
+        <source>%1 A spade: the hand counts double.</source>
+        <translation>%1 A spade: the hand counts double.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -888,6 +888,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Discard a card onto the discard pile.</source>
         <translation>Heitä kortti poistopakkaan.</translation>
     </message>
+    <message>
+        <source>It sets this hand&apos;s knock limit: %1.</source>
+        <translation>Se asettaa tämän jaon koputusrajaksi %1.</translation>
+    </message>
+    <message>
+        <source>%1 A spade: the hand counts double.</source>
+        <translation>%1 Pata: jaon pisteet tuplataan.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -172,8 +172,16 @@ QString GameController::movePrompt() const {
     return tr("%1 is thinking…").arg(seatName(toActNow()));
   }
   switch (phaseNow()) {
-    case Phase::FirstUpcard:
-      return tr("Take the upcard, the %1, or pass.").arg(CardText::name(match_ ? hand().discardTop() : view_.discardTop));
+    case Phase::FirstUpcard: {
+      const QString ask = tr("Take the upcard, the %1, or pass.").arg(CardText::name(match_ ? hand().discardTop() : view_.discardTop));
+      // Oklahoma: the upcard sets the hand's knock limit (and a spade doubles it); the prompt that names
+      // the card says so too: only the line under the hand did (a blind player's play-test).
+      const gin::SeatView& v = view();
+      if (!v.rules.oklahoma || v.firstUpcard == gin::NoCard) return ask;
+      const QString limit = tr("It sets this hand's knock limit: %1.").arg(v.knockLimit);
+      return ask + QLatin1Char(' ') +
+             (gin::handMultiplier(v.rules, v.firstUpcard) > 1 ? tr("%1 A spade: the hand counts double.").arg(limit) : limit);
+    }
     case Phase::Draw:
       // Everybody passed the first upcard: the engine allows only the stock (the prompt offered the pile).
       return check(gin::Action::drawDiscard()) == gin::Reject::Ok ? tr("Draw from the stock or take the top card of the discard pile.")

@@ -547,6 +547,38 @@ class TestController : public QObject {
     QCOMPARE(one.prompt(), QStringLiteral("Take the upcard, the 8 of clubs, or pass."));
   }
 
+  // Oklahoma: the upcard prompt says the knock limit the upcard sets, and that a spade doubles the hand
+  // (only the line under the hand said it: a blind player's play-test).
+  void oklahomaUpcardPromptSaysTheKnockLimit() {
+    const struct {
+      const char* preset;
+      const char* up;
+      bool spadeDoubles;
+      const char* prompt;
+    } cases[] = {
+        {"standard", "8c", false, "Take the upcard, the 8 of clubs, or pass."},  // no limit set by the upcard
+        {"oklahoma", "8c", true, "Take the upcard, the 8 of clubs, or pass. It sets this hand's knock limit: 8."},
+        {"oklahoma", "4s", false, "Take the upcard, the 4 of spades, or pass. It sets this hand's knock limit: 4."},
+        {"oklahoma", "4s", true, "Take the upcard, the 4 of spades, or pass. It sets this hand's knock limit: 4. A spade: the hand counts double."},
+    };
+    for (const auto& k : cases) {
+      Position p;
+      QVERIFY(preset(k.preset, p.rules));
+      p.rules.oklahomaSpadeDoubles = k.spadeDoubles;
+      p.dealer = 1;
+      p.toAct = 0;
+      p.hands = {cards("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d"), cards("5c 6c 8d 9d Th Jh 2s 3s 5s 6h")};
+      p.pile = {card(k.up)};
+      p.phase = Phase::FirstUpcard;
+      forEach(kFullDeck & ~(p.hands[0] | p.hands[1] | bit(card(k.up))), [&](Card c) { p.stock.push_back(c); });
+      GameSetup s = setup(true, false);
+      s.rules = p.rules;
+      GameController c;
+      c.startScripted(s, HandState::fromPosition(p));
+      QCOMPARE(c.prompt(), QString::fromUtf8(k.prompt));
+    }
+  }
+
   void hintSuggestsALegalMove() {
     GameController c;
     QSignalSpy hint(&c, &GameController::hintReady);
