@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "setup/welcomepage.h"
 
+#include <QApplication>
 #include <QButtonGroup>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -174,6 +175,22 @@ void WelcomePage::showEvent(QShowEvent* e) {
   QWidget::showEvent(e);
   placePanel();
   choices_->nameEdit()->setFocus();
+}
+
+// Tab goes round the page's own choices while it covers the table: the empty table behind it was a
+// stop of its own, which a screen reader named "Card table" and nothing more (a blind player's
+// play-test), and Shift+Tab from the name reached the language only after it. Hidden (Play), the
+// focus moves on as Qt moves it.
+bool WelcomePage::focusNextPrevChild(bool next) {
+  QWidget* from = QApplication::focusWidget();
+  if (!isVisible() || !from || !isAncestorOf(from)) return QWidget::focusNextPrevChild(next);
+  for (QWidget* w = next ? from->nextInFocusChain() : from->previousInFocusChain(); w && w != from;
+       w = next ? w->nextInFocusChain() : w->previousInFocusChain())
+    if (isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+      w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+      return true;
+    }
+  return QWidget::focusNextPrevChild(next);
 }
 
 void WelcomePage::placePanel() {

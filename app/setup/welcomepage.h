@@ -51,6 +51,7 @@ class WelcomePage : public QWidget {
   void paintEvent(QPaintEvent* e) override;
   void resizeEvent(QResizeEvent* e) override;
   void showEvent(QShowEvent* e) override;
+  bool focusNextPrevChild(bool next) override;
 
  private:
   void retranslate();

@@ -286,6 +286,11 @@ class WelcomeInFinnish(S.GameCase):
                                                                     and o.get_name() != checked.get_name()))
         self.assertNotEqual(nxt.get_description(), line)
         self.s.wait_spoken(lambda u: u == nxt.get_description(), since=mark, what="the next level's line spoken")
+        # Back past the name: the language, at the top of the page (the silent table came first).
+        mark = self.s.mark()
+        self.s.key("shift+Tab", "shift+Tab")
+        self.s.wait_spoken(lambda u: u.startswith("Suomi"), since=mark, what="the language after the name, backwards")
+        self.assertNotIn("Korttipöytä.", self.s.spoken_since(mark))
 
     def test_4_lesson_step_box_is_a_child_of_the_table(self):
         learn = S.find(self.table, role="push button", name="Opi pelaamaan")

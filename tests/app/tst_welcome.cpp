@@ -177,6 +177,27 @@ class TestWelcome : public QObject {
     QCOMPARE(dialog.choices()->nameEdit()->text(), QStringLiteral("Maija"));
   }
 
+  // Tab goes round the page's own choices: from the language (last) to the name, and Shift+Tab from the
+  // name to the language; never to the empty table behind the page (a screen reader's silent stop).
+  void tabStaysOnThePage() {
+    w_->showWelcome();
+    WelcomePage* page = w_->welcome();
+    QLineEdit* name = page->choices()->nameEdit();
+    QTRY_COMPARE(QApplication::focusWidget(), name);
+    QSet<QWidget*> seen;
+    for (int i = 0; i < 20; ++i) {
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+      QWidget* f = QApplication::focusWidget();
+      QVERIFY2(f != w_->tableView() && page->isAncestorOf(f), f ? f->metaObject()->className() : "none");
+      seen << f;
+      if (f == name) break;
+    }
+    QCOMPARE(QApplication::focusWidget(), name);  // round the page and back
+    QVERIFY(seen.contains(page->languageButton(Language::instance().current())));
+    QTest::keyClick(name, Qt::Key_Backtab);
+    QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(page->languageButton(Language::instance().current())));
+  }
+
   // Game › New game over the welcome page opens on what the page shows, not on the last game played.
   void newGameFollowsThePage() {
     GameSetup last = NewGameDialog::remembered();
