@@ -349,13 +349,16 @@ void Lesson::update() {
   const bool show = ready();
   callout_->setVisible(show);
   if (show) {
-    // The callout is painted on the table: its words are the step box's description in the tree (read
-    // with the Next button that takes the focus) and are spoken once when they come up.
+    // The callout is painted on the table: its words are the step box's description in the tree, read
+    // with the Next button when it takes the focus (or, focused, when they change). Told besides only
+    // for a move, when the table keeps the keys: told always, they were heard twice (a blind player's
+    // play-test).
     const QString words = text();
     callout_->setText(words);
     title_->setAccessibleDescription(words);
     next_->setAccessibleDescription(words);
-    if (words != said_) emit said(said_ = words);
+    if (words != said_ && waitsForMove()) emit said(words);
+    said_ = words;
   }
   // Next hidden with the focus passes it on to Leave lesson: the learner's Space, which picks up a card,
   // then ended the lesson (a keyboard play-test). Remembered before it hides.

@@ -306,6 +306,9 @@ class WelcomeInFinnish(S.GameCase):
         words = title.get_description()
         self.assertGreater(len(words), 20, words)
         self.s.wait_spoken(lambda u: u in (words, f"notification {words}"), since=mark, what=f"Orca to speak {words!r}")
+        # Once: with the Next button that has the keys, not again as a notification (heard twice).
+        time.sleep(1.5)
+        self.assertEqual(sum(words in u for u in self.s.spoken_since(mark)), 1, self.s.spoken_since(mark))
         o = stop
         while o is not None and o != self.table:
             i = o.get_index_in_parent()
