@@ -3,6 +3,7 @@
 #include "table/tableview.h"
 
 #include <QAccessible>
+#include <QApplication>
 #include <QKeyEvent>
 #include <QResizeEvent>
 #include <algorithm>
@@ -45,7 +46,9 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   // Screen readers see the cards, piles and seats as the table's children (tableaccessible.h) and
   // hear the focused one as the keyboard focus moves.
   connect(scene_, &TableScene::focusMoved, this, [this] {
-    if (!QAccessible::isActive() || !hasFocus()) return;
+    // The view itself has the keys: hasFocus() is true too while the curtain is down (its button is
+    // the view's focus proxy), and a card told focused then took Orca's focus from the button.
+    if (!QAccessible::isActive() || QApplication::focusWidget() != this) return;
     auto* iface = dynamic_cast<TableAccessible*>(QAccessible::queryAccessibleInterface(this));
     QAccessibleInterface* focused = iface ? iface->focusedElement() : nullptr;
     if (!focused) return;
