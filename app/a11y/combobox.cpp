@@ -76,9 +76,12 @@ class ComboAccessible : public QAccessibleWidget, public QAccessibleValueInterfa
   QVariant minimumStepSize() const override { return 1; }
 };
 
+// Only boxes that offer a list (all of the game's): an editable one's line edit is its child, which
+// this interface does not have; Qt's own reads its text.
 QAccessibleInterface* comboFactory(const QString& cls, QObject* o) {
-  if (cls == QLatin1String("QComboBox") && o && o->isWidgetType()) return new ComboAccessible(static_cast<QComboBox*>(o));
-  return nullptr;
+  if (cls != QLatin1String("QComboBox") || !o || !o->isWidgetType()) return nullptr;
+  auto* box = static_cast<QComboBox*>(o);
+  return box->isEditable() ? nullptr : new ComboAccessible(box);
 }
 
 }  // namespace

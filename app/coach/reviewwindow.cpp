@@ -13,6 +13,7 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -286,6 +287,26 @@ void ReviewWindow::wheelEvent(QWheelEvent* e) {
   e->accept();
 }
 
+void ReviewWindow::resizeEvent(QResizeEvent* e) {
+  QDialog::resizeEvent(e);
+  fitLegend();
+}
+
+// The legend gives way first on a short window (a 1024x600 screen with little room): the moves, the
+// verdict and the match summary matter more; it took their height and the summary was cut off. It is
+// shown where the moves' table keeps its least height with it.
+void ReviewWindow::fitLegend() {
+  if (!layout() || legend_->text().isEmpty()) return;
+  const bool was = legend_->isVisible();
+  legend_->setVisible(false);
+  layout()->activate();
+  const int spare = candidates_->height() - candidates_->minimumHeight();
+  const int need = legend_->heightForWidth(candidates_->width()) + layout()->spacing();
+  legend_->setVisible(spare >= need);
+  if (legend_->isVisible() != was || legend_->isVisible()) layout()->activate();
+  candidates_->setToolTip(legend_->isVisible() ? QString() : legend_->text());  // where it is not shown
+}
+
 void ReviewWindow::changeEvent(QEvent* e) {
   if (e->type() == QEvent::LanguageChange) retranslate();
   QDialog::changeEvent(e);
@@ -330,6 +351,7 @@ void ReviewWindow::refresh() {
   decision_->setText(decisionHtml());
   fillCandidates();
   summary_->setText(summaryHtml());
+  fitLegend();
 }
 
 QString ReviewWindow::boardHtml() const {

@@ -67,6 +67,7 @@ class ReviewWindow : public QDialog {
   void keyPressEvent(QKeyEvent* e) override;
   bool eventFilter(QObject* watched, QEvent* e) override;
   void wheelEvent(QWheelEvent* e) override;
+  void resizeEvent(QResizeEvent* e) override;
   void changeEvent(QEvent* e) override;
 
  private:
@@ -81,6 +82,7 @@ class ReviewWindow : public QDialog {
   QString decisionHtml() const;
   QString summaryHtml() const;
   void fillCandidates();
+  void fitLegend();  // the legend shows where it leaves the moves their least height
   QString spokenStep() const;  // what a screen reader says of the step: the move, the verdict, the moves compared
 
   std::vector<gin::ai::HandRecord> hands_;

@@ -306,7 +306,10 @@ void TstReviewWindow::wordsAndFigures() {
   // The legend says what each column's number is, by the column's own name, and what the summary's
   // error rate and luck count (a new player read the hand's points as a wrong score: a play-test).
   const auto* legend = w->findChild<QLabel*>(QStringLiteral("reviewLegend"));
-  QVERIFY(legend && !legend->isHidden());
+  w->resize(w->sizeHint());  // the window's own size (a short one leaves the legend out: tst_smallscreen)
+  w->show();
+  QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+  QTRY_VERIFY(legend && legend->isVisible());
   const auto legendNamesTheColumns = [&] {
     for (int col = 1; col < 3; ++col)
       QVERIFY2(legend->text().contains(table->horizontalHeaderItem(col)->text() + QLatin1Char(':')), qPrintable(legend->text()));
