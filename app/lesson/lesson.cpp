@@ -350,14 +350,16 @@ void Lesson::update() {
   callout_->setVisible(show);
   if (show) {
     // The callout is painted on the table: its words are the step box's description in the tree, read
-    // with the Next button when it takes the focus (or, focused, when they change). Told besides only
-    // for a move, when the table keeps the keys: told always, they were heard twice (a blind player's
-    // play-test).
+    // with the Next button when it takes the focus. Told besides unless Next takes the focus now: told
+    // always, they were heard twice; a new description of the button that has the focus already is not
+    // read by Orca 43 (two explaining steps in a row: the second was silent). Blind players' play-tests.
     const QString words = text();
     callout_->setText(words);
-    title_->setAccessibleDescription(words);
-    next_->setAccessibleDescription(words);
-    if (words != said_ && waitsForMove()) emit said(words);
+    // Cards by name for a screen reader ("7♠" was read "7 black spade suit").
+    title_->setAccessibleDescription(CardText::spoken(words));
+    next_->setAccessibleDescription(CardText::spoken(words));
+    const bool nextTakesKeys = !waitsForMove() && !next_->hasFocus();
+    if (words != said_ && !nextTakesKeys) emit said(words);
     said_ = words;
   }
   // Next hidden with the focus passes it on to Leave lesson: the learner's Space, which picks up a card,

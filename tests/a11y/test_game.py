@@ -315,6 +315,20 @@ class WelcomeInFinnish(S.GameCase):
             self.assertGreaterEqual(i, 0, f"{o.get_role_name()} {o.get_name()!r} is not among its parent's children")
             o = o.get_parent()
         self.assertEqual(o, self.table)
+        # On through the lesson by keys: Next (to a move), T (the move: take the upcard; Next comes back
+        # with the next step), Next again between two explaining steps, whose words were not spoken at
+        # all (the focused button's new description: a blind player's play-test). Each step once.
+        def current():
+            title.clear_cache()
+            return title.get_description()
+        for key in ("Return", "t", "Return"):
+            mark = self.s.mark()
+            self.s.key(key)
+            new = S.wait_for(f"the step after {key}", lambda: current() if current() != words else None)
+            self.s.wait_spoken(lambda u: u in (new, f"notification {new}"), since=mark, what=f"the step after {key}: {new!r}")
+            time.sleep(1.0)
+            self.assertEqual(sum(new in u for u in self.s.spoken_since(mark)), 1, self.s.spoken_since(mark))
+            words = new
 
 
 if __name__ == "__main__":
