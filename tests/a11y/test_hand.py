@@ -350,6 +350,8 @@ class WholeHand(S.GameCase):
             s.key("Right")
             said = s.wait_spoken(lambda u: re.match(w["step"].format(n=n), u), since=mark, what=f"review step {n} spoken")
             print(f"review step {n}: {said}", file=sys.stderr)
+            # The step alone: not its label first ("Action 3 of 45 label"), nor the whole window.
+            self.assertEqual(s.spoken_since(mark)[0], said, s.spoken_since(mark))
             self.assertNotRegex(said, "[\u2663\u2666\u2665\u2660]")
 
     # ---- pieces
