@@ -4274,6 +4274,10 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</source>
         <translation>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</translation>
     </message>
+    <message>
+        <source>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</source>
+        <translation>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

@@ -4274,6 +4274,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</source>
         <translation>Hukkapisteet: %1 · koputus jättää %2: kuka tahansa vähemmällä voittaa jaon</translation>
     </message>
+    <message>
+        <source>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</source>
+        <translation>Pidät korttia %1: ylänuolella yhdistelmään, ja välilyönti liittää sen siihen; vasen tai oikea nuoli siirtää sitä kädessäsi. Esc palauttaa sen.</translation>
+    </message>
 </context>
 <context>
     <name>TableStory</name>

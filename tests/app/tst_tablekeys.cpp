@@ -82,6 +82,16 @@ class TestTableKeys : public TableWindowTest {
       QCOMPARE(focused().key, byKeys[0]);
       QTest::keyClick(view_, Qt::Key_Down);
       QCOMPARE(focused().kind, TableScene::AccessibleElement::Kind::HandCard);
+      // A card picked up says where it can go now: a meld above (it spoke only of the hand).
+      if (round == 0) {
+        QSignalSpy said(scene_, &TableScene::message);
+        QTest::keyClick(view_, Qt::Key_Space);
+        QVERIFY(scene_->selectedCard() != NoCard);
+        QVERIFY(!said.isEmpty());
+        QVERIFY2(said.last().at(0).toString().contains(QLatin1String("Up to a meld and Space lays it off there")),
+                 qPrintable(said.last().at(0).toString()));
+        QTest::keyClick(view_, Qt::Key_Escape);
+      }
     }
   }
 
