@@ -4271,12 +4271,12 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>%1, where the hint puts the %2</translation>
     </message>
     <message>
-        <source>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</source>
-        <translation>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</translation>
-    </message>
-    <message>
         <source>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</source>
         <translation>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</source>
+        <translation>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</translation>
     </message>
 </context>
 <context>

@@ -4271,12 +4271,12 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>%1, johon vihje laittaa kortin %2</translation>
     </message>
     <message>
-        <source>Deadwood: %1 · a knock leaves %2: anyone with less wins the hand</source>
-        <translation>Hukkapisteet: %1 · koputus jättää %2: kuka tahansa vähemmällä voittaa jaon</translation>
-    </message>
-    <message>
         <source>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</source>
         <translation>Pidät korttia %1: ylänuolella yhdistelmään, ja välilyönti liittää sen siihen; vasen tai oikea nuoli siirtää sitä kädessäsi. Esc palauttaa sen.</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</source>
+        <translation>Hukkapisteet: %1 · koputus jättää %2: jos jollakulla on yhtä paljon tai vähemmän, hän voittaa jaon</translation>
     </message>
 </context>
 <context>
