@@ -36,25 +36,11 @@ void TableScene::followAppFocus(QWidget* old, QWidget* now) {
   // a bar button whose move is done) or by Tab: the ring shows at once (a keyboard player saw none until
   // an arrow: playtests). After a click none (Play, hidden then, passes its focus on as if by Tab).
   const bool tabbed = std::exchange(tabbedIn_, false);
-  if (!view || now != view) return;
-  // From a widget over the table (the hot-seat curtain's button, the result panel) as before: said at
-  // once when the keys became the table's, whose move says what follows. Told afterwards there too,
-  // Orca under load now and then missed the curtain's button that came down next (a11y_orca_HotSeat_fi:
-  // 1 run in 4 with two busy cores, 0 in 6 without it).
-  const bool overTable = old && view->isAncestorOf(old);
-  if (!keyboardActive_) {
-    if (!old || (!lastInputKey_ && !(tabbed && old->isVisible()))) return;
-    setKeyboardActive(true);
-    applyFocus();
-    if (overTable) return emit focusMoved();
-  } else if (overTable) {
-    return;
-  }
-  // Said after the view's own focus event, which Qt sends once this signal is done: a screen reader
-  // says "Card table" and then where the keys are. Said before it (or not at all when the keys were
-  // already on the table), "Card table" was the last word back from a dialog or by Tab, and the first
-  // arrow moved from a place nobody had heard (a blind player's play-test).
-  QMetaObject::invokeMethod(this, &TableScene::focusMoved, Qt::QueuedConnection);
+  if (keyboardActive_ || !old || !view || now != view) return;
+  if (!lastInputKey_ && !(tabbed && old->isVisible())) return;
+  setKeyboardActive(true);
+  applyFocus();
+  emit focusMoved();
 }
 
 bool TableScene::eventFilter(QObject* watched, QEvent* e) {
@@ -265,9 +251,6 @@ void TableScene::activateFocus() {
         else if (c_->humanToAct() && ph == Phase::Discard)
           emit message(tr("Holding the %1: Up to the discard pile or the knock spot, then Space. Esc puts it back.")
                            .arg(CardText::name(c)));
-        else if (editingLayoffs())  // it spoke only of moving the card in the hand (a blind player's play-test)
-          emit message(tr("Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your "
-                          "hand. Esc puts it back.").arg(CardText::name(c)));
         else
           emit message(tr("Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.").arg(CardText::name(c)));
       } else {
