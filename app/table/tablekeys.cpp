@@ -251,6 +251,9 @@ void TableScene::activateFocus() {
         else if (c_->humanToAct() && ph == Phase::Discard)
           emit message(tr("Holding the %1: Up to the discard pile or the knock spot, then Space. Esc puts it back.")
                            .arg(CardText::name(c)));
+        else if (editingLayoffs())  // it spoke only of moving the card in the hand (a blind player's play-test)
+          emit message(tr("Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your "
+                          "hand. Esc puts it back.").arg(CardText::name(c)));
         else
           emit message(tr("Holding the %1: Space at its new place in your hand puts it there. Esc puts it back.").arg(CardText::name(c)));
       } else {
