@@ -284,15 +284,39 @@ class Session:
         subprocess.run(argv + list(keys), env=self.env, check=True, timeout=10)
 
     def focus_window_of(self, pid):
-        """Gives the X input focus to the program's top-level window (there is no window manager)."""
-        def found():
-            out = subprocess.run([_need("xdotool"), "search", "--onlyvisible", "--pid", str(pid)], env=self.env,
+        """Gives the X input focus to the program's top-level window (there is no window manager).
+
+        Right after Esc a closing dialog can still be mapped: focusing it then fails with BadWindow once it
+        is gone, and the keys are left nowhere (seen in CI). So this waits for the program to show one
+        window (the largest of several after a while: a menu or a tooltip may stay) and tries again while
+        xdotool fails."""
+        xdotool = _need("xdotool")
+
+        def visible():
+            out = subprocess.run([xdotool, "search", "--onlyvisible", "--pid", str(pid)], env=self.env,
                                  capture_output=True, text=True, timeout=5)
             return out.stdout.split()
-        ids = wait_for("the program's window", found, timeout=15)
-        win = ids[-1]
-        subprocess.run([_need("xdotool"), "windowfocus", "--sync", win], env=self.env, timeout=10)
-        return win
+
+        def area(win):
+            out = subprocess.run([xdotool, "getwindowgeometry", "--shell", win], env=self.env,
+                                 capture_output=True, text=True, timeout=5)
+            vals = dict(line.split("=", 1) for line in out.stdout.split() if "=" in line)
+            return int(vals.get("WIDTH", 0)) * int(vals.get("HEIGHT", 0))
+
+        wait_for("the program's window", visible, timeout=15)
+        end = time.monotonic() + 15
+        single_by = time.monotonic() + 3
+        while True:
+            ids = visible()
+            if len(ids) == 1 or (ids and time.monotonic() > single_by):
+                win = max(ids, key=area) if len(ids) > 1 else ids[0]
+                done = subprocess.run([xdotool, "windowfocus", "--sync", win], env=self.env,
+                                      capture_output=True, timeout=10)
+                if done.returncode == 0:
+                    return win
+            if time.monotonic() > end:
+                raise SetupError(f"could not give the X focus to a window of process {pid}: {ids}")
+            time.sleep(0.1)
 
     # ---- the end
 
