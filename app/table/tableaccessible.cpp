@@ -197,6 +197,12 @@ QAccessibleInterface* TableAccessible::focusedElement() const {
   return nullptr;
 }
 
+QString TableAccessible::text(QAccessible::Text t) const {
+  if (t == QAccessible::Description && QApplication::focusWidget() == view())
+    if (const QAccessibleInterface* e = focusedElement()) return e->text(QAccessible::Name);
+  return QAccessibleWidget::text(t);
+}
+
 QAccessibleInterface* TableAccessible::focusChild() const {
   if (QAccessibleInterface* e = focusedElement()) return e;  // a descendant: a card is in the hand's list
   // The keyboard focus in a widget over the table (a button of the result panel, the welcome page).

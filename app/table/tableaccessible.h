@@ -28,6 +28,10 @@ class TableAccessible : public QAccessibleWidget {
   int indexOfChild(const QAccessibleInterface* child) const override;
   QAccessibleInterface* focusChild() const override;
   QAccessibleInterface* childAt(int x, int y) const override;
+  // The description, while the keys are on the table itself: the focused element's name. Read when the
+  // keys come back from a dialog or by Tab, after "Card table", so that the first arrow moves from a
+  // place the player heard (a blind player's play-test; no extra focus event: TableView).
+  QString text(QAccessible::Text t) const override;
 
   // The element holding the keyboard focus (a pile, a meld, a card of the hand's list), or null.
   QAccessibleInterface* focusedElement() const;

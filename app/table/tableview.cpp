@@ -55,6 +55,15 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
     QAccessibleEvent ev(focused, QAccessible::Focus);
     QAccessible::updateAccessibility(&ev);
   });
+  // The keys back on the table itself: its description (the focused element, TableAccessible::text) told
+  // before Qt's focus event, which comes after this signal, so that a screen reader's cached copy is the
+  // new one. A change event, not a second focus event: a card told focused after the table's own event
+  // made Orca now and then miss the hot-seat curtain's button that came down next (832f23c).
+  connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+    if (now != this || !QAccessible::isActive()) return;
+    QAccessibleEvent ev(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&ev);
+  });
   // Cards came and went, piles and seats were renamed: screen readers hear of each (not through Qt's
   // ObjectReorder, whose AT-SPI signal libatspi rejects).
   auto tell = [this] {

@@ -158,6 +158,23 @@ class MatchInEnglish(S.GameCase):
         self.assertEqual(len(result), 1, [(k.get_role_name(), k.get_name()) for k in overlays])
         self.assertNotIn("showing", S.states(result[0]))
 
+    def test_5b_back_on_the_table_orca_says_where_the_keys_are(self):
+        # Back from a window the table says its focused card after "Card table" (the table's description
+        # then): the first arrow moved from a place nobody had heard (a blind player's play-test).
+        self.s.key("Down")  # to the hand from wherever the keys were
+        wait_focused_card(self.table)
+        mark = self.s.mark()
+        self.s.key("F1")
+        self.s.wait_spoken(lambda u: u == "Rules.", since=mark, what="the help window's title")
+        mark = self.s.mark()
+        self.s.key("Escape")
+        S.wait_for("the keyboard focus on the table", lambda: "focused" in S.states(self.table), timeout=10)
+        card = wait_focused_card(self.table).get_name()
+        self.s.wait_spoken(lambda u: u == card + ".", since=mark, what=f"Orca to speak {card!r} back on the table")
+        said = self.s.spoken_since(mark)
+        self.assertIn("Card table.", said)
+        self.assertLess(said.index("Card table."), said.index(card + "."), said)
+
     def test_5c_panels_and_dialogs_say_what_they_hold(self):
         # The score sheet shown and hidden by Ctrl+L is said (it came and went silently).
         mark = self.s.mark()
