@@ -186,7 +186,9 @@ bool WelcomePage::focusNextPrevChild(bool next) {
   if (!isVisible() || !from || !isAncestorOf(from)) return QWidget::focusNextPrevChild(next);
   for (QWidget* w = next ? from->nextInFocusChain() : from->previousInFocusChain(); w && w != from;
        w = next ? w->nextInFocusChain() : w->previousInFocusChain())
-    if (isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus)) {
+    // Not a widget that passes its focus on (a spin box's line edit: Tab stayed on poker gin's player
+    // count, as in Qt's own traversal).
+    if (isAncestorOf(w) && w->isVisible() && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy()) {
       w->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
       return true;
     }
