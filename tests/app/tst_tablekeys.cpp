@@ -52,8 +52,8 @@ class TestTableKeys : public TableWindowTest {
       c_->startScripted(vsComputer(), h);
       QVERIFY(scene_->editingLayoffs());
       view_->setFocus();
-      QTest::keyClick(view_, Qt::Key_Up);    // the first arrow shows the focus on the hand (later rounds: Up, Up, Home)
-      QTest::keyClick(view_, Qt::Key_Up);    // the pile row
+      QTest::keyClick(view_, Qt::Key_Up);    // the first arrow shows the focus on the hand
+      QTest::keyClick(view_, Qt::Key_Up);    // the melds, at the end of the pile row
       QTest::keyClick(view_, Qt::Key_Home);  // the stock
       QTest::keyClick(view_, Qt::Key_Right);
       QTest::keyClick(view_, Qt::Key_Right);  // the knock spot
@@ -91,6 +91,10 @@ class TestTableKeys : public TableWindowTest {
         QVERIFY(!said.isEmpty());
         QVERIFY2(said.last().at(0).toString().contains(QLatin1String("Up to a meld and Space lays it off there")),
                  qPrintable(said.last().at(0).toString()));
+        // And so it does: Up goes to a meld (it went to the discard pile, which refused).
+        QTest::keyClick(view_, Qt::Key_Up);
+        QCOMPARE(focused().kind, TableScene::AccessibleElement::Kind::Meld);
+        QTest::keyClick(view_, Qt::Key_Down);
         QTest::keyClick(view_, Qt::Key_Escape);
       }
     }
