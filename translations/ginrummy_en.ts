@@ -896,6 +896,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>%1 A spade: the hand counts double.</source>
         <translation>%1 A spade: the hand counts double.</translation>
     </message>
+    <message>
+        <source>An ace: this hand can only be ended with gin.</source>
+        <translation>An ace: this hand can only be ended with gin.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>
@@ -4277,6 +4281,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</source>
         <translation>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · gin only (upcard %2)</source>
+        <translation>Deadwood: %1 · gin only (upcard %2)</translation>
     </message>
 </context>
 <context>

@@ -890,11 +890,15 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>It sets this hand&apos;s knock limit: %1.</source>
-        <translation>Se asettaa tämän jaon koputusrajaksi %1.</translation>
+        <translation>Se määrää tämän jaon koputusrajaksi %1.</translation>
     </message>
     <message>
         <source>%1 A spade: the hand counts double.</source>
         <translation>%1 Pata: jaon pisteet tuplataan.</translation>
+    </message>
+    <message>
+        <source>An ace: this hand can only be ended with gin.</source>
+        <translation>Ässä: tämän jaon voi lopettaa vain ginillä.</translation>
     </message>
 </context>
 <context>
@@ -4277,6 +4281,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</source>
         <translation>Hukkapisteet: %1 · koputus jättää %2: jos jollakulla on yhtä paljon tai vähemmän, hän voittaa jaon</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · gin only (upcard %2)</source>
+        <translation>Hukkapisteet: %1 · vain gin (avokortti %2)</translation>
     </message>
 </context>
 <context>

@@ -178,7 +178,10 @@ QString GameController::movePrompt() const {
       // the card says so too: only the line under the hand did (a blind player's play-test).
       const gin::SeatView& v = view();
       if (!v.rules.oklahoma || v.firstUpcard == gin::NoCard) return ask;
-      const QString limit = tr("It sets this hand's knock limit: %1.").arg(v.knockLimit);
+      // With the option that an ace upcard asks for gin, the engine allows no knock at all (limit 1 said so).
+      const bool ginOnly = gin::knockRule(v.rules, v.knockLimit, v.firstUpcard, 1) == gin::Reject::AceRequiresGin;
+      const QString limit = ginOnly ? tr("An ace: this hand can only be ended with gin.")
+                                    : tr("It sets this hand's knock limit: %1.").arg(v.knockLimit);
       return ask + QLatin1Char(' ') +
              (gin::handMultiplier(v.rules, v.firstUpcard) > 1 ? tr("%1 A spade: the hand counts double.").arg(limit) : limit);
     }

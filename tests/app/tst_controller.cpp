@@ -555,16 +555,20 @@ class TestController : public QObject {
       const char* up;
       bool spadeDoubles;
       const char* prompt;
+      bool aceGin = false;
     } cases[] = {
         {"standard", "8c", false, "Take the upcard, the 8 of clubs, or pass."},  // no limit set by the upcard
         {"oklahoma", "8c", true, "Take the upcard, the 8 of clubs, or pass. It sets this hand's knock limit: 8."},
         {"oklahoma", "4s", false, "Take the upcard, the 4 of spades, or pass. It sets this hand's knock limit: 4."},
         {"oklahoma", "4s", true, "Take the upcard, the 4 of spades, or pass. It sets this hand's knock limit: 4. A spade: the hand counts double."},
+        {"oklahoma", "Ad", false, "Take the upcard, the ace of diamonds, or pass. It sets this hand's knock limit: 1."},
+        {"oklahoma", "Ad", false, "Take the upcard, the ace of diamonds, or pass. An ace: this hand can only be ended with gin.", true},
     };
     for (const auto& k : cases) {
       Position p;
       QVERIFY(preset(k.preset, p.rules));
       p.rules.oklahomaSpadeDoubles = k.spadeDoubles;
+      p.rules.oklahomaAceRequiresGin = k.aceGin;
       p.dealer = 1;
       p.toAct = 0;
       p.hands = {cards("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d"), cards("5c 6c 8d 9d Th Jh 2s 3s 5s 6h")};

@@ -170,6 +170,25 @@ class TestTableRefusals : public QObject, Driver {
     qInfo("walked %d inputs, %d of them refused (each with a word)", walked, refused);
     QVERIFY(refused > 50);
   }
+
+  // Oklahoma with the option that an ace upcard asks for gin: the line under the hand says gin only, not
+  // "knock limit 1" (a knock with 1 left was refused all the same: a review), and K says why.
+  void aceUpcardAsksForGin() {
+    fresh();
+    GameSetup s = vsComputer();
+    QVERIFY(preset("oklahoma", s.rules));
+    s.rules.oklahomaAceRequiresGin = true;
+    const char *ours = "2c 3c 4c 7h 7d 7s Kd Qs 9h 4d", *theirs = "5c 6c 8d 9d Th Jh 2s 5s 6h Ts";
+    c_->startScripted(s, testutil::twoSeats(ours, theirs, "Ad", 0, nullptr, s.rules));
+    QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 33 · gin only (upcard A♦)"));
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_S);
+    QTest::keyClick(view_, Qt::Key_K);
+    QCOMPARE(w_->statusText(), QStringLiteral("The first upcard was an ace: this hand can only be ended with gin."));
+    s.rules.oklahomaAceRequiresGin = false;  // without the option the ace sets a limit of 1
+    c_->startScripted(s, testutil::twoSeats(ours, theirs, "Ad", 0, nullptr, s.rules));
+    QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: 33 · knock limit 1 (upcard A♦)"));
+  }
 };
 
 QTEST_MAIN(TestTableRefusals)
