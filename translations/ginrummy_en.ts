@@ -4379,4 +4379,12 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>Host a net&amp;work game…</translation>
     </message>
 </context>
+<context>
+    <name>a11y</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a list box read: its label, its value</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
 </TS>

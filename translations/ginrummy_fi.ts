@@ -4379,4 +4379,12 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>&amp;Avaa verkkopeli…</translation>
     </message>
 </context>
+<context>
+    <name>a11y</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a list box read: its label, its value</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
 </TS>

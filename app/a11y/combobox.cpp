@@ -6,6 +6,7 @@
 #include <QAccessible>
 #include <QAccessibleWidget>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QRegularExpression>
 #include <algorithm>
@@ -44,7 +45,9 @@ class ComboAccessible : public QAccessibleWidget, public QAccessibleValueInterfa
     if (t == QAccessible::Value) return box()->currentText();
     if (t != QAccessible::Name) return QAccessibleWidget::text(t);
     const QString label = labelOf(box());
-    return label.isEmpty() ? box()->currentText() : QStringLiteral("%1: %2").arg(label, box()->currentText());
+    return label.isEmpty() ? box()->currentText()
+                           : QCoreApplication::translate("a11y", "%1: %2", "a list box read: its label, its value")
+                                 .arg(label, box()->currentText());
   }
   QVector<QPair<QAccessibleInterface*, QAccessible::Relation>> relations(QAccessible::Relation match) const override {
     auto all = QAccessibleWidget::relations(match);
@@ -70,7 +73,17 @@ class ComboAccessible : public QAccessibleWidget, public QAccessibleValueInterfa
   }
 
   QVariant currentValue() const override { return box()->currentIndex(); }
-  void setCurrentValue(const QVariant& v) override { box()->setCurrentIndex(v.toInt()); }
+  // A value set by an assistive tool is a choice made, as from the list: within the list, and told as
+  // `activated` (the review's hand box acts on that signal: it showed one hand under another's number).
+  void setCurrentValue(const QVariant& v) override {
+    QComboBox* b = box();
+    if (b->count() == 0) return;
+    const int i = std::clamp(v.toInt(), 0, b->count() - 1);
+    if (i == b->currentIndex()) return;
+    b->setCurrentIndex(i);
+    emit b->activated(i);
+    emit b->textActivated(b->itemText(i));
+  }
   QVariant maximumValue() const override { return std::max(0, box()->count() - 1); }
   QVariant minimumValue() const override { return 0; }
   QVariant minimumStepSize() const override { return 1; }

@@ -8,7 +8,9 @@
 #include <QtTest>
 
 #include <QAccessible>
+#include <QComboBox>
 #include <QLabel>
+#include <QVBoxLayout>
 #include <QPainter>
 #include <QPushButton>
 #include <QtGui/private/qguiapplication_p.h>
@@ -16,6 +18,7 @@
 #include <qpa/qplatformintegration.h>
 #include <algorithm>
 
+#include "a11y/combobox.h"
 #include "table/carditem.h"
 #include "game/gamecontroller.h"
 #include "text/language.h"
@@ -92,6 +95,7 @@ class TestAccessibility : public QObject {
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
+    a11y::sayComboValues();  // as main.cpp: after the QApplication, before any window
     QAccessible::installUpdateHandler(record);
     // As if a screen reader were on: QAccessible sends events only while the platform's bridge is active.
     QPlatformAccessibility* platform = QGuiApplicationPrivate::platformIntegration()->accessibility();
@@ -110,6 +114,41 @@ class TestAccessibility : public QObject {
   void cleanupTestCase() {
     w_.reset();
     QAccessible::installUpdateHandler(nullptr);
+  }
+
+  // A list box says "label: value" (Orca 43 said "Preset: combo box"), has a value within its list, and a
+  // value set by an assistive tool acts as a choice from the list (a review: it could leave no choice, and
+  // the review's hand box, which acts on `activated`, did not follow). An editable box keeps Qt's interface.
+  void comboBoxSaysLabelAndValue() {
+    QWidget w;
+    auto* lay = new QVBoxLayout(&w);
+    auto* label = new QLabel(QStringLiteral("&Preset:"), &w);
+    auto* box = new QComboBox(&w);
+    box->addItems({QStringLiteral("Standard"), QStringLiteral("Oklahoma"), QStringLiteral("Hollywood")});
+    label->setBuddy(box);
+    lay->addWidget(label);
+    lay->addWidget(box);
+    auto* editable = new QComboBox(&w);
+    editable->setEditable(true);
+    lay->addWidget(editable);
+    QAccessibleInterface* a = QAccessible::queryAccessibleInterface(box);
+    QVERIFY(a);
+    QCOMPARE(a->role(), QAccessible::ComboBox);
+    QCOMPARE(a->text(QAccessible::Name), QStringLiteral("Preset: Standard"));
+    QCOMPARE(a->childCount(), 0);
+    QAccessibleValueInterface* value = a->valueInterface();
+    QVERIFY(value);
+    QCOMPARE(value->maximumValue().toInt(), 2);
+    QSignalSpy activated(box, &QComboBox::activated);
+    value->setCurrentValue(7);  // beyond the list: its last item, not none
+    QCOMPARE(box->currentIndex(), 2);
+    QCOMPARE(a->text(QAccessible::Name), QStringLiteral("Preset: Hollywood"));
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(activated.last().at(0).toInt(), 2);
+    value->setCurrentValue(2);  // no change, no choice told
+    QCOMPARE(activated.size(), 1);
+    QAccessibleInterface* e = QAccessible::queryAccessibleInterface(editable);
+    QVERIFY(e && !e->valueInterface());  // Qt's own, with its line edit as a child
   }
 
   // The table lists what lies on it, each child named for what it is, with its role and place.
@@ -275,6 +314,24 @@ class TestAccessibility : public QObject {
     QTest::keyClick(view_, Qt::Key_Down);
     QTest::keyClick(view_, Qt::Key_Space);
     QVERIFY(lastFocus().iface->state().selected);
+    // Back on the table from another widget, the table's description is the focused card, told by a
+    // description change before the table's own focus event: a screen reader says "Card table" and then
+    // where the keys are (it said only "Card table", and the first arrow moved from an unheard place).
+    const QString held = lastFocus().iface->text(QAccessible::Name);
+    QTest::keyClick(view_, Qt::Key_Tab);
+    QTRY_VERIFY(!view_->hasFocus());
+    QCOMPARE(table()->text(QAccessible::Description), QString());  // only while the keys are on the table
+    events.clear();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QTRY_VERIFY(view_->hasFocus());
+    QCOMPARE(table()->text(QAccessible::Description), held);
+    auto at = [this](QAccessible::Event type) {
+      for (int i = 0; i < events.size(); ++i)
+        if (events[i].type == type && events[i].object == view_ && events[i].child < 0) return i;
+      return -1;
+    };
+    QVERIFY(at(QAccessible::DescriptionChanged) >= 0);
+    QVERIFY(at(QAccessible::DescriptionChanged) < at(QAccessible::Focus));
   }
 
   // What the status line says of a move is announced: the status line's notification object (a11y/announcer.h)
