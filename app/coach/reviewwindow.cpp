@@ -184,7 +184,8 @@ void ReviewWindow::setHand(int index) {
   step_ = 0;
   handBox_->setCurrentIndex(hand_);
   refresh();
-  announcer_->announce(spokenStep());
+  // Not from the constructor: the window's own words say where it opens.
+  if (isVisible()) announcer_->announce(spokenStep());
 }
 
 void ReviewWindow::setStep(int step) {

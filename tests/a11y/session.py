@@ -276,6 +276,20 @@ class Session:
 
     # ---- input
 
+    def wait_quiet(self, quiet=1.0, timeout=15.0):
+        """Until Orca has said nothing new for `quiet` seconds (a window's first words are many round trips
+        to the program: on a slow machine they came after a fixed pause)."""
+        end = time.monotonic() + timeout
+        count, since = len(self.spoken()), time.monotonic()
+        while time.monotonic() < end:
+            time.sleep(0.1)
+            now = len(self.spoken())
+            if now != count:
+                count, since = now, time.monotonic()
+            elif time.monotonic() - since >= quiet:
+                return
+        raise SetupError(f"Orca kept speaking for {timeout:.0f} s")
+
     def key(self, *keys, window=None):
         """Real key presses through the X server (XTEST), as a keyboard would type them."""
         argv = [_need("xdotool"), "key", "--clearmodifiers"]
@@ -292,15 +306,18 @@ class Session:
         xdotool fails."""
         xdotool = _need("xdotool")
 
+        def run(*args, timeout=5):
+            # A window gone between two calls can leave xdotool waiting (--sync): that try failed, not the test.
+            try:
+                return subprocess.run([xdotool, *args], env=self.env, capture_output=True, text=True, timeout=timeout)
+            except subprocess.TimeoutExpired:
+                return subprocess.CompletedProcess(args, 1, "", "timed out")
+
         def visible():
-            out = subprocess.run([xdotool, "search", "--onlyvisible", "--pid", str(pid)], env=self.env,
-                                 capture_output=True, text=True, timeout=5)
-            return out.stdout.split()
+            return run("search", "--onlyvisible", "--pid", str(pid)).stdout.split()
 
         def area(win):
-            out = subprocess.run([xdotool, "getwindowgeometry", "--shell", win], env=self.env,
-                                 capture_output=True, text=True, timeout=5)
-            vals = dict(line.split("=", 1) for line in out.stdout.split() if "=" in line)
+            vals = dict(line.split("=", 1) for line in run("getwindowgeometry", "--shell", win).stdout.split() if "=" in line)
             return int(vals.get("WIDTH", 0)) * int(vals.get("HEIGHT", 0))
 
         wait_for("the program's window", visible, timeout=15)
@@ -310,9 +327,7 @@ class Session:
             ids = visible()
             if len(ids) == 1 or (ids and time.monotonic() > single_by):
                 win = max(ids, key=area) if len(ids) > 1 else ids[0]
-                done = subprocess.run([xdotool, "windowfocus", "--sync", win], env=self.env,
-                                      capture_output=True, timeout=10)
-                if done.returncode == 0:
+                if run("windowfocus", "--sync", win, timeout=10).returncode == 0:
                     return win
             if time.monotonic() > end:
                 raise SetupError(f"could not give the X focus to a window of process {pid}: {ids}")

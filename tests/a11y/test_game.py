@@ -189,13 +189,18 @@ class MatchInEnglish(S.GameCase):
         # The Game menu open, as Orca hears it (its first entry), before its letter: a "showing" state read
         # over AT-SPI can be a cached one, and T then went to the table (under the sanitizers).
         for _ in range(3):  # Alt+G now and then comes before the window has settled from the sheet's going
+            self.s.key("Escape")  # nothing open (a try before, whose words may yet come, closed)
+            time.sleep(0.5)
             menu_mark = self.s.mark()
             self.s.key("alt+g")
             try:
                 self.s.wait_spoken(lambda u: u.startswith("New game"), since=menu_mark, timeout=5, what="the Game menu")
-                break
             except AssertionError:
-                self.s.key("Escape")
+                continue
+            if self.game_menu_showing():  # this try's menu, not words left from the one before
+                break
+        else:
+            self.fail("the Game menu never opened")
         self.s.key("t")
         self.s.wait_spoken(lambda u: u.startswith("Statistics dialog"), since=mark, what="the statistics dialog")
         # A combo box says its value after its label (Orca 43 said "Opponent: combo box").
@@ -211,10 +216,15 @@ class MatchInEnglish(S.GameCase):
         self.s.key("ctrl+n")
         dialog = S.wait_for("the new game dialog", lambda: S.find(self.app, role="dialog", name="New game"))
         for _ in range(8):
-            if S.find(dialog, name="All rules", pred=lambda o: "focused" in S.states(o)) is not None:
-                break
+            rules = S.find(dialog, name="All rules")
+            if rules is not None:
+                rules.clear_cache()
+                if "focused" in S.states(rules):
+                    break
+            tab_mark = self.s.mark()
             self.s.key("Tab")
-            time.sleep(0.3)
+            # The next stop said before the states are read again (a fixed pause overshot on a slow machine).
+            self.s.wait_spoken(lambda u: True, since=tab_mark, timeout=5, what="the next Tab stop")
         else:
             self.fail("Tab never reached All rules")
         self.s.key("space")
@@ -225,6 +235,16 @@ class MatchInEnglish(S.GameCase):
         self.s.key("Down")
         self.s.wait_spoken(lambda u: u.startswith("Preset: 20-point bonuses combo box"), since=mark, what="the new preset said")
         self.back_from_dialog()
+
+    def game_menu_showing(self):
+        """The Game menu (a nameless popup menu holding Statistics) shows, as read afresh over AT-SPI."""
+        for menu in S.descendants(self.app):
+            if menu.get_role_name() != "popup menu":
+                continue
+            menu.clear_cache()
+            if "showing" in S.states(menu) and any(i.get_name().startswith("Statistics") for i in S.children(menu)):
+                return True
+        return False
 
     def back_from_dialog(self):
         """Esc closes a dialog; the window manager gives the game's window the X focus back (there is none here)."""
