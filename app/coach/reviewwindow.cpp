@@ -300,17 +300,19 @@ void ReviewWindow::resizeEvent(QResizeEvent* e) {
 
 // The legend gives way first on a short window (a 1024x600 screen with little room): the moves, the
 // verdict and the match summary matter more; it took their height and the summary was cut off. It is
-// shown where the moves' table keeps its least height with it.
+// shown where the moves' table keeps its least height with it. Shown or not by isHidden: before the
+// window first shows, isVisible() is false for a legend about to show (its text went to the tooltip too).
 void ReviewWindow::fitLegend() {
   if (!layout() || legend_->text().isEmpty()) return;
-  const bool was = legend_->isVisible();
+  const bool was = !legend_->isHidden();
   legend_->setVisible(false);
   layout()->activate();
   const int spare = candidates_->height() - candidates_->minimumHeight();
   const int need = legend_->heightForWidth(candidates_->width()) + layout()->spacing();
-  legend_->setVisible(spare >= need);
-  if (legend_->isVisible() != was || legend_->isVisible()) layout()->activate();
-  candidates_->setToolTip(legend_->isVisible() ? QString() : legend_->text());  // where it is not shown
+  const bool show = spare >= need;
+  legend_->setVisible(show);
+  if (show != was || show) layout()->activate();
+  candidates_->setToolTip(show ? QString() : legend_->text());  // where it is not shown
 }
 
 void ReviewWindow::changeEvent(QEvent* e) {

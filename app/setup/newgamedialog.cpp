@@ -128,7 +128,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent) {
   rulesArea_->setWidgetResizable(true);
   rulesArea_->setFrameShape(QFrame::NoFrame);
   // Not a stop of Tab of its own: the area had the keys with no name between All rules and Preset, and a
-  // screen reader said nothing there. The boxes in it scroll it into view as Tab reaches them.
+  // screen reader said nothing there. (Tab within it scrolls a box into view: QScrollArea::focusNextPrevChild.)
   rulesArea_->setFocusPolicy(Qt::NoFocus);
   auto* rulesPage = new QWidget;
   buildRules(rulesPage);

@@ -310,6 +310,7 @@ void TstReviewWindow::wordsAndFigures() {
   w->show();
   QVERIFY(QTest::qWaitForWindowExposed(w.get()));
   QTRY_VERIFY(legend && legend->isVisible());
+  QCOMPARE(table->toolTip(), QString());  // shown, so not in the tooltip as well (it was at first: a review)
   const auto legendNamesTheColumns = [&] {
     for (int col = 1; col < 3; ++col)
       QVERIFY2(legend->text().contains(table->horizontalHeaderItem(col)->text() + QLatin1Char(':')), qPrintable(legend->text()));
