@@ -4271,20 +4271,20 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>dealer</translation>
     </message>
     <message>
-        <source>%1, where the hint puts the %2</source>
-        <translation>%1, where the hint puts the %2</translation>
-    </message>
-    <message>
         <source>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</source>
         <translation>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</translation>
     </message>
     <message>
-        <source>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</source>
-        <translation>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</translation>
-    </message>
-    <message>
         <source>Deadwood: %1 · gin only (upcard %2)</source>
         <translation>Deadwood: %1 · gin only (upcard %2)</translation>
+    </message>
+    <message>
+        <source>%1; the hint puts the %2 here</source>
+        <translation>%1; the hint puts the %2 here</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · a knock leaves %2: if anyone has as much or less, the lowest wins the hand</source>
+        <translation>Deadwood: %1 · a knock leaves %2: if anyone has as much or less, the lowest wins the hand</translation>
     </message>
 </context>
 <context>

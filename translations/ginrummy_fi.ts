@@ -3227,7 +3227,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>The coach plays each move out many times, the cards hidden from the player dealt at random. Chance to win the game: how often the player then won the game. Points of the hand: the hand&apos;s points on average in those plays, the player&apos;s less the opponent&apos;s (not the points really scored). Error rate and luck: points of the chance to win the game, lost on average per decision, or given and taken by the draws.</source>
-        <translation>Valmentaja pelaa jokaisen siirron loppuun monessa koepelissä, ja pelaajalta piilossa olleet kortit jaetaan niissä sattumanvaraisesti. Pelin voittotodennäköisyys: kuinka usein pelaaja sitten voitti pelin. Jaon pisteet: jaon pisteet koepeleissä keskimäärin, pelaajan pisteet vähennettynä vastustajan pisteillä (eivät todella saadut pisteet). Virhetaso ja tuuri: pelin voittotodennäköisyyden prosenttiyksikköjä; virhetaso on päätöstä kohden keskimäärin menetetty osuus, tuuri nostojen antama tai viemä osuus.</translation>
+        <translation>Valmentaja pelaa jokaisen siirron loppuun monessa koepelissä, ja pelaajalta piilossa olleet kortit jaetaan niissä sattumanvaraisesti. Pelin voittotodennäköisyys: kuinka usein pelaaja sitten voitti pelin. Jaon pisteet: jaon pisteet koepeleissä keskimäärin, pelaajan pisteet vähennettynä vastustajan pisteillä (ei jaon todellinen tulos). Virhetaso ja tuuri: pelin voittotodennäköisyyden prosenttiyksikköjä; virhetaso on päätöstä kohden keskimäärin menetetty osuus, tuuri nostojen antama tai viemä osuus.</translation>
     </message>
 </context>
 <context>
@@ -4271,20 +4271,20 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>jakaja</translation>
     </message>
     <message>
-        <source>%1, where the hint puts the %2</source>
-        <translation>%1, johon vihje laittaa kortin %2</translation>
-    </message>
-    <message>
         <source>Holding the %1: Up to a meld and Space lays it off there; Left or Right moves it in your hand. Esc puts it back.</source>
         <translation>Pidät korttia %1: ylänuolella yhdistelmään, ja välilyönti liittää sen siihen; vasen tai oikea nuoli siirtää sitä kädessäsi. Esc palauttaa sen.</translation>
     </message>
     <message>
-        <source>Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand</source>
-        <translation>Hukkapisteet: %1 · koputus jättää %2: jos jollakulla on yhtä paljon tai vähemmän, hän voittaa jaon</translation>
-    </message>
-    <message>
         <source>Deadwood: %1 · gin only (upcard %2)</source>
         <translation>Hukkapisteet: %1 · vain gin (avokortti %2)</translation>
+    </message>
+    <message>
+        <source>%1; the hint puts the %2 here</source>
+        <translation>%1; vihje ehdottaa tähän korttia %2</translation>
+    </message>
+    <message>
+        <source>Deadwood: %1 · a knock leaves %2: if anyone has as much or less, the lowest wins the hand</source>
+        <translation>Hukkapisteet: %1 · koputtaessa jää %2: jos jollakulla on yhtä paljon tai vähemmän, jaon voittaa se, jolla on vähiten</translation>
     </message>
 </context>
 <context>

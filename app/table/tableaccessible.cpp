@@ -284,7 +284,7 @@ QVector<Element> TableScene::accessibleElements() const {
   // A hint to discard (or knock with) a card marks the place it goes: said so, not as a card to take
   // (the pile read "suggested by the hint" after a discard hint: a blind player's play-test).
   auto hintPuts = [&](Target t, const QString& name) {
-    return hintCard_ != NoCard && hintTarget_ == t ? tr("%1, where the hint puts the %2").arg(name, CardText::name(hintCard_)) : name;
+    return hintCard_ != NoCard && hintTarget_ == t ? tr("%1; the hint puts the %2 here").arg(name, CardText::name(hintCard_)) : name;
   };
   add(Element::Kind::Discard, 101, hintPuts(Target::Discard, pile), discardSpot_->rect(),
       on && focus_.target == Target::Discard, hintTarget_ == Target::Discard && hintCard_ == NoCard);

@@ -580,7 +580,7 @@ void TableScene::updateInfo() {
         // Poker gin has no knock limit: "you can knock" was always true and invited a beginner's knock
         // with 45 (a new player's play-test). What a knock leaves, and who then wins (a tie beats the
         // knocker: the engine's scorePoker), instead.
-        text = tr("Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand").arg(dw).arg(best);
+        text = tr("Deadwood: %1 · a knock leaves %2: if anyone has as much or less, the lowest wins the hand").arg(dw).arg(best);
       else if (canKnock)
         text = tr("Deadwood: %1 · you can knock (best: %2 left)").arg(dw).arg(best);
       else

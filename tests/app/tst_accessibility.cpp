@@ -450,7 +450,7 @@ class TestAccessibility : public QObject {
                  names().contains(QStringLiteral("%1, in your hand, part of a set, suggested by the hint").arg(card)) ||
                  names().contains(QStringLiteral("%1, in your hand, part of a run, suggested by the hint").arg(card)),
              qPrintable(names().join(" | ")));
-    QVERIFY2(names().contains(QStringLiteral("discard pile, top card 9 of hearts, where the hint puts the %1").arg(card)),
+    QVERIFY2(names().contains(QStringLiteral("discard pile, top card 9 of hearts; the hint puts the %1 here").arg(card)),
              qPrintable(names().join(" | ")));
   }
 };

@@ -269,7 +269,7 @@ class TestTablePoker : public TableWindowTest {
     QCOMPARE(c_->hand().toAct(), 0);
     const KnockChoice k = bestKnock(turnOf(c_->hand().view(0)));
     QVERIFY(k.discard != NoCard && k.deadwood > 0);
-    QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: %1 · a knock leaves %2: anyone with as much or less wins the hand")
+    QCOMPARE(scene_->infoText(), QStringLiteral("Deadwood: %1 · a knock leaves %2: if anyone has as much or less, the lowest wins the hand")
                                      .arg(minDeadwood(c_->hand().hand(0))).arg(k.deadwood));
   }
 
