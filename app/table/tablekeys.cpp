@@ -61,12 +61,14 @@ void TableScene::setKeyboardActive(bool on) {
 }
 
 void TableScene::keyPressEvent(QKeyEvent* e) {
-  // The focus shows from the first key that moves or uses it (not from a menu shortcut). The first
-  // arrow shows it where it is and moves nothing: it went from an unseen, unheard place, so the first
-  // Right at the start of a match landed on the second card (a blind player's play-test).
+  // The focus shows from the first key that moves or uses it (not from a menu shortcut), where it is,
+  // and that key does nothing else: the first Right of a match went to the second card from an unseen,
+  // unheard place (a blind player's play-test), and after a turn played with the mouse Space threw away
+  // a card that showed no focus (a network play-test).
   if (!e->modifiers() || e->modifiers() == Qt::KeypadModifier)
     switch (e->key()) {
       case Qt::Key_Left: case Qt::Key_Right: case Qt::Key_Up: case Qt::Key_Down: case Qt::Key_Home: case Qt::Key_End:
+      case Qt::Key_Space: case Qt::Key_Return: case Qt::Key_Enter:
         if (!keyboardActive_ && c_->hasMatch()) {
           setKeyboardActive(true);
           applyFocus();
@@ -75,7 +77,6 @@ void TableScene::keyPressEvent(QKeyEvent* e) {
           return;
         }
         break;
-      case Qt::Key_Space: case Qt::Key_Return: case Qt::Key_Enter: setKeyboardActive(true); break;
       default: break;
     }
   switch (e->key()) {

@@ -65,13 +65,16 @@ void TableScene::syncOrder(CardSet hand) {
   // keys work on it and a screen reader names it, rather than staying on the pile it came from. A draw
   // by the bar's key (S, D) is keyboard play too: the prompt says "Pick up a card with Space", so the
   // ring shows on the card drawn (it showed nowhere, and Space took the first card: a new player's
-  // playtest).
+  // playtest). A card drawn with the mouse takes the focus too, unseen: the next key shows it there (it
+  // stayed where it was, and Space then threw another card away: a network play-test).
   const SeatView& v = c_->view();
-  if (fresh.size() == 1 && (keyboardActive_ || lastInputKey_) && v.toAct == c_->viewSeat() && v.phase == Phase::Discard)
+  if (fresh.size() == 1 && v.toAct == c_->viewSeat() && v.phase == Phase::Discard)
     if (const int at = int(shownHand().indexOf(fresh.front())); at >= 0) {
-      if (!keyboardActive_) setKeyboardActive(true);
       focus_ = {Target::Hand, at};
-      focusFollowed_ = true;
+      if (keyboardActive_ || lastInputKey_) {
+        if (!keyboardActive_) setKeyboardActive(true);
+        focusFollowed_ = true;
+      }
     }
 }
 

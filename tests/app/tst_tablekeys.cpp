@@ -307,6 +307,27 @@ class TestTableKeys : public TableWindowTest {
     QCOMPARE(c_->hand().history().at(1).action, Action::discard(held));
   }
 
+  // A turn begun with the mouse: the card drawn by the bar's button takes the focus unseen, and the first
+  // Space shows it there, doing nothing else; the second picks it up (Space threw away another card that
+  // showed no focus: a network play-test).
+  void spaceAfterTheMouseShowsTheFocusFirst() {
+    c_->startScripted(vsComputer(), twoSeats("Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h", "8c",
+                                             0, "4c"));
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Right);  // keys first: the ring on the hand
+    QVERIFY(!scene_->cardFocusOutline().isNull());
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, view_->mapFromScene(scene_->centreBand().topLeft() + QPointF(4, 4)));
+    QVERIFY(scene_->cardFocusOutline().isNull());  // played with the mouse again: no ring
+    QTest::mouseClick(w_->button(QStringLiteral("stock")), Qt::LeftButton);
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), NoCard);  // nothing picked up, nothing thrown away
+    QVERIFY(scene_->cardItem(C("4c"))->focusRing());
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), C("4c"));
+  }
+
   // The keyboard focus shows from the first arrow press, on top of its neighbours, where it is: that
   // press moves nothing (the first Right of a match went to the second card, from a place nobody had
   // seen or heard: a blind player's play-test). Left and Right wrap around in the hand and in the pile
