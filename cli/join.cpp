@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "ai/ai.h"
+#include "game/seatnames.h"
 #include "commands.h"
 #include "invitation.h"
 #include "legal.h"
@@ -177,7 +178,7 @@ int cmdJoin(const QStringList& args) {
                 state = QStringLiteral("state"), seed = QStringLiteral("seed"), pause = QStringLiteral("pause-ms");
   cmd.add({level, QStringLiteral("The computer player."), QStringLiteral("LEVEL")});
   cmd.add({json, QStringLiteral("After the match, one JSON line: seat, winner, scores, result, hands, deals, fair...")});
-  cmd.add({name, QStringLiteral("The name shown at the table (default: the level's)."), QStringLiteral("N")});
+  cmd.add({name, QStringLiteral("The name shown at the table (default: the level's first name, e.g. Ilona for expert)."), QStringLiteral("N")});
   cmd.add({state, QStringLiteral("Keep the seat's state in FILE, and take the seat back from it when it exists (after a\n"
                                  "crash or kill)."),
            QStringLiteral("FILE")});
@@ -197,7 +198,9 @@ int cmdJoin(const QStringList& args) {
   if (!lv) return cmd.refuse(QStringLiteral("unknown level '%1'").arg(cmd.parser().value(level)));
   const auto s = cmd.unsignedValue(seed);
   if (!s) return cliopt::kUsage;
-  QString who = cmd.parser().isSet(name) ? cmd.parser().value(name).trimmed() : QString::fromLatin1(ai::levelName(*lv));
+  // By default the level's first name, as the game names its computers ("Ilona"): its id ("expert") read
+  // as a name in lower case at the start of sentences, in English in the Finnish game (a play-test).
+  QString who = cmd.parser().isSet(name) ? cmd.parser().value(name).trimmed() : seatnames::face(*lv);
   try {
     who = readName(QJsonValue(who), "name");
   } catch (const BadMessage& e) {

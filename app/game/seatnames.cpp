@@ -40,7 +40,7 @@ void fill(QVector<SeatSetup>& seats) {
   };
   for (int i = 0; i < seats.size(); ++i) {
     SeatSetup& seat = seats[i];
-    if (seat.kind == SeatKind::Person || !seat.name.isEmpty()) continue;
+    if (seat.kind != SeatKind::Computer || !seat.name.isEmpty()) continue;  // a friend's seat has the friend's
     // Its own level's names first, from the one of its place (the second seat the level's first name,
     // the third its second...): a level changed at one seat renames that seat only (the names moved
     // from row to row under New game's levels: a play-test). Then every other level's: five seats never

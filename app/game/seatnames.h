@@ -24,7 +24,7 @@ QString face(gin::ai::Level level);
 QString levelTitle(gin::ai::Level level);
 // Gives every computer seat without a name one of its level's names, never one another seat has
 // (compared without case), in seat order: seat n the level's n-th name where it is free, so that a
-// level changed at one seat renames that seat only. People's seats are left as they are.
+// level changed at one seat renames that seat only. People's and friends' seats are left as they are.
 void fill(QVector<SeatSetup>& seats);
 // The names `computers` seats of one level get at a table with a person called `person` (fill's names).
 QStringList computerNames(gin::ai::Level level, int computers, const QString& person);

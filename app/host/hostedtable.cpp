@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "host/hostedtable.h"
 
+#include "game/seatnames.h"
 #include "host/remoteseat.h"
 
 using namespace gin;
@@ -15,6 +16,9 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
   if (!own_) controller_->clear();
   GameSetup& setup = config_.setup;
   setup.seats.resize(setup.rules.players);
+  // The computers' names now, as the referee would give them at the match's start: the table tells the
+  // guests its seats' names from here (they read "casual" where the host read "Ella": a play-test).
+  if (config_.resume.isEmpty()) seatnames::fill(setup.seats);
   net::TableHost::Config tc;
   tc.name = config_.name;
   tc.rules = setup.rules;

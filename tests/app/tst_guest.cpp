@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "guestfixture.h"
+#include "game/seatnames.h"
 
 class TestGuest : public GuestFixture {
   Q_OBJECT
@@ -227,6 +228,39 @@ class TestGuest : public GuestFixture {
     QVERIFY2(netText().contains(QRegularExpression(QStringLiteral("\\((1:5\\d|2:0[0-2])\\)$"))), qPrintable(netText()));
     bert = std::make_unique<Cli>(args);  // taken back from its state file
     QTRY_COMPARE_WITH_TIMEOUT(netText(), QString(), 10000);
+  }
+
+  // A computer at the host's table has the name the host's referee gives it, here as there (this window
+  // read "casual" where the host's read "Ella": a network play-test).
+  void aComputerSeatIsNamedAsAtTheHost() {
+    QStringList args = serveArgs();
+    args.last() = QStringLiteral("eaai:2+1");  // one seat a computer's (casual)
+    Cli serve(args);
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 1);
+    QVERIFY2(links.size() == 1, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch(); }, 10000), qPrintable(serve.log()));
+    const int computer = c_->guestSeat() == 0 ? 1 : 0;
+    // The referee's names: seatnames::fill, casual's first name at the second seat.
+    QVector<SeatSetup> seats(2);
+    seats[c_->guestSeat()] = SeatSetup{SeatKind::Remote, ai::Level::Casual, QStringLiteral("Anna")};
+    seats[computer] = SeatSetup{SeatKind::Computer, ai::Level::Casual, {}};
+    seatnames::fill(seats);
+    QCOMPARE(c_->seatName(computer), seats[computer].name);
+    QVERIFY(seatnames::pool(ai::Level::Casual).contains(c_->seatName(computer)));
+  }
+
+  // `ginrummy-cli join` without --name sits down with its level's first name, not its id ("expert wins
+  // the match. expert knocked…" in lower case, in English in the Finnish game: a network play-test).
+  void aJoinedComputerHasAName() {
+    Cli serve(serveArgs());
+    const QStringList links = sitAtServedTable(serve);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("expert"), QStringLiteral("--pause-ms"),
+              QStringLiteral("60")});
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch(); }, 10000), qPrintable(serve.log()));
+    QCOMPARE(c_->seatName(1), seatnames::face(ai::Level::Expert));
   }
 
   // The other seat's guest does not come back and the host's computer takes its seat: this window stops
