@@ -223,8 +223,13 @@ void GuestSession::onClosed(const Closure& why) {
     retryTimer_.start(patientMs_);
     return;
   }
-  // Never in: the host refused the guest, or is not there. No retrying a first join.
-  if (!welcome_) return finish(why.code, why.detail);
+  // Never in: the host refused the guest, or is not there. No retrying a first join. A seat kept from an
+  // earlier run that the host no longer knows was given away (to a computer after the grace period): it
+  // was issued, and "never issued" was a false error on both screens (a network play-test).
+  if (!welcome_) {
+    const bool given = !restoredToken_.isEmpty() && why.code == QLatin1String("unknown_invitation");
+    return finish(given ? QStringLiteral("seat_closed") : why.code, why.detail);
+  }
   if (finalCode(why.code)) {
     // A withdrawn invitation after the guest had the seat: the host gave the seat to someone else.
     const QString code = why.code == QLatin1String("unknown_invitation") ? QStringLiteral("seat_closed") : why.code;

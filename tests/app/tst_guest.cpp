@@ -292,6 +292,26 @@ class TestGuest : public GuestFixture {
              qPrintable(serve.log()));
   }
 
+  // Back after the host's grace period, when a computer has taken the seat: the window says so, not that
+  // the invitation was never issued (a false error on both screens: a network play-test).
+  void backTooLateHearsTheSeatWasGiven() {
+    Cli serve(serveArgs({QStringLiteral("--grace"), QStringLiteral("1"), QStringLiteral("--takeover")}));
+    const QStringList links = sitAtServedTable(serve);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--pause-ms"),
+              QStringLiteral("200")});
+    QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 2; }, 20000), qPrintable(serve.log()));
+    const auto k = GuestTable::readKept(dir_.filePath(QStringLiteral("network-seat.json")));
+    QVERIFY(k.has_value());
+    w_.reset();  // the window is gone, nothing said to the host
+    QVERIFY2(serve.waitStderr(QStringLiteral("seat 0 ")) && serve.waitStderr(QStringLiteral("takes it")), qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(k->invitation, k->name);
+    QTRY_VERIFY_WITH_TIMEOUT(w_->guestTable() == nullptr || w_->guestTable()->finished(), 10000);
+    QTRY_VERIFY2_WITH_TIMEOUT(w_->statusText().contains(QStringLiteral("The host closed this seat: a computer plays it now.")),
+                              qPrintable(w_->statusText()), 10000);
+  }
+
   // The window is gone (closed, or the program killed) in the middle of a hand: a new window takes the
   // seat back from what was kept, with the hands played before on its sheet.
   void takesTheSeatBackAfterARestart() {
