@@ -2258,10 +2258,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>Seat 1: you</translation>
     </message>
     <message>
-        <source>Seat %1: a computer player (%2), for the guest</source>
-        <translation>Seat %1: a computer player (%2), for the guest</translation>
-    </message>
-    <message>
         <source>Seat %1: a computer player (%2)</source>
         <translation>Seat %1: a computer player (%2)</translation>
     </message>
@@ -2342,10 +2338,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>the invitation&apos;s secret is wrong</translation>
     </message>
     <message>
-        <source>no such invitation</source>
-        <translation>no such invitation</translation>
-    </message>
-    <message>
         <source>the seat is taken</source>
         <translation>the seat is taken</translation>
     </message>
@@ -2396,6 +2388,14 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>The saved match goes on at hand %1.</source>
         <translation>The saved match goes on at hand %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a computer player (%2) in place of %3</source>
+        <translation>Seat %1: a computer player (%2) in place of %3</translation>
+    </message>
+    <message>
+        <source>an invitation this table does not have (withdrawn, or its seat given to a computer)</source>
+        <translation>an invitation this table does not have (withdrawn, or its seat given to a computer)</translation>
     </message>
 </context>
 <context>

@@ -2258,10 +2258,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Paikka 1: sinä</translation>
     </message>
     <message>
-        <source>Seat %1: a computer player (%2), for the guest</source>
-        <translation>Paikka %1: tietokonepelaaja (%2) vieraan sijasta</translation>
-    </message>
-    <message>
         <source>Seat %1: a computer player (%2)</source>
         <translation>Paikka %1: tietokonepelaaja (%2)</translation>
     </message>
@@ -2342,10 +2338,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>kutsun salaisuus on väärä</translation>
     </message>
     <message>
-        <source>no such invitation</source>
-        <translation>kutsua ei ole</translation>
-    </message>
-    <message>
         <source>the seat is taken</source>
         <translation>paikka on varattu</translation>
     </message>
@@ -2396,6 +2388,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>The saved match goes on at hand %1.</source>
         <translation>Tallennettu ottelu jatkuu jaosta %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1: a computer player (%2) in place of %3</source>
+        <translation>Paikka %1: tietokonepelaaja (%2) pelaajan %3 sijasta</translation>
+    </message>
+    <message>
+        <source>an invitation this table does not have (withdrawn, or its seat given to a computer)</source>
+        <translation>kutsu, jota tällä pöydällä ei ole (peruttu, tai sen paikka annettu tietokoneelle)</translation>
     </message>
 </context>
 <context>

@@ -268,7 +268,9 @@ QString NetworkHost::seatText(int seat) const {
   if (!host.invited(seat)) {
     // A friend's seat a computer took over (also at a table opened again, which invites it no more).
     const bool tookOver = s.kind == SeatKind::Computer && s.standIn;
-    return tookOver ? tr("Seat %1: a computer player (%2), for the guest").arg(seat + 1).arg(seatnames::levelTitle(s.level))
+    // Named: "for the guest" read as a seat kept for the guest (a network play-test).
+    const QString friendName = s.name.isEmpty() ? guest(seat) : s.name;  // a table opened again has only the save's
+    return tookOver ? tr("Seat %1: a computer player (%2) in place of %3").arg(seat + 1).arg(seatnames::levelTitle(s.level), friendName)
                     : tr("Seat %1: a computer player (%2)").arg(seat + 1).arg(seatnames::levelTitle(s.level));
   }
   if (!host.taken(seat)) return tr("Seat %1: waiting for a friend").arg(seat + 1);
@@ -396,7 +398,7 @@ void NetworkHost::say(const QString& code) {
 
 QString NetworkHost::reason(const QString& code) const {
   if (code == QLatin1String("wrong_secret")) return tr("the invitation's secret is wrong");
-  if (code == QLatin1String("unknown_invitation")) return tr("no such invitation");
+  if (code == QLatin1String("unknown_invitation")) return tr("an invitation this table does not have (withdrawn, or its seat given to a computer)");
   if (code == QLatin1String("seat_taken")) return tr("the seat is taken");
   if (code == QLatin1String("seat_closed")) return tr("the seat is closed");
   if (code == QLatin1String("bad_version")) return tr("another version of the game");

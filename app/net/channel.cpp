@@ -392,10 +392,14 @@ void SecureServer::incoming(qintptr descriptor) {
   s->setSslConfiguration(channelConfiguration());
   auto* c = new Connection(s, limits_, this);
   ++pending_;
-  connect(s, &QSslSocket::preSharedKeyAuthenticationRequired, c, [this, c](QSslPreSharedKeyAuthenticator* a) {
+  // An invitation id this server does not know (withdrawn: a computer took the seat) is said as such in
+  // the host's log: "not a game's connection" was a false reason for a friend back too late (a play-test).
+  auto unknown = std::make_shared<bool>(false);
+  connect(s, &QSslSocket::preSharedKeyAuthenticationRequired, c, [this, c, unknown](QSslPreSharedKeyAuthenticator* a) {
     const QString id = QString::fromUtf8(a->identity());
     const auto secret = validInvitationId(id) ? lookup_(id) : std::nullopt;
     // No key for an unknown id: the handshake fails with unknown_psk_identity.
+    *unknown = !secret && validInvitationId(id);
     if (!secret) return;
     a->setPreSharedKey(pskFor(*secret, id));
     c->id_ = id;
@@ -407,11 +411,14 @@ void SecureServer::incoming(qintptr descriptor) {
     c->disconnect(this);
     emit connected(c, c->id());
   });
-  connect(c, &Connection::closed, this, [this, c, settled](const Closure& why) {
+  connect(c, &Connection::closed, this, [this, c, settled, unknown](const Closure& why) {
     if (*settled) return;
     *settled = true;
     --pending_;
-    emit refused(c->peer(), why.code, why.detail);
+    if (*unknown && why.code == QLatin1String("handshake_failed"))
+      emit refused(c->peer(), QStringLiteral("unknown_invitation"), QStringLiteral("an invitation id this table does not have"));
+    else
+      emit refused(c->peer(), why.code, why.detail);
     c->deleteLater();
   });
 }

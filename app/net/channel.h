@@ -167,8 +167,9 @@ class SecureServer : public QObject {
   // A guest proved it holds the secret of invitation `id`. The connection is the receiver's to keep
   // (its parent is this server until then; reparent it).
   void connected(gin::net::Connection* connection, const QString& id);
-  // A connection that never got that far: "not_tls" (plain bytes), "handshake_failed" (a wrong secret,
-  // an unknown id, a replayed or damaged handshake), "timeout", "too_many".
+  // A connection that never got that far: "not_tls" (plain bytes), "unknown_invitation" (a well-formed
+  // invitation id it does not have), "handshake_failed" (a wrong secret, a replayed or damaged
+  // handshake), "timeout", "too_many".
   void refused(const QString& peer, const QString& code, const QString& detail);
 
  private:

@@ -153,12 +153,13 @@ class TestHostTakeover : public QObject {
     QCOMPARE(d_.c_->seat(1)->kind(), Seat::Kind::Computer);
     QCOMPARE(d_.c_->seatName(1), QStringLiteral("Pekka"));
     QCOMPARE(d_.c_->seatCaption(1), caption);
-    QVERIFY2(net->seatText(1).contains(QStringLiteral("for the guest")), qPrintable(net->seatText(1)));
+    QVERIFY2(net->seatText(1).contains(QStringLiteral("a computer player (Casual) in place of Pekka")), qPrintable(net->seatText(1)));
     QVERIFY(net->waitingText().isEmpty());  // nobody to wait for
 
-    // Pekka's game is told that the seat is no longer his, instead of waiting for ever.
+    // Pekka's game is told that the seat is no longer his, instead of waiting for ever: closed, a computer
+    // plays it (its kept seat was the host's; "never issued" was a false error: a network play-test).
     QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 10000);
-    QCOMPARE(ended[0][0].toString(), QStringLiteral("unknown_invitation"));
+    QCOMPARE(ended[0][0].toString(), QStringLiteral("seat_closed"));
 
     // The match is played on: the host's move, and the computer answers for Pekka.
     if (d_.c_->humanToAct()) {
