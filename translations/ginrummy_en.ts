@@ -900,6 +900,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>An ace: this hand can only be ended with gin.</source>
         <translation>An ace: this hand can only be ended with gin.</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to take or pass the upcard…</source>
+        <translation>Waiting for %1 to take or pass the upcard…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to lay off…</source>
+        <translation>Waiting for %1 to lay off…</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

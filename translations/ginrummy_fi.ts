@@ -900,6 +900,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>An ace: this hand can only be ended with gin.</source>
         <translation>Ässä: tämän jaon voi lopettaa vain ginillä.</translation>
     </message>
+    <message>
+        <source>Waiting for %1 to take or pass the upcard…</source>
+        <translation>Odotetaan, että %1 ottaa tai passaa avokortin…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to lay off…</source>
+        <translation>Odotetaan, että %1 liittää korttinsa…</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

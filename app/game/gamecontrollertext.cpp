@@ -168,7 +168,13 @@ QString GameController::movePrompt() const {
   if (curtain_) return tr("Pass the screen to %1.").arg(seatName(toActNow()));
   if (!humanToAct()) {
     // A person at another computer is not "thinking" as the computer players are said to.
-    if (remoteToAct()) return tr("Waiting for %1 to play…").arg(seatName(toActNow()));
+    // What the friend is doing (a host read "Waiting for Pekka to play…" while Pekka laid off: a play-test).
+    if (remoteToAct()) {
+      const QString who = seatName(toActNow());
+      if (phaseNow() == gin::Phase::FirstUpcard) return tr("Waiting for %1 to take or pass the upcard…").arg(who);
+      if (phaseNow() == gin::Phase::Layoff) return tr("Waiting for %1 to lay off…").arg(who);
+      return tr("Waiting for %1 to play…").arg(who);
+    }
     return tr("%1 is thinking…").arg(seatName(toActNow()));
   }
   switch (phaseNow()) {

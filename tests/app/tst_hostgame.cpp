@@ -114,7 +114,11 @@ class TestHostGame : public QObject {
         continue;
       }
       if (!d_.c_->hand().over() && d_.c_->hand().toAct() == 1) {
-        QCOMPARE(d_.c_->prompt(), QStringLiteral("Waiting for Pekka to play…"));  // a person, not "thinking"
+        // A person, not "thinking", and what he is doing (the host read "to play" while Pekka laid off).
+        const Phase p = d_.c_->hand().phase();
+        QCOMPARE(d_.c_->prompt(), p == Phase::FirstUpcard ? QStringLiteral("Waiting for Pekka to take or pass the upcard…")
+                                  : p == Phase::Layoff    ? QStringLiteral("Waiting for Pekka to lay off…")
+                                                          : QStringLiteral("Waiting for Pekka to play…"));
         if (waitedForPekka) ++*waitedForPekka;
       }
       if (d_.c_->humanToAct()) {

@@ -50,6 +50,7 @@ class TstNetHost : public QObject {
   void dealsWaitForTheirSeeds();
   void theLastUpdateCarriesTheResult();
   void aComputerTakesASeat();
+  void whatTheFriendDoesIsSaid();
 };
 
 void TstNetHost::dealsWaitForTheirSeeds() {
@@ -159,6 +160,27 @@ void TstNetHost::aComputerTakesASeat() {
   QTRY_VERIFY_WITH_TIMEOUT(handOver(c), 30000);
   QVERIFY(int(c.match().log().size()) > moves);
   QVERIFY(!c.seatComputer(5, ai::Level::Casual));
+}
+
+// While a friend elsewhere is to act, the prompt says what the friend is doing: the upcard, the lay-offs or
+// a turn (the host read "Waiting for Pekka to play…" while Pekka laid off: a network play-test).
+void TstNetHost::whatTheFriendDoesIsSaid() {
+  GameController c;
+  c.setAiDelay(0);
+  c.setSeatMaker([&](int seat, const SeatSetup&, QObject* parent) -> Seat* { return new StandIn(seat, parent); });
+  std::uint64_t next = 2000;
+  c.setDealSource([&](int deal) { QTimer::singleShot(0, &c, [&c, deal, seed = next++] { c.dealFrom(deal, seed); }); });
+  connect(&c, &GameController::handOver, &c, [&c] { QTimer::singleShot(0, &c, [&c] { c.nextHand(); }); });
+  QMap<Phase, QSet<QString>> said;
+  connect(&c, &GameController::changed, &c, [&] {
+    if (c.hasMatch() && !handOver(c) && c.view().toAct == 0) said[c.view().phase] << c.prompt();
+  });
+  c.newMatch(setupOf(60));
+  QTRY_VERIFY_WITH_TIMEOUT(c.hasMatch() && c.matchOver(), 60000);
+  QCOMPARE(said.value(Phase::FirstUpcard), QSet<QString>{QStringLiteral("Waiting for Anna to take or pass the upcard…")});
+  QCOMPARE(said.value(Phase::Draw), QSet<QString>{QStringLiteral("Waiting for Anna to play…")});
+  QCOMPARE(said.value(Phase::Discard), QSet<QString>{QStringLiteral("Waiting for Anna to play…")});
+  QCOMPARE(said.value(Phase::Layoff), QSet<QString>{QStringLiteral("Waiting for Anna to lay off…")});  // the computer knocked
 }
 
 QTEST_GUILESS_MAIN(TstNetHost)
