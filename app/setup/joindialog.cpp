@@ -79,6 +79,13 @@ JoinDialog::JoinDialog(QWidget* parent) : QDialog(parent), targets_(LanBrowser::
   lay->addWidget(buttons_);
 
   connect(link_, &QLineEdit::textChanged, this, &JoinDialog::validate);
+  // A link pasted is the way in: no table of the network list stays highlighted beside it (which of the
+  // two Join used was not clear: a network play-test).
+  connect(link_, &QLineEdit::textChanged, this, [this](const QString& t) {
+    if (t.trimmed().isEmpty()) return;
+    tables_->setCurrentRow(-1);
+    tables_->clearSelection();
+  });
   connect(name_, &QLineEdit::textChanged, this, &JoinDialog::validate);
   connect(refresh_, &QPushButton::clicked, this, &JoinDialog::searchLan);
   connect(ask_, &QPushButton::clicked, this, &JoinDialog::askToJoin);
@@ -128,7 +135,7 @@ void JoinDialog::onFound(const TableAd& ad) {
                                        .arg(QHostAddress(ad.address.toIPv4Address()).toString()),
                                    tables_);
   if (ad.free <= 0) item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
-  if (tables_->currentRow() < 0 && ad.free > 0) tables_->setCurrentItem(item);
+  if (tables_->currentRow() < 0 && ad.free > 0 && link_->text().trimmed().isEmpty()) tables_->setCurrentItem(item);
   validate();
 }
 
