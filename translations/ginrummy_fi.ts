@@ -462,7 +462,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</source>
-        <translation>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua jonkin aikaa: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</translation>
+        <translation>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua jonkin aikaa: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -470,7 +470,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>You give up your seat at %1&apos;s table for good: its match goes on without you. Leave the table?</source>
-        <translation>Luovut paikastasi pelaajan %1 pöydässä lopullisesti: sen ottelu jatkuu ilman sinua. Poistutaanko pöydästä?</translation>
+        <translation>Luovut lopullisesti paikastasi pöydässä, jonka isäntä on %1: sen ottelu jatkuu ilman sinua. Poistutaanko pöydästä?</translation>
     </message>
     <message>
         <source>A new game here ends the network match with %1: the table closes, and their seats with it. Start a new game?</source>
@@ -479,15 +479,15 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message numerus="yes">
         <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minute(s): start the game again to take it back. Quit now?</source>
         <translation>
-            <numerusform>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua %n minuutin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
-            <numerusform>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua %n minuutin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua %n minuutin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua %n minuutin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n second(s): start the game again to take it back. Quit now?</source>
         <translation>
-            <numerusform>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua %n sekunnin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
-            <numerusform>Ottelu pelaajan %1 pöydässä jatkuu ilman sinua. Paikkasi odottaa sinua %n sekunnin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua %n sekunnin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua %n sekunnin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
         </translation>
     </message>
 </context>
@@ -925,7 +925,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Joined %1&apos;s table. Waiting for the other players…</source>
-        <translation>Liityit pöytään %1. Odotetaan muita pelaajia…</translation>
+        <translation>Liityit pöytään, jonka isäntä on %1. Odotetaan muita pelaajia…</translation>
     </message>
     <message>
         <source>Connection lost, reconnecting…</source>
@@ -2196,7 +2196,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>You left %1&apos;s table.</source>
-        <translation>Poistuit pelaajan %1 pöydästä.</translation>
+        <translation>Poistuit pöydästä, jonka isäntä on %1.</translation>
     </message>
     <message>
         <source>&amp;Where we stand</source>

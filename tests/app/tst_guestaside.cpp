@@ -320,7 +320,7 @@ class TestGuestAside : public GuestFixture {
     // Said on the page too, which hides the status line; in the language now, and gone at the next page.
     QCOMPARE(welcome->notice(), QStringLiteral("You left Club's table."));
     Language::instance().setLanguage(QStringLiteral("fi"));
-    QTRY_COMPARE(welcome->notice(), QStringLiteral("Poistuit pelaajan Club pöydästä."));  // at the posted LanguageChange
+    QTRY_COMPARE(welcome->notice(), QStringLiteral("Poistuit pöydästä, jonka isäntä on Club."));  // at the posted LanguageChange
     Language::instance().setLanguage(QStringLiteral("en"));
     w_->showWelcome();  // shown again for another reason
     QCOMPARE(welcome->notice(), QString());
