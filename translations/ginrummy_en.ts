@@ -3674,6 +3674,10 @@ The match stays saved; try again with Game › Host a network game.</translation
         <extracomment>Result of a hand and who won it, e.g. &quot;gin (Oskar)&quot;, &quot;undercut (Anna)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Tournament gin (EAAI)</source>
+        <translation>Tournament gin (EAAI)</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>

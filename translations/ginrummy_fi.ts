@@ -3674,6 +3674,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <extracomment>Result of a hand and who won it, e.g. &quot;gin (Oskar)&quot;, &quot;undercut (Anna)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Tournament gin (EAAI)</source>
+        <translation>Turnausgini (EAAI)</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>

@@ -94,6 +94,13 @@ QString ScoreSheetModel::title() const { return tr("Gin rummy score sheet"); }
 QString ScoreSheetModel::variantName() const {
   if (rules_.poker) return tr("Poker gin rummy, %n players", nullptr, rules_.players);
   if (rules_.hollywood) return rules_.oklahoma ? tr("Hollywood Oklahoma gin") : tr("Hollywood gin");
+  // The tournament's rules (no big gin, no game bonuses), to any target: "Standard gin" hid them (a
+  // network play-test read it on a club server's eaai table).
+  gin::Rules eaai;
+  if (gin::preset("eaai", eaai)) {
+    eaai.gameTarget = rules_.gameTarget;
+    if (eaai == rules_) return tr("Tournament gin (EAAI)");
+  }
   return rules_.oklahoma ? tr("Oklahoma gin") : tr("Standard gin");
 }
 

@@ -78,6 +78,12 @@ class TestScoreSheetModel : public QObject {
     }
     QCOMPARE(m.headerData(3, Qt::Horizontal).toString(), QString("Deadwood\nAnn"));
     QCOMPARE(m.variantName(), QString("Standard gin"));
+    gin::Rules eaai;  // the tournament's rules say so, to any target
+    QVERIFY(gin::preset("eaai", eaai));
+    eaai.gameTarget = 25;
+    SM t;
+    t.setSheet(fixtures::shutoutGame(eaai), names2());
+    QCOMPARE(t.variantName(), QString("Tournament gin (EAAI)"));
     QCOMPARE(m.playersLine(), QString("Players: Ann and Bob"));
     QVERIFY(m.rulesSummary().contains("game to 100"));
     QVERIFY(m.rulesSummary().contains("big gin bonus 31"));
