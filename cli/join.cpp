@@ -39,6 +39,7 @@ QString explain(const QString& code) {
       {QStringLiteral("unknown_invitation"), QStringLiteral("the host does not know this invitation (withdrawn, or never issued)")},
       {QStringLiteral("seat_taken"), QStringLiteral("another guest holds this seat")},
       {QStringLiteral("seat_closed"), QStringLiteral("the host closed this seat")},
+      {QStringLiteral("seat_gone"), QStringLiteral("the host no longer keeps this seat (a computer took it, or the table is a new one)")},
       {QStringLiteral("replaced"), QStringLiteral("this seat goes on in a newer connection")},
       {QStringLiteral("bad_version"), QStringLiteral("the host speaks no protocol version this program does")},
       {QStringLiteral("gave_up"), QStringLiteral("the host was gone for longer than its grace period")},

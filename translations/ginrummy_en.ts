@@ -1075,6 +1075,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Waiting for %1 to open the table again… If %1 ended the match, Leave the table gives your seat up.</source>
         <translation>Waiting for %1 to open the table again… If %1 ended the match, Leave the table gives your seat up.</translation>
     </message>
+    <message>
+        <source>The host no longer keeps your seat: a computer took it after you were away too long, or the table was opened anew.</source>
+        <translation>The host no longer keeps your seat: a computer took it after you were away too long, or the table was opened anew.</translation>
+    </message>
 </context>
 <context>
     <name>HandLogModel</name>

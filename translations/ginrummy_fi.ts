@@ -906,7 +906,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Waiting for %1 to lay off…</source>
-        <translation>Odotetaan, että %1 liittää korttinsa…</translation>
+        <translation>Odotetaan, että %1 liittää kortteja…</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1074,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Waiting for %1 to open the table again… If %1 ended the match, Leave the table gives your seat up.</source>
         <translation>Odotetaan, että %1 avaa pöydän uudelleen… Jos %1 lopetti ottelun, luovu paikastasi painamalla Poistu pöydästä.</translation>
+    </message>
+    <message>
+        <source>The host no longer keeps your seat: a computer took it after you were away too long, or the table was opened anew.</source>
+        <translation>Isäntä ei enää pidä paikkaasi: tietokone otti sen, kun olit poissa liian kauan, tai pöytä avattiin uudelleen alusta.</translation>
     </message>
 </context>
 <context>
@@ -2403,7 +2407,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>an invitation this table does not have (withdrawn, or its seat given to a computer)</source>
-        <translation>kutsu, jota tällä pöydällä ei ole (peruttu, tai sen paikka annettu tietokoneelle)</translation>
+        <translation>kutsu, jota tällä pöydällä ei ole (peruttu tai sen paikka annettu tietokoneelle)</translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,7 @@ QString GuestTable::endText(const QString& code) {
       {"unknown_invitation", QT_TR_NOOP("The host does not know this invitation: it was withdrawn or never issued.")},
       {"seat_taken", QT_TR_NOOP("Another player has already taken this seat.")},
       {"seat_closed", QT_TR_NOOP("The host closed this seat: a computer plays it now.")},
+      {"seat_gone", QT_TR_NOOP("The host no longer keeps your seat: a computer took it after you were away too long, or the table was opened anew.")},
       {"replaced", QT_TR_NOOP("This seat is being played in another window or on another computer.")},
       {"bad_version", QT_TR_NOOP("The host's program speaks another version of the network game: update one of the programs.")},
       {"protocol", QT_TR_NOOP("The host sent something the network game does not allow at that moment: the connection was closed.")},

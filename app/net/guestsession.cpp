@@ -224,11 +224,12 @@ void GuestSession::onClosed(const Closure& why) {
     return;
   }
   // Never in: the host refused the guest, or is not there. No retrying a first join. A seat kept from an
-  // earlier run that the host no longer knows was given away (to a computer after the grace period): it
-  // was issued, and "never issued" was a false error on both screens (a network play-test).
+  // earlier run that the host no longer knows is gone (most often a computer took it after the grace
+  // period; or the table is a new one): it was issued, and "never issued" was a false error on both
+  // screens (a network play-test).
   if (!welcome_) {
-    const bool given = !restoredToken_.isEmpty() && why.code == QLatin1String("unknown_invitation");
-    return finish(given ? QStringLiteral("seat_closed") : why.code, why.detail);
+    const bool gone = !restoredToken_.isEmpty() && why.code == QLatin1String("unknown_invitation");
+    return finish(gone ? QStringLiteral("seat_gone") : why.code, why.detail);
   }
   if (finalCode(why.code)) {
     // A withdrawn invitation after the guest had the seat: the host gave the seat to someone else.

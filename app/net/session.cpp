@@ -350,6 +350,17 @@ bool TableHost::onHello(Connection* c, int seat, const Hello& h) {
   } else {
     s.token = newToken();
     s.name = h.name;
+    // One name per seat: a friend called as a computer at the table ("Otto", which is also `join`'s
+    // default for a casual bot) or as another friend gets a number, for every screen alike.
+    auto taken = [&](const QString& name) {
+      for (std::size_t i = 0; i < config_.seats.size(); ++i) {
+        const auto other = seats_.find(int(i));
+        const QString n = other != seats_.end() ? other->second->name : config_.seats[i].name;
+        if (int(i) != seat && !n.isEmpty() && n.compare(name, Qt::CaseInsensitive) == 0) return true;
+      }
+      return false;
+    };
+    for (int k = 2; taken(s.name); ++k) s.name = QStringLiteral("%1 %2").arg(h.name).arg(k);
     emit stateChanged();
   }
   s.conn = c;

@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QResizeEvent>
 #include <algorithm>
+#include <utility>
 
 #include "table/banner.h"
 #include "table/curtain.h"
@@ -59,8 +60,13 @@ TableView::TableView(GameController* controller, QWidget* parent) : QGraphicsVie
   // before Qt's focus event, which comes after this signal, so that a screen reader's cached copy is the
   // new one. A change event, not a second focus event: a card told focused after the table's own event
   // made Orca now and then miss the hot-seat curtain's button that came down next (832f23c).
+  // Only a new one: Orca says a change of the object it has as focused, so the same card told again (the
+  // keys back from a menu) would be said twice.
   connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
     if (now != this || !QAccessible::isActive()) return;
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(this);
+    const QString description = iface ? iface->text(QAccessible::Description) : QString();
+    if (description == std::exchange(toldDescription_, description)) return;
     QAccessibleEvent ev(this, QAccessible::DescriptionChanged);
     QAccessible::updateAccessibility(&ev);
   });

@@ -36,4 +36,5 @@ class TableView : public QGraphicsView {
   ResultPanel* result_;
   Banner* banner_;
   PileViewer* pile_;
+  QString toldDescription_;  // the table's description screen readers were last told
 };

@@ -161,7 +161,7 @@ class MatchInEnglish(S.GameCase):
     def test_5b_back_on_the_table_orca_says_where_the_keys_are(self):
         # Back from a window the table says its focused card after "Card table" (the table's description
         # then): the first arrow moved from a place nobody had heard (a blind player's play-test).
-        self.s.key("Down")  # to the hand from wherever the keys were
+        self.s.key("Down", "Down")  # to the hand from wherever the keys were (the first may only show them)
         wait_focused_card(self.table)
         mark = self.s.mark()
         self.s.key("F1")

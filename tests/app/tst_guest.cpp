@@ -9,7 +9,6 @@
 #include <optional>
 
 #include "guestfixture.h"
-#include "game/seatnames.h"
 
 class TestGuest : public GuestFixture {
   Q_OBJECT
@@ -234,40 +233,6 @@ class TestGuest : public GuestFixture {
     QTRY_COMPARE_WITH_TIMEOUT(netText(), QString(), 10000);
   }
 
-  // A computer at the host's table has the name the host's referee gives it, here as there (this window
-  // read "casual" where the host's read "Ella": a network play-test).
-  void aComputerSeatIsNamedAsAtTheHost() {
-    QStringList args = serveArgs();
-    args.last() = QStringLiteral("eaai:2+1");  // one seat a computer's (casual)
-    Cli serve(args);
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 1);
-    QVERIFY2(links.size() == 1, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
-    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch(); }, 10000), qPrintable(serve.log()));
-    const int computer = c_->guestSeat() == 0 ? 1 : 0;
-    // The referee's names: seatnames::fill, casual's first name at the second seat.
-    QVector<SeatSetup> seats(2);
-    seats[c_->guestSeat()] = SeatSetup{SeatKind::Remote, ai::Level::Casual, QStringLiteral("Anna")};
-    seats[computer] = SeatSetup{SeatKind::Computer, ai::Level::Casual, {}};
-    seatnames::fill(seats);
-    QCOMPARE(c_->seatName(computer), seats[computer].name);
-    QVERIFY(seatnames::pool(ai::Level::Casual).contains(c_->seatName(computer)));
-  }
-
-  // `ginrummy-cli join` without --name sits down with its level's first name, not its id ("expert wins
-  // the match. expert knocked…" in lower case, in English in the Finnish game: a network play-test).
-  void aJoinedComputerHasAName() {
-    Cli serve(serveArgs());
-    const QStringList links = sitAtServedTable(serve);
-    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
-    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("expert"), QStringLiteral("--pause-ms"),
-              QStringLiteral("60")});
-    // (The name comes with the join's presence; the first deal follows it, as in playsAMatchAtTheHostsTable.)
-    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && c_->dealsSoFar() == 1; }, 10000), qPrintable(serve.log()));
-    QTRY_COMPARE_WITH_TIMEOUT(c_->seatName(1), seatnames::face(ai::Level::Expert), 5000);
-  }
-
   // The other seat's guest does not come back and the host's computer takes its seat: this window stops
   // waiting for it (it said "Waiting for Bert to reconnect (0:00)" for the rest of the match).
   void anotherSeatTakenByAComputer() {
@@ -313,7 +278,7 @@ class TestGuest : public GuestFixture {
     openWindow();
     w_->joinNetworkGame(k->invitation, k->name);
     QTRY_VERIFY_WITH_TIMEOUT(w_->guestTable() == nullptr || w_->guestTable()->finished(), 10000);
-    QTRY_VERIFY2_WITH_TIMEOUT(w_->statusText().contains(QStringLiteral("The host closed this seat: a computer plays it now.")),
+    QTRY_VERIFY2_WITH_TIMEOUT(w_->statusText().contains(QStringLiteral("The host no longer keeps your seat: a computer took it after you were away too long")),
                               qPrintable(w_->statusText()), 10000);
   }
 
@@ -575,7 +540,7 @@ class TestGuest : public GuestFixture {
   // Every code that ends a session has a sentence of its own, in both languages.
   void everyEndHasItsSentence() {
     const QStringList codes{"match_over", "host_closed", "adjourned", "left", "gave_up", "wrong_secret", "unknown_invitation", "seat_taken",
-                            "seat_closed", "replaced", "bad_version", "protocol", "malformed", "too_large", "rate_limited",
+                            "seat_closed", "seat_gone", "replaced", "bad_version", "protocol", "malformed", "too_large", "rate_limited",
                             "timeout", "declined", "busy", "unfair_deal", "unreachable", "not_a_table", "not_tls",
                             "handshake_failed", "too_many", "disconnected", "closed"};
     const QString fallback = GuestTable::endText(QStringLiteral("no_such_code"));

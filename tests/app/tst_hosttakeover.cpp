@@ -156,10 +156,10 @@ class TestHostTakeover : public QObject {
     QVERIFY2(net->seatText(1).contains(QStringLiteral("a computer player (Casual) in place of Pekka")), qPrintable(net->seatText(1)));
     QVERIFY(net->waitingText().isEmpty());  // nobody to wait for
 
-    // Pekka's game is told that the seat is no longer his, instead of waiting for ever: closed, a computer
-    // plays it (its kept seat was the host's; "never issued" was a false error: a network play-test).
+    // Pekka's game is told that the seat is no longer his, instead of waiting for ever: gone (its kept seat
+    // was the host's; "never issued" was a false error: a network play-test).
     QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 10000);
-    QCOMPARE(ended[0][0].toString(), QStringLiteral("seat_closed"));
+    QCOMPARE(ended[0][0].toString(), QStringLiteral("seat_gone"));
 
     // The match is played on: the host's move, and the computer answers for Pekka.
     if (d_.c_->humanToAct()) {
