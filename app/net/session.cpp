@@ -360,7 +360,13 @@ bool TableHost::onHello(Connection* c, int seat, const Hello& h) {
       }
       return false;
     };
-    for (int k = 2; taken(s.name); ++k) s.name = QStringLiteral("%1 %2").arg(h.name).arg(k);
+    for (int k = 2; taken(s.name); ++k) {
+      // Within a name's length (a longer one would make every guest refuse the welcome).
+      const QString number = QStringLiteral(" %1").arg(k);
+      QList<uint> base = h.name.toUcs4();
+      base.resize(std::min<qsizetype>(base.size(), kMaxNameLength - number.size()));
+      s.name = QString::fromUcs4(reinterpret_cast<const char32_t*>(base.constData()), base.size()).trimmed() + number;
+    }
     emit stateChanged();
   }
   s.conn = c;

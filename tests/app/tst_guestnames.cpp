@@ -61,6 +61,23 @@ class TestGuestNames : public GuestFixture {
     QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && c_->dealsSoFar() == 1; }, 10000), qPrintable(serve.log()));
     QTRY_COMPARE_WITH_TIMEOUT(c_->seatName(1), seatnames::face(ai::Level::Expert), 5000);
   }
+
+  // Two friends of one name, the longest a name may be: the second's numbered name still fits (a longer
+  // one would make every guest refuse the welcome).
+  void aNumberedNameStaysWithinTheLength() {
+    Cli serve(serveArgs());
+    const QString name = QString(38, QLatin1Char('a')) + QStringLiteral("ää");  // 40 characters
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), name);
+    QVERIFY2(serve.waitStderr(QStringLiteral(" joined")), qPrintable(serve.log()));  // this window first
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual"), QStringLiteral("--name"), name,
+              QStringLiteral("--pause-ms"), QStringLiteral("60")});
+    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch() && c_->dealsSoFar() == 1; }, 10000), qPrintable(serve.log()));
+    QCOMPARE(c_->seatName(0), name);
+    QTRY_COMPARE_WITH_TIMEOUT(c_->seatName(1), QString(38, QLatin1Char('a')) + QStringLiteral(" 2"), 5000);
+  }
 };
 
 QTEST_MAIN(TestGuestNames)
