@@ -17,10 +17,13 @@ int handMultiplier(const Rules& rules, Card firstUpcard) {
   return rules.oklahoma && rules.oklahomaSpadeDoubles && firstUpcard != NoCard && suitOf(firstUpcard) == Spades ? 2 : 1;
 }
 
+bool onlyGinEnds(const Rules& rules, Card firstUpcard) {
+  return !rules.poker && rules.oklahoma && rules.oklahomaAceRequiresGin && firstUpcard != NoCard && rankOf(firstUpcard) == 0;
+}
+
 Reject knockRule(const Rules& rules, int knockLimit, Card firstUpcard, int deadwood) {
   if (rules.poker) return Reject::Ok;  // poker gin: a knock at any deadwood
-  if (rules.oklahoma && rules.oklahomaAceRequiresGin && firstUpcard != NoCard && rankOf(firstUpcard) == 0 && deadwood > 0)
-    return Reject::AceRequiresGin;
+  if (onlyGinEnds(rules, firstUpcard) && deadwood > 0) return Reject::AceRequiresGin;
   if (deadwood > knockLimit) return Reject::AboveKnockLimit;
   return Reject::Ok;
 }

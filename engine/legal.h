@@ -20,6 +20,8 @@ int knockLimitFor(const Rules& rules, Card firstUpcard);
 // What the hand's score is multiplied by: 2 when an Oklahoma spade upcard doubles it, otherwise 1.
 int handMultiplier(const Rules& rules, Card firstUpcard);
 
+// Oklahoma with its option: an ace first upcard lets the hand end only with gin (no knock at all).
+bool onlyGinEnds(const Rules& rules, Card firstUpcard);
 // May a seat knock keeping `deadwood` after its discard? Ok, AboveKnockLimit or AceRequiresGin.
 Reject knockRule(const Rules& rules, int knockLimit, Card firstUpcard, int deadwood);
 // The same, read from a seat's view.

@@ -185,8 +185,7 @@ QString GameController::movePrompt() const {
       const gin::SeatView& v = view();
       if (!v.rules.oklahoma || v.firstUpcard == gin::NoCard) return ask;
       // With the option that an ace upcard asks for gin, the engine allows no knock at all (limit 1 said so).
-      const bool ginOnly = gin::knockRule(v.rules, v.knockLimit, v.firstUpcard, 1) == gin::Reject::AceRequiresGin;
-      const QString limit = ginOnly ? tr("An ace: this hand can only be ended with gin.")
+      const QString limit = gin::onlyGinEnds(v.rules, v.firstUpcard) ? tr("An ace: this hand can only be ended with gin.")
                                     : tr("It sets this hand's knock limit: %1.").arg(v.knockLimit);
       return ask + QLatin1Char(' ') +
              (gin::handMultiplier(v.rules, v.firstUpcard) > 1 ? tr("%1 A spade: the hand counts double.").arg(limit) : limit);

@@ -124,18 +124,12 @@ QVector<TableScene::Focus> TableScene::pileRow() const {
 void TableScene::moveFocus(int dx, int dy) {
   if (!c_->hasMatch()) return;
   const int handN = count(viewHand());
-  if (dy < 0 && focus_.target == Target::Hand) {
-    // While laying off, the melds: they are where the hand's cards can go (the words of a card held say
-    // "Up to a meld", and Up went to the discard pile, which only refuses: a review). Home reaches the piles.
-    focus_ = {Target::Discard, 0};
-    for (const Focus& f : pileRow())
-      if (f.target == Target::Meld) {
-        focus_ = f;
-        break;
-      }
-  } else if (dy < 0 && focus_.target != Target::Meld) {
-    // While laying off, the knocker's melds lie above the piles: Up goes there (a keyboard player pressed
-    // Up twice and stayed on the pile; they are also at the end of the pile row, Right past the knock spot).
+  if (dy < 0 && focus_.target != Target::Meld) {
+    // While laying off, the knocker's melds lie above the piles: Up goes there, from the piles (a keyboard
+    // player pressed Up twice and stayed on the pile) and from the hand (a card held says "Up to a meld",
+    // and Up went to the discard pile, which only refuses: a review). They are also at the end of the pile
+    // row, Right past the knock spot; Home reaches the piles. Otherwise Up from the hand: the discard pile.
+    if (focus_.target == Target::Hand) focus_ = {Target::Discard, 0};
     for (const Focus& f : pileRow())
       if (f.target == Target::Meld) {
         focus_ = f;

@@ -561,7 +561,7 @@ void TableScene::updateInfo() {
     // it was, and a new player saw the limit change from hand to hand without a reason).
     const bool upcardLimit = v.rules.oklahoma && v.firstUpcard != NoCard;
     auto withLimit = [&] {  // an ace upcard that asks for gin (an Oklahoma option) sets no limit of 1
-      if (knockRule(v.rules, v.knockLimit, v.firstUpcard, 1) == Reject::AceRequiresGin)
+      if (onlyGinEnds(v.rules, v.firstUpcard))
         return tr("Deadwood: %1 · gin only (upcard %2)").arg(dw).arg(CardText::symbol(v.firstUpcard));
       return upcardLimit ? tr("Deadwood: %1 · knock limit %2 (upcard %3)").arg(dw).arg(v.knockLimit).arg(CardText::symbol(v.firstUpcard))
                          : tr("Deadwood: %1 · knock limit %2").arg(dw).arg(v.knockLimit);

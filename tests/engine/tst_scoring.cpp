@@ -225,8 +225,11 @@ void TstScoring::oklahoma_aceRequiresGinOption() {
   QCOMPARE(plain.knockLimit(), 1);
   EXPECT_REJECT(plain, 1, Action::knock(C("Jh")), Reject::AboveKnockLimit);
   APPLY_OK(plain, 1, Action::knock(C("9d")));  // 1 <= 1 without the option
+  QVERIFY(!onlyGinEnds(s.rules, C("Ah")));
 
   s.rules.oklahomaAceRequiresGin = true;
+  QVERIFY(onlyGinEnds(s.rules, C("Ah")));  // what the table says ("gin only"), asked of the engine
+  QVERIFY(!onlyGinEnds(s.rules, C("2h")));
   HandState strict = s.make();
   EXPECT_REJECT(strict, 1, Action::knock(C("9d")), Reject::AceRequiresGin);
   for (const Action& a : strict.legalActions())
