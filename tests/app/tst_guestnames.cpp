@@ -13,17 +13,29 @@ class TestGuestNames : public GuestFixture {
   void initTestCase() { initFixture(); }
   void cleanup() { cleanupFixture(); }
 
+ private:
+  // An eaai table whose second seat is the host's casual computer.
+  static QStringList computerTable() {
+    QStringList args = serveArgs();
+    args.last() = QStringLiteral("eaai:2+1");
+    return args;
+  }
+  // This window at that table's open seat under `name`, the match started.
+  bool sitAgainstTheComputer(Cli& serve, const QString& name) {
+    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 1);
+    if (links.size() != 1) return false;
+    openWindow();
+    w_->joinNetworkGame(invitation(links[0]), name);
+    return playUntil([this] { return c_->guest() && c_->hasMatch(); }, 10000);
+  }
+
+ private slots:
+
   // A computer at the host's table has the name the host's referee gives it, here as there (this window
   // read "casual" where the host's read "Ella": a network play-test).
   void aComputerSeatIsNamedAsAtTheHost() {
-    QStringList args = serveArgs();
-    args.last() = QStringLiteral("eaai:2+1");  // one seat a computer's (casual)
-    Cli serve(args);
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 1);
-    QVERIFY2(links.size() == 1, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
-    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch(); }, 10000), qPrintable(serve.log()));
+    Cli serve(computerTable());
+    QVERIFY2(sitAgainstTheComputer(serve, QStringLiteral("Anna")), qPrintable(serve.log()));
     const int computer = c_->guestSeat() == 0 ? 1 : 0;
     // The referee's names: seatnames::fill, casual's first name at the second seat.
     QVector<SeatSetup> seats(2);
@@ -37,14 +49,8 @@ class TestGuestNames : public GuestFixture {
   // A friend called as a computer at the table (`join`'s default for a casual bot is "Otto" too) gets a
   // number: two "Otto"s at one table were two players nobody could tell apart (a review).
   void aFriendNamedAsAComputerGetsANumber() {
-    QStringList args = serveArgs();
-    args.last() = QStringLiteral("eaai:2+1");  // the computer is Otto (tst above)
-    Cli serve(args);
-    const QStringList links = serve.waitLines(QStringLiteral("invite: "), 1);
-    QVERIFY2(links.size() == 1, qPrintable(serve.log()));
-    openWindow();
-    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("otto"));
-    QVERIFY2(playUntil([this] { return c_->guest() && c_->hasMatch(); }, 10000), qPrintable(serve.log()));
+    Cli serve(computerTable());  // the computer is Otto (the test above)
+    QVERIFY2(sitAgainstTheComputer(serve, QStringLiteral("otto")), qPrintable(serve.log()));
     QCOMPARE(c_->seatName(1 - c_->guestSeat()), QStringLiteral("Otto"));
     QCOMPARE(c_->seatName(c_->guestSeat()), QStringLiteral("otto 2"));
   }
