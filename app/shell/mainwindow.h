@@ -175,6 +175,8 @@ class MainWindow : public QMainWindow {
   QActionGroup* sortGroup_;
   QToolButton* sheetButton_;
   int sheetGrewFrom_ = 0, sheetGrewTo_ = 0;  // the window's width before and after the sheet widened it
+  QPoint sheetMovedFrom_;                     // and its place, if it moved left to widen on the screen
+  std::optional<QPoint> sheetMovedTo_;
   bool sheetRestored_ = false;  // the sheet was open at the last run: its first showing does not widen the window
   QMenu* languageMenu_;
   QMenu* speedMenu_;

@@ -53,8 +53,13 @@ void MainWindow::buildDocks() {
     if (on) return fitSheetDock(!std::exchange(sheetRestored_, false));
     // A window the sheet made wider goes back to its width when the sheet closes (it stayed wide: a
     // new player's playtest), unless the player has resized it since.
-    if (sheetGrewFrom_ > 0 && width() == sheetGrewTo_ && !isMaximized() && !isFullScreen()) resize(sheetGrewFrom_, height());
+    if (sheetGrewFrom_ > 0 && width() == sheetGrewTo_ && !isMaximized() && !isFullScreen()) {
+      resize(sheetGrewFrom_, height());
+      // and to its place, if it had to move left to grow (it stayed there: a play-test at 1024x600)
+      if (sheetMovedTo_ && pos() == *sheetMovedTo_) move(sheetMovedFrom_);
+    }
     sheetGrewFrom_ = sheetGrewTo_ = 0;
+    sheetMovedTo_.reset();
   });
   sheetButton_ = new QToolButton(barButtons_);
   sheetButton_->setObjectName(QStringLiteral("sheetButton"));
@@ -185,6 +190,14 @@ void MainWindow::fitSheetDock(bool mayGrowWindow, bool keepWider) {
     if (grow > 0) {
       if (sheetGrewFrom_ == 0) sheetGrewFrom_ = width();
       sheetGrewTo_ = width() + grow;
+      // Moved left as far as the growth needs to stay on the screen, by the program and not by the
+      // window manager, so that closing the sheet can put it back.
+      const int over = frameGeometry().right() + grow - screen()->availableGeometry().right();
+      if (over > 0) {
+        if (!sheetMovedTo_) sheetMovedFrom_ = pos();
+        sheetMovedTo_ = pos() - QPoint(over, 0);
+        move(*sheetMovedTo_);
+      }
       resize(sheetGrewTo_, height());
     }
   }

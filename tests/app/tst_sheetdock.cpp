@@ -146,6 +146,34 @@ class TstSheetDock : public QObject {
     QCOMPARE(w.width(), chosen);
   }
 
+  // A window at the screen's right edge moves left as it widens for the sheet, and goes back to its
+  // place when the sheet closes (the window manager had pushed it left, and there it stayed: a
+  // play-test at 1024x600).
+  void windowGoesBackToItsPlaceWhenTheSheetCloses() {
+    MainWindow w;
+    w.resize(1180, 760);
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.move(w.pos().x() + screen.right() - w.frameGeometry().right(), 100);  // its frame against the edge
+    QTRY_COMPARE(w.frameGeometry().right(), screen.right());
+    const QPoint place = w.pos();
+    Rules hollywood;
+    QVERIFY(preset("hollywood", hollywood));
+    startHand(w, hollywood);
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    auto* button = w.findChild<QToolButton*>(QStringLiteral("sheetButton"));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(dock->isVisible());
+    QTRY_VERIFY(w.width() > 1180);
+    QTRY_COMPARE(w.frameGeometry().right(), screen.right());  // still on the screen: it moved left
+    QVERIFY(w.pos().x() < place.x());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_VERIFY(!dock->isVisible());
+    QTRY_COMPARE(w.width(), 1180);
+    QTRY_COMPARE(w.pos(), place);
+  }
+
   // The PDF's "saved as" note took the move's prompt off the status line for good (a new player's
   // playtest); after a while the prompt comes back, unless a move said something else meanwhile.
   void promptComesBackAfterThePdfNote() {
