@@ -71,6 +71,22 @@ class MatchInEnglish(S.GameCase):
         self.assertEqual([n for n in seats if n.endswith(" · dealer")], [seats[1]], seats)
         self.assertTrue(seats[0].startswith("your hand: "), seats)
 
+    def test_1b_tab_onto_the_table_says_the_card_once(self):
+        # The keys come to the table by Tab before any arrow: the ring shows at once and Orca says the table
+        # and then its focused card, once (it said the card, then "Card table", then the card again).
+        self.s.key("Tab")
+        S.wait_for("the keys off the table", lambda: "focused" not in S.states(self.table), timeout=10)
+        self.s.wait_quiet()
+        mark = self.s.mark()
+        self.s.key("shift+Tab")
+        card = wait_focused_card(self.table).get_name()
+        self.s.wait_spoken(lambda u: u == card + ".", since=mark, what=f"Orca to speak {card!r}")
+        self.s.wait_quiet()
+        said = self.s.spoken_since(mark)
+        self.assertEqual(said.count(card + "."), 1, said)
+        self.assertIn("Card table.", said)
+        self.assertLess(said.index("Card table."), said.index(card + "."), said)
+
     def test_2_arrow_keys_move_the_focus_and_orca_speaks_the_card(self):
         mark = self.s.mark()
         self.s.key("Right")

@@ -334,6 +334,29 @@ class TestAccessibility : public QObject {
     QVERIFY(at(QAccessible::DescriptionChanged) < at(QAccessible::Focus));
   }
 
+  // The keys brought to the table by Tab after the mouse played show the ring at once and are told once:
+  // by the table's focus event, its description the focused card. A card's own focus event as well made
+  // Orca say the card twice ("4 of hearts", "Card table, 4 of hearts").
+  void tabbingOntoTheTableTellsTheCardOnce() {
+    c_->startScripted(vsComputer(), twoSeats("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c", "4h 5h 6h Tc Ts 9s 8s 7s 6s 5s", "Qc"));
+    view_->activateWindow();
+    view_->setFocus();
+    QTRY_VERIFY(view_->hasFocus());
+    QTest::mouseClick(view_->viewport(), Qt::LeftButton, {}, QPoint(5, 5));  // played with the mouse: no ring
+    QCOMPARE(table()->text(QAccessible::Description), QString());
+    QTest::keyClick(view_, Qt::Key_Tab);
+    QTRY_VERIFY(!view_->hasFocus());
+    events.clear();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QTRY_VERIFY(view_->hasFocus());
+    const QString card = table()->text(QAccessible::Description);
+    QVERIFY2(card.contains(QStringLiteral(", in your hand, ")), qPrintable(card));  // the ring shows at once
+    QList<QString> told;  // the focus events: the table's (its description) or an element's (its name)
+    for (const Seen& e : events)
+      if (e.type == QAccessible::Focus) told << (e.object == view_ && e.child < 0 ? QStringLiteral("table") : e.name);
+    QCOMPARE(told, QList<QString>{QStringLiteral("table")});
+  }
+
   // What the status line says of a move is announced: the status line's notification object (a11y/announcer.h)
   // is shown with the message as its name. (That Orca speaks it is tests/a11y's to prove.)
   void statusLineAnnouncesEveryMove() {
