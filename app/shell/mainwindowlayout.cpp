@@ -55,8 +55,13 @@ void MainWindow::buildDocks() {
     // new player's playtest), unless the player has resized it since.
     if (sheetGrewFrom_ > 0 && width() == sheetGrewTo_ && !isMaximized() && !isFullScreen()) {
       resize(sheetGrewFrom_, height());
-      // and to its place, if it had to move left to grow (it stayed there: a play-test at 1024x600)
-      if (sheetMovedTo_ && pos() == *sheetMovedTo_) move(sheetMovedFrom_);
+      // and to its place, if it had to move left to grow (it stayed there: a play-test at 1024x600), as
+      // far as the screen has room for the width it gets (no less than its minimum)
+      if (sheetMovedTo_ && pos() == *sheetMovedTo_ && screen()) {
+        const int frameWidth = std::max(sheetGrewFrom_, minimumSizeHint().width()) + frameGeometry().width() - width();
+        const QRect room = screen()->availableGeometry();
+        move(std::max(room.left(), std::min(sheetMovedFrom_.x(), room.right() + 1 - frameWidth)), sheetMovedFrom_.y());
+      }
     }
     sheetGrewFrom_ = sheetGrewTo_ = 0;
     sheetMovedTo_.reset();
