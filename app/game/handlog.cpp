@@ -147,6 +147,8 @@ int HandLogModel::rowCount(const QModelIndex& parent) const { return parent.isVa
 
 QVariant HandLogModel::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= lines_.size()) return {};
-  if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole || role == Qt::ToolTipRole) return lines_[index.row()];
+  if (role == Qt::DisplayRole || role == Qt::ToolTipRole) return lines_[index.row()];
+  // Cards by name for a screen reader, which read "7♥" as "7 black heart suit".
+  if (role == Qt::AccessibleTextRole) return CardText::spoken(lines_[index.row()]);
   return {};
 }

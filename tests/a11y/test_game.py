@@ -17,6 +17,7 @@ import session as S  # noqa: E402
 
 GAME = None  # the ginrummy executable, from the command line
 LEAVE_LESSON = "Lopeta opetus"
+CARD_FI = r"(risti|ruutu|hertta|pata)( \d+|ässä|sotamies|kuningatar|kuningas)"
 
 
 def hand_list(table):
@@ -282,6 +283,28 @@ class MatchInEnglish(S.GameCase):
         self.assertIsNotNone(status, "the status line (described as Tila)")
         text = S.wait_for("a Finnish status message", lambda: status.get_name() if re.search(r"[äöÄÖ]|tai ", status.get_name()) else None)
         self.s.wait_spoken(lambda u: u == f"notification {text}", since=mark, what=f"Orca to speak {text!r}")
+
+    def test_7_the_hand_log_says_cards_by_name(self):
+        # View › Jakoloki, then Tab to its list: Orca reads each line with the cards by name (it read "8♣"
+        # as "8 black club suit").
+        item = S.find(self.app, pred=lambda o: "menu item" in o.get_role_name() and o.get_name() == "Jakoloki")
+        self.assertIsNotNone(item, "View › Jakoloki")
+        item.do_action(0)
+        log = S.wait_for("the hand log", lambda: S.find(self.app, role="list", name="Jakoloki"))
+        first = S.wait_for("the log's lines", lambda: [c.get_name() for c in S.children(log)][:2] or None)
+        self.assertRegex(first[1], rf"^Jakaja: [^.]+\. Avokortti: {CARD_FI}\.$")
+        for _ in range(15):
+            if "focused" in S.states(log) or any("focused" in S.states(c) for c in S.children(log)):
+                break
+            self.s.key("Tab")
+            self.s.wait_quiet(0.5)
+        else:
+            self.fail("Tab never reached the hand log")
+        mark = self.s.mark()
+        self.s.key("Home", "Down")
+        said = self.s.wait_spoken(lambda u: u.startswith("Jakaja: "), since=mark, what="the dealer's line")
+        self.assertEqual(said, first[1])
+        self.assertNotRegex(" ".join(self.s.spoken_since(mark)), "[♣♦♥♠]")
 
 
 class WelcomeInFinnish(S.GameCase):
