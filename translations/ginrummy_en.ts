@@ -3682,6 +3682,11 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Tournament gin (EAAI)</source>
         <translation>Tournament gin (EAAI)</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a column&apos;s group and player</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>

@@ -3682,6 +3682,11 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Tournament gin (EAAI)</source>
         <translation>Turnausgini (EAAI)</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a column&apos;s group and player</comment>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>

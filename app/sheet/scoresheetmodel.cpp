@@ -170,6 +170,8 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
   if (!group.isEmpty()) caption = name(c.seat);
   switch (role) {
     case Qt::DisplayRole: return group.isEmpty() ? caption : group + QLatin1Char('\n') + caption;
+    // One line for a screen reader, which said the two run together ("Running total You").
+    case Qt::AccessibleTextRole: return group.isEmpty() ? caption : tr("%1, %2", "a column's group and player").arg(group, caption);
     case GroupRole: return group;
     case NameRole: return caption;
     default: return {};

@@ -37,6 +37,20 @@ class SheetDelegate : public QStyledItemDelegate {
   }
 };
 
+// The labels' overlay shares the sheet's selection model, so the current cell moves in both; only the
+// sheet tells screen readers (QTableView::currentChanged tells them of every move, with the focus or
+// not): the overlay's event came after the sheet's, on a table outside the accessible tree, and Orca
+// then said nothing at all as the arrows moved through the sheet.
+class FrozenColumns : public QTableView {
+ public:
+  using QTableView::QTableView;
+
+ protected:
+  void currentChanged(const QModelIndex& current, const QModelIndex& previous) override {
+    QAbstractItemView::currentChanged(current, previous);  // (QTableView's own would tell it)
+  }
+};
+
 void setUp(QTableView* v) {
   v->setItemDelegate(new SheetDelegate(v));
   // Tab leaves the sheet (arrows move between its cells): it held the keyboard, and the cards were out
@@ -53,7 +67,7 @@ void setUp(QTableView* v) {
 
 }  // namespace
 
-SheetView::SheetView(QWidget* parent) : QTableView(parent), frozen_(new QTableView(this)) {
+SheetView::SheetView(QWidget* parent) : QTableView(parent), frozen_(new FrozenColumns(this)) {
   setUp(this);
   setUp(frozen_);
   frozen_->setObjectName(QStringLiteral("sheetRowLabels"));

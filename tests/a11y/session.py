@@ -253,11 +253,23 @@ class Session:
         if not self.orca_log or not os.path.exists(self.orca_log):
             return []
         out = []
+        end = r"'(?: voice=\w+)?(?:\{.*\})?$"
         with open(self.orca_log, errors="replace") as f:
+            pending = None  # an utterance with a line break (a two-line column header) goes on in the next lines
             for line in f:
-                m = re.search(r"SPEECH OUTPUT: '(.*?)'(?: voice=\w+)?(?:\{.*\})?$", line.rstrip("\n"))
+                line = line.rstrip("\n")
+                if pending is not None:
+                    m = re.match(r"\s*(.*?)" + end, line)
+                    pending.append(m.group(1) if m else line.strip())
+                    if m:
+                        out.append(" ".join(pending))
+                        pending = None
+                    continue
+                m = re.search(r"SPEECH OUTPUT: '(.*?)" + end, line)
                 if m:
                     out.append(m.group(1))
+                elif "SPEECH OUTPUT: '" in line:
+                    pending = [line.split("SPEECH OUTPUT: '", 1)[1]]
         return out
 
     def mark(self):

@@ -253,6 +253,30 @@ class MatchInEnglish(S.GameCase):
         self.s.wait_spoken(lambda u: u.startswith("Preset: 20-point bonuses combo box"), since=mark, what="the new preset said")
         self.back_from_dialog()
 
+    def test_5d_the_score_sheet_is_read_cell_by_cell(self):
+        # Ctrl+L, Tab to the sheet: the arrows read its cells, a move sideways with its column's header
+        # (Orca said nothing at all: the row labels' overlay told its own cells, outside the tree), the
+        # header on one line ("Running total, You", not "Running total You").
+        self.s.key("ctrl+l")
+        sheet = S.wait_for("the score sheet's table", lambda: S.find(self.app, role="table"))
+        for _ in range(15):
+            if "focused" in S.states(sheet):
+                break
+            self.s.key("Tab")
+            self.s.wait_quiet(0.5)
+        else:
+            self.fail("Tab never reached the score sheet")
+        mark = self.s.mark()
+        self.s.key("Down")
+        self.s.wait_spoken(lambda u: u == "Hands won.", since=mark, what="the row's label")
+        mark = self.s.mark()
+        self.s.key("Right")
+        said = self.s.wait_spoken(lambda u: "column header" in u, since=mark, what="a cell with its column")
+        self.assertRegex(said, r"^Running total, You column header \d+\.$")
+        mark = self.s.mark()
+        self.s.key("ctrl+l")
+        self.s.wait_spoken(lambda u: u == "notification Score sheet hidden.", since=mark, what="the sheet hidden")
+
     def game_menu_showing(self):
         """The Game menu (a nameless popup menu holding Statistics) shows, as read afresh over AT-SPI."""
         for menu in S.descendants(self.app):

@@ -23,6 +23,7 @@
 #include "game/gamecontroller.h"
 #include "text/language.h"
 #include "shell/mainwindow.h"
+#include "sheet/sheetview.h"
 #include "store/settings.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
@@ -355,6 +356,25 @@ class TestAccessibility : public QObject {
     for (const Seen& e : events)
       if (e.type == QAccessible::Focus) told << (e.object == view_ && e.child < 0 ? QStringLiteral("table") : e.name);
     QCOMPARE(told, QList<QString>{QStringLiteral("table")});
+  }
+
+  // The arrows in the score sheet are told as the sheet's cells only: its row labels' overlay shares the
+  // current cell and told its own cells too, after the sheet's, from outside the accessible tree, and
+  // Orca said nothing (tests/a11y's test_5d hears the cells).
+  void theScoreSheetAloneTellsItsCurrentCell() {
+    c_->startScripted(vsComputer(), twoSeats("7h 8h 9h 3c 3d 3s Jd Qd Kd 2c", "4h 5h 6h Tc Ts 9s 8s 7s 6s 5s", "Qc"));
+    auto* sheet = w_->findChild<SheetView*>();
+    QVERIFY(sheet && sheet->frozenView());
+    sheet->setFocus();
+    events.clear();
+    sheet->setCurrentIndex(sheet->model()->index(1, 0));
+    sheet->setCurrentIndex(sheet->model()->index(1, 1));
+    int told = 0;
+    for (const Seen& e : events) {
+      QVERIFY2(!(e.type == QAccessible::Focus && e.object == sheet->frozenView()), "the overlay told its cell");
+      if (e.type == QAccessible::Focus && e.object == sheet) ++told;
+    }
+    QCOMPARE(told, 2);
   }
 
   // What the status line says of a move is announced: the status line's notification object (a11y/announcer.h)

@@ -77,6 +77,9 @@ class TestScoreSheetModel : public QObject {
       QCOMPARE(m.headerData(c, Qt::Horizontal, SM::GroupRole).toString(), groups[c]);
     }
     QCOMPARE(m.headerData(3, Qt::Horizontal).toString(), QString("Deadwood\nAnn"));
+    // One line for a screen reader (Orca said "Deadwood Ann", run together), and a column without a group as it is.
+    QCOMPARE(m.headerData(3, Qt::Horizontal, Qt::AccessibleTextRole).toString(), QString("Deadwood, Ann"));
+    QCOMPARE(m.headerData(0, Qt::Horizontal, Qt::AccessibleTextRole).toString(), QString("Hand"));
     QCOMPARE(m.variantName(), QString("Standard gin"));
     gin::Rules eaai;  // the tournament's rules say so, to any target
     QVERIFY(gin::preset("eaai", eaai));
