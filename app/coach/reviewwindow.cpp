@@ -3,6 +3,8 @@
 #include "coach/reviewwindow.h"
 
 #include <QAbstractItemView>
+#include <QAccessible>
+#include <QAccessibleWidget>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -49,11 +51,33 @@ QString plain(const QString& html) {
 QString num(double x, int decimals = 1) { return ReviewText::number(x, decimals); }
 QString percent(double x) { return QStringLiteral("%1%").arg(num(100.0 * x)); }
 
+// A window beside the table, not a dialog, to a screen reader: Orca 43 says a notification from inside
+// a dialog with the dialog's every label before it (its context when nothing had the focus before),
+// so each step of the review came after the whole window read out, its cards as symbols.
+QAccessibleInterface* windowFactory(const QString&, QObject* o) {
+  if (o && o->metaObject() == &ReviewWindow::staticMetaObject)
+    return new QAccessibleWidget(static_cast<QWidget*>(o), QAccessible::Window);
+  return nullptr;
+}
+QWidget* tellAsWindow(QWidget* parent) {
+  static const bool installed = [] {
+    QAccessible::installFactory(windowFactory);
+    return true;
+  }();
+  Q_UNUSED(installed);
+  return parent;
+}
+
 }  // namespace
 
 ReviewWindow::ReviewWindow(std::vector<HandRecord> hands, QStringList names, QWidget* parent, int samples)
-    : QDialog(parent), hands_(std::move(hands)), names_(std::move(names)), samples_(samples) {
+    : QDialog(tellAsWindow(parent)), hands_(std::move(hands)), names_(std::move(names)), samples_(samples) {
   setObjectName(QStringLiteral("reviewWindow"));
+  // An interface made while QDialog's constructor ran (a screen reader's bridge asks for one) is a
+  // dialog's: made again now, the factory above answers.
+  if (QAccessible::isActive())
+    if (QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(this); iface && iface->role() == QAccessible::Dialog)
+      QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(iface));
   for (const HandRecord& r : hands_) tables_.push_back(openTables(r));
   reviews_.resize(hands_.size());
   while (names_.size() < 2) names_ << QString();

@@ -344,7 +344,8 @@ class WholeHand(S.GameCase):
         s, w = self.s, self.w
         s.key("ctrl+r")
         mark = s.mark()
-        S.wait_for("the review window", lambda: S.find(self.app, role="dialog", name=w["review"]), timeout=15)
+        # A window beside the table, to a screen reader too (as a dialog, Orca read all of it before every step).
+        S.wait_for("the review window", lambda: S.find(self.app, role="frame", name=w["review"]), timeout=15)
         s.wait_spoken(lambda u: True, since=mark, timeout=15, what="the review window said")
         s.wait_quiet()  # its first words (the hand box, the analysis' progress) all said
         for n in (1, 2):
