@@ -33,6 +33,15 @@ class SheetDelegate : public QStyledItemDelegate {
     if (index.data(ScoreSheetModel::RuleBelowRole).toBool()) p->drawLine(r.bottomLeft(), r.bottomRight());
     const auto* model = static_cast<const ScoreSheetModel*>(index.model());
     if (index.row() == model->handRowCount()) p->drawLine(r.topLeft(), r.topRight());
+    // The cell the arrows are on, while the sheet has the keys: nothing showed it (no selection, and the
+    // style draws no focus frame in a table), so a keyboard player moved through the sheet unseen.
+    if (option.state & QStyle::State_HasFocus) {
+      QPen ring(option.palette.color(QPalette::Highlight));
+      ring.setWidth(2);
+      p->setPen(ring);
+      p->setBrush(Qt::NoBrush);
+      p->drawRect(r.adjusted(1, 1, -1, -1));
+    }
     p->restore();
   }
 };

@@ -174,6 +174,39 @@ class TstSheetDock : public QObject {
     QTRY_COMPARE(w.pos(), place);
   }
 
+  // The cell the arrows are on shows while the sheet has the keys (nothing showed it: no selection, and
+  // the style draws no focus frame in a table), and only then.
+  void theCurrentCellShowsWhileTheSheetHasTheKeys() {
+    MainWindow w;
+    w.resize(1600, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    startHand(w);
+    auto* dock = w.findChild<QDockWidget*>(QStringLiteral("scoreSheetDock"));
+    dock->show();
+    QTRY_VERIFY(dock->isVisible());
+    auto* sheet = w.findChild<SheetView*>();
+    QVERIFY(sheet);
+    w.activateWindow();
+    sheet->setFocus();
+    QTRY_VERIFY(sheet->hasFocus());
+    const QModelIndex cell = sheet->model()->index(1, sheet->model()->columnCount() - 1);
+    sheet->setCurrentIndex(cell);
+    const QRect r = sheet->visualRect(cell);
+    QVERIFY(sheet->viewport()->rect().contains(r));
+    const QColor ring = sheet->palette().color(QPalette::Highlight);
+    auto ringed = [&] {
+      const QImage img = sheet->viewport()->grab().toImage();
+      int on = 0;  // pixels of the ring's colour along the cell's top edge, inside it
+      for (int x = r.left() + 3; x < r.right() - 3; ++x) on += img.pixelColor(x, r.top() + 1) == ring;
+      return on > (r.width() - 6) / 2;
+    };
+    QVERIFY(ringed());
+    w.tableView()->setFocus();
+    QTRY_VERIFY(!sheet->hasFocus());
+    QVERIFY(!ringed());
+  }
+
   // The PDF's "saved as" note took the move's prompt off the status line for good (a new player's
   // playtest); after a while the prompt comes back, unless a move said something else meanwhile.
   void promptComesBackAfterThePdfNote() {
