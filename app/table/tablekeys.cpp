@@ -286,6 +286,10 @@ void TableScene::activateFocus() {
       if (selected_ != NoCard && ph == Phase::Discard) {
         const Card c = selected_;
         if (c_->act(Action::discard(c))) selected_ = NoCard;
+      } else if (selected_ != NoCard) {
+        // A card held to the pile is a discard, refused with the rule ("First take the upcard or pass"),
+        // not a take of the pile's card (it took the upcard: a new player's play-test).
+        c_->explain(Action::discard(selected_));
       } else {
         c_->act(ph == Phase::FirstUpcard ? Action::take() : Action::drawDiscard());
       }

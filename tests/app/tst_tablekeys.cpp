@@ -307,6 +307,33 @@ class TestTableKeys : public TableWindowTest {
     QCOMPARE(c_->hand().history().at(1).action, Action::discard(held));
   }
 
+  // A card of the hand held to the pile while the upcard is offered is a discard, refused with the rule:
+  // Space there took the upcard (a new player's play-test).
+  void aHeldCardOnThePileBeforeTheDrawIsRefused() {
+    testutil::Script sc;
+    sc.dealer = 1;
+    sc.toAct = 0;
+    sc.phase = Phase::FirstUpcard;
+    sc.hands = {"Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h"};
+    sc.pile = "8c";
+    c_->startScripted(vsComputer(), sc.make());
+    QCOMPARE(c_->hand().phase(), Phase::FirstUpcard);
+    QCOMPARE(c_->hand().toAct(), 0);
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Down);   // shows the focus on the hand
+    QTest::keyClick(view_, Qt::Key_Space);  // picks its card up
+    const Card held = scene_->selectedCard();
+    QVERIFY(held != NoCard);
+    QTest::keyClick(view_, Qt::Key_Up);
+    QSignalSpy said(c_, &GameController::message);
+    QTest::keyClick(view_, Qt::Key_Space);  // on the discard pile
+    QCOMPARE(c_->hand().phase(), Phase::FirstUpcard);  // nothing taken
+    QVERIFY(c_->hand().history().empty());
+    QCOMPARE(scene_->selectedCard(), held);
+    QVERIFY(!said.isEmpty());
+    QCOMPARE(said.last().at(0).toString(), QStringLiteral("First take the upcard or pass."));
+  }
+
   // A turn begun with the mouse: the card drawn by the bar's button takes the focus unseen, and the first
   // Space shows it there, doing nothing else; the second picks it up (Space threw away another card that
   // showed no focus: a network play-test).
