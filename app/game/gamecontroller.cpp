@@ -44,6 +44,9 @@ void GameController::newMatch(const GameSetup& setup) {
     return;
   }
   if (s.seed == 0) s.seed = QRandomGenerator::global()->generate64() & 0xFFFFFFFFFFFFull;
+  // Hot seat opens behind the curtain whoever acts first: the person who set the match up may be the
+  // other player (player 1's first hand showed at once to whoever started it: a new player's play-test).
+  curtainFirst_ = true;
   startMatch(s, std::make_unique<Match>(s.rules, s.seed));
 }
 

@@ -99,9 +99,12 @@ bool GameController::undo() {
   match_ = std::move(m);
   redo_.insert(redo_.begin(), moves.begin() + target, moves.end());
   undoUsed_ = true;
-  // The seat that took its move back is the one at this screen: no curtain before its own turn.
+  // The seat that took its move back is the one at this screen: no curtain before its own turn. Unless
+  // it was taken back from the curtain, which is down for the next player: whoever is at the screen
+  // then, the cards wait behind it for the one who moved (the next player's click showed them at once:
+  // a new player's play-test).
   viewSeat_ = seat;
-  curtain_ = false;
+  curtain_ = curtain_ && screenSeats() > 1;
   refreshView();  // before undone: its listeners read the new view
   emit undone();
   afterChange(SeatUpdate::Cause::Undo, [] { return tr("Move taken back."); });

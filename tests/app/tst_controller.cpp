@@ -381,6 +381,7 @@ class TestController : public QObject {
   void replayDealRestartsTheHand() {
     GameController c;
     c.newMatch(setup(true, true, 77));
+    c.revealSeat();  // hot seat opens behind the curtain (tst_undo)
     const CardSet first = c.hand().hand(0);
     const Phase ph = c.hand().phase();
     c.act(Action::pass());

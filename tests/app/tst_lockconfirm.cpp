@@ -92,6 +92,7 @@ class TestLockConfirm : public QObject {
     c.setAiDelay(100000);
     QVERIFY(!Confirm::wouldLose(c, Confirm::Loss::Match));  // no match at all
     c.newMatch(setup(true));
+    c.revealSeat();  // hot seat opens behind the curtain
     QVERIFY(!Confirm::wouldLose(c, Confirm::Loss::Match));  // dealt, nothing played
     QVERIFY(!Confirm::wouldLose(c, Confirm::Loss::Deal));
     QVERIFY(c.act(c.hand().legalActions().front()));
@@ -103,6 +104,7 @@ class TestLockConfirm : public QObject {
     GameController c;
     c.setAiDelay(100000);
     c.newMatch(setup(true));
+    c.revealSeat();  // hot seat opens behind the curtain
     Confirm::answerAutomatically(false);
     const int before = Confirm::questionsAsked();
     QVERIFY(Confirm::mayDiscard(nullptr, c, Confirm::Loss::Match));  // nothing to lose: no question

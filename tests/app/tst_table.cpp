@@ -448,9 +448,15 @@ class TestTable : public TableWindowTest {
     QVERIFY2(undo->text().startsWith(c_->seatName(first)), qPrintable(undo->text()));
     QTest::mouseClick(undo, Qt::LeftButton);
     QCOMPARE(c_->hand().history().size(), moves - 1);
-    QVERIFY(!c_->curtain());
+    // The mover's cards wait behind the curtain: the next player, who may be the one at the screen and
+    // may have pressed it, saw them at once (a new player's play-test).
+    QVERIFY(c_->curtain());
     QCOMPARE(c_->viewSeat(), first);
     QCOMPARE(c_->hand().toAct(), first);
+    QCOMPARE(c_->prompt(), QStringLiteral("Pass the screen to %1.").arg(c_->seatName(first)));
+    QVERIFY(!anyFaceUp(c_->hand().hand(first)));
+    QTest::mouseClick(view_->curtain()->button(), Qt::LeftButton);
+    QVERIFY(!c_->curtain());
   }
 
   void doubleClicks() {
