@@ -78,6 +78,21 @@ void TableScene::syncOrder(CardSet hand) {
     }
 }
 
+void TableScene::focusTheCardDrawn() {
+  // As after a draw in play (syncOrder): a save resumed between the draw and the discard had the focus
+  // on the first card, and Space picked that one up (a new player's play-test, after kill -9).
+  const SeatView& v = c_->view();
+  if (!c_->hasMatch() || v.toAct != c_->viewSeat() || v.phase != Phase::Discard) return;
+  for (auto e = v.history.rbegin(); e != v.history.rend() && e->seat == v.toAct; ++e) {
+    const Card drawn = e->type == ActionType::TakeUpcard ? v.firstUpcard
+                       : e->type == ActionType::DrawStock || e->type == ActionType::DrawDiscard ? e->card
+                                                                                              : NoCard;
+    if (drawn == NoCard) continue;
+    if (const int at = int(shownHand().indexOf(drawn)); at >= 0) focus_ = {Target::Hand, at};
+    return;
+  }
+}
+
 QVector<QVector<Card>> TableScene::handGroups(CardSet hand) const {
   if (sort_ != Sort::Melds) {
     QVector<Card> v;

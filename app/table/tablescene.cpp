@@ -316,6 +316,7 @@ void TableScene::deal() {
   // (a keyboard playtest found the ring there after Next hand): the focus starts on the hand, or stays
   // on the stock or the pile, where Space takes the first card.
   if (focus_.target == Target::Meld || focus_.target == Target::Knock) focus_ = {Target::Hand, 0};
+  focusTheCardDrawn();
   // Every card starts face down on the stock, then flies to its place: one at a time to each seat in
   // turn, starting left of the dealer, then the discard pile. The first pass only lays out the piles.
   for (CardItem* it : items_) it->settle();

@@ -195,6 +195,7 @@ class TableScene : public QGraphicsScene {
   void syncOrder(gin::CardSet hand);
   void keepOrder();     // tells the controller the hand order (kept with the save)
   void restoreOrder();  // takes the controller's (a resumed save's) order at a deal
+  void focusTheCardDrawn();  // a match resumed after this seat's draw: the focus on the card it drew
   void updateInfo();
   void moveFocus(int dx, int dy);
   void moveFocusToEnd(bool last);  // Home, End

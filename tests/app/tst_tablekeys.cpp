@@ -307,6 +307,25 @@ class TestTableKeys : public TableWindowTest {
     QCOMPARE(c_->hand().history().at(1).action, Action::discard(held));
   }
 
+  // A game resumed between the draw and the discard: the focus is on the card drawn, as after a draw in
+  // play (it was on the first card, and Space picked that one up: a new player's play-test, after kill -9).
+  void aResumedTurnFocusesTheCardDrawn() {
+    const GameSetup s = vsComputer();  // deal 5: the computer deals, we are offered the upcard first
+    QVERIFY(c_->replay(s, ActionLog{{Action::pass(), Action::pass(), Action::drawStock()}}));
+    QCOMPARE(c_->hand().phase(), Phase::Discard);
+    QCOMPARE(c_->hand().toAct(), 0);
+    const Card drawn = c_->hand().history().back().drawn;
+    QVERIFY(drawn != NoCard);
+    bool leftmost = true;  // the first card of the hand was the old place of the focus
+    forEach(c_->hand().hand(0), [&](Card c) { leftmost &= scene_->cardItem(c)->pos().x() >= scene_->cardItem(drawn)->pos().x(); });
+    QVERIFY(!leftmost);
+    view_->setFocus();
+    QTest::keyClick(view_, Qt::Key_Down);  // shows the focus where it is
+    QVERIFY(scene_->cardItem(drawn)->focusRing());
+    QTest::keyClick(view_, Qt::Key_Space);
+    QCOMPARE(scene_->selectedCard(), drawn);
+  }
+
   // A card of the hand held to the pile while the upcard is offered is a discard, refused with the rule:
   // Space there took the upcard (a new player's play-test).
   void aHeldCardOnThePileBeforeTheDrawIsRefused() {
