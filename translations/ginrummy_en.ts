@@ -908,6 +908,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Waiting for %1 to lay off…</source>
         <translation>Waiting for %1 to lay off…</translation>
     </message>
+    <message>
+        <source>At the hand-over only its button takes the move back.</source>
+        <translation>At the hand-over only its button takes the move back.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

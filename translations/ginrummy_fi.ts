@@ -908,6 +908,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Waiting for %1 to lay off…</source>
         <translation>Odotetaan, että %1 liittää kortteja…</translation>
     </message>
+    <message>
+        <source>At the hand-over only its button takes the move back.</source>
+        <translation>Näytön vaihdossa siirron voi perua vain sen omalla painikkeella.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

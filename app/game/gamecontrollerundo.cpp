@@ -113,6 +113,9 @@ bool GameController::undo() {
 
 QString GameController::whyNoUndo() const {
   if (guest() || networked()) return tr("Moves cannot be taken back at a network table: the other players have seen them.");
+  // Ctrl+Z at the hand-over: the move is the mover's to take back, with the curtain's own button (the
+  // key cleared the status line and did nothing else: a new player's play-test).
+  if (match_ && curtain_ && canUndo()) return tr("At the hand-over only its button takes the move back.");
   if (!match_ || canUndo()) return QString();
   if (!undoAllowed_) return tr("Undo is turned off: Game › Allow undo turns it on.");
   if (scripted_) return tr("This position was set up, not dealt: its moves cannot be taken back.");

@@ -221,8 +221,14 @@ class TestTableKeys : public TableWindowTest {
     const std::size_t firstsMoves = c_->hand().history().size();
     QCOMPARE(c_->hand().toAct(), second);
     QVERIFY(c_->curtain());
+    QSignalSpy said(scene_, &TableScene::message);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(view_->curtain()->button()));
+    QTest::qWait(Curtain::kKeyGuardMs + 50);  // past the guard against the mover's keys
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(c_->hand().history().size(), firstsMoves);
+    // Said why, not a cleared status line (a new player's play-test).
+    QVERIFY(!said.isEmpty());
+    QCOMPARE(said.last().at(0).toString(), QStringLiteral("At the hand-over only its button takes the move back."));
     spaceAtTheCurtain();
     QCOMPARE(c_->hand().history().size(), firstsMoves);  // Space did not take the first player's move back
     QCOMPARE(c_->viewSeat(), second);
