@@ -36,8 +36,8 @@ void TableScene::followAppFocus(QWidget* old, QWidget* now) {
   // a bar button whose move is done) or by Tab: the ring shows at once (a keyboard player saw none until
   // an arrow: playtests). After a click none (Play, hidden then, passes its focus on as if by Tab).
   // Not told as a move of the focus: the table's own focus event follows with the focused card as its
-  // description (TableView), and a card told here too was said twice ("4 of hearts", "Card table, 4 of
-  // hearts").
+  // description (TableView); a card's focus event before it was one event too many (Orca 43 dropped it,
+  // and said "Card table" and the card once either way).
   const bool tabbed = std::exchange(tabbedIn_, false);
   if (keyboardActive_ || !old || !view || now != view) return;
   if (!lastInputKey_ && !(tabbed && old->isVisible())) return;
