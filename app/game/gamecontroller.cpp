@@ -91,6 +91,7 @@ bool GameController::replay(const GameSetup& setup, const ActionLog& log) {
   if (!m) return false;
   // A resumed match or a deal played again: the person at the screen may not be the one to act.
   curtainFirst_ = true;
+  resumed_ = true;
   startMatch(setup, std::move(m));
   undoUsed_ = false;  // a save that used undo says so after loading (setUndoUsed)
   return true;
@@ -102,6 +103,7 @@ bool GameController::restore(const GameSetup& setup, const ActionLog& log, const
   if (!m) return false;
   handOrder_ = order;
   undoUsed_ = undoUsed;
+  resumed_ = true;
   startMatch(setup, std::move(m));
   return true;
 }
@@ -183,7 +185,12 @@ void GameController::startMatch(const GameSetup& setup, std::unique_ptr<Match> m
     if (here_[s]) viewSeat_ = s;
   curtain_ = false;
   if (std::exchange(curtainFirst_, false)) curtainForTheSeatToAct();
-  afterChange(SeatUpdate::Cause::Match);
+  // A match resumed in the middle of a hand says its last move again, as the status line said it before
+  // (after a restart only the prompt showed: what the opponent had just done was gone, a play-test).
+  std::function<QString()> last;
+  if (std::exchange(resumed_, false) && !hand().history().empty())
+    last = [this, step = hand().history().back()] { return describe(step.seat, step.action, step.drawn); };
+  afterChange(SeatUpdate::Cause::Match, last);
 }
 
 void GameController::makeSeats(std::vector<std::unique_ptr<ai::Player>>* given) {

@@ -342,6 +342,7 @@ class GameController : public QObject {
   gin::SeatView view_;
   bool curtain_ = false;
   bool curtainFirst_ = false;  // the match being started opens behind the curtain (replay)
+  bool resumed_ = false;       // the match being started is a save's: its last move is said again
   bool lastSubmit_ = false;   // what the last submit() answered (act() goes through a seat's signal)
   quint64 generation_ = 0;    // bumped on every change: stale hint answers are dropped
   QVector<QPointer<QThread>> threads_;  // hints

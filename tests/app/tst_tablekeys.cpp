@@ -314,7 +314,8 @@ class TestTableKeys : public TableWindowTest {
   }
 
   // A game resumed between the draw and the discard: the focus is on the card drawn, as after a draw in
-  // play (it was on the first card, and Space picked that one up: a new player's play-test, after kill -9).
+  // play (it was on the first card, and Space picked that one up: a new player's play-test, after kill -9),
+  // and the status line says the draw again.
   void aResumedTurnFocusesTheCardDrawn() {
     const GameSetup s = vsComputer();  // deal 5: the computer deals, we are offered the upcard first
     QVERIFY(c_->replay(s, ActionLog{{Action::pass(), Action::pass(), Action::drawStock()}}));
@@ -322,6 +323,9 @@ class TestTableKeys : public TableWindowTest {
     QCOMPARE(c_->hand().toAct(), 0);
     const Card drawn = c_->hand().history().back().drawn;
     QVERIFY(drawn != NoCard);
+    // The last move said again, as before the restart (only the prompt showed: a new player's play-test).
+    QVERIFY2(w_->statusText().startsWith(QStringLiteral("You drew the %1 from the stock. ").arg(CardText::name(drawn))),
+             qPrintable(w_->statusText()));
     bool leftmost = true;  // the first card of the hand was the old place of the focus
     forEach(c_->hand().hand(0), [&](Card c) { leftmost &= scene_->cardItem(c)->pos().x() >= scene_->cardItem(drawn)->pos().x(); });
     QVERIFY(!leftmost);
