@@ -259,13 +259,7 @@ class MatchInEnglish(S.GameCase):
         # header on one line ("Running total, You", not "Running total You").
         self.s.key("ctrl+l")
         sheet = S.wait_for("the score sheet's table", lambda: S.find(self.app, role="table"))
-        for _ in range(15):
-            if "focused" in S.states(sheet):
-                break
-            self.s.key("Tab")
-            self.s.wait_quiet(0.5)
-        else:
-            self.fail("Tab never reached the score sheet")
+        self.tab_to(sheet, "the score sheet")
         mark = self.s.mark()
         self.s.key("Down")
         self.s.wait_spoken(lambda u: u == "Hands won.", since=mark, what="the row's label")
@@ -286,6 +280,15 @@ class MatchInEnglish(S.GameCase):
             if "showing" in S.states(menu) and any(i.get_name().startswith("Statistics") for i in S.children(menu)):
                 return True
         return False
+
+    def tab_to(self, obj, what):
+        """Tab until the keyboard focus is on `obj` or one of its children (a list's item, a table's cell)."""
+        for _ in range(15):
+            if "focused" in S.states(obj) or any("focused" in S.states(c) for c in S.children(obj)):
+                return
+            self.s.key("Tab")
+            self.s.wait_quiet(0.5)
+        self.fail(f"Tab never reached {what}")
 
     def back_from_dialog(self):
         """Esc closes a dialog; the window manager gives the game's window the X focus back (there is none here)."""
@@ -317,13 +320,7 @@ class MatchInEnglish(S.GameCase):
         log = S.wait_for("the hand log", lambda: S.find(self.app, role="list", name="Jakoloki"))
         first = S.wait_for("the log's lines", lambda: [c.get_name() for c in S.children(log)][:2] or None)
         self.assertRegex(first[1], rf"^Jakaja: [^.]+\. Avokortti: {CARD_FI}\.$")
-        for _ in range(15):
-            if "focused" in S.states(log) or any("focused" in S.states(c) for c in S.children(log)):
-                break
-            self.s.key("Tab")
-            self.s.wait_quiet(0.5)
-        else:
-            self.fail("Tab never reached the hand log")
+        self.tab_to(log, "the hand log")
         mark = self.s.mark()
         self.s.key("Home", "Down")
         said = self.s.wait_spoken(lambda u: u.startswith("Jakaja: "), since=mark, what="the dealer's line")

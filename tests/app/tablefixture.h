@@ -88,12 +88,12 @@ inline HandState weDiscard() {
   return sc.make();
 }
 
-// The upcard offer, the computer (not the dealer) first.
-inline HandState upcardOffer(Rules rules = Rules()) {
+// The upcard offer to `first` (not the dealer): the computer (seat 1) unless told.
+inline HandState upcardOffer(Rules rules = Rules(), int first = 1) {
   testutil::Script sc;
   sc.rules = rules;
-  sc.dealer = 0;
-  sc.toAct = 1;
+  sc.dealer = 1 - first;
+  sc.toAct = first;
   sc.phase = Phase::FirstUpcard;
   sc.hands = {"Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h"};
   sc.pile = "8c";

@@ -513,14 +513,8 @@ class TestTableDefects : public QObject {
     QTest::qWait(50);
     QCOMPARE(view_->geometry(), table);
     // Nor do the turn's buttons move the table: Take and Pass, then Draw from stock and Take discard.
-    testutil::Script sc;
-    sc.dealer = 1;
-    sc.toAct = 0;
-    sc.phase = Phase::FirstUpcard;
-    sc.hands = {"Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h"};
-    sc.pile = "8c";
     c_->setAiDelay(0);  // the computer answers the pass at once
-    c_->startScripted(vsComputer(), sc.make());
+    c_->startScripted(vsComputer(), tablefixture::upcardOffer(Rules(), 0));
     QTRY_VERIFY(w_->button(QStringLiteral("pass"))->isVisible());
     QTest::qWait(50);
     const QRect offered = view_->geometry();

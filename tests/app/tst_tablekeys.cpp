@@ -339,13 +339,7 @@ class TestTableKeys : public TableWindowTest {
   // A card of the hand held to the pile while the upcard is offered is a discard, refused with the rule:
   // Space there took the upcard (a new player's play-test).
   void aHeldCardOnThePileBeforeTheDrawIsRefused() {
-    testutil::Script sc;
-    sc.dealer = 1;
-    sc.toAct = 0;
-    sc.phase = Phase::FirstUpcard;
-    sc.hands = {"Ac 2c 3c 7h 7d 7s Kd Qs 9h 4d", "5c 6c 8d 9d Th Jh 2s 3s 5s 6h"};
-    sc.pile = "8c";
-    c_->startScripted(vsComputer(), sc.make());
+    c_->startScripted(vsComputer(), tablefixture::upcardOffer(Rules(), 0));
     QCOMPARE(c_->hand().phase(), Phase::FirstUpcard);
     QCOMPARE(c_->hand().toAct(), 0);
     view_->setFocus();
