@@ -772,10 +772,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Moves cannot be taken back at a network table: the other players have seen them.</translation>
     </message>
     <message>
-        <source>Waiting for the host to deal…</source>
-        <translation>Waiting for the host to deal…</translation>
-    </message>
-    <message>
         <source>Waiting for %1 to play…</source>
         <translation>Waiting for %1 to play…</translation>
     </message>
@@ -911,6 +907,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>At the hand-over only its button takes the move back.</source>
         <translation>At the hand-over only its button takes the move back.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to deal…</source>
+        <translation>Waiting for %1 to deal…</translation>
+    </message>
+    <message>
+        <source>Waiting for the next deal…</source>
+        <translation>Waiting for the next deal…</translation>
     </message>
 </context>
 <context>

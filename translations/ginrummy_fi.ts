@@ -772,10 +772,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Verkkopöydässä siirtoja ei voi perua: muut pelaajat ovat nähneet ne.</translation>
     </message>
     <message>
-        <source>Waiting for the host to deal…</source>
-        <translation>Odotetaan, että isäntä jakaa…</translation>
-    </message>
-    <message>
         <source>Waiting for %1 to play…</source>
         <translation>Odotetaan, että %1 pelaa…</translation>
     </message>
@@ -911,6 +907,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>At the hand-over only its button takes the move back.</source>
         <translation>Näytön vaihdossa siirron voi perua vain sen omalla painikkeella.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to deal…</source>
+        <translation>Odotetaan, että %1 jakaa…</translation>
+    </message>
+    <message>
+        <source>Waiting for the next deal…</source>
+        <translation>Odotetaan seuraavaa jakoa…</translation>
     </message>
 </context>
 <context>

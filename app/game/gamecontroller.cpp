@@ -407,7 +407,8 @@ bool GameController::nextHand() {
     std::vector<Held> held;
     held.swap(guestHeld_);
     for (const Held& h : held) applyGuest(h.u, h.deal, h.seq);
-    if (held.empty()) emit message(tr("Waiting for the host to deal…"));
+    if (held.empty())
+      emit message(guestHost_ >= 0 ? tr("Waiting for %1 to deal…").arg(seatName(guestHost_)) : tr("Waiting for the next deal…"));
     return true;
   }
   if (!match_ || practice_) return false;  // the lesson is one hand

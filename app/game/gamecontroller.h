@@ -133,7 +133,9 @@ class GameController : public QObject {
   // asked from the view (legal.h) for quick feedback, as the computer players do; the host decides.
   // `pastDeals`: the last view of each earlier deal (a guest that restarted), in deal order.
   using Sender = std::function<void(const gin::Action&)>;
-  void startGuest(const GameSetup& setup, int seat, Sender send, const std::vector<gin::SeatView>& pastDeals = {});
+  // `host`: the seat of the host's player, who deals each next hand (-1: the table deals by itself, a
+  // club server), named while this seat waits for the next deal.
+  void startGuest(const GameSetup& setup, int seat, Sender send, const std::vector<gin::SeatView>& pastDeals = {}, int host = -1);
   bool guest() const { return guestSeat_ >= 0; }
   // The host's first update has come (before it the guest's table is empty: nothing to act on).
   bool guestUpdated() const { return guest() && guestSeq_ > 0; }
@@ -370,6 +372,7 @@ class GameController : public QObject {
   gin::Phase phaseNow() const;
   bool overNow() const;
   int guestSeat_ = -1;
+  int guestHost_ = -1;
   Sender send_;
   std::optional<gin::ScoreSheet> guestSheet_;
   std::vector<gin::SeatView> guestDeals_;

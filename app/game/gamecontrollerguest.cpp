@@ -9,7 +9,7 @@
 using namespace gin;
 
 void GameController::resetGuest() {
-  guestSeat_ = -1;
+  guestSeat_ = guestHost_ = -1;
   send_ = nullptr;
   guestSheet_.reset();
   guestDeals_.clear();
@@ -33,11 +33,12 @@ QString GameController::dealCheck(int deal) const {
   return deal >= 0 && deal < int(dealChecks_.size()) ? dealChecks_[deal].first : QString();
 }
 
-void GameController::startGuest(const GameSetup& setup, int seat, Sender send, const std::vector<SeatView>& pastDeals) {
+void GameController::startGuest(const GameSetup& setup, int seat, Sender send, const std::vector<SeatView>& pastDeals, int host) {
   clear();
   setup_ = setup;
   setup_.seats.resize(setup_.rules.players);
   guestSeat_ = seat;
+  guestHost_ = host >= 0 && host < players() && host != seat ? host : -1;
   send_ = std::move(send);
   here_.assign(players(), false);
   here_[seat] = true;

@@ -198,6 +198,10 @@ void GuestTable::onWelcome(const Welcome& w) {
       past.clear();  // a damaged file: the sheet starts from the hands seen from now on
     }
     pastDeals_ = QJsonArray();
+    // The host's player (at its screen) deals each next hand; a club server has none and deals by itself.
+    int host = -1;
+    for (int s = 0; s < int(w.seats.size()) && host < 0; ++s)
+      if (w.seats[s].kind == QLatin1String("person")) host = s;
     emit aboutToSeat();
     controller_->startGuest(setup, w.seat, [this](const Action& a) {
       if (session_->connected()) return session_->act(a);
@@ -205,7 +209,7 @@ void GuestTable::onWelcome(const Welcome& w) {
       controller_->guestRefused(QStringLiteral("stale"));
       emit notice(ended_ ? tr("The table has ended for this seat: the move was not sent.")
                          : tr("Not connected to the table: the move was not sent. Make it again once you are back at the table."));
-    }, past);
+    }, past, host);
     // And its checks of those deals: the hand log says them, the review replays the deals verified.
     for (const QJsonValue& c : std::as_const(pastChecks_)) {
       const QJsonObject o = c.toObject();

@@ -51,6 +51,7 @@ class TstNetHost : public QObject {
   void theLastUpdateCarriesTheResult();
   void aComputerTakesASeat();
   void whatTheFriendDoesIsSaid();
+  void theGuestWaitsForTheHostToDeal();
 };
 
 void TstNetHost::dealsWaitForTheirSeeds() {
@@ -181,6 +182,35 @@ void TstNetHost::whatTheFriendDoesIsSaid() {
   QCOMPARE(said.value(Phase::Draw), QSet<QString>{QStringLiteral("Waiting for Anna to play…")});
   QCOMPARE(said.value(Phase::Discard), QSet<QString>{QStringLiteral("Waiting for Anna to play…")});
   QCOMPARE(said.value(Phase::Layoff), QSet<QString>{QStringLiteral("Waiting for Anna to lay off…")});  // the computer knocked
+}
+
+// A guest that pressed Next hand before the next deal came hears who deals it: the host's player at a
+// table hosted from the game ("Waiting for the host to deal…" named nobody: a play-test), nobody at a
+// club server's table, which deals by itself. The guest's controller is fed the updates the referee
+// gave the friend's seat.
+void TstNetHost::theGuestWaitsForTheHostToDeal() {
+  GameController host;
+  host.setAiDelay(0);
+  StandIn* friendSeat = nullptr;
+  host.setSeatMaker([&](int seat, const SeatSetup&, QObject* parent) -> Seat* { return friendSeat = new StandIn(seat, parent); });
+  host.setDealSource([&](int deal) { QTimer::singleShot(0, &host, [&host, deal] { host.dealFrom(deal, 4321); }); });
+  host.newMatch(setupOf(500));
+  QTRY_VERIFY_WITH_TIMEOUT(host.hasMatch() && handOver(host), 30000);
+  QVERIFY(friendSeat && !friendSeat->updates.empty());
+  GameSetup seen = setupOf(500);  // as the guest sees the table: itself here, the host's seat elsewhere
+  seen.seats[0].kind = SeatKind::Person;
+  seen.seats[1] = SeatSetup{SeatKind::Remote, ai::Level::Casual, QStringLiteral("Pekka")};
+  for (const int dealer : {1, -1}) {
+    GameController guest;
+    guest.startGuest(seen, 0, [](const Action&) {}, {}, dealer);
+    int seq = 0;
+    for (const SeatUpdate& u : friendSeat->updates) guest.guestUpdate(u, 0, ++seq);
+    QVERIFY(handOver(guest));
+    QSignalSpy said(&guest, &GameController::message);
+    QVERIFY(guest.nextHand());
+    QCOMPARE(said.count(), 1);
+    QCOMPARE(said.first().at(0).toString(), dealer == 1 ? QStringLiteral("Waiting for Pekka to deal…") : QStringLiteral("Waiting for the next deal…"));
+  }
 }
 
 QTEST_GUILESS_MAIN(TstNetHost)
