@@ -461,10 +461,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</source>
-        <translation>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</translation>
-    </message>
-    <message>
         <source>Leave the table</source>
         <translation>Leave the table</translation>
     </message>
@@ -477,18 +473,22 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>A new game here ends the network match with %1: the table closes, and their seats with it. Start a new game?</translation>
     </message>
     <message numerus="yes">
-        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minute(s): start the game again to take it back. Quit now?</source>
+        <source>The others at %1&apos;s table wait for you: your seat is kept for at least %n minute(s). Start the game again to take it back. Quit now?</source>
         <translation>
-            <numerusform>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minute: start the game again to take it back. Quit now?</numerusform>
-            <numerusform>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minutes: start the game again to take it back. Quit now?</numerusform>
+            <numerusform>The others at %1&apos;s table wait for you: your seat is kept for at least %n minute. Start the game again to take it back. Quit now?</numerusform>
+            <numerusform>The others at %1&apos;s table wait for you: your seat is kept for at least %n minutes. Start the game again to take it back. Quit now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n second(s): start the game again to take it back. Quit now?</source>
+        <source>The others at %1&apos;s table wait for you: your seat is kept for at least %n second(s). Start the game again to take it back. Quit now?</source>
         <translation>
-            <numerusform>The match at %1&apos;s table goes on without you. Your seat waits for you for %n second: start the game again to take it back. Quit now?</numerusform>
-            <numerusform>The match at %1&apos;s table goes on without you. Your seat waits for you for %n seconds: start the game again to take it back. Quit now?</numerusform>
+            <numerusform>The others at %1&apos;s table wait for you: your seat is kept for at least %n second. Start the game again to take it back. Quit now?</numerusform>
+            <numerusform>The others at %1&apos;s table wait for you: your seat is kept for at least %n seconds. Start the game again to take it back. Quit now?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The others at %1&apos;s table wait for you for a while: start the game again to take your seat back. Quit now?</source>
+        <translation>The others at %1&apos;s table wait for you for a while: start the game again to take your seat back. Quit now?</translation>
     </message>
 </context>
 <context>

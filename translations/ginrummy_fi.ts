@@ -461,10 +461,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>&amp;Lopeta</translation>
     </message>
     <message>
-        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for a while: start the game again to take it back. Quit now?</source>
-        <translation>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua jonkin aikaa: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</translation>
-    </message>
-    <message>
         <source>Leave the table</source>
         <translation>Poistu pöydästä</translation>
     </message>
@@ -477,18 +473,22 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Uusi peli päättää verkko-ottelun (%1): pöytä ja sen paikat suljetaan. Aloitetaanko uusi peli?</translation>
     </message>
     <message numerus="yes">
-        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n minute(s): start the game again to take it back. Quit now?</source>
+        <source>The others at %1&apos;s table wait for you: your seat is kept for at least %n minute(s). Start the game again to take it back. Quit now?</source>
         <translation>
-            <numerusform>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua %n minuutin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
-            <numerusform>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua %n minuutin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Muut pöydässä, jonka isäntä on %1, odottavat sinua: paikkasi pidetään vähintään %n minuutin ajan. Käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Muut pöydässä, jonka isäntä on %1, odottavat sinua: paikkasi pidetään vähintään %n minuutin ajan. Käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The match at %1&apos;s table goes on without you. Your seat waits for you for %n second(s): start the game again to take it back. Quit now?</source>
+        <source>The others at %1&apos;s table wait for you: your seat is kept for at least %n second(s). Start the game again to take it back. Quit now?</source>
         <translation>
-            <numerusform>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua %n sekunnin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
-            <numerusform>Ottelu pöydässä, jonka isäntä on %1, jatkuu ilman sinua. Paikkasi odottaa sinua %n sekunnin ajan: käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Muut pöydässä, jonka isäntä on %1, odottavat sinua: paikkasi pidetään vähintään %n sekunnin ajan. Käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
+            <numerusform>Muut pöydässä, jonka isäntä on %1, odottavat sinua: paikkasi pidetään vähintään %n sekunnin ajan. Käynnistä peli uudelleen ottaaksesi sen takaisin. Lopetetaanko nyt?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The others at %1&apos;s table wait for you for a while: start the game again to take your seat back. Quit now?</source>
+        <translation>Muut pöydässä, jonka isäntä on %1, odottavat sinua jonkin aikaa: käynnistä peli uudelleen ottaaksesi paikkasi takaisin. Lopetetaanko nyt?</translation>
     </message>
 </context>
 <context>
@@ -2271,7 +2271,7 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     </message>
     <message>
         <source>Waiting for %1 to reconnect (%2:%3)</source>
-        <translation>Odotetaan, että %1 palaa (%2.%3)</translation>
+        <translation>Odotetaan, että %1 palaa pöytään (%2:%3)</translation>
     </message>
     <message>
         <source>Seat 1: you</source>

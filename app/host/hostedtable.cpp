@@ -75,7 +75,19 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
   });
   connect(host_.get(), &net::TableHost::left, this, [this](int seat, const QString& code) {
     emit log(QStringLiteral("seat %1: gone (%2)").arg(seat).arg(code));
-    if (code == QLatin1String("leaving") && config_.takeover) computerTakes(seat, *config_.takeover, "left the table");
+    if (code != QLatin1String("leaving")) return;
+    // A guest who gave the seat up for good ("Leave the table") is not coming back, whatever the host
+    // chose for a line that drops: before the match its invitation is open to a friend again, after
+    // the start a computer plays the seat on. The table waited for ever, and the seat turned everyone
+    // away ("seat_taken"), even the link's next friend (a network play-test).
+    if (!started_) {
+      host_->reopen(seat);
+      return;
+    }
+    // After the host has heard that the guest left (its log and status line say that first).
+    QTimer::singleShot(0, this, [this, seat] {
+      if (!host_->taken(seat)) computerTakes(seat, config_.takeover.value_or(config_.fillLevel), "left the table");
+    });
   });
   connect(host_.get(), &net::TableHost::graceExpired, this, [this](int seat) {
     if (finished_) return;

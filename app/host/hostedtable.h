@@ -33,6 +33,7 @@ class HostedTable : public QObject {
     int graceSeconds = 180;
     std::optional<gin::ai::Level> takeover;  // after the grace period: a computer takes the seat
     int fillAfterMs = -1;        // seats nobody took this soon get a computer of fillLevel; -1: never
+    // Also the level of the computer that plays on for a guest who left for good, without takeover.
     gin::ai::Level fillLevel = gin::ai::Level::Casual;
     int nextHandMs = 0;          // the pause between a hand's end and the next deal
     // Deal the next hand by itself after nextHandMs; false: the host's player deals it (the result

@@ -233,6 +233,16 @@ bool TableHost::restore(const QJsonObject& state, QString* why) {
   return true;
 }
 
+void TableHost::reopen(int seat) {
+  const auto it = seats_.find(seat);
+  if (it == seats_.end() || it->second->conn) return;
+  it->second->token.clear();
+  it->second->name.clear();
+  it->second->left = false;
+  it->second->grace.stop();
+  emit stateChanged();
+}
+
 void TableHost::withdraw(int seat) {
   const auto it = seats_.find(seat);
   if (it == seats_.end()) return;

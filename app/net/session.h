@@ -83,6 +83,9 @@ class TableHost : public QObject {
   Invitation invite(int seat, const QString& hostAddress);
   // Closes the seat to guests (a computer takes it, or the table ends): its invitation stops working.
   void withdraw(int seat);
+  // A seat whose guest said bye before the match began: its invitation seats the next guest who
+  // comes with it (a new token, the new guest's name).
+  void reopen(int seat);
   bool invited(int seat) const { return seats_.count(seat) > 0; }
   bool taken(int seat) const;      // a guest joined (connected or within the grace period)
   bool connected(int seat) const;  // a guest is connected now

@@ -66,17 +66,19 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who, int seconds) {
     case Loss::CloseSeat:
       title = tr("Quit");
       // How long, as the host set it (a play-test's guest read "for a while" where the host showed 3:00).
+      // The others wait for the seat that long at least; then the host's choice, which a guest does not
+      // know: a computer plays the seat or it waits on ("the match goes on without you" was untrue).
       if (seconds >= 60)
-        text = tr("The match at %1's table goes on without you. Your seat waits for you for %n minute(s): start the game "
+        text = tr("The others at %1's table wait for you: your seat is kept for at least %n minute(s). Start the game "
                   "again to take it back. Quit now?", nullptr, (seconds + 30) / 60)
                    .arg(who);
       else if (seconds > 0)
-        text = tr("The match at %1's table goes on without you. Your seat waits for you for %n second(s): start the game "
+        text = tr("The others at %1's table wait for you: your seat is kept for at least %n second(s). Start the game "
                   "again to take it back. Quit now?", nullptr, seconds)
                    .arg(who);
       else
-        text = tr("The match at %1's table goes on without you. Your seat waits for you for a while: start the game again "
-                  "to take it back. Quit now?")
+        text = tr("The others at %1's table wait for you for a while: start the game again to take your seat back. "
+                  "Quit now?")
                    .arg(who);
       act = tr("&Quit");
       break;

@@ -346,7 +346,10 @@ void MainWindow::closeEvent(QCloseEvent* e) {
   // Quitting in the middle of a network match stops it for the other players, or leaves them without
   // us: asked (the window closed without a word). A match of this screen alone is saved as it is.
   const bool hosting = netHost_->canAdjourn() && netHost_->joinedFriends() > 0 && !controller_->matchOver();
-  const bool seated = guest_ && !guest_->finished() && controller_->guestUpdated() && !controller_->matchOver();
+  // Not asked while the seat waits for its table (the host kept the match for later, or our line is down):
+  // the seat is kept then whatever this window does.
+  const bool seated =
+      guest_ && !guest_->finished() && !guest_->waitingForTable() && controller_->guestUpdated() && !controller_->matchOver();
   if ((hosting && !Confirm::ask(this, Confirm::Loss::CloseHosted)) ||
       (seated && !Confirm::ask(this, Confirm::Loss::CloseSeat, guest_->tableName(), guest_->graceSeconds()))) {
     e->ignore();

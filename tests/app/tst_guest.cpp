@@ -453,6 +453,13 @@ class TestGuest : public GuestFixture {
     totals = c_->sheet().totals(0);
     host->adjourn();
     QTRY_COMPARE_WITH_TIMEOUT(w_->guestTable()->connectionText(), waiting, 15000);
+    // Quitting now loses nothing (the seat is kept until the table opens again): not asked. The question
+    // said the match went on without us (a network play-test).
+    Confirm::answerAutomatically(false);
+    const int asked = Confirm::questionsAsked();
+    QVERIFY(w_->close());
+    Confirm::clearAutomaticAnswer();
+    QCOMPARE(Confirm::questionsAsked(), asked);
     w_.reset();
     openWindow();
     const auto k = GuestTable::readKept(kept);
