@@ -490,6 +490,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>The others at %1&apos;s table wait for you for a while: start the game again to take your seat back. Quit now?</source>
         <translation>The others at %1&apos;s table wait for you for a while: start the game again to take your seat back. Quit now?</translation>
     </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation>Let a computer play</translation>
+    </message>
+    <message>
+        <source>A computer plays %1&apos;s seat to the end of the match, and %1&apos;s invitation stops working: %1 cannot come back to this match. Let a computer play?</source>
+        <translation>A computer plays %1&apos;s seat to the end of the match, and %1&apos;s invitation stops working: %1 cannot come back to this match. Let a computer play?</translation>
+    </message>
+    <message>
+        <source>Let a computer &amp;play</source>
+        <translation>Let a computer &amp;play</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1533,6 +1545,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Close</source>
         <translation>Close</translation>
     </message>
+    <message>
+        <source>Let a computer &amp;play</source>
+        <translation>Let a computer &amp;play</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -2318,10 +2334,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>%1 did not come back within %2 s.</translation>
     </message>
     <message>
-        <source>%1 did not come back within %2 s; the seat waits for them.</source>
-        <translation>%1 did not come back within %2 s; the seat waits for them.</translation>
-    </message>
-    <message>
         <source>%1 (%2) asks to join.</source>
         <translation>%1 (%2) asks to join.</translation>
     </message>
@@ -2416,6 +2428,10 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>an invitation this table does not have (withdrawn, or its seat given to a computer)</source>
         <translation>an invitation this table does not have (withdrawn, or its seat given to a computer)</translation>
+    </message>
+    <message>
+        <source>%1 did not come back within %2 s; the seat waits for them (or let a computer play it).</source>
+        <translation>%1 did not come back within %2 s; the seat waits for them (or let a computer play it).</translation>
     </message>
 </context>
 <context>

@@ -490,6 +490,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>The others at %1&apos;s table wait for you for a while: start the game again to take your seat back. Quit now?</source>
         <translation>Muut pöydässä, jonka isäntä on %1, odottavat sinua jonkin aikaa: käynnistä peli uudelleen ottaaksesi paikkasi takaisin. Lopetetaanko nyt?</translation>
     </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation>Tietokone pelaamaan</translation>
+    </message>
+    <message>
+        <source>A computer plays %1&apos;s seat to the end of the match, and %1&apos;s invitation stops working: %1 cannot come back to this match. Let a computer play?</source>
+        <translation>Tietokonepelaaja pelaa pelaajan %1 paikalla ottelun loppuun, eikä pelaajan %1 kutsu enää toimi: %1 ei voi palata tähän otteluun. Annetaanko tietokoneen pelata?</translation>
+    </message>
+    <message>
+        <source>Let a computer &amp;play</source>
+        <translation>Anna tietokoneen &amp;pelata</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1533,6 +1545,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Close</source>
         <translation>Sulje</translation>
     </message>
+    <message>
+        <source>Let a computer &amp;play</source>
+        <translation>Anna tietokoneen &amp;pelata</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -2318,10 +2334,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>%1 ei palannut %2 sekunnissa.</translation>
     </message>
     <message>
-        <source>%1 did not come back within %2 s; the seat waits for them.</source>
-        <translation>%1 ei palannut %2 sekunnissa; paikka odottaa häntä.</translation>
-    </message>
-    <message>
         <source>%1 (%2) asks to join.</source>
         <translation>%1 (%2) pyytää päästä mukaan.</translation>
     </message>
@@ -2416,6 +2428,10 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>an invitation this table does not have (withdrawn, or its seat given to a computer)</source>
         <translation>kutsu, jota tällä pöydällä ei ole (peruttu tai sen paikka annettu tietokoneelle)</translation>
+    </message>
+    <message>
+        <source>%1 did not come back within %2 s; the seat waits for them (or let a computer play it).</source>
+        <translation>%1 ei palannut %2 sekunnissa; paikka odottaa häntä (tai anna tietokoneen pelata sillä).</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,8 @@ class HostedTable : public QObject {
   // save does not replay.
   bool resumeMatch(const GameSetup& setup, const ActionLog& actions);
   bool finished() const { return finished_; }
+  // The host's choice: a computer of `level` plays the friend seat `seat` from now on (computerTook).
+  void giveToComputer(int seat, gin::ai::Level level) { computerTakes(seat, level, "was given to a computer by the host"); }
 
  signals:
   // One line for the host's log (stderr, the journal).

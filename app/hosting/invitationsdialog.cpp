@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "hosting/networkhost.h"
+#include "shell/confirm.h"
 
 InvitationsDialog::InvitationsDialog(NetworkHost* host, QWidget* parent) : QDialog(parent), host_(host) {
   setObjectName(QStringLiteral("invitationsDialog"));
@@ -53,12 +54,13 @@ void InvitationsDialog::rebuild() {
     delete r.who;
     delete r.link;
     delete r.copy;
+    delete r.computer;
   }
   rows_.clear();
   log_->clear();
   if (!host_) return;
   for (const auto& [seat, inv] : host_->invitations()) {
-    Row r{seat, new QLabel(this), new QLineEdit(inv.toString(), this), new QPushButton(this)};
+    Row r{seat, new QLabel(this), new QLineEdit(inv.toString(), this), new QPushButton(this), new QPushButton(this)};
     r.link->setReadOnly(true);  // selectable, copied with the button or the keys
     r.link->setObjectName(QStringLiteral("invitation%1").arg(seat + 1));
     r.link->setCursorPosition(0);
@@ -70,9 +72,16 @@ void InvitationsDialog::rebuild() {
       if (QGuiApplication::clipboard()->supportsSelection()) QGuiApplication::clipboard()->setText(text, QClipboard::Selection);
       waiting_->setText(tr("The invitation was copied: send it to your friend."));
     });
+    r.computer->setObjectName(QStringLiteral("computerForSeat%1").arg(seat + 1));
+    r.computer->hide();
+    connect(r.computer, &QPushButton::clicked, this, [this, seat] {
+      if (!host_ || !host_->friendAway(seat)) return;
+      if (Confirm::ask(this, Confirm::Loss::GiveSeat, host_->guest(seat))) host_->giveSeatToComputer(seat);
+    });
     auto* row = new QHBoxLayout;
     row->addWidget(r.link, 1);
     row->addWidget(r.copy);
+    row->addWidget(r.computer);
     rowsLayout_->addWidget(r.who);
     rowsLayout_->addLayout(row);
     rows_ << r;
@@ -86,7 +95,10 @@ void InvitationsDialog::refresh() {
   bool same = rows_.size() == static_cast<int>(host_->invitations().size());
   for (int i = 0; same && i < rows_.size(); ++i) same = rows_[i].link->text() == host_->invitations()[i].second.toString();
   if (!same) rebuild();
-  for (const Row& r : rows_) r.who->setText(host_->seatText(r.seat));
+  for (const Row& r : rows_) {
+    r.who->setText(host_->seatText(r.seat));
+    r.computer->setVisible(host_->friendAway(r.seat));
+  }
   const QString waiting = host_->waitingText();
   waiting_->setText(waiting.isEmpty() && host_->active() ? tr("Every friend is at the table.") : waiting);
 }
@@ -95,7 +107,10 @@ void InvitationsDialog::retranslate() {
   setWindowTitle(tr("Invitations"));
   intro_->setText(tr("Send each friend the invitation of their seat (by chat or e-mail). Whoever has the link can take "
                      "the seat, so send it only to them."));
-  for (const Row& r : rows_) r.copy->setText(tr("&Copy"));
+  for (const Row& r : rows_) {
+    r.copy->setText(tr("&Copy"));
+    r.computer->setText(tr("Let a computer &play"));
+  }
   logTitle_->setText(tr("Table &log:"));
   close_->setText(tr("Close"));
   refresh();

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Game › Invitations: the hosted table's panel, open beside the table while the host waits and plays. One
 // row per friend seat: who sits there (or that it waits), the invitation's link as selectable text and a
-// Copy button; what the table waits for; the host's log (joins, drops, refused guests).
+// Copy button, and while the seat's friend is away "Let a computer play"; what the table waits for; the
+// host's log (joins, drops, refused guests).
 #pragma once
 
 #include <QDialog>
@@ -24,6 +25,8 @@ class InvitationsDialog : public QDialog {
 
   // The Copy button and the link of the i-th friend seat (in seat order).
   QPushButton* copyButton(int i) const { return i >= 0 && i < rows_.size() ? rows_[i].copy : nullptr; }
+  // "Let a computer play", shown while the i-th friend seat's friend is away during the match.
+  QPushButton* computerButton(int i) const { return i >= 0 && i < rows_.size() ? rows_[i].computer : nullptr; }
   QLineEdit* linkEdit(int i) const { return i >= 0 && i < rows_.size() ? rows_[i].link : nullptr; }
   QLabel* waitingLabel() const { return waiting_; }
   QPlainTextEdit* log() const { return log_; }
@@ -43,6 +46,7 @@ class InvitationsDialog : public QDialog {
     QLabel* who;
     QLineEdit* link;
     QPushButton* copy;
+    QPushButton* computer;
   };
   QVector<Row> rows_;
   QLabel* intro_;

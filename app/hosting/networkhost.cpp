@@ -316,13 +316,21 @@ void NetworkHost::onLeft(int seat, const QString& code) {
   emit changed();
 }
 
+bool NetworkHost::friendAway(int seat) const {
+  return table_ && table_->started() && !matchOver_ && down_.count(seat) && table_->config().setup.seats.value(seat).kind == SeatKind::Remote;
+}
+
+void NetworkHost::giveSeatToComputer(int seat) {
+  if (friendAway(seat)) table_->giveToComputer(seat, options_.takeoverLevel);
+}
+
 void NetworkHost::onGraceExpired(int seat) {
   if (matchOver_ || !table_) return;
   if (table_->config().takeover) {
     addLog(tr("%1 did not come back within %2 s.").arg(guest(seat)).arg(options_.graceSeconds));
     return;  // computerTook says what happens next
   }
-  addLog(tr("%1 did not come back within %2 s; the seat waits for them.").arg(guest(seat)).arg(options_.graceSeconds));
+  addLog(tr("%1 did not come back within %2 s; the seat waits for them (or let a computer play it).").arg(guest(seat)).arg(options_.graceSeconds));
   if (down_.count(seat)) waitingAfterGrace_.insert(seat);
   emit status(waitingText());
   emit changed();

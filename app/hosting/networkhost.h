@@ -85,6 +85,15 @@ class NetworkHost : public QObject {
   QString seatText(int seat) const;
   int friendSeats() const;
   int joinedFriends() const;
+  // The friend of `seat` is away (its line is down) while the match is on: the host may let a computer
+  // play the seat instead of waiting (giveSeatToComputer, the Invitations dialog's button).
+  bool friendAway(int seat) const;
+  // The friend's name at `seat` (or "Guest 2" before one joined).
+  QString guest(int seat) const;
+  // A computer of the takeover level plays `seat` to the end of the match, under the friend's name; the
+  // invitation stops working. A friend who never comes back (a lost token, a seat given up on another
+  // computer) left a table that waits with no way on but ending the match (a network play-test).
+  void giveSeatToComputer(int seat);
   const QStringList& logLines() const { return log_; }
 
   // A quick message (a code of gin::net::sayCodes()) from the host's seat to every guest.
@@ -128,7 +137,6 @@ class NetworkHost : public QObject {
   void onKnock(int request, const QString& name, const QString& peer);
   void updateAd();
   void tick();
-  QString guest(int seat) const;
   QString reason(const QString& code) const;
 
   GameController* controller_;

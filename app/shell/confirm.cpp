@@ -90,6 +90,13 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who, int seconds) {
                  .arg(who);
       act = tr("&Start a new game");
       break;
+    case Loss::GiveSeat:
+      title = tr("Let a computer play");
+      text = tr("A computer plays %1's seat to the end of the match, and %1's invitation stops working: %1 cannot "
+                "come back to this match. Let a computer play?")
+                 .arg(who);
+      act = tr("Let a computer &play");
+      break;
     case Loss::Leave:
       title = tr("Leave the network table");
       text = tr("You leave the network table: its match goes on without you. Go back to your game from before?");

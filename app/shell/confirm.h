@@ -19,7 +19,7 @@ class Confirm {
   // window closes during a network match, hosted here (it stops for the friends, kept to continue
   // later) or joined (it goes on there without us for a while).
   // LeaveSeat: the seat at a network table is given up for good (Game › Leave the table).
-  enum class Loss { Match, Deal, Join, Leave, LeaveSeat, Host, CloseHosted, CloseSeat, EndHosted };
+  enum class Loss { Match, Deal, Join, Leave, LeaveSeat, Host, CloseHosted, CloseSeat, EndHosted, GiveSeat };
 
   // True when `loss` would throw away moves already played: the match (any move, match not over) or
   // the current deal (a move of this deal, hand not over).

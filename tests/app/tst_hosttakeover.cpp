@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "hosting/invitationsdialog.h"
 #include "hosting/networkhost.h"
 #include "invitation.h"
 #include "session.h"
@@ -190,6 +191,58 @@ class TestHostTakeover : public QObject {
     QVERIFY2(boxes_[0].startsWith(QStringLiteral("Your network match with Pekka is saved to continue later.")), qPrintable(boxes_[0]));
     QVERIFY(d_.w_->networkHost()->active());
     QCOMPARE(d_.c_->seatCaption(1), caption);
+  }
+
+  // A table that waits for a friend who does not come back (its token lost, its seat given up on another
+  // computer) had no way on but ending the match (a network play-test): Game › Invitations lets a computer
+  // play the seat while the friend is away, after a question.
+  void theHostLetsAComputerPlayAnAwayFriendsSeat() {
+    NetworkHost::Options o;
+    o.name = QStringLiteral("Anna");
+    o.setup = tablefixture::vsComputer();
+    o.setup.seed = 0;
+    o.setup.seats[1].kind = SeatKind::Remote;
+    o.hostAddress = QStringLiteral("127.0.0.1");
+    o.announce = false;
+    o.graceSeconds = 1;
+    o.computerAfterGrace = false;  // the table waits
+    NetworkHost* net = d_.w_->networkHost();
+    QVERIFY(net->start(o));
+    d_.w_->commands()->action(QStringLiteral("invitations"))->trigger();
+    InvitationsDialog* dialog = d_.w_->invitationsDialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QPushButton* computer = dialog->computerButton(0);
+    QVERIFY(computer && !computer->isVisible());  // nobody is away before the match
+    {
+      net::GuestSession pekka(net->invitations().front().second, QStringLiteral("Pekka"));
+      pekka.start();
+      QTRY_VERIFY_WITH_TIMEOUT(pekka.connected() && d_.c_->hasMatch(), 10000);
+      QVERIFY(!computer->isVisible());  // Pekka is at the table
+    }  // the line drops, and Pekka never comes back
+    QTRY_VERIFY_WITH_TIMEOUT(net->waitingText() == QStringLiteral("Waiting for Pekka to reconnect"), 10000);
+    QVERIFY(net->logLines().contains(QStringLiteral("Pekka did not come back within 1 s; the seat waits for them (or let a computer play it).")));
+    QTRY_VERIFY(computer->isVisible());
+    QCOMPARE(computer->text(), QStringLiteral("Let a computer &play"));
+    press_ = QStringLiteral("&Keep playing");  // asked first; No keeps waiting
+    QTest::mouseClick(computer, Qt::LeftButton);
+    QTRY_VERIFY(press_.isEmpty());
+    QCOMPARE(boxes_.last(), QStringLiteral("A computer plays Pekka's seat to the end of the match, and Pekka's invitation stops "
+                                           "working: Pekka cannot come back to this match. Let a computer play?"));
+    QCOMPARE(d_.c_->seat(1)->kind(), Seat::Kind::Remote);
+    press_ = QStringLiteral("Let a computer &play");
+    QTest::mouseClick(computer, Qt::LeftButton);
+    QTRY_VERIFY(press_.isEmpty());
+    QTRY_VERIFY(net->logLines().contains(QStringLiteral("A computer player (Casual) takes seat 2.")));
+    QCOMPARE(d_.c_->seat(1)->kind(), Seat::Kind::Computer);
+    QCOMPARE(d_.c_->seatName(1), QStringLiteral("Pekka"));
+    QVERIFY(net->waitingText().isEmpty());
+    QTRY_VERIFY(!computer->isVisible());
+    // The match goes on: the computer answers the host's move for Pekka.
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
+    if (d_.c_->humanToAct()) hostMoves();
+    QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
+    dialog->close();
+    net->stop();
   }
 };
 
