@@ -1326,11 +1326,11 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Hint: take the %1 from the discard pile: it lowers your deadwood from %2 to %3.</source>
-        <translation>Vihje: ota poistopakasta kortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
+        <translation>Vihje: ota poistopakasta kortti %1, hukkapisteesi laskevat: nyt %2, sen jälkeen %3.</translation>
     </message>
     <message>
         <source>Hint: take the upcard %1: it lowers your deadwood from %2 to %3.</source>
-        <translation>Vihje: ota avokortti %1, hukkapisteesi laskevat (%2 → %3).</translation>
+        <translation>Vihje: ota avokortti %1, hukkapisteesi laskevat: nyt %2, sen jälkeen %3.</translation>
     </message>
     <message>
         <source>Hint: pass: the %1 would not lower your deadwood.</source>
@@ -1354,15 +1354,15 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Hint: lay off the %1: your deadwood falls from %2 to %3.</source>
-        <translation>Vihje: liitä %1, hukkapisteesi laskevat (%2 → %3).</translation>
+        <translation>Vihje: liitä %1, hukkapisteesi laskevat: nyt %2, sen jälkeen %3.</translation>
     </message>
     <message>
         <source>Hint: your lay-offs are in place: confirm them, and your deadwood falls from %1 to %2.</source>
-        <translation>Vihje: liitoksesi ovat paikallaan: vahvista ne, niin hukkapisteesi laskevat (%1 → %2).</translation>
+        <translation>Vihje: liitoksesi ovat paikallaan: vahvista ne, niin hukkapisteesi laskevat: nyt %1, sen jälkeen %2.</translation>
     </message>
     <message>
         <source>Hint: lay off the %1 as well: your deadwood falls from %2 to %3.</source>
-        <translation>Vihje: liitä myös %1, hukkapisteesi laskevat (%2 → %3).</translation>
+        <translation>Vihje: liitä myös %1, hukkapisteesi laskevat: nyt %2, sen jälkeen %3.</translation>
     </message>
     <message>
         <source>Hint: discard the %1: it is safe: every meld with it needs a card from your hand or the discard pile.</source>

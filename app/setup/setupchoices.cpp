@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "game/seatnames.h"
+#include "text/cardtext.h"
 
 using namespace gin;
 using gin::ai::Level;
@@ -286,11 +287,13 @@ void SetupChoices::nameOpponents() {
   // Poker gin for three or more: every computer seat plays at the level chosen, each with its name.
   const int computers = games_->checkedId() == int(Game::Poker) ? players_->value() - 1 : 1;
   opponentTitle_->setText(computers > 1 ? tr("&Opponents") : tr("&Opponent"));
-  for (int i = 0; i < kLevelCount; ++i)
+  for (int i = 0; i < kLevelCount; ++i) {
     //: A computer level and the name of the computer player at that level, e.g. "Beginner · Aino".
     opponents_->button(i)->setText(tr("%1 · %2").arg(seatnames::levelTitle(level(i)),
                                                      seatnames::computerNames(level(i), computers, name_->text().trimmed())
                                                          .join(tr(", ", "between the names of computer players"))));
+    opponents_->button(i)->setAccessibleName(CardText::spoken(opponents_->button(i)->text()));  // no "middle dot"
+  }
 }
 
 void SetupChoices::retranslate() {

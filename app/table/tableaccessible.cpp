@@ -359,7 +359,7 @@ QVector<Element> TableScene::accessibleElements() const {
     name += QStringLiteral(" · ") + tr("%n point(s)", nullptr, c_->sheet().totals(0)[s]);
     if (s == v.dealer) name += QStringLiteral(" · ") + tr("dealer");
     if (const QString caption = captionOf(s); !caption.isEmpty()) name += QStringLiteral(" · ") + caption;
-    add(Element::Kind::Seat, 200 + s, name, rect, false, false);
+    add(Element::Kind::Seat, 200 + s, CardText::spoken(name), rect, false, false);
   }
   return out;
 }

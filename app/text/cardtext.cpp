@@ -67,7 +67,9 @@ QString CardText::spoken(const QString& text) {
     out += names.join(QStringLiteral(", "));
     at = found.capturedEnd();
   }
-  return out + text.mid(at);
+  out += text.mid(at);
+  static const QRegularExpression dot(QStringLiteral("\\s*\u00B7\\s*"));
+  return out.replace(dot, QStringLiteral(", "));
 }
 
 QString CardText::outcomeName(gin::Outcome o) {

@@ -24,7 +24,9 @@ class CardText {
   // Cards as symbols separated by spaces
   static QString symbols(gin::CardSet s);
   // `text` with every card symbol ("5♦", "K♠ Q♠") said by name ("5 of diamonds", "king of spades, queen
-  // of spades"): what a screen reader speaks (it read "5 black diamond suit").
+  // of spades"): what a screen reader speaks (it read "5 black diamond suit"). The separator "·" is a
+  // comma: Orca's speech-dispatcher output says "middle dot" at every punctuation level but None (its
+  // punctuation_settings: LEVEL_NONE), as it does an arrow (a blind player's play-test).
   static QString spoken(const QString& text);
   // "knock", "gin", "big gin", "undercut", "drawn hand"
   static QString outcomeName(gin::Outcome o);

@@ -25,6 +25,11 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PR_SET_CHILD_SUBREAPER = 36
+# Signs Orca's speech-dispatcher output names at every punctuation level but None ("middle dot", "right
+# arrow": its punctuation_settings, LEVEL_NONE). The silent speech server of these tests logs the text
+# before that step, so a sign here is what a player hears named aloud (a blind player's play-test).
+NAMED_SIGNS = "\u00b7\u2190\u2192\u2022"
+
 PR_SET_PDEATHSIG = 1
 _libc = ctypes.CDLL(None, use_errno=True)
 _live = []  # sessions not closed yet: a SIGTERM (CTest's timeout) or Ctrl+C closes them first
@@ -270,6 +275,9 @@ class Session:
                     out.append(m.group(1))
                 elif "SPEECH OUTPUT: '" in line:
                     pending = [line.split("SPEECH OUTPUT: '", 1)[1]]
+        for u in out:
+            if any(c in u for c in NAMED_SIGNS):
+                raise AssertionError(f"Orca would name a sign aloud in: {u!r}")
         return out
 
     def mark(self):

@@ -67,9 +67,10 @@ class MatchInEnglish(S.GameCase):
         # player's play-test heard neither during a hand). Deal 5: the computer deals.
         seats = [k.get_name() for k in kids if k.get_role_name() == "panel"]
         self.assertEqual(len(seats), 2, seats)
+        # Commas between the parts, not the "·" of the labels, which Orca names aloud ("middle dot").
         for name in seats:
-            self.assertRegex(name, r" · 0 points( · dealer)?$")
-        self.assertEqual([n for n in seats if n.endswith(" · dealer")], [seats[1]], seats)
+            self.assertRegex(name, r", 0 points(, dealer)?$")
+        self.assertEqual([n for n in seats if n.endswith(", dealer")], [seats[1]], seats)
         self.assertTrue(seats[0].startswith("your hand: "), seats)
 
     def test_1b_tab_onto_the_table_says_the_card_once(self):
@@ -143,7 +144,7 @@ class MatchInEnglish(S.GameCase):
         status = S.find(self.app, role="label", pred=lambda o: o.get_description() == "Status")
         self.assertIsNotNone(status, "the status line (described as Status)")
         mine = next(k.get_name() for k in S.children(self.table) if k.get_name().startswith("your hand: "))
-        deadwood = re.search(r"Deadwood: \d+ · knock limit \d+", mine).group(0)
+        deadwood = re.search(r"Deadwood: \d+, knock limit \d+", mine).group(0)
         mark = self.s.mark()
         self.s.key("w")
         said = self.s.wait_spoken(lambda u: u.startswith("notification ") and "Score: " in u, since=mark,

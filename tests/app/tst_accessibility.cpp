@@ -183,12 +183,13 @@ class TestAccessibility : public QObject {
     }
     const QStringList all = names();
     for (const char* expected : {"stock, 31 cards", "discard pile, top card queen of clubs", "knock spot",
-                                 "your hand: Deadwood: 2 · knock limit 10 · 0 points",
+                                 "your hand: Deadwood: 2, knock limit 10, 0 points",
                                  "7 of hearts, in your hand, part of a run", "3 of spades, in your hand, part of a set",
                                  "jack of diamonds, in your hand, part of a run", "2 of clubs, in your hand, unmatched"})
       QVERIFY2(all.contains(QString::fromUtf8(expected)), qPrintable(QStringLiteral("%1 not in: %2").arg(QString::fromUtf8(expected), all.join(" | "))));
-    // The other seat by the computer's own name, with its score and the dealer, as its label shows them.
-    const QString seat = c_->seatName(1) + QStringLiteral(", 10 cards face down · 0 points · dealer");
+    // The other seat by the computer's own name, with its score and the dealer, as its label shows them
+    // (after commas: Orca names a "·" aloud, "middle dot").
+    const QString seat = c_->seatName(1) + QStringLiteral(", 10 cards face down, 0 points, dealer");
     QVERIFY(c_->seatName(1) != QStringLiteral("Computer"));
     QVERIFY2(all.contains(seat), qPrintable(QStringLiteral("%1 not in: %2").arg(seat, all.join(" | "))));
     const QRect window(view_->mapToGlobal(QPoint(0, 0)), view_->size());
@@ -222,7 +223,7 @@ class TestAccessibility : public QObject {
                                  "hertta 7, kädessäsi, osa suoraa", "pata 3, kädessäsi, osa sarjaa",
                                  "risti 2, kädessäsi, ei yhdistelmässä"})
       QVERIFY2(fi.contains(QString::fromUtf8(expected)), qPrintable(QStringLiteral("%1 not in: %2").arg(QString::fromUtf8(expected), fi.join(" | "))));
-    const QString fiSeat = c_->seatName(1) + QString::fromUtf8(", 10 korttia kuvapuoli alaspäin · 0 pistettä · jakaja");
+    const QString fiSeat = c_->seatName(1) + QString::fromUtf8(", 10 korttia kuvapuoli alaspäin, 0 pistettä, jakaja");
     QVERIFY2(fi.contains(fiSeat), qPrintable(QStringLiteral("%1 not in: %2").arg(fiSeat, fi.join(" | "))));
     QCOMPARE(t->text(QAccessible::Name), QStringLiteral("Korttipöytä"));
     Language::instance().setLanguage(QStringLiteral("en"));

@@ -54,12 +54,12 @@ class TestController : public QObject {
   }
 
   // What a screen reader is told says cards by name: a list of symbols becomes a list of names, in the
-  // language now; text without a card is left alone.
+  // language now; "·", which Orca names aloud ("middle dot"), is a comma.
   void cardSymbolsSpokenByName() {
     QCOMPARE(CardText::spoken(QString::fromUtf8("Hint: discard the 3 of spades: it keeps 5♦ 6♦ towards a run.")),
              QStringLiteral("Hint: discard the 3 of spades: it keeps 5 of diamonds, 6 of diamonds towards a run."));
     QCOMPARE(CardText::spoken(QString::fromUtf8("10♠ and K♥, A♣.")), QStringLiteral("10 of spades and king of hearts, ace of clubs."));
-    QCOMPARE(CardText::spoken(QStringLiteral("Deadwood: 10 · knock limit 10")), QStringLiteral("Deadwood: 10 · knock limit 10"));
+    QCOMPARE(CardText::spoken(QStringLiteral("Deadwood: 10 · knock limit 10")), QStringLiteral("Deadwood: 10, knock limit 10"));
     Language::instance().setLanguage(QStringLiteral("fi"));
     QCOMPARE(CardText::spoken(QString::fromUtf8("niin pari J♦ J♥ säilyy (avokortti 7♠)")),
              QString::fromUtf8("niin pari ruutusotamies, herttasotamies säilyy (avokortti pata 7)"));
@@ -333,8 +333,8 @@ class TestController : public QObject {
     QVERIFY(say(bit(card("9h"))).startsWith(QStringLiteral("Hint: lay off the %1:").arg(CardText::symbols(h.with))));
     Language::instance().setLanguage(QStringLiteral("fi"));
     // The cards by their symbols, no noun: "kortit" for one card was wrong.
-    QCOMPARE(say(bit(card("5c"))), QStringLiteral("Vihje: liitä myös %1, hukkapisteesi laskevat (14 → 9).").arg(CardText::symbols(bit(card("7d")))));
-    QCOMPARE(say(0), QStringLiteral("Vihje: liitä %1, hukkapisteesi laskevat (14 → 9).").arg(CardText::symbols(h.with)));
+    QCOMPARE(say(bit(card("5c"))), QStringLiteral("Vihje: liitä myös %1, hukkapisteesi laskevat: nyt 14, sen jälkeen 9.").arg(CardText::symbols(bit(card("7d")))));
+    QCOMPARE(say(0), QStringLiteral("Vihje: liitä %1, hukkapisteesi laskevat: nyt 14, sen jälkeen 9.").arg(CardText::symbols(h.with)));
     Language::instance().setLanguage(QStringLiteral("en"));
   }
 

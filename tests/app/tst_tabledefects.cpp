@@ -507,7 +507,7 @@ class TestTableDefects : public QObject {
     QTest::qWait(50);
     const QRect table = view_->geometry();
     // As long as the longest hints.
-    const QString longest = QStringLiteral("Vihje: ota poistopakasta kortti herttasotamies, se täydentää yhdistelmän ja hukkapisteesi laskevat (61 → 53).");
+    const QString longest = QStringLiteral("Vihje: ota poistopakasta kortti herttasotamies, se täydentää yhdistelmän ja hukkapisteesi laskevat: nyt 61, sen jälkeen 53.");
     status->setText(longest);
     QVERIFY(status->heightForWidth(status->width()) > 2 * status->fontMetrics().lineSpacing());  // three lines here
     QTest::qWait(50);
