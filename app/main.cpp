@@ -145,13 +145,16 @@ int main(int argc, char* argv[]) {
   SaveStatus::attach(&autosave, &w);
   w.setAutosave(&autosave);
   w.show();
-  if (!cmd.invitation.isEmpty()) {
+  const QString name = Settings::networkName().left(40).trimmed();  // --player, else the one used before
+  // A link that is no invitation, or nobody's name to join with (everyone so far sat as "Guest": a
+  // network play-test): Join a network game with the link, which says what is wrong or asks the name.
+  // Cancelled, the game starts as without a link.
+  const bool ask = !cmd.badInvitation.isEmpty() || (!cmd.invitation.isEmpty() && name.isEmpty());
+  if (ask && w.openJoinDialogWith(cmd.invitation.isEmpty() ? cmd.badInvitation : cmd.invitation)) {
+    // At the table.
+  } else if (!ask && !cmd.invitation.isEmpty()) {
     // An invitation (the command line, or a link opened through the desktop file's URL handler): that
     // network table; the save of a match here stays as it is.
-    // The name given, else the one used at a network table before, else the login name.
-    QString name = Settings::networkName().left(40).trimmed();
-    if (name.isEmpty()) name = qEnvironmentVariable("USER").left(40).trimmed();
-    if (name.isEmpty()) name = QStringLiteral("Guest");
     w.joinNetworkGame(*gin::net::parseInvitation(cmd.invitation).invitation, name);
   } else if (autoplay >= 0 && !cmd.hasSeed && autosave.resumeIfPossible()) {
     // Diagnostics: a run that was killed carries on from its save (the kill test restarts it).

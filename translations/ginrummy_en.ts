@@ -374,10 +374,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>Join the network table of this invitation (ginrummy://...).</translation>
     </message>
     <message>
-        <source>This is not a valid invitation (%1): ask the host for the link again.</source>
-        <translation>This is not a valid invitation (%1): ask the host for the link again.</translation>
-    </message>
-    <message>
         <source>The name must be 1 to %1 printable characters.</source>
         <translation>The name must be 1 to %1 printable characters.</translation>
     </message>
@@ -501,6 +497,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>Let a computer &amp;play</source>
         <translation>Let a computer &amp;play</translation>
+    </message>
+    <message>
+        <source>&amp;Keep waiting</source>
+        <translation>&amp;Keep waiting</translation>
     </message>
 </context>
 <context>
@@ -2432,6 +2432,14 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>%1 did not come back within %2 s; the seat waits for them (or let a computer play it).</source>
         <translation>%1 did not come back within %2 s; the seat waits for them (or let a computer play it).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line dropped.</source>
+        <translation>%1&apos;s line dropped.</translation>
+    </message>
+    <message>
+        <source>the secure handshake failed: an invitation with a wrong secret, or not the game</source>
+        <translation>the secure handshake failed: an invitation with a wrong secret, or not the game</translation>
     </message>
 </context>
 <context>

@@ -374,10 +374,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Liity tämän kutsun verkkopöytään (ginrummy://...).</translation>
     </message>
     <message>
-        <source>This is not a valid invitation (%1): ask the host for the link again.</source>
-        <translation>Tämä ei ole kelvollinen kutsu (%1): pyydä isännältä linkki uudelleen.</translation>
-    </message>
-    <message>
         <source>The name must be 1 to %1 printable characters.</source>
         <translation>Nimessä on oltava 1–%1 tulostettavaa merkkiä.</translation>
     </message>
@@ -501,6 +497,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>Let a computer &amp;play</source>
         <translation>Anna tietokoneen &amp;pelata</translation>
+    </message>
+    <message>
+        <source>&amp;Keep waiting</source>
+        <translation>&amp;Odota edelleen</translation>
     </message>
 </context>
 <context>
@@ -2432,6 +2432,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>%1 did not come back within %2 s; the seat waits for them (or let a computer play it).</source>
         <translation>%1 ei palannut %2 sekunnissa; paikka odottaa häntä (tai anna tietokoneen pelata sillä).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line dropped.</source>
+        <translation>Pelaajan %1 yhteys katkesi.</translation>
+    </message>
+    <message>
+        <source>the secure handshake failed: an invitation with a wrong secret, or not the game</source>
+        <translation>suojattu yhteys ei avautunut: kutsun salaisuus on väärä, tai yhteys ei ole pelin</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,6 @@
 #include <QVBoxLayout>
 
 #include "hosting/networkhost.h"
-#include "shell/confirm.h"
 
 InvitationsDialog::InvitationsDialog(NetworkHost* host, QWidget* parent) : QDialog(parent), host_(host) {
   setObjectName(QStringLiteral("invitationsDialog"));
@@ -75,8 +74,7 @@ void InvitationsDialog::rebuild() {
     r.computer->setObjectName(QStringLiteral("computerForSeat%1").arg(seat + 1));
     r.computer->hide();
     connect(r.computer, &QPushButton::clicked, this, [this, seat] {
-      if (!host_ || !host_->friendAway(seat)) return;
-      if (Confirm::ask(this, Confirm::Loss::GiveSeat, host_->guest(seat))) host_->giveSeatToComputer(seat);
+      if (host_ && host_->friendAway(seat)) emit computerAsked(seat);
     });
     auto* row = new QHBoxLayout;
     row->addWidget(r.link, 1);

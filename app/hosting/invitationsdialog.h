@@ -31,6 +31,11 @@ class InvitationsDialog : public QDialog {
   QLabel* waitingLabel() const { return waiting_; }
   QPlainTextEdit* log() const { return log_; }
 
+ signals:
+  // "Let a computer play" for `seat`, whose friend is away: the window asks the host first
+  // (NetworkHost::giveSeatToComputer).
+  void computerAsked(int seat);
+
  protected:
   void changeEvent(QEvent* e) override;
 

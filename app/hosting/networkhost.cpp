@@ -307,7 +307,9 @@ void NetworkHost::onLeft(int seat, const QString& code) {
   if (code == QLatin1String("leaving")) {
     addLog(tr("%1 left the table.").arg(guest(seat)));
   } else {
-    addLog(tr("%1's line dropped (%2).").arg(guest(seat), reason(code)));
+    // "Bob's line dropped (the connection was cut)." said it twice (a network play-test).
+    const bool cut = code == QLatin1String("disconnected") || code == QLatin1String("error");
+    addLog(cut ? tr("%1's line dropped.").arg(guest(seat)) : tr("%1's line dropped (%2).").arg(guest(seat), reason(code)));
     down_[seat].start();
     tick_.start();
   }
@@ -410,7 +412,10 @@ QString NetworkHost::reason(const QString& code) const {
   if (code == QLatin1String("seat_taken")) return tr("the seat is taken");
   if (code == QLatin1String("seat_closed")) return tr("the seat is closed");
   if (code == QLatin1String("bad_version")) return tr("another version of the game");
-  if (code == QLatin1String("not_tls") || code == QLatin1String("handshake_failed")) return tr("not a game's connection");
+  if (code == QLatin1String("not_tls")) return tr("not a game's connection");
+  // A wrong secret fails the handshake itself: the host cannot tell it from a stranger (it said "not a
+  // game's connection" to a friend with a mistyped link: a network play-test).
+  if (code == QLatin1String("handshake_failed")) return tr("the secure handshake failed: an invitation with a wrong secret, or not the game");
   if (code == QLatin1String("timeout")) return tr("no answer in time");
   if (code == QLatin1String("disconnected") || code == QLatin1String("error")) return tr("the connection was cut");
   if (code == QLatin1String("malformed") || code == QLatin1String("too_large") || code == QLatin1String("rate_limited"))

@@ -59,7 +59,7 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
   if (positional.size() == 1 && positional.first().trimmed().startsWith(QLatin1String("ginrummy:"), Qt::CaseInsensitive)) {
     const gin::net::ParsedLink link = gin::net::parseInvitation(positional.first());
     if (link.invitation) c.invitation = link.invitation->toString();
-    else c.error = tr("This is not a valid invitation (%1): ask the host for the link again.").arg(QLatin1String(gin::net::linkErrorCode(link.error)));
+    else c.badInvitation = positional.first().trimmed();
   } else if (!positional.isEmpty()) {
     c.error = tr("Unexpected argument: %1").arg(positional.first());
   }

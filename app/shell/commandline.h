@@ -21,6 +21,10 @@ struct CommandLine {
   bool hasSeed = false;
   quint64 seed = 0;    // start a new match with this match seed instead of offering to resume
   QString invitation;  // a network table's invitation link (ginrummy://...): join it (docs/network.md)
+  // A ginrummy: link that is no valid invitation (cut short in a chat): the game opens Join a network
+  // game with it, whose sentence says what is wrong. It was refused here, and a link clicked on the
+  // desktop (the desktop file's %u) showed nothing at all (a network play-test).
+  QString badInvitation;
   QString name;        // --player: the name shown at a network table (--name is Qt's own option)
   QString error;       // non-empty: the arguments are wrong; print it with the help and exit 2
 

@@ -105,7 +105,7 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who, int seconds) {
   }
   QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
   QPushButton* yes = box.addButton(act, QMessageBox::DestructiveRole);
-  QPushButton* no = box.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
+  QPushButton* no = box.addButton(loss == Loss::GiveSeat ? tr("&Keep waiting") : tr("&Keep playing"), QMessageBox::RejectRole);
   box.setDefaultButton(no);
   box.exec();
   return box.clickedButton() == yes;

@@ -92,6 +92,9 @@ class MainWindow : public QMainWindow {
   // The save this window's game goes to: a hosted table is kept in it to continue later.
   void setAutosave(Autosave* autosave);
   void openJoinDialog();   // Game › Join a network game (and the welcome page's button)
+  // The same with `link` in its invitation field (a link given on the command line that is no invitation,
+  // or with no name to join with): true when it joined.
+  bool openJoinDialogWith(const QString& link);
   // Game › Leave the table (and its bar button while the table is out of reach): the seat joined is given
   // up for good; the game from before comes back, or the welcome page.
   void leaveTable();

@@ -164,11 +164,15 @@ void MainWindow::offerWelcomeName() {
   if (!name.isEmpty()) Settings::setNetworkNameForThisRun(name);
 }
 
-void MainWindow::openJoinDialog() {
+void MainWindow::openJoinDialog() { openJoinDialogWith(QString()); }
+
+bool MainWindow::openJoinDialogWith(const QString& link) {
   offerWelcomeName();
   JoinDialog dlg(this);
-  if (dlg.exec() != QDialog::Accepted || !dlg.invitation()) return;
+  if (!link.isEmpty()) dlg.linkEdit()->setText(link);
+  if (dlg.exec() != QDialog::Accepted || !dlg.invitation()) return false;
   joinNetworkGame(*dlg.invitation(), dlg.playerName());
+  return true;
 }
 
 void MainWindow::setAsideLocalMatch() {

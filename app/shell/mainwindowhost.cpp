@@ -135,6 +135,10 @@ void MainWindow::showInvitations() {
   if (!invitations_) {
     invitations_ = new InvitationsDialog(netHost_, this);
     invitations_->setAttribute(Qt::WA_DeleteOnClose);
+    // A friend away for good: asked first, the invitation stops working (Confirm::Loss::GiveSeat).
+    connect(invitations_, &InvitationsDialog::computerAsked, this, [this](int seat) {
+      if (Confirm::ask(invitations_, Confirm::Loss::GiveSeat, netHost_->guest(seat))) netHost_->giveSeatToComputer(seat);
+    });
   }
   // Beside the table, not in front of it: the host plays while the panel is open.
   invitations_->setModal(false);

@@ -114,8 +114,11 @@ class TestCommandLine : public QObject {
     QCOMPARE(c.name, QStringLiteral("Anna"));
     c = parse({QStringLiteral("GINRUMMY://127.0.0.1:47320/s1a/3qYv0c9Q1mUu2xVJpPq9Xw")});
     QCOMPARE(c.invitation, link);  // as the link's own form
+    // A link cut short: the game starts and shows it in Join a network game, which says what is wrong
+    // (refused with the help on a terminal, a link clicked on the desktop showed nothing).
     c = parse({QStringLiteral("ginrummy://127.0.0.1:47320/s1a/short")});
-    QVERIFY(c.error.contains(QStringLiteral("bad_secret")));
+    QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+    QCOMPARE(c.badInvitation, QStringLiteral("ginrummy://127.0.0.1:47320/s1a/short"));
     QVERIFY(c.invitation.isEmpty());
     c = parse({link, QStringLiteral("--player"), QStringLiteral(" ")});
     QVERIFY(!c.error.isEmpty());

@@ -223,7 +223,7 @@ class TestHostTakeover : public QObject {
     QVERIFY(net->logLines().contains(QStringLiteral("Pekka did not come back within 1 s; the seat waits for them (or let a computer play it).")));
     QTRY_VERIFY(computer->isVisible());
     QCOMPARE(computer->text(), QStringLiteral("Let a computer &play"));
-    press_ = QStringLiteral("&Keep playing");  // asked first; No keeps waiting
+    press_ = QStringLiteral("&Keep waiting");  // asked first; No keeps waiting
     QTest::mouseClick(computer, Qt::LeftButton);
     QTRY_VERIFY(press_.isEmpty());
     QCOMPARE(boxes_.last(), QStringLiteral("A computer plays Pekka's seat to the end of the match, and Pekka's invitation stops "
