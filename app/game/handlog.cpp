@@ -131,6 +131,13 @@ QStringList HandLogModel::hidden(const SeatView& v) const {
     out << tr("Hand won by %1 (%2): %n point(s).", nullptr, r.points.empty() ? 0 : r.points[r.winner])
                .arg(who(r.winner), CardText::outcomeName(r.outcome));
   }
+  return out + laidOut(v, [this](int s) { return who(s); });
+}
+
+QStringList HandLogModel::laidOut(const SeatView& v, const std::function<QString(int)>& who) {
+  QStringList out;
+  const HandResult& r = v.result;
+  if (v.phase != Phase::Scored && v.phase != Phase::Drawn) return out;
   for (int s = 0; s < v.players; ++s) {
     const bool laidOut = s < static_cast<int>(r.melds.size()) && r.outcome != Outcome::Drawn;
     const CardSet dead = laidOut ? r.deadwoodCards[s] : v.shown[s];

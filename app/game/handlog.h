@@ -8,6 +8,8 @@
 // model, so that a view reads it with the keyboard and a screen reader.
 #pragma once
 
+#include <functional>
+
 #include <QAbstractListModel>
 #include <QPointer>
 #include <QStringList>
@@ -39,6 +41,11 @@ class HandLogModel : public QAbstractListModel {
 
   // Builds the lines again (a language switch).
   void refresh();
+
+  // Each seat's cards as laid out at the hand's end, `who` naming the seats: "Otto: melds 5♣ 6♣ 7♣ · K♠
+  // K♥ K♦; deadwood 2♣." (the log's last lines; a screen reader hears them as the hand ends). Empty
+  // before the end, and for a drawn hand each seat's shown cards.
+  static QStringList laidOut(const gin::SeatView& v, const std::function<QString(int)>& who);
 
   int rowCount(const QModelIndex& parent = QModelIndex()) const override;
   QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

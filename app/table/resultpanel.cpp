@@ -16,6 +16,7 @@
 #include "text/cardtext.h"
 #include "text/scoretext.h"
 #include "game/gamecontroller.h"
+#include "game/handlog.h"
 
 using namespace gin;
 
@@ -163,16 +164,37 @@ void ResultPanel::changeEvent(QEvent* e) {
 
 QString ResultPanel::details() const {
   const HandResult& r = c_->view().result;
-  if (r.outcome == Outcome::Drawn || r.deadwood.empty()) return QString();
-  QStringList deadwood, laid;
-  for (int s = 0; s < c_->players() && s < int(r.deadwood.size()); ++s) {
-    deadwood << tr("%1 %2", "a player and the deadwood").arg(c_->seatName(s), QString::number(r.deadwood[s]));
-    if (s < int(r.layoffs.size()) && !r.layoffs[s].empty())
-      laid << tr("%1 %n card(s)", "a player and the cards laid off", int(r.layoffs[s].size())).arg(c_->seatName(s));
+  QStringList parts;
+  if (r.outcome != Outcome::Drawn && !r.deadwood.empty()) {
+    QStringList deadwood, laid;
+    for (int s = 0; s < c_->players() && s < int(r.deadwood.size()); ++s) {
+      deadwood << tr("%1 %2", "a player and the deadwood").arg(c_->seatName(s), QString::number(r.deadwood[s]));
+      if (s < int(r.layoffs.size()) && !r.layoffs[s].empty())
+        laid << tr("%1 %n card(s)", "a player and the cards laid off", int(r.layoffs[s].size())).arg(c_->seatName(s));
+    }
+    parts << tr("Deadwood after lay-offs: %1.").arg(deadwood.join(QStringLiteral(", ")));
+    if (!laid.isEmpty()) parts << tr("Laid off: %1.").arg(laid.join(QStringLiteral(", ")));
   }
-  QString out = tr("Deadwood after lay-offs: %1.").arg(deadwood.join(QStringLiteral(", ")));
-  if (!laid.isEmpty()) out += QLatin1Char(' ') + tr("Laid off: %1.").arg(laid.join(QStringLiteral(", ")));
-  return out;
+  if (const QString s = settlement(); !s.isEmpty()) parts << s;
+  // Every seat's cards as laid out, last: a screen reader heard "Otto laid out melds." and never which,
+  // nor the deadwood he kept (a blind player's play-test).
+  parts << HandLogModel::laidOut(c_->view(), [this](int s) { return c_->seatName(s); });
+  return parts.join(QLatin1Char(' '));
+}
+
+QString ResultPanel::settlement() const {
+  if (!c_->matchOver()) return QString();
+  const ScoreSheet& sheet = c_->sheet();
+  const int winner = sheet.matchWinner();
+  const auto result = sheet.matchResult();
+  if (winner < 0) return tr("The match is over: a tie.");
+  if (c_->view().rules.poker)  // poker gin's result is the totals
+    return c_->isYou(winner) ? tr("The match is over: you win with %n point(s).", nullptr, result[winner])
+                             : tr("The match is over: %1 wins with %n point(s).", nullptr, result[winner]).arg(c_->seatName(winner));
+  // The settlement: the difference of the totals with the bonuses, not the score on the table.
+  return c_->isYou(winner) ? tr("The match is over: you win by %n point(s) in the settlement.", nullptr, result[winner])
+                           : tr("The match is over: %1 wins by %n point(s) in the settlement.", nullptr, result[winner])
+                                 .arg(c_->seatName(winner));
 }
 
 QString ResultPanel::title() const {
@@ -300,20 +322,7 @@ void ResultPanel::retranslate() {
     const QStringList names{c_->seatName(0), c_->seatName(1)};
     for (int g = 0; g < sheet.games(); ++g) notes << ScoreText::hollywoodGame(sheet, g, names);
   }
-  if (c_->matchOver()) {
-    const int winner = sheet.matchWinner();
-    const auto result = sheet.matchResult();
-    if (winner < 0)
-      notes << tr("The match is over: a tie.");
-    else if (v.rules.poker)  // poker gin's result is the totals
-      notes << (c_->isYou(winner) ? tr("The match is over: you win with %n point(s).", nullptr, result[winner])
-                                  : tr("The match is over: %1 wins with %n point(s).", nullptr, result[winner])
-                                        .arg(c_->seatName(winner)));
-    else  // the settlement: the difference of the totals with the bonuses, not the score on the table
-      notes << (c_->isYou(winner) ? tr("The match is over: you win by %n point(s) in the settlement.", nullptr, result[winner])
-                                  : tr("The match is over: %1 wins by %n point(s) in the settlement.", nullptr, result[winner])
-                                        .arg(c_->seatName(winner)));
-  }
+  if (const QString s = settlement(); !s.isEmpty()) notes << s;
   for (const QString& note : notes) html += QStringLiteral("<p style='margin:2px'>%1</p>").arg(note.toHtmlEscaped());
   // The lesson's deal is no deal of a seed; a guest learns the number when the host reveals it.
   const bool numbered = !c_->practice() && c_->dealNumber() != 0;

@@ -37,9 +37,13 @@ class ResultPanel : public QFrame {
   QString summary() const;
   // "Score: Anna 12, Otto 30." (also View › Where we stand's last sentence).
   QString scoreLine() const;
-  // What the panel's table says beyond them, for screen readers: each player's deadwood after the
-  // lay-offs, and how many cards each laid off (empty for a drawn hand).
+  // What the panel says beyond them, for screen readers: each player's deadwood after the lay-offs,
+  // how many cards each laid off (nothing for a drawn hand), at the match's end its settlement, and
+  // every seat's cards as laid out (HandLogModel::laidOut).
   QString details() const;
+  // At the match's end: who wins it by how much in the settlement (poker gin: with how many points);
+  // empty before. A screen reader never heard it, not even with W (a blind player's play-test).
+  QString settlement() const;
 
  signals:
   void newGameRequested();

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <QAccessible>
+#include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -407,6 +408,38 @@ class TestAccessibility : public QObject {
     events.clear();
     c_->act(Action::drawStock());
     QVERIFY2(announced(), qPrintable(status->text()));
+  }
+
+  // The match's end is announced with its settlement (the bonuses and the margin), and W says it again: a
+  // screen reader heard "Score: You 10, Otto 0" and never the settlement (a blind player's play-test).
+  void theMatchsEndAnnouncesItsSettlement() {
+    GameSetup s = vsComputer();
+    s.rules.gameTarget = 10;
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1, nullptr, s.rules);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    c_->startScripted(s, h);
+    auto* status = w_->findChild<QLabel*>(QStringLiteral("statusLine"));
+    const QList<QWidget*> notes = status->findChildren<QWidget*>(QStringLiteral("announcement"));
+    auto announcedWith = [&](const QString& words) {
+      return std::any_of(events.begin(), events.end(), [&](const Seen& e) {
+        return e.type == QAccessible::ObjectShow && notes.contains(qobject_cast<QWidget*>(e.object)) && e.name.contains(words);
+      });
+    };
+    events.clear();
+    QVERIFY(c_->act(Action::layoff({}, {})));
+    QVERIFY(c_->matchOver());
+    const QString settlement = QStringLiteral("The match is over: %1 wins by %2 points in the settlement.")
+                                   .arg(c_->seatName(1))
+                                   .arg(c_->sheet().matchResult()[1]);
+    QTRY_VERIFY2(announcedWith(settlement), qPrintable(status->text()));
+    // And the cards each seat laid out, by name (heard: "Otto laid out melds." and never which).
+    QVERIFY(announcedWith(QStringLiteral("%1: melds ").arg(c_->seatName(1))));
+    QVERIFY(announcedWith(QStringLiteral("4 of hearts, 5 of hearts, 6 of hearts")));
+    QVERIFY(announcedWith(QStringLiteral("; deadwood 2 of clubs.")));
+    events.clear();
+    w_->findChild<QAction*>(QStringLiteral("whereWeStand"))->trigger();
+    QVERIFY(announcedWith(QStringLiteral("Score: ")));
+    QVERIFY(announcedWith(settlement));
   }
 
   // A move tells screen readers the names that changed, each once, and nothing of hidden widgets but the
