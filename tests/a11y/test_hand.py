@@ -47,6 +47,7 @@ WORDS = {
         "result": r"({who} knocked and wins \d+ points?\.|You undercut {who} and win \d+ points?\.) Score: ([^.]*)\.",
         "details": r"Deadwood after lay-offs: [^,]+ (\d+), {who} (\d+)\.(?: Laid off: .*\.)?$",
         "laid_by": "Laid off: You {n} card",
+        "laid_out": r" {who}: melds [^;]+; deadwood [^.]+\.",
         "next": "Next hand",
         "your_hand": "your hand: ",
         "meld_of": "meld of {who}: ",
@@ -80,6 +81,7 @@ WORDS = {
                   r"(?:Tilanne|Pisteet): ([^.]*)\.",
         "details": r"Hukkapisteet liittämisen jälkeen: [^,]+ (\d+), {who} (\d+)\.(?: Liitetty: .*\.)?$",
         "laid_by": "Liitetty: Sinä {n} kort",
+        "laid_out": r" {who}: yhdistelmät [^;]+; hukkakortit [^.]+\.",
         "next": "Seuraava jako",
         "your_hand": "kätesi: ",
         "meld_of": "pelaajan {who} yhdistelmä: ",
@@ -324,6 +326,9 @@ class WholeHand(S.GameCase):
                 details = re.search(w["details"].format(who=re.escape(who)), said)
                 self.assertIsNotNone(details, said)
                 self.assertIn(w["laid_by"].format(n=laid_off), said)
+                # And the knocker's cards as laid out, by name ("Otto laid out melds." said nothing of
+                # which: a blind player's play-test).
+                self.assertRegex(said, w["laid_out"].format(who=re.escape(who)))
                 # Cards are said by name in everything Orca spoke, hints included ("keeps 5♦ 6♦" was read
                 # "5 black diamond suit": a blind player's play-test).
                 self.assertTrue(hints)
