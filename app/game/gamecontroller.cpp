@@ -473,7 +473,7 @@ void GameController::afterChange(SeatUpdate::Cause cause, std::function<QString(
   const bool newDeal = cause == SeatUpdate::Cause::Match || cause == SeatUpdate::Cause::Deal;
   const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), newDeal);
   lastStatus_ = text;
-  lastSpoken_ = spoken ? statusWords(spoken(), newDeal) : QString();
+  lastSpoken_ = speechWords(spoken, text, newDeal);
   if (!text.isEmpty()) emit message(text);
   if (hand().over()) emit handOver();
   tellSeats(cause);

@@ -310,6 +310,10 @@ class GameController : public QObject {
   void afterChange(SeatUpdate::Cause cause, std::function<QString()> event = {}, std::function<QString()> spoken = {});
   // The status line's words for `event`: then what the person at the table should do now, if anything.
   QString statusWords(const QString& event, bool newDeal) const;
+  // What a screen reader hears for the status line `text` (lastSpoken_; empty: the text itself): the
+  // event's `spoken` words when it has its own, and at a new deal the hand's number, dealer and upcard
+  // first (a blind player heard only "Otto is thinking…" as a hand began: a play-test).
+  QString speechWords(const std::function<QString()>& spoken, const QString& text, bool newDeal) const;
   // Tells every seat what it may know now; `cause` and the last step say why.
   void tellSeats(SeatUpdate::Cause cause);
   SeatUpdate updateFor(const Seat* seat, SeatUpdate::Cause cause, const gin::ai::MatchContext& ctx) const;

@@ -133,7 +133,7 @@ void GameController::applyGuest(const SeatUpdate& u, int deal, int seq) {
   emit changed();
   const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), newDeal);
   lastStatus_ = text;
-  lastSpoken_ = spoken ? statusWords(spoken(), newDeal) : QString();
+  lastSpoken_ = speechWords(spoken, text, newDeal);
   if (!text.isEmpty()) emit message(text);
   if (overNow()) emit handOver();
 }

@@ -75,6 +75,14 @@ QString GameController::statusWords(const QString& event, bool newDeal) const {
   return text;
 }
 
+QString GameController::speechWords(const std::function<QString()>& spoken, const QString& text, bool newDeal) const {
+  const QString words = spoken ? statusWords(spoken(), newDeal) : QString();
+  if (!newDeal || text.isEmpty() || overNow() || practice()) return words;
+  QString deal = tr("Hand %1. Dealer: %2.").arg(handNumber()).arg(seatName(view_.dealer));
+  if (view_.discardTop != NoCard) deal += QLatin1Char(' ') + tr("Upcard: %1.").arg(CardText::name(view_.discardTop));
+  return deal + QLatin1Char(' ') + (words.isEmpty() ? text : words);
+}
+
 QString GameController::statusNow() const {
   if (!hasMatch()) return QString();
   const QString text = statusWords(lastEvent_ ? lastEvent_() : QString(), true);

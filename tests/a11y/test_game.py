@@ -328,6 +328,22 @@ class MatchInEnglish(S.GameCase):
         self.assertEqual(said, first[1])
         self.assertNotRegex(" ".join(self.s.spoken_since(mark)), "[♣♦♥♠]")
 
+    def test_8_a_deal_is_said_with_its_number_dealer_and_upcard(self):
+        # Peli › Pelaa tämä jako uudelleen by its keys, and its question answered: the deal is said as it
+        # comes, its number, dealer and upcard before the prompt (only "Otto miettii…" was: a blind
+        # player's play-test). (An AT-SPI action on the item would wait for the modal question to end.)
+        mark = self.s.mark()
+        self.s.key("alt+p")
+        S.wait_for("the Peli menu", lambda: S.find(self.app, pred=lambda o: "menu item" in o.get_role_name()
+                                                   and o.get_name() == "Pelaa tämä jako uudelleen" and "showing" in S.states(o)))
+        self.s.key("p")
+        S.wait_for("the question's Replay button",
+                   lambda: S.find(self.app, role="push button", name="Pelaa jako uudelleen"), timeout=10)
+        self.s.wait_spoken(lambda u: "Pelaa tämä jako uudelleen" in u, since=mark, what="the question spoken")
+        self.s.key("alt+p")
+        self.s.wait_spoken(lambda u: re.match(rf"notification Jako 1\. Jakaja: [^.]+\. Avokortti: {CARD_FI}\. ", u),
+                           since=mark, what="the deal said with its number, dealer and upcard")
+
 
 class WelcomeInFinnish(S.GameCase):
     """The first start: the welcome page over the empty table, in Finnish."""

@@ -48,6 +48,7 @@ WORDS = {
         "details": r"Deadwood after lay-offs: [^,]+ (\d+), {who} (\d+)\.(?: Laid off: .*\.)?$",
         "laid_by": "Laid off: You {n} card",
         "laid_out": r" {who}: melds [^;]+; deadwood [^.]+\.",
+        "deal": r"^notification Hand {n}\. Dealer: [^.]+\. Upcard: [^.]+\. ",
         "next": "Next hand",
         "your_hand": "your hand: ",
         "meld_of": "meld of {who}: ",
@@ -82,6 +83,7 @@ WORDS = {
         "details": r"Hukkapisteet liittämisen jälkeen: [^,]+ (\d+), {who} (\d+)\.(?: Liitetty: .*\.)?$",
         "laid_by": "Liitetty: Sinä {n} kort",
         "laid_out": r" {who}: yhdistelmät [^;]+; hukkakortit [^.]+\.",
+        "deal": r"^notification Jako {n}\. Jakaja: [^.]+\. Avokortti: [^.]+\. ",
         "next": "Seuraava jako",
         "your_hand": "kätesi: ",
         "meld_of": "pelaajan {who} yhdistelmä: ",
@@ -341,8 +343,12 @@ class WholeHand(S.GameCase):
                 return
             nxt = S.find(panel, role="push button", name=w["next"])
             self.assertIsNotNone(nxt)
+            mark = self.s.mark()
             nxt.do_action(0)
             S.wait_for("the next deal", lambda: not self.result_panel_showing(), timeout=10)
+            # The new deal is said with its number, dealer and upcard (only "Otto is thinking…" was).
+            self.s.wait_spoken(lambda u: re.search(w["deal"].format(n=deal + 2), u), since=mark,
+                               what=f"hand {deal + 2} said as it is dealt")
         self.fail("no hand of six ended with a knock of the computer and a lay-off of ours")
 
     def review_steps_spoken(self):
