@@ -312,9 +312,12 @@ void MainWindow::bindCommands() {
   // A screen reader's player who missed a message hears it again, with the deadwood line and the score
   // (only Orca's flat review reached them: a blind player's play-test).
   commands_->bind("whereWeStand", [this] {
-    const QString settlement = view_->resultPanel()->settlement();
-    announcer_->announce(status_->text() + QLatin1Char(' ') + view_->table()->infoText() + QStringLiteral(". ") +
-                         view_->resultPanel()->scoreLine() + (settlement.isEmpty() ? QString() : QLatin1Char(' ') + settlement));
+    const QString settlement = view_->resultPanel()->settlement(), score = view_->resultPanel()->scoreLine();
+    // The score once: at a hand's end the status line has it already (W said it twice: a play-test).
+    const QString status = status_->text();
+    announcer_->announce(status + QLatin1Char(' ') + view_->table()->infoText() + QStringLiteral(".") +
+                         (status.contains(score) ? QString() : QLatin1Char(' ') + score) +
+                         (settlement.isEmpty() ? QString() : QLatin1Char(' ') + settlement));
   });
   // The deck: four colours for colour-blind players, and the back design.
   commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {

@@ -258,7 +258,8 @@ class Session:
         if not self.orca_log or not os.path.exists(self.orca_log):
             return []
         out = []
-        end = r"'(?: voice=\w+)?(?:\{.*\})?$"
+        # A single character is logged with a space before its voice ("'M' {'established': …}").
+        end = r"'(?: voice=\w+)?(?: ?\{.*\})?$"
         with open(self.orca_log, errors="replace") as f:
             pending = None  # an utterance with a line break (a two-line column header) goes on in the next lines
             for line in f:
