@@ -170,6 +170,8 @@ bool MainWindow::openJoinDialogWith(const QString& link) {
   offerWelcomeName();
   JoinDialog dlg(this);
   if (!link.isEmpty()) dlg.linkEdit()->setText(link);
+  // A good link and no name yet: the name is what is left to type.
+  if (gin::net::parseInvitation(link).invitation && dlg.nameEdit()->text().trimmed().isEmpty()) dlg.nameEdit()->setFocus();
   if (dlg.exec() != QDialog::Accepted || !dlg.invitation()) return false;
   joinNetworkGame(*dlg.invitation(), dlg.playerName());
   return true;
