@@ -312,12 +312,8 @@ void MainWindow::bindCommands() {
   // A screen reader's player who missed a message hears it again, with the deadwood line and the score
   // (only Orca's flat review reached them: a blind player's play-test).
   commands_->bind("whereWeStand", [this] {
-    const QString settlement = view_->resultPanel()->settlement(), score = view_->resultPanel()->scoreLine();
-    // The score once: at a hand's end the status line has it already (W said it twice: a play-test).
-    const QString status = status_->text();
-    announcer_->announce(status + QLatin1Char(' ') + view_->table()->infoText() + QStringLiteral(".") +
-                         (status.contains(score) ? QString() : QLatin1Char(' ') + score) +
-                         (settlement.isEmpty() ? QString() : QLatin1Char(' ') + settlement));
+    const QString status = status_->text() + QLatin1Char(' ') + view_->table()->infoText() + QLatin1Char('.');
+    announcer_->announce(status + view_->resultPanel()->standing(status));
   });
   // The deck: four colours for colour-blind players, and the back design.
   commands_->bindToggle("fourColourDeck", Settings::fourColourDeck(), [this](bool on) {
@@ -350,8 +346,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
   // Quitting in the middle of a network match stops it for the other players, or leaves them without
   // us: asked (the window closed without a word). A match of this screen alone is saved as it is.
   const bool hosting = netHost_->canAdjourn() && netHost_->joinedFriends() > 0 && !controller_->matchOver();
-  // Not asked while the seat waits for its table (the host kept the match for later, or our line is down):
-  // the seat is kept then whatever this window does.
+  // Not asked while the seat waits for its table (kept for later, or our line is down): nothing is lost.
   const bool seated =
       guest_ && !guest_->finished() && !guest_->waitingForTable() && controller_->guestUpdated() && !controller_->matchOver();
   if ((hosting && !Confirm::ask(this, Confirm::Loss::CloseHosted)) ||

@@ -182,6 +182,11 @@ QString ResultPanel::details() const {
   return parts.join(QLatin1Char(' '));
 }
 
+QString ResultPanel::standing(const QString& said) const {
+  const QString score = scoreLine(), end = settlement();
+  return (said.contains(score) ? QString() : QLatin1Char(' ') + score) + (end.isEmpty() ? QString() : QLatin1Char(' ') + end);
+}
+
 QString ResultPanel::settlement() const {
   if (!c_->matchOver()) return QString();
   const ScoreSheet& sheet = c_->sheet();

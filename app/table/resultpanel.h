@@ -41,6 +41,9 @@ class ResultPanel : public QFrame {
   // how many cards each laid off (nothing for a drawn hand), at the match's end its settlement, and
   // every seat's cards as laid out (HandLogModel::laidOut).
   QString details() const;
+  // What View › Where we stand says after `said` (the status line and the deadwood line): the score,
+  // unless `said` has it (at a hand's end the status line does: W said it twice), and the settlement.
+  QString standing(const QString& said) const;
   // At the match's end: who wins it by how much in the settlement (poker gin: with how many points);
   // empty before. A screen reader never heard it, not even with W (a blind player's play-test).
   QString settlement() const;
