@@ -928,14 +928,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Waiting for the next deal…</source>
         <translation>Waiting for the next deal…</translation>
     </message>
-    <message>
-        <source>Hand %1. Dealer: %2.</source>
-        <translation>Hand %1. Dealer: %2.</translation>
-    </message>
-    <message>
-        <source>Upcard: %1.</source>
-        <translation>Upcard: %1.</translation>
-    </message>
 </context>
 <context>
     <name>GuestTable</name>

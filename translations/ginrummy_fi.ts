@@ -928,14 +928,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Waiting for the next deal…</source>
         <translation>Odotetaan seuraavaa jakoa…</translation>
     </message>
-    <message>
-        <source>Hand %1. Dealer: %2.</source>
-        <translation>Jako %1. Jakaja: %2.</translation>
-    </message>
-    <message>
-        <source>Upcard: %1.</source>
-        <translation>Avokortti: %1.</translation>
-    </message>
 </context>
 <context>
     <name>GuestTable</name>

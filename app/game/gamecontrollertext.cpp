@@ -8,6 +8,7 @@
 #include "legal.h"
 #include "meld.h"
 #include "text/cardtext.h"
+#include "game/handlog.h"
 #include "game/hinttext.h"
 
 using namespace gin;
@@ -78,8 +79,9 @@ QString GameController::statusWords(const QString& event, bool newDeal) const {
 QString GameController::speechWords(const std::function<QString()>& spoken, const QString& text, bool newDeal) const {
   const QString words = spoken ? statusWords(spoken(), newDeal) : QString();
   if (!newDeal || text.isEmpty() || overNow() || practice()) return words;
-  QString deal = tr("Hand %1. Dealer: %2.").arg(handNumber()).arg(seatName(view_.dealer));
-  if (view_.discardTop != NoCard) deal += QLatin1Char(' ') + tr("Upcard: %1.").arg(CardText::name(view_.discardTop));
+  // The hand log's first lines, in one sentence (the announcer names the upcard's symbol).
+  const QString deal = HandLogModel::handLine(handNumber()) + QStringLiteral(". ") +
+                       HandLogModel::dealerLine(view_, [this](int s) { return seatName(s); });
   return deal + QLatin1Char(' ') + (words.isEmpty() ? text : words);
 }
 

@@ -67,8 +67,8 @@ bool HandLogModel::you(int seat) const { return controller_->isYou(seat); }
 QStringList HandLogModel::describe(const SeatView& v, int handNumber, quint64 dealNumber) const {
   QStringList out;
   // A network table's deal number is told only once the hand is over (docs/network.md, "The fair deal").
-  out << (dealNumber ? tr("Hand %1, deal number %2").arg(handNumber).arg(dealNumber) : tr("Hand %1").arg(handNumber));
-  out << tr("Dealer: %1. Upcard: %2.").arg(who(v.dealer), sym(v.firstUpcard));
+  out << (dealNumber ? tr("Hand %1, deal number %2").arg(handNumber).arg(dealNumber) : handLine(handNumber));
+  out << dealerLine(v, [this](int s) { return who(s); });
   for (const PublicEvent& e : v.history) out << line(v, e);
   if (v.phase == Phase::Scored || v.phase == Phase::Drawn) out << hidden(v);
   return out;
@@ -132,6 +132,10 @@ QStringList HandLogModel::hidden(const SeatView& v) const {
                .arg(who(r.winner), CardText::outcomeName(r.outcome));
   }
   return out + laidOut(v, [this](int s) { return who(s); });
+}
+
+QString HandLogModel::dealerLine(const SeatView& v, const std::function<QString(int)>& who) {
+  return tr("Dealer: %1. Upcard: %2.").arg(who(v.dealer), sym(v.firstUpcard));
 }
 
 QStringList HandLogModel::laidOut(const SeatView& v, const std::function<QString(int)>& who) {

@@ -46,6 +46,11 @@ class HandLogModel : public QAbstractListModel {
   // K♥ K♦; deadwood 2♣." (the log's last lines; a screen reader hears them as the hand ends). Empty
   // before the end, and for a drawn hand each seat's shown cards.
   static QStringList laidOut(const gin::SeatView& v, const std::function<QString(int)>& who);
+  // "Dealer: Otto. Upcard: 8♣." (the log's line after the hand's number; a screen reader hears both as
+  // a hand is dealt).
+  static QString dealerLine(const gin::SeatView& v, const std::function<QString(int)>& who);
+  // "Hand 2" (the log's first line when the deal's number is not told).
+  static QString handLine(int handNumber) { return tr("Hand %1").arg(handNumber); }
 
   int rowCount(const QModelIndex& parent = QModelIndex()) const override;
   QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
