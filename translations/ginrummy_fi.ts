@@ -299,6 +299,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <extracomment>Name of an ace or a face card. %1 = rank (ace, jack, queen, king), %2 = suit (clubs...). Finnish writes it as one word: &quot;%2%1&quot; (patakuningas, ruutuässä).</extracomment>
         <translation>%2%1</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>list</comment>
+        <extracomment>The end of a list of cards said aloud: %1 = all but the last (&quot;7, 8&quot;), %2 = the last (&quot;9&quot;). Finnish: &quot;%1 ja %2&quot;.</extracomment>
+        <translation>%1 ja %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>run</comment>
+        <extracomment>Cards of one suit in a row, said aloud: %1 = their ranks (&quot;7, 8 and 9&quot;), %2 = the suit. Finnish: &quot;%2 %1&quot; (pata 7, 8 ja 9).</extracomment>
+        <translation>%2 %1</translation>
+    </message>
 </context>
 <context>
     <name>CoachStatus</name>

@@ -326,11 +326,7 @@ QVector<Element> TableScene::accessibleElements() const {
     CardSet mine = 0;  // the cards this seat is laying off onto it
     for (const Layoff& l : pending)
       if (l.meld == z.meld) mine |= bit(l.card);
-    auto names = [](CardSet cards) {
-      QStringList out;
-      for (Card c : seatpicture::meldCards(cards)) out << CardText::name(c);
-      return out.join(QStringLiteral(", "));
-    };
+    auto names = [](CardSet cards) { return CardText::spokenList(seatpicture::meldCards(cards)); };
     const int owner = z.meld < int(v.tableOwner.size()) ? v.tableOwner[z.meld] : v.knocker;
     QString name = tr("meld of %1: %2").arg(c_->seatName(owner), names(v.tableMelds[z.meld]));
     if (mine) name = tr("%1; laid off by you: %2").arg(name, names(mine));

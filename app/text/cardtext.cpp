@@ -51,6 +51,21 @@ QString CardText::symbols(gin::CardSet s) {
   return out.join(QLatin1Char(' '));
 }
 
+QString CardText::spokenList(const QList<gin::Card>& cards) {
+  if (cards.size() == 1) return name(cards.front());
+  auto andList = [](const QStringList& words) {
+    //: The end of a list of cards said aloud: %1 = all but the last ("7, 8"), %2 = the last ("9"). Finnish: "%1 ja %2".
+    return words.size() < 2 ? words.join(QString()) : tr("%1 and %2", "list").arg(words.mid(0, words.size() - 1).join(QStringLiteral(", ")), words.back());
+  };
+  bool run = cards.size() > 1;
+  for (qsizetype i = 1; i < cards.size(); ++i)
+    run = run && gin::suitOf(cards[i]) == gin::suitOf(cards[0]) && gin::rankOf(cards[i]) == gin::rankOf(cards[i - 1]) + 1;
+  QStringList words;
+  for (gin::Card c : cards) words << (run ? rankName(gin::rankOf(c)) : name(c));
+  //: Cards of one suit in a row, said aloud: %1 = their ranks ("7, 8 and 9"), %2 = the suit. Finnish: "%2 %1" (pata 7, 8 ja 9).
+  return run ? tr("%1 of %2", "run").arg(andList(words), suitName(gin::suitOf(cards[0]))) : andList(words);
+}
+
 QString CardText::spoken(const QString& text) {
   // A card: a rank and a suit sign as symbol() prints them; several in a row, separated by single spaces,
   // are one list.
@@ -61,10 +76,10 @@ QString CardText::spoken(const QString& text) {
   for (auto m = list.globalMatch(text); m.hasNext();) {
     const QRegularExpressionMatch found = m.next();
     out += text.mid(at, found.capturedStart() - at);
-    QStringList names;
+    QList<gin::Card> cards;
     for (const QString& symbol : found.captured().split(QLatin1Char(' ')))
-      names << name(gin::makeCard(int(kRankSymbols.indexOf(symbol.chopped(1))), int(kSuitSymbols.indexOf(symbol.back()))));
-    out += names.join(QStringLiteral(", "));
+      cards << gin::makeCard(int(kRankSymbols.indexOf(symbol.chopped(1))), int(kSuitSymbols.indexOf(symbol.back())));
+    out += spokenList(cards);
     at = found.capturedEnd();
   }
   out += text.mid(at);

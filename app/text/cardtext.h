@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
 #include "card.h"
@@ -23,10 +24,14 @@ class CardText {
   static QString suitName(int suit);
   // Cards as symbols separated by spaces
   static QString symbols(gin::CardSet s);
-  // `text` with every card symbol ("5♦", "K♠ Q♠") said by name ("5 of diamonds", "king of spades, queen
-  // of spades"): what a screen reader speaks (it read "5 black diamond suit"). The separator "·" is a
-  // comma: Orca's speech-dispatcher output says "middle dot" at every punctuation level but None (its
-  // punctuation_settings: LEVEL_NONE), as it does an arrow (a blind player's play-test).
+  // Cards said as one list, as a screen reader speaks them: "7, 8 and 9 of spades" for cards of one suit
+  // in a row (a run, as melds are printed), else "3 of clubs, 3 of diamonds and 3 of hearts". Each list
+  // ends on "and", so melds said one after another stay apart (commas alone ran them together).
+  static QString spokenList(const QList<gin::Card>& cards);
+  // `text` with every card symbol ("5♦", "K♠ Q♠") said by name ("5 of diamonds", "king of spades and queen
+  // of spades", a list by spokenList): what a screen reader speaks (it read "5 black diamond suit"). The
+  // separator "·" is a comma: Orca's speech-dispatcher output says "middle dot" at every punctuation level
+  // but None (its punctuation_settings: LEVEL_NONE), as it does an arrow (a blind player's play-test).
   static QString spoken(const QString& text);
   // "knock", "gin", "big gin", "undercut", "drawn hand"
   static QString outcomeName(gin::Outcome o);

@@ -28,6 +28,7 @@ WORDS = {
         "card": r"(?:(?P<rank>ace|king|queen|jack|\d+) of (?P<suit>clubs|diamonds|hearts|spades))",
         "ranks": {"ace": 1, "jack": 11, "queen": 12, "king": 13},
         "suits": ["clubs", "diamonds", "hearts", "spades"],
+        "and": " and ",
         "unmatched": "in your hand, unmatched",
         "upcard": "Take the upcard",
         # The second after everybody passed the upcard: only the stock then.
@@ -65,6 +66,7 @@ WORDS = {
         "card": r"(?:(?P<suit>risti|ruutu|hertta|pata) ?(?P<rank>ässä|sotamies|kuningatar|kuningas|\d+))",
         "ranks": {"ässä": 1, "sotamies": 11, "kuningatar": 12, "kuningas": 13},
         "suits": ["risti", "ruutu", "hertta", "pata"],
+        "and": " ja ",
         "unmatched": "kädessäsi, ei yhdistelmässä",
         "upcard": "Ota avokortti",
         "draw": ("Nosta nostopakasta tai poistopakasta.", "Nosta nostopakasta."),
@@ -105,6 +107,19 @@ def card_of(text, w):
     r = m.group("rank")
     rank = int(r) if r.isdigit() else w["ranks"][r]
     return rank, w["suits"].index(m.group("suit"))
+
+
+def cards_of_list(text, w):
+    """The cards of a list as the game says it (CardText::spokenList): "3 of clubs, 3 of diamonds and 3 of
+    hearts", or a run by its ranks and its suit once: "7, 8 and 9 of spades" / "pata 7, 8 ja 9"."""
+    pieces = [p.strip() for part in text.split(", ") for p in part.split(w["and"])]
+    cards = [card_of(p, w) for p in pieces]
+    if all(cards):
+        return cards
+    suits = {c[1] for c in cards if c}
+    assert len(suits) == 1, f"a run names its suit once: {text!r}"
+    suit = suits.pop()
+    return [c or (int(p) if p.isdigit() else w["ranks"][p], suit) for p, c in zip(pieces, cards)]
 
 
 def card_re(w):
@@ -402,8 +417,10 @@ class WholeHand(S.GameCase):
         w = self.w
         body = meld.get_name().split(": ", 1)[1]
         parts = body.split(w["by_you"])
-        table = [card_of(x, w) for x in parts[0].split(", ")]
-        ours = [card_of(x, w) for x in parts[1].split(", ")] if len(parts) > 1 else []
+        # A meld is said as one group ending on "and" (its cards ran into the next meld's with commas only).
+        self.assertIn(w["and"], parts[0], meld.get_name())
+        table = cards_of_list(parts[0], w)
+        ours = cards_of_list(parts[1], w) if len(parts) > 1 else []
         return table, ours
 
     def lay_off(self, who, mark):

@@ -241,14 +241,14 @@ class TestAccessibility : public QObject {
     QCOMPARE(h.apply(1, Action::knock(testutil::C("Ad"))), Reject::Ok);
     c_->startScripted(vsComputer(), h);
     const QString who = c_->seatName(1);
-    const QString hearts = QStringLiteral("meld of %1: 4 of hearts, 5 of hearts, 6 of hearts").arg(who);
-    const QString spades = QStringLiteral("meld of %1: 9 of spades, 10 of spades, jack of spades").arg(who);
-    const QString queens = QStringLiteral("meld of %1: queen of clubs, queen of diamonds, queen of hearts").arg(who);
+    const QString hearts = QStringLiteral("meld of %1: 4, 5 and 6 of hearts").arg(who);
+    const QString spades = QStringLiteral("meld of %1: 9, 10 and jack of spades").arg(who);
+    const QString queens = QStringLiteral("meld of %1: queen of clubs, queen of diamonds and queen of hearts").arg(who);
     auto has = [this](const QString& name) {
       return names().contains(name) ? QString() : QStringLiteral("%1 not in: %2").arg(name, names().join(" | "));
     };
-    for (const QString& expected : {hearts + QStringLiteral("; laid off by you: 3 of hearts, 7 of hearts"),
-                                    spades + QStringLiteral("; laid off by you: 8 of spades, queen of spades"), queens,
+    for (const QString& expected : {hearts + QStringLiteral("; laid off by you: 3 of hearts and 7 of hearts"),
+                                    spades + QStringLiteral("; laid off by you: 8 of spades and queen of spades"), queens,
                                     QStringLiteral("discard pile, the knock card face down on top")})
       QVERIFY2(has(expected).isEmpty(), qPrintable(has(expected)));
     auto press = [this](const QString& name) {
@@ -260,7 +260,7 @@ class TestAccessibility : public QObject {
       a->doAction(QAccessibleActionInterface::pressAction());
     };
     // The queen of spades back from the spades, picked up, onto the queens.
-    press(spades + QStringLiteral("; laid off by you: 8 of spades, queen of spades"));
+    press(spades + QStringLiteral("; laid off by you: 8 of spades and queen of spades"));
     QVERIFY2(has(spades + QStringLiteral("; laid off by you: 8 of spades")).isEmpty(), qPrintable(names().join(" | ")));
     QVERIFY2(has(QStringLiteral("queen of spades, in your hand, unmatched, picked up")).isEmpty(), qPrintable(names().join(" | ")));
     press(queens);
@@ -434,7 +434,9 @@ class TestAccessibility : public QObject {
     QTRY_VERIFY2(announcedWith(settlement), qPrintable(status->text()));
     // And the cards each seat laid out, by name (heard: "Otto laid out melds." and never which).
     QVERIFY(announcedWith(QStringLiteral("%1: melds ").arg(c_->seatName(1))));
-    QVERIFY(announcedWith(QStringLiteral("4 of hearts, 5 of hearts, 6 of hearts")));
+    // Each meld said as one group, so that a listener hears where one ends (commas alone ran them together).
+    QVERIFY(announcedWith(QStringLiteral("melds queen of clubs, queen of diamonds and queen of hearts, 4, 5 and 6 of hearts, "
+                                         "9, 10 and jack of spades; deadwood 2 of clubs.")));
     QVERIFY(announcedWith(QStringLiteral("; deadwood 2 of clubs.")));
     events.clear();
     w_->findChild<QAction*>(QStringLiteral("whereWeStand"))->trigger();

@@ -53,19 +53,6 @@ class TestController : public QObject {
     Language::instance().setLanguage(QStringLiteral("en"));
   }
 
-  // What a screen reader is told says cards by name: a list of symbols becomes a list of names, in the
-  // language now; "·", which Orca names aloud ("middle dot"), is a comma.
-  void cardSymbolsSpokenByName() {
-    QCOMPARE(CardText::spoken(QString::fromUtf8("Hint: discard the 3 of spades: it keeps 5♦ 6♦ towards a run.")),
-             QStringLiteral("Hint: discard the 3 of spades: it keeps 5 of diamonds, 6 of diamonds towards a run."));
-    QCOMPARE(CardText::spoken(QString::fromUtf8("10♠ and K♥, A♣.")), QStringLiteral("10 of spades and king of hearts, ace of clubs."));
-    QCOMPARE(CardText::spoken(QStringLiteral("Deadwood: 10 · knock limit 10")), QStringLiteral("Deadwood: 10, knock limit 10"));
-    Language::instance().setLanguage(QStringLiteral("fi"));
-    QCOMPARE(CardText::spoken(QString::fromUtf8("niin pari J♦ J♥ säilyy (avokortti 7♠)")),
-             QString::fromUtf8("niin pari ruutusotamies, herttasotamies säilyy (avokortti pata 7)"));
-    Language::instance().setLanguage(QStringLiteral("en"));
-  }
-
   void computersPlayAHandOffTheGuiThread() {
     GameController c;
     c.setAiDelay(0);

@@ -50,6 +50,25 @@ class TestHandLog : public QObject {
     Language::instance().setLanguage(QStringLiteral("en"));
   }
 
+  // What a screen reader is told says cards by name: a list of symbols becomes a list of names, in the
+  // language now, ending on "and" and a run said by its ranks, so that melds said one after another stay
+  // apart; "·", which Orca names aloud ("middle dot"), is a comma.
+  void cardSymbolsSpokenByName() {
+    QCOMPARE(CardText::spoken(QString::fromUtf8("Hint: discard the 3 of spades: it keeps 5♦ 6♦ towards a run.")),
+             QStringLiteral("Hint: discard the 3 of spades: it keeps 5 and 6 of diamonds towards a run."));
+    QCOMPARE(CardText::spoken(QString::fromUtf8("10♠ and K♥, A♣.")), QStringLiteral("10 of spades and king of hearts, ace of clubs."));
+    QCOMPARE(CardText::spoken(QStringLiteral("Deadwood: 10 · knock limit 10")), QStringLiteral("Deadwood: 10, knock limit 10"));
+    QCOMPARE(CardText::spoken(QString::fromUtf8("Otto laid out 3♣ 3♦ 3♥ · 7♠ 8♠ 9♠ · J♥ Q♥ K♥; deadwood 2♣ 4♣.")),
+             QStringLiteral("Otto laid out 3 of clubs, 3 of diamonds and 3 of hearts, 7, 8 and 9 of spades, jack, queen and "
+                            "king of hearts; deadwood 2 of clubs and 4 of clubs."));
+    QCOMPARE(CardText::spoken(QString::fromUtf8("A♠ 2♠ 3♠ 5♠")), QStringLiteral("ace of spades, 2 of spades, 3 of spades and 5 of spades"));
+    Language::instance().setLanguage(QStringLiteral("fi"));
+    QCOMPARE(CardText::spoken(QString::fromUtf8("niin pari J♦ J♥ säilyy (avokortti 7♠)")),
+             QString::fromUtf8("niin pari ruutusotamies ja herttasotamies säilyy (avokortti pata 7)"));
+    QCOMPARE(CardText::spoken(QString::fromUtf8("3♣ 3♦ 3♥ · 7♠ 8♠ 9♠")), QString::fromUtf8("risti 3, ruutu 3 ja hertta 3, pata 7, 8 ja 9"));
+    Language::instance().setLanguage(QStringLiteral("en"));
+  }
+
   void linesInOrderWithTheirCards() {
     GameController c;
     c.setAiDelay(100000);
