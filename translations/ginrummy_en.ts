@@ -2962,6 +2962,11 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Laid off: %1.</source>
         <translation>Laid off: %1.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player whose name ends in a number, and the score</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

@@ -2962,6 +2962,11 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Laid off: %1.</source>
         <translation>Liitetty: %1.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player whose name ends in a number, and the score</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

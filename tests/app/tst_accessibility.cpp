@@ -447,6 +447,28 @@ class TestAccessibility : public QObject {
     }));
   }
 
+  // Hot-seat names end in a number, and "Score: Player 1 0, Player 2 56" ran each into its score (a blind
+  // player's play-test): such a name takes a colon, in the announcement and in W.
+  void aNumberedNameIsKeptApartFromItsScore() {
+    GameSetup s = vsComputer();
+    s.seats[1].kind = SeatKind::Person;
+    s.rules.gameTarget = 10;
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1, nullptr, s.rules);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    c_->startScripted(s, h);
+    const QList<QWidget*> notes = w_->findChild<QLabel*>(QStringLiteral("statusLine"))->findChildren<QWidget*>(QStringLiteral("announcement"));
+    const QString score = QStringLiteral("Score: Player 1: 0, Player 2: %1.").arg(c_->sheet().totals(0)[1] + 56);
+    auto announcedWith = [&](const QString& words) {
+      return std::any_of(events.begin(), events.end(), [&](const Seen& e) {
+        return e.type == QAccessible::ObjectShow && notes.contains(qobject_cast<QWidget*>(e.object)) && e.name.contains(words);
+      });
+    };
+    events.clear();
+    QVERIFY(c_->act(Action::layoff({}, {})));
+    QTRY_VERIFY2(announcedWith(score), qPrintable(score));
+    QCOMPARE(c_->sheet().totals(0)[1], 56);
+  }
+
   // A move tells screen readers the names that changed, each once, and nothing of hidden widgets but the
   // announcements. Every event costs Orca a round trip to the program: under load its queue passed
   // 50 and Orca 43 dropped the move's announcements (CI, a11y_orca_WholeHand_en). The hand log's hand
