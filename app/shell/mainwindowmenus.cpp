@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QShortcut>
 #include <QToolButton>
 #include <algorithm>
 #include <cmath>
@@ -75,6 +76,20 @@ void MainWindow::buildMenus() {
     a->setData(code);
     connect(a, &QAction::triggered, this, [this, code] { say(code); });
   }
+  // F10 opens the menus, as in GNOME's programs (it did nothing: a blind player's play-test); Alt with a
+  // menu's letter works as before.
+  auto* menuKey = new QShortcut(QKeySequence(Qt::Key_F10), this);
+  connect(menuKey, &QShortcut::activated, this, [this] {
+    const QList<QAction*> menus = menuBar()->actions();
+    if (menus.isEmpty() || !menus.front()->menu()) return;
+    menuBar()->setActiveAction(menus.front());
+    // On its first entry, as Alt with a letter opens a menu: a screen reader then says the entry, not only "File".
+    for (QAction* a : menus.front()->menu()->actions())
+      if (a->isVisible() && a->isEnabled() && !a->isSeparator()) {
+        menus.front()->menu()->setActiveAction(a);
+        break;
+      }
+  });
   commands_->buildMenus(menuBar(),
                         {{QStringLiteral("say"), sayMenu_},
                          {QStringLiteral("language"), languageMenu_},
