@@ -940,6 +940,14 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Waiting for the next deal…</source>
         <translation>Waiting for the next deal…</translation>
     </message>
+    <message>
+        <source>Move taken back, and the moves the others made after it.</source>
+        <translation>Move taken back, and the moves the others made after it.</translation>
+    </message>
+    <message>
+        <source>Move taken back, and the moves %1 made after it.</source>
+        <translation>Move taken back, and the moves %1 made after it.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -940,6 +940,14 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Waiting for the next deal…</source>
         <translation>Odotetaan seuraavaa jakoa…</translation>
     </message>
+    <message>
+        <source>Move taken back, and the moves the others made after it.</source>
+        <translation>Siirto peruttiin, samoin muiden sen jälkeen tekemät siirrot.</translation>
+    </message>
+    <message>
+        <source>Move taken back, and the moves %1 made after it.</source>
+        <translation>Siirto peruttiin, samoin pelaajan %1 sen jälkeen tekemät siirrot.</translation>
+    </message>
 </context>
 <context>
     <name>GuestTable</name>

@@ -107,7 +107,16 @@ bool GameController::undo() {
   curtain_ = curtain_ && screenSeats() > 1;
   refreshView();  // before undone: its listeners read the new view
   emit undone();
-  afterChange(SeatUpdate::Cause::Undo, [] { return tr("Move taken back."); });
+  // Say whose moves went with it: a screen reader's player heard "Move taken back." and could not tell
+  // that the computer's reply had gone too (a blind player's play-test).
+  QList<int> others;
+  for (auto it = moves.begin() + target; it != moves.end(); ++it)
+    if (it->seat != seat && !others.contains(it->seat)) others << it->seat;
+  afterChange(SeatUpdate::Cause::Undo, [this, others] {
+    if (others.isEmpty()) return tr("Move taken back.");
+    if (others.size() > 1) return tr("Move taken back, and the moves the others made after it.");
+    return tr("Move taken back, and the moves %1 made after it.").arg(seatName(others.front()));
+  });
   return true;
 }
 

@@ -356,6 +356,20 @@ class MatchInEnglish(S.GameCase):
         self.s.key("Escape")
         S.wait_for("the menu closed", lambda: not self.menu_showing("Lopeta"))
 
+    def test_9b_undo_says_the_computers_moves_went_too(self):
+        # Ctrl+Z after the computer answered takes its move back with ours and says so (a blind player heard
+        # "Move taken back." only, and could not tell that Otto's move had gone too). test_8's deal opens
+        # with our choice of the upcard.
+        seat = S.find(self.table, role="panel", pred=lambda o: not o.get_name().startswith("kätesi"))
+        who = re.split(r"[,:]", seat.get_name())[0]
+        mark = self.s.mark()
+        self.s.key("p")
+        self.s.wait_spoken(lambda u: u.startswith(f"notification {who} "), since=mark, timeout=20, what=f"{who}'s answer")
+        mark = self.s.mark()
+        self.s.key("ctrl+z")
+        self.s.wait_spoken(lambda u: u.startswith(f"notification Siirto peruttiin, samoin pelaajan {who} sen jälkeen tekemät "
+                                                  "siirrot. "), since=mark, what="the undo spoken")
+
 
 class WelcomeInFinnish(S.GameCase):
     """The first start: the welcome page over the empty table, in Finnish."""

@@ -88,10 +88,17 @@ class TestUndo : public QObject {
     const std::vector<Step> played = c.hand().history();
     QVERIFY(played.size() > before.back().moves + 1);  // the computer replied in between
     QSignalSpy undone(&c, &GameController::undone);
+    QSignalSpy said(&c, &GameController::message);
     // Each undo goes back exactly one decision of the person's, computer replies included.
     for (int i = static_cast<int>(before.size()) - 1; i >= 0; --i) {
       QVERIFY(c.canUndo());
       QVERIFY(c.undo());
+      // The first took the computer's reply back too, and says so (a screen reader's player heard "Move
+      // taken back." only).
+      if (i == static_cast<int>(before.size()) - 1)
+        QVERIFY2(said.last().first().toString().startsWith(QStringLiteral("Move taken back, and the moves %1 made after it. ")
+                                                                  .arg(c.seatName(1))),
+                 qPrintable(said.last().first().toString()));
       QVERIFY(c.humanToAct());
       QCOMPARE(snap(c), before[i]);
     }
@@ -217,8 +224,10 @@ class TestUndo : public QObject {
     const Snapshot beforeDraw = snap(c);
     QVERIFY(c.act(Action::drawStock()));
     QVERIFY(c.canUndo());
+    QSignalSpy said(&c, &GameController::message);
     QVERIFY(c.undo());
     QCOMPARE(snap(c), beforeDraw);
+    QVERIFY2(said.last().first().toString().startsWith(QStringLiteral("Move taken back. ")), qPrintable(said.last().first().toString()));
   }
 
   void settingTurnsUndoOff() {
