@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "a11y/application.h"
+#include "a11y/choiceline.h"
 #include "a11y/combobox.h"
 #include "invitation.h"
 #include "store/autosave.h"
@@ -97,6 +98,7 @@ int main(int argc, char* argv[]) {
 
   a11y::nameApplication();  // before the application's accessible interface can be made
   QApplication app(argc, argv);
+  a11y::tieChoiceLines();
   a11y::sayComboValues();  // after Qt's own factory for widgets, installed with the application: asked first
   nameApplication();
   QApplication::setDesktopFileName(QStringLiteral(GIN_APP_ID));

@@ -11,6 +11,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "a11y/choiceline.h"
 #include "game/seatnames.h"
 #include "text/cardtext.h"
 
@@ -104,6 +105,7 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
     line->setIndent(24);
     opponentLines_.push_back(line);
     left->addWidget(line);
+    a11y::tieLine(line, {b});
   }
   left->addStretch();
   opponentTitle_->setBuddy(opponents_->button(1));
@@ -135,6 +137,7 @@ SetupChoices::SetupChoices(QWidget* parent) : QWidget(parent) {
   gameLine_->setObjectName(QStringLiteral("choiceLine"));
   gameLine_->setWordWrap(true);
   right->addWidget(gameLine_);
+  a11y::tieLine(gameLine_, {games_->button(0), games_->button(1), games_->button(2), games_->button(3)});
   auto* playersRow = new QHBoxLayout;
   playersLabel_ = new QLabel;
   players_ = new QSpinBox;
