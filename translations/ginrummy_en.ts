@@ -2975,6 +2975,11 @@ The match stays saved; try again with Game › Host a network game.</translation
         <comment>a player whose name ends in a number, and the score</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Game %1 score: %2.</source>
+        <comment>Hollywood: one of its three games</comment>
+        <translation>Game %1 score: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

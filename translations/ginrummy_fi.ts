@@ -2975,6 +2975,11 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <comment>a player whose name ends in a number, and the score</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Game %1 score: %2.</source>
+        <comment>Hollywood: one of its three games</comment>
+        <translation>Pelin %1 tilanne: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewChart</name>

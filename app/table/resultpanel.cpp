@@ -150,16 +150,24 @@ void ResultPanel::sync() {
 QString ResultPanel::summary() const { return title() + QLatin1Char(' ') + scoreLine(); }
 
 QString ResultPanel::scoreLine() const {
-  const auto totals = c_->sheet().totals(0);
-  QStringList scores;
-  for (int s = 0; s < c_->players() && s < int(totals.size()); ++s) {
-    // "Player 1 0" ran a hot seat's name into its score (a blind player's play-test): such names take a colon.
-    const QString name = c_->seatName(s);
-    scores << (!name.isEmpty() && name.back().isDigit() ? tr("%1: %2", "a player whose name ends in a number, and the score")
-                                                        : tr("%1 %2", "a player and the score"))
-                  .arg(name, QString::number(totals[s]));
-  }
-  return tr("Score: %1.").arg(scores.join(QStringLiteral(", ")));
+  auto scoresOf = [this](int game) {
+    const auto totals = c_->sheet().totals(game);
+    QStringList scores;
+    for (int s = 0; s < c_->players() && s < int(totals.size()); ++s) {
+      // "Player 1 0" ran a hot seat's name into its score (a blind player's play-test): such names take a colon.
+      const QString name = c_->seatName(s);
+      scores << (!name.isEmpty() && name.back().isDigit() ? tr("%1: %2", "a player whose name ends in a number, and the score")
+                                                          : tr("%1 %2", "a player and the score"))
+                    .arg(name, QString::number(totals[s]));
+    }
+    return scores.join(QStringLiteral(", "));
+  };
+  if (c_->sheet().games() == 1) return tr("Score: %1.").arg(scoresOf(0));
+  // Hollywood: each game's column (W gave the first game's only: the screen-reader play-test).
+  QStringList games;
+  for (int g = 0; g < c_->sheet().games(); ++g)
+    games << tr("Game %1 score: %2.", "Hollywood: one of its three games").arg(g + 1).arg(scoresOf(g));
+  return games.join(QLatin1Char(' '));
 }
 
 void ResultPanel::changeEvent(QEvent* e) {

@@ -469,6 +469,30 @@ class TestAccessibility : public QObject {
     QCOMPARE(c_->sheet().totals(0)[1], 56);
   }
 
+  // Hollywood's three games each have their score, and the hand's end and W say all three (W said the
+  // first game's only: the screen-reader play-test).
+  void hollywoodSaysEveryGamesScore() {
+    GameSetup s = vsComputer();
+    s.rules.hollywood = true;
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1, nullptr, s.rules);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    c_->startScripted(s, h);
+    const QList<QWidget*> notes = w_->findChild<QLabel*>(QStringLiteral("statusLine"))->findChildren<QWidget*>(QStringLiteral("announcement"));
+    auto announcedWith = [&](const QString& words) {
+      return std::any_of(events.begin(), events.end(), [&](const Seen& e) {
+        return e.type == QAccessible::ObjectShow && notes.contains(qobject_cast<QWidget*>(e.object)) && e.name.contains(words);
+      });
+    };
+    events.clear();
+    QVERIFY(c_->act(Action::layoff({}, {})));
+    const QString otto = c_->seatName(1);
+    const QString scores = QStringLiteral("Game 1 score: You 0, %1 56. Game 2 score: You 0, %1 0. Game 3 score: You 0, %1 0.").arg(otto);
+    QTRY_VERIFY2(announcedWith(scores), qPrintable(scores));
+    events.clear();
+    w_->findChild<QAction*>(QStringLiteral("whereWeStand"))->trigger();
+    QVERIFY2(announcedWith(scores), qPrintable(scores));
+  }
+
   // A move tells screen readers the names that changed, each once, and nothing of hidden widgets but the
   // announcements. Every event costs Orca a round trip to the program: under load its queue passed
   // 50 and Orca 43 dropped the move's announcements (CI, a11y_orca_WholeHand_en). The hand log's hand
