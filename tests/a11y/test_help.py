@@ -20,7 +20,10 @@ import session as S  # noqa: E402
 GAME = None
 LANG = "en"
 HERE = os.path.dirname(os.path.abspath(__file__))
-WORDS = {"en": {"table": "Card table", "title": "Rules."}, "fi": {"table": "Korttipöytä", "title": "Säännöt."}}
+WORDS = {"en": {"table": "Card table", "title": "Rules.", "keys": "Keys", "key": "Left, Right, Up, Down",
+               "does": "Move between the stock"},
+         "fi": {"table": "Korttipöytä", "title": "Säännöt.", "keys": "Näppäimet", "key": "Vasen, Oikea, Ylös, Alas",
+                "does": "Siirry nostopakan"}}
 
 
 def page_text(lang):
@@ -68,6 +71,30 @@ class HelpByCaret(S.GameCase):
         self.assertEqual(where, sorted(where), lines)
         self.assertEqual(len(set(lines)), len(lines), lines)
         # Esc closes the page; the keys are the table's again.
+        self.s.key("Escape")
+        S.wait_for("the keyboard focus on the table", lambda: "focused" in S.states(self.table), timeout=10)
+
+    def test_keys_read_with_what_they_do(self):
+        # Help › Keys by its menu item (an AT-SPI action, as a screen reader's menu does): Down from the page's
+        # top reads a key, then what it does. The page was a table, and Down went from a key to the key
+        # below it: a blind player's play-test heard keys without their meaning.
+        w = WORDS[LANG]
+        item = S.wait_for("Help › Keys", lambda: S.find(self.app, pred=lambda o: "menu item" in o.get_role_name()
+                                                          and o.get_name() == w["keys"]))
+        item.do_action(0)
+        page = S.wait_for("the keys page focused", lambda: S.find(
+            self.app, pred=lambda o: "focused" in S.states(o) and "multi-line" in S.states(o)))
+        self.assertIsNotNone(page)
+        lines = []
+        for _ in range(5):
+            mark = self.s.mark()
+            self.s.key("Down")
+            said = self.s.wait_spoken(lambda u: not u.startswith("notification ") and u.rstrip(".") != w["keys"],
+                                      since=mark, what="Orca to speak a line of the keys page")
+            lines.append(" ".join(said.split()))
+        self.assertIn(w["key"], lines)
+        after = lines[lines.index(w["key"]) + 1:]
+        self.assertTrue(after and after[0].startswith(w["does"]), lines)
         self.s.key("Escape")
         S.wait_for("the keyboard focus on the table", lambda: "focused" in S.states(self.table), timeout=10)
 
