@@ -94,6 +94,20 @@ class TestAccessibility : public QObject {
     return nullptr;
   }
 
+  // Otto (seat 1) has knocked with the ace of diamonds; we lay off next. The hand's end tests start here.
+  void startKnocked(const GameSetup& s) {
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1, nullptr, s.rules);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    c_->startScripted(s, h);
+  }
+  // Whether the status line announced words holding `words` (events since they were last cleared).
+  bool announcedWith(const QString& words) const {
+    const QList<QWidget*> notes = w_->findChild<QLabel*>(QStringLiteral("statusLine"))->findChildren<QWidget*>(QStringLiteral("announcement"));
+    return std::any_of(events.begin(), events.end(), [&](const Seen& e) {
+      return e.type == QAccessible::ObjectShow && notes.contains(qobject_cast<QWidget*>(e.object)) && e.name.contains(words);
+    });
+  }
+
  private slots:
   void initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
@@ -237,9 +251,7 @@ class TestAccessibility : public QObject {
   // face down on it; a card picked up says so in its name.
   void knockersMeldsTakeLayoffsByAction() {
     Language::instance().setLanguage(QStringLiteral("en"));
-    HandState h = testutil::twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
-    QCOMPARE(h.apply(1, Action::knock(testutil::C("Ad"))), Reject::Ok);
-    c_->startScripted(vsComputer(), h);
+    startKnocked(vsComputer());
     const QString who = c_->seatName(1);
     const QString hearts = QStringLiteral("meld of %1: 4, 5 and 6 of hearts").arg(who);
     const QString spades = QStringLiteral("meld of %1: 9, 10 and jack of spades").arg(who);
@@ -415,16 +427,9 @@ class TestAccessibility : public QObject {
   void theMatchsEndAnnouncesItsSettlement() {
     GameSetup s = vsComputer();
     s.rules.gameTarget = 10;
-    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1, nullptr, s.rules);
-    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
-    c_->startScripted(s, h);
+    startKnocked(s);
     auto* status = w_->findChild<QLabel*>(QStringLiteral("statusLine"));
     const QList<QWidget*> notes = status->findChildren<QWidget*>(QStringLiteral("announcement"));
-    auto announcedWith = [&](const QString& words) {
-      return std::any_of(events.begin(), events.end(), [&](const Seen& e) {
-        return e.type == QAccessible::ObjectShow && notes.contains(qobject_cast<QWidget*>(e.object)) && e.name.contains(words);
-      });
-    };
     events.clear();
     QVERIFY(c_->act(Action::layoff({}, {})));
     QVERIFY(c_->matchOver());
@@ -453,16 +458,8 @@ class TestAccessibility : public QObject {
     GameSetup s = vsComputer();
     s.seats[1].kind = SeatKind::Person;
     s.rules.gameTarget = 10;
-    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1, nullptr, s.rules);
-    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
-    c_->startScripted(s, h);
-    const QList<QWidget*> notes = w_->findChild<QLabel*>(QStringLiteral("statusLine"))->findChildren<QWidget*>(QStringLiteral("announcement"));
+    startKnocked(s);
     const QString score = QStringLiteral("Score: Player 1: 0, Player 2: %1.").arg(c_->sheet().totals(0)[1] + 56);
-    auto announcedWith = [&](const QString& words) {
-      return std::any_of(events.begin(), events.end(), [&](const Seen& e) {
-        return e.type == QAccessible::ObjectShow && notes.contains(qobject_cast<QWidget*>(e.object)) && e.name.contains(words);
-      });
-    };
     events.clear();
     QVERIFY(c_->act(Action::layoff({}, {})));
     QTRY_VERIFY2(announcedWith(score), qPrintable(score));
@@ -474,15 +471,7 @@ class TestAccessibility : public QObject {
   void hollywoodSaysEveryGamesScore() {
     GameSetup s = vsComputer();
     s.rules.hollywood = true;
-    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1, nullptr, s.rules);
-    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
-    c_->startScripted(s, h);
-    const QList<QWidget*> notes = w_->findChild<QLabel*>(QStringLiteral("statusLine"))->findChildren<QWidget*>(QStringLiteral("announcement"));
-    auto announcedWith = [&](const QString& words) {
-      return std::any_of(events.begin(), events.end(), [&](const Seen& e) {
-        return e.type == QAccessible::ObjectShow && notes.contains(qobject_cast<QWidget*>(e.object)) && e.name.contains(words);
-      });
-    };
+    startKnocked(s);
     events.clear();
     QVERIFY(c_->act(Action::layoff({}, {})));
     const QString otto = c_->seatName(1);
