@@ -4280,8 +4280,8 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>meld of %1: %2</translation>
     </message>
     <message>
-        <source>%1; laid off by you: %2</source>
-        <translation>%1; laid off by you: %2</translation>
+        <source>%1. Laid off by you: %2</source>
+        <translation>%1. Laid off by you: %2</translation>
     </message>
     <message>
         <source>your hand: %1</source>

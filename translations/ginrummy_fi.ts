@@ -4280,8 +4280,8 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>pelaajan %1 yhdistelmä: %2</translation>
     </message>
     <message>
-        <source>%1; laid off by you: %2</source>
-        <translation>%1; liität siihen: %2</translation>
+        <source>%1. Laid off by you: %2</source>
+        <translation>%1. Liität siihen: %2</translation>
     </message>
     <message>
         <source>your hand: %1</source>

@@ -329,7 +329,8 @@ QVector<Element> TableScene::accessibleElements() const {
     auto names = [](CardSet cards) { return CardText::spokenList(seatpicture::meldCards(cards)); };
     const int owner = z.meld < int(v.tableOwner.size()) ? v.tableOwner[z.meld] : v.knocker;
     QString name = tr("meld of %1: %2").arg(c_->seatName(owner), names(v.tableMelds[z.meld]));
-    if (mine) name = tr("%1; laid off by you: %2").arg(name, names(mine));
+    // A full stop, not ";": Orca at its default punctuation level says "semi" for a semicolon.
+    if (mine) name = tr("%1. Laid off by you: %2").arg(name, names(mine));
     add(Element::Kind::Meld, 300 + z.meld, name, z.rect, on && focus_.target == Target::Meld && focus_.index == z.meld,
         false);
   }

@@ -53,7 +53,7 @@ WORDS = {
         "next": "Next hand",
         "your_hand": "your hand: ",
         "meld_of": "meld of {who}: ",
-        "by_you": "; laid off by you: ",
+        "by_you": ". Laid off by you: ",
         "onto": r"The {card} goes onto the meld of {who}\.",
         "back": r"The {card} is back in your hand, picked up",
         # Spoken alone after the draw said a moment before (it was said twice, as if two draws).
@@ -89,7 +89,7 @@ WORDS = {
         "next": "Seuraava jako",
         "your_hand": "kätesi: ",
         "meld_of": "pelaajan {who} yhdistelmä: ",
-        "by_you": "; liität siihen: ",
+        "by_you": ". Liität siihen: ",
         "onto": r"Kortti {card} liitetään pelaajan {who} yhdistelmään\.",
         "back": r"Kortti {card} on taas kädessäsi, nostettuna",
         "knock_said": r"^notification {who} koputti \d+ hukkapisteellä\.",
@@ -413,12 +413,14 @@ class WholeHand(S.GameCase):
         self.assertEqual(int(m.group(1)), sum(value(c) for c in loose), seat.get_name())
 
     def meld_cards(self, meld):
-        """The cards of a meld element's name, and those of them we lay off ("; laid off by you: ...")."""
+        """The cards of a meld element's name, and those of them we lay off (". Laid off by you: ...")."""
         w = self.w
         body = meld.get_name().split(": ", 1)[1]
         parts = body.split(w["by_you"])
         # A meld is said as one group ending on "and" (its cards ran into the next meld's with commas only).
         self.assertIn(w["and"], parts[0], meld.get_name())
+        # No semicolon: Orca at its default punctuation level says "semi" for one.
+        self.assertNotIn(";", meld.get_name())
         table = cards_of_list(parts[0], w)
         ours = cards_of_list(parts[1], w) if len(parts) > 1 else []
         return table, ours

@@ -259,8 +259,8 @@ class TestAccessibility : public QObject {
     auto has = [this](const QString& name) {
       return names().contains(name) ? QString() : QStringLiteral("%1 not in: %2").arg(name, names().join(" | "));
     };
-    for (const QString& expected : {hearts + QStringLiteral("; laid off by you: 3 of hearts and 7 of hearts"),
-                                    spades + QStringLiteral("; laid off by you: 8 of spades and queen of spades"), queens,
+    for (const QString& expected : {hearts + QStringLiteral(". Laid off by you: 3 of hearts and 7 of hearts"),
+                                    spades + QStringLiteral(". Laid off by you: 8 of spades and queen of spades"), queens,
                                     QStringLiteral("discard pile, the knock card face down on top")})
       QVERIFY2(has(expected).isEmpty(), qPrintable(has(expected)));
     auto press = [this](const QString& name) {
@@ -272,11 +272,11 @@ class TestAccessibility : public QObject {
       a->doAction(QAccessibleActionInterface::pressAction());
     };
     // The queen of spades back from the spades, picked up, onto the queens.
-    press(spades + QStringLiteral("; laid off by you: 8 of spades and queen of spades"));
-    QVERIFY2(has(spades + QStringLiteral("; laid off by you: 8 of spades")).isEmpty(), qPrintable(names().join(" | ")));
+    press(spades + QStringLiteral(". Laid off by you: 8 of spades and queen of spades"));
+    QVERIFY2(has(spades + QStringLiteral(". Laid off by you: 8 of spades")).isEmpty(), qPrintable(names().join(" | ")));
     QVERIFY2(has(QStringLiteral("queen of spades, in your hand, unmatched, picked up")).isEmpty(), qPrintable(names().join(" | ")));
     press(queens);
-    const QString extended = queens + QStringLiteral("; laid off by you: queen of spades");
+    const QString extended = queens + QStringLiteral(". Laid off by you: queen of spades");
     QVERIFY2(has(extended).isEmpty(), qPrintable(has(extended)));
     // The meld has the keyboard focus (its new name is in the tree; the status line says the lay-off
     // aloud), the card left the hand.
