@@ -12,6 +12,7 @@
 
 #include "table/carditem.h"
 #include "game/gamecontroller.h"
+#include "hosting/networkhost.h"
 #include "shell/mainwindow.h"
 #include "table/tableitems.h"
 #include "table/tablescene.h"
@@ -280,6 +281,18 @@ struct Driver {
 inline void privateNetworkPort() {
   QTcpServer probe;
   if (probe.listen(QHostAddress::LocalHost, 0)) qputenv("GIN_NETWORK_PORT", QByteArray::number(probe.serverPort()));
+}
+
+// Anna's two-seat table on loopback, seat 2 for a friend, not announced on the network.
+inline NetworkHost::Options friendTable() {
+  NetworkHost::Options o;
+  o.name = QStringLiteral("Anna");
+  o.setup = vsComputer();
+  o.setup.seed = 0;
+  o.setup.seats[1].kind = SeatKind::Remote;
+  o.hostAddress = QStringLiteral("127.0.0.1");
+  o.announce = false;
+  return o;
 }
 
 // A suite's main with settings and saves in private folders for the run, set before anything reads them

@@ -155,18 +155,6 @@ class TestHostGame : public QObject {
     return r;
   }
 
-  // Anna's two-seat table on loopback, seat 2 for a friend, not announced on the network.
-  static NetworkHost::Options friendTable() {
-    NetworkHost::Options o;
-    o.name = QStringLiteral("Anna");
-    o.setup = tablefixture::vsComputer();
-    o.setup.seed = 0;
-    o.setup.seats[1].kind = SeatKind::Remote;
-    o.hostAddress = QStringLiteral("127.0.0.1");
-    o.announce = false;
-    return o;
-  }
-
   // Clicks the button with `text` of the next message box that opens.
   void answerBox(const QString& text, bool* answered) {
     QTimer::singleShot(0, this, [this, text, answered] {
@@ -426,7 +414,7 @@ class TestHostGame : public QObject {
 
   // After the grace period a computer takes the seat: said in the status line and the table's log.
   void graceEndsWithAComputer() {
-    NetworkHost::Options o = friendTable();
+    NetworkHost::Options o = tablefixture::friendTable();
     o.graceSeconds = 2;  // short, for the test
     o.computerAfterGrace = true;
     o.takeoverLevel = ai::Level::Casual;
@@ -458,7 +446,7 @@ class TestHostGame : public QObject {
   // while the other table's updates drew over it), so the player is asked as for a new game; Keep
   // playing changes nothing, Join closes this table and its guest is told so.
   void joiningAnotherTableClosesThisOne() {
-    const NetworkHost::Options o = friendTable();
+    const NetworkHost::Options o = tablefixture::friendTable();
     NetworkHost* net = d_.w_->networkHost();
     QVERIFY(net->start(o));
     QTcpServer probe;  // the other table: a port nothing listens on
@@ -499,7 +487,7 @@ class TestHostGame : public QObject {
   // A new game asks too, naming the friend whose seat closes with the table (a play-test's host was
   // asked only about "the game in progress").
   void quittingAsksWhileFriendsPlay() {
-    const NetworkHost::Options o = friendTable();
+    const NetworkHost::Options o = tablefixture::friendTable();
     NetworkHost* net = d_.w_->networkHost();
     QVERIFY(net->start(o));
     startGuest(net->invitations().front().second.toString());

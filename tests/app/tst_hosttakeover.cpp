@@ -54,18 +54,6 @@ class TestHostTakeover : public QObject {
     boxWatch_.start();
   }
 
-  // Anna's two-seat table on loopback, seat 2 for a friend, not announced on the network.
-  static NetworkHost::Options friendTable() {
-    NetworkHost::Options o;
-    o.name = QStringLiteral("Anna");
-    o.setup = tablefixture::vsComputer();
-    o.setup.seed = 0;
-    o.setup.seats[1].kind = SeatKind::Remote;
-    o.hostAddress = QStringLiteral("127.0.0.1");
-    o.announce = false;
-    return o;
-  }
-
   // One move of the host's seat with the gesture a person uses.
   void hostMoves() { d_.seatZeroMoves(); }
 
@@ -90,7 +78,7 @@ class TestHostTakeover : public QObject {
     d_.w_->setAutosave(autosave.get());
 
     // Anna's table, seat 2 for a friend; a computer takes the seat after a (short) grace period.
-    NetworkHost::Options o = friendTable();
+    NetworkHost::Options o = tablefixture::friendTable();
     o.graceSeconds = 1;
     o.computerAfterGrace = true;
     o.takeoverLevel = ai::Level::Casual;
@@ -203,7 +191,7 @@ class TestHostTakeover : public QObject {
   // computer) had no way on but ending the match (a network play-test): Game › Invitations lets a computer
   // play the seat while the friend is away, after a question.
   void theHostLetsAComputerPlayAnAwayFriendsSeat() {
-    NetworkHost::Options o = friendTable();
+    NetworkHost::Options o = tablefixture::friendTable();
     o.graceSeconds = 1;
     o.computerAfterGrace = false;  // the table waits
     NetworkHost* net = d_.w_->networkHost();
