@@ -3749,6 +3749,30 @@ The match stays saved; try again with Game › Host a network game.</translation
         <comment>a column&apos;s group and player</comment>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>footer value</comment>
+        <extracomment>A number of a score sheet&apos;s footer row, said after the row&apos;s label: player and number (&quot;Otto 2&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Dealer %1</source>
+        <translation>Dealer %1</translation>
+    </message>
+    <message>
+        <source>Won from %1</source>
+        <translation>Won from %1</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3</source>
+        <comment>group, player and number</comment>
+        <extracomment>A number of a hand&apos;s row as a screen reader says it: column group, player and number (&quot;Deadwood, Otto 4&quot;).</extracomment>
+        <translation>%1, %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetPainter</name>

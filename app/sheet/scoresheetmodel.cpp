@@ -181,6 +181,7 @@ QVariant ScoreSheetModel::headerData(int section, Qt::Orientation orientation, i
 QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const {
   if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount()) return {};
   const int row = index.row();
+  if (role == Qt::AccessibleTextRole) return spokenCell(index);
   if (row >= handRowCount()) return footerCell(footers_[row - handRowCount()], index.column(), role);
   const Column& col = columns_[index.column()];
   switch (role) {
@@ -190,6 +191,32 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const {
       return align(text ? Qt::AlignLeft : Qt::AlignRight);
     }
     default: return handCell(row, col, role);
+  }
+}
+
+// A screen reader reads a whole row as the row changes (Orca's default in a table), cell by cell:
+// "1. Ella. undercut (Ella). 4. 2. 27. 0. 27." was all a blind player heard of a hand. So each cell
+// says what its number is ("Deadwood, You 4"); a footer's numbers follow the row's label, which says
+// what they are ("Hands won. You 1. Ella 2."). No colons: Orca names them aloud by default.
+QString ScoreSheetModel::spokenCell(const QModelIndex& index) const {
+  const QString text = data(index, Qt::DisplayRole).toString();
+  if (text.isEmpty()) return text;
+  const Column& col = columns_[index.column()];
+  const QString group = headerData(index.column(), Qt::Horizontal, GroupRole).toString();
+  if (index.row() >= handRowCount()) {
+    if (index.column() < valueColumn(0, 0) || noteRow(footers_[index.row() - handRowCount()])) return text;
+    //: A number of a score sheet's footer row, said after the row's label: player and number ("Otto 2").
+    const QString value = tr("%1 %2", "footer value").arg(name(col.seat), text);
+    return col.kind == Col::Game ? tr("%1, %2", "a column's group and player").arg(group, value) : value;
+  }
+  switch (col.kind) {
+    case Col::Hand: return tr("Hand %1").arg(text);
+    case Col::Dealer: return tr("Dealer %1").arg(text);
+    case Col::Result: return text;
+    case Col::WonFrom: return tr("Won from %1").arg(text);
+    default:
+      //: A number of a hand's row as a screen reader says it: column group, player and number ("Deadwood, Otto 4").
+      return tr("%1, %2 %3", "group, player and number").arg(group, name(col.seat), text);
   }
 }
 

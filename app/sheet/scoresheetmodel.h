@@ -97,6 +97,7 @@ class ScoreSheetModel : public QAbstractTableModel {
   QVariant handCell(int handIndex, const Column& col, int role) const;
   QVariant footerCell(Footer f, int column, int role) const;
   QString footerLabel(Footer f) const;
+  QString spokenCell(const QModelIndex& index) const;
   QString footerNote(Footer f, int game) const;
   std::optional<int> footerValue(Footer f, int game, int seat) const;
   bool noteRow(Footer f) const;

@@ -59,6 +59,7 @@ WORDS = {
         # Spoken alone after the draw said a moment before (it was said twice, as if two draws).
         "knock_said": r"^notification {who} knocked with \d+ deadwood points?\.",
         "review": "Review",
+        "sheet_row": (r"Hand {n}\.", r"Dealer [^.]+\.", r"Deadwood, {who} \d+\.", r"Running total, {who} \d+\."),
         "step": r"^notification Action {n} of \d+\. [^:]+: .+\. ",
     },
     "fi": {
@@ -94,6 +95,7 @@ WORDS = {
         "back": r"Kortti {card} on taas kädessäsi, nostettuna",
         "knock_said": r"^notification {who} koputti \d+ hukkapisteellä\.",
         "review": "Analyysi",
+        "sheet_row": (r"Jako {n}\.", r"Jakaja [^.]+\.", r"Hukkapisteet, {who} \d+\.", r"Kertymä, {who} \d+\."),
         "step": r"^notification Siirto {n}/\d+\. [^:]+: .+\. ",
     },
 }
@@ -354,6 +356,7 @@ class WholeHand(S.GameCase):
                 print(f"hints: {hints}", file=sys.stderr)
                 self.assertIn(who, score)
                 self.assertGreater(heard_moves, 0)
+                self.sheet_row_spoken(who)
                 self.review_steps_spoken()
                 return
             nxt = S.find(panel, role="push button", name=w["next"])
@@ -365,6 +368,34 @@ class WholeHand(S.GameCase):
             self.s.wait_spoken(lambda u: re.search(w["deal"].format(n=deal + 2), u), since=mark,
                                what=f"hand {deal + 2} said as it is dealt")
         self.fail("no hand of six ended with a knock of the computer and a lay-off of ours")
+
+    def sheet_row_spoken(self, who):
+        """Ctrl+L, Tab to the score sheet: a hand's row is read with what each number is ("Deadwood, Otto
+        4."); Orca reads a whole row as the row changes, and its numbers were bare ("1. Otto. 4. 2.")."""
+        s, w = self.s, self.w
+        s.key("ctrl+l")
+        sheet = S.wait_for("the score sheet's table", lambda: S.find(self.app, role="table"), timeout=10)
+        for _ in range(15):
+            if "focused" in S.states(sheet) or any("focused" in S.states(c) for c in S.children(sheet)):
+                break
+            s.key("Tab")
+            s.wait_quiet(0.5)
+        else:
+            self.fail("Tab never reached the score sheet")
+        s.key("ctrl+End")  # a footer row: then the first hand's row is a new row, read whole
+        s.wait_quiet(0.5)
+        mark = s.mark()
+        s.key("ctrl+Home")
+        s.wait_spoken(lambda u: re.fullmatch(w["sheet_row"][0].format(n=1), u), since=mark, what="the first hand's row")
+        s.wait_quiet(0.8)
+        row = s.spoken_since(mark)
+        print(f"sheet row: {row}", file=sys.stderr)
+        for pattern in w["sheet_row"][1:]:
+            self.assertTrue(any(re.fullmatch(pattern.format(who=re.escape(who)), u) for u in row), (pattern, row))
+        # No bare number among them (an empty cell says nothing).
+        self.assertFalse([u for u in row if re.fullmatch(r"\d+\.?", u)], row)
+        s.key("ctrl+l")
+        s.focus_window_of(self.game.pid)
 
     def review_steps_spoken(self):
         """Ctrl+R, the coach's review: each step is said as the player steps (it changed labels silently)."""

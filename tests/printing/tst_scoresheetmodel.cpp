@@ -109,6 +109,37 @@ class TestScoreSheetModel : public QObject {
     }
   }
 
+  // What a screen reader says of each cell: Orca reads a whole row as the row changes, and bare numbers
+  // ("1. Ann. knock (Ann). 5. 20. 15.") said nothing of what they were (a blind player's play-test).
+  void cellsSayWhatTheirNumbersAre() {
+    SM m;
+    m.setSheet(fixtures::straightGame(4), names2());
+    const auto spoken = [&m](int row, int col) { return m.index(row, col).data(Qt::AccessibleTextRole).toString(); };
+    QCOMPARE(spoken(0, 0), QString("Hand 1"));
+    QCOMPARE(spoken(0, m.dealerColumn()), QString("Dealer Ann"));
+    QCOMPARE(spoken(0, 2), QString("knock (Ann)"));
+    QCOMPARE(spoken(0, m.deadwoodColumn(1)), QString("Deadwood, Bob 20"));
+    QCOMPARE(spoken(0, m.pointsColumn(0)), QString("Points, Ann 15"));
+    QCOMPARE(spoken(0, m.pointsColumn(1)), QString());  // an empty cell says nothing
+    QCOMPARE(spoken(3, m.totalColumn(0)), QString("Running total, Ann 42"));
+    // A footer's label says what its numbers are; each number names its player.
+    const int won = m.footerRow(SM::HandsWon);
+    QCOMPARE(spoken(won, 0), QString("Hands won"));
+    QCOMPARE(spoken(won, m.valueColumn(0, 0)), QString("Ann 2"));
+    QCOMPARE(spoken(won, m.valueColumn(0, 1)), QString("Bob 1"));
+    // Hollywood's footers lie under three games' columns: the game too.
+    SM h;
+    h.setSheet(fixtures::hollywoodMatch(), names2());
+    const int hw = h.footerRow(SM::HandsWon);
+    QCOMPARE(h.index(hw, h.gameColumn(1, 1)).data(Qt::AccessibleTextRole).toString(),
+             QString("Game 2, Bob %1").arg(cell(h, hw, h.gameColumn(1, 1))));
+    QCOMPARE(h.index(0, h.gameColumn(0, 0)).data(Qt::AccessibleTextRole).toString(), QString("Game 1, Ann 20"));
+    // Poker gin's "Won from" column says so.
+    SM p;
+    p.setSheet(fixtures::pokerGame(), fixtures::names3());
+    QCOMPARE(p.index(0, p.wonFromColumn()).data(Qt::AccessibleTextRole).toString(), QString("Won from Ann 9 and Cara 17"));
+  }
+
   void straightOpenGameHasNoSettlement() {
     SM m;
     m.setSheet(fixtures::straightGame(4), names2());
