@@ -514,6 +514,18 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>&amp;Keep waiting</source>
         <translation>&amp;Keep waiting</translation>
     </message>
+    <message>
+        <source>Your seat at %1&apos;s table is kept for you to take back. Only one seat is kept: joining another table gives that one up for good. Join the other table?</source>
+        <translation>Your seat at %1&apos;s table is kept for you to take back. Only one seat is kept: joining another table gives that one up for good. Join the other table?</translation>
+    </message>
+    <message>
+        <source>&amp;Join the other table</source>
+        <translation>&amp;Join the other table</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the seat</source>
+        <translation>&amp;Keep the seat</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1080,10 +1092,6 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <translation>A computer player takes %1&apos;s seat.</translation>
     </message>
     <message>
-        <source>Your seat is kept: start the game again to take it back once the table is open.</source>
-        <translation>Your seat is kept: start the game again to take it back once the table is open.</translation>
-    </message>
-    <message>
         <source>The connection to the host did not come back within the time the host keeps a seat.</source>
         <translation>The connection to the host did not come back within the time the host keeps a seat.</translation>
     </message>
@@ -1118,6 +1126,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
     <message>
         <source>The host no longer keeps your seat: a computer took it after you were away too long, or the table was opened anew.</source>
         <translation>The host no longer keeps your seat: a computer took it after you were away too long, or the table was opened anew.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Game › Rejoin the table takes it back once the table is open.</source>
+        <translation>Your seat is kept: Game › Rejoin the table takes it back once the table is open.</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2273,18 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>%1 hidden.</source>
         <translation>%1 hidden.</translation>
+    </message>
+    <message>
+        <source>Take back your kept seat at a network table (after the game was closed, or the host will continue later)</source>
+        <translation>Take back your kept seat at a network table (after the game was closed, or the host will continue later)</translation>
+    </message>
+    <message>
+        <source>No seat at a network table is kept here.</source>
+        <translation>No seat at a network table is kept here.</translation>
+    </message>
+    <message>
+        <source>Rej&amp;oin the table</source>
+        <translation>Rej&amp;oin the table</translation>
     </message>
 </context>
 <context>

@@ -514,6 +514,18 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>&amp;Keep waiting</source>
         <translation>&amp;Odota edelleen</translation>
     </message>
+    <message>
+        <source>Your seat at %1&apos;s table is kept for you to take back. Only one seat is kept: joining another table gives that one up for good. Join the other table?</source>
+        <translation>Paikkasi pöydässä, jonka isäntä on %1, on tallessa, jotta voit palata siihen. Vain yksi paikka pidetään tallessa: jos liityt toiseen pöytään, luovut siitä lopullisesti. Liitytäänkö toiseen pöytään?</translation>
+    </message>
+    <message>
+        <source>&amp;Join the other table</source>
+        <translation>&amp;Liity toiseen pöytään</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the seat</source>
+        <translation>&amp;Pidä paikka</translation>
+    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1080,10 +1092,6 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <translation>Tietokonepelaaja ottaa pelaajan %1 paikan.</translation>
     </message>
     <message>
-        <source>Your seat is kept: start the game again to take it back once the table is open.</source>
-        <translation>Paikkasi on tallessa: käynnistä peli uudelleen, kun pöytä on taas auki, niin saat sen takaisin.</translation>
-    </message>
-    <message>
         <source>The connection to the host did not come back within the time the host keeps a seat.</source>
         <translation>Yhteys isäntään ei palannut ajassa, jonka isäntä pitää paikkaa varattuna.</translation>
     </message>
@@ -1118,6 +1126,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     <message>
         <source>The host no longer keeps your seat: a computer took it after you were away too long, or the table was opened anew.</source>
         <translation>Isäntä ei enää pidä paikkaasi: tietokone otti sen, kun olit poissa liian kauan, tai pöytä avattiin uudelleen alusta.</translation>
+    </message>
+    <message>
+        <source>Your seat is kept: Game › Rejoin the table takes it back once the table is open.</source>
+        <translation>Paikkasi on tallessa: Peli › Palaa pöytään vie sinut takaisin, kun pöytä on taas auki.</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2273,18 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>%1 hidden.</source>
         <translation>%1 piilotettu.</translation>
+    </message>
+    <message>
+        <source>Take back your kept seat at a network table (after the game was closed, or the host will continue later)</source>
+        <translation>Palaa verkkopöydässä tallessa olevalle paikallesi (kun peli suljettiin tai isäntä jatkaa ottelua myöhemmin)</translation>
+    </message>
+    <message>
+        <source>No seat at a network table is kept here.</source>
+        <translation>Tallessa ei ole paikkaa missään verkkopöydässä.</translation>
+    </message>
+    <message>
+        <source>Rej&amp;oin the table</source>
+        <translation>Palaa pö&amp;ytään</translation>
     </message>
 </context>
 <context>

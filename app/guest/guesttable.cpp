@@ -112,7 +112,7 @@ GuestTable::GuestTable(GameController* controller, const Invitation& invitation,
                           !session_->state().isEmpty() && !keepPath_.isEmpty() && QFile::exists(keepPath_);
     if (!keepSeat) forget();
     emit connectionChanged(QString());
-    emit ended(keepSeat ? endText(code) + QLatin1Char(' ') + tr("Your seat is kept: start the game again to take it back once the table is open.")
+    emit ended(keepSeat ? endText(code) + QLatin1Char(' ') + tr("Your seat is kept: Game › Rejoin the table takes it back once the table is open.")
                         : endText(code),
                code);
   });

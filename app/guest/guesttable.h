@@ -63,6 +63,7 @@ class GuestTable : public QObject {
   // empty while everyone is connected.
   QString connectionText() const;
   QString tableName() const;
+  const gin::net::Invitation& invitation() const { return invitation_; }
   // How long the host keeps this seat for us if our line drops (its welcome's grace period; 0 before it).
   int graceSeconds() const { return welcome_ ? welcome_->grace : 0; }
 

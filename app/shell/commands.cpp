@@ -29,6 +29,8 @@ const CommandSpec kCommands[] = {
      QT_TRANSLATE_NOOP("MainWindow", "Take a seat at a friend's table with their invitation, or find one on this network")},
     // Not one of the bar's moves (they have keys): its button there, while the seat waits for a table
     // that is out of reach, is the window's own (MainWindow::buildBar).
+    {K::Action, "game", "rejoinTable", QT_TRANSLATE_NOOP("MainWindow", "Rej&oin the table"),
+     QT_TRANSLATE_NOOP("MainWindow", "Take back your kept seat at a network table (after the game was closed, or the host will continue later)")},
     {K::Action, "game", "leaveTable", QT_TRANSLATE_NOOP("MainWindow", "&Leave the table"),
      QT_TRANSLATE_NOOP("MainWindow", "Give up your seat at the network table you joined: its match goes on without you")},
     {K::Action, "game", "invitations", QT_TRANSLATE_NOOP("MainWindow", "&Invitations…"),

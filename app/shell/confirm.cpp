@@ -51,6 +51,13 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who, int seconds) {
       text = tr("You give up your seat at %1's table for good: its match goes on without you. Leave the table?").arg(who);
       act = tr("&Leave the table");
       break;
+    case Loss::KeptSeat:
+      title = tr("Join a network game");
+      text = tr("Your seat at %1's table is kept for you to take back. Only one seat is kept: joining another table "
+                "gives that one up for good. Join the other table?")
+                 .arg(who);
+      act = tr("&Join the other table");
+      break;
     case Loss::Host:
       title = tr("Host a network game");
       text = tr("The game in progress will be lost: the network table's match takes its place. Host the table?");
@@ -105,7 +112,10 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who, int seconds) {
   }
   QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
   QPushButton* yes = box.addButton(act, QMessageBox::DestructiveRole);
-  QPushButton* no = box.addButton(loss == Loss::GiveSeat ? tr("&Keep waiting") : tr("&Keep playing"), QMessageBox::RejectRole);
+  QPushButton* no = box.addButton(loss == Loss::GiveSeat   ? tr("&Keep waiting")
+                                  : loss == Loss::KeptSeat ? tr("&Keep the seat")
+                                                           : tr("&Keep playing"),
+                                  QMessageBox::RejectRole);
   box.setDefaultButton(no);
   box.exec();
   return box.clickedButton() == yes;

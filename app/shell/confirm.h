@@ -18,8 +18,9 @@ class Confirm {
   // (which takes the one save, so it cannot be set aside as a join's is). CloseHosted, CloseSeat: the
   // window closes during a network match, hosted here (it stops for the friends, kept to continue
   // later) or joined (it goes on there without us for a while).
-  // LeaveSeat: the seat at a network table is given up for good (Game › Leave the table).
-  enum class Loss { Match, Deal, Join, Leave, LeaveSeat, Host, CloseHosted, CloseSeat, EndHosted, GiveSeat };
+  // LeaveSeat: the seat at a network table is given up for good (Game › Leave the table, or joining
+  // another table). KeptSeat: a seat kept to take back (one at a time) is given up by joining another table.
+  enum class Loss { Match, Deal, Join, Leave, LeaveSeat, KeptSeat, Host, CloseHosted, CloseSeat, EndHosted, GiveSeat };
 
   // True when `loss` would throw away moves already played: the match (any move, match not over) or
   // the current deal (a move of this deal, hand not over).

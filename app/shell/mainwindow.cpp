@@ -435,11 +435,7 @@ void MainWindow::updateActions() {
   set("whereWeStand", true, has);
   set("invitations", true, netHost_->active());
   set("adjournGame", netHost_->active(), netHost_->canAdjourn());
-  const bool joined = guest_ && !guest_->finished();
-  set("leaveTable", true, joined);
-  const bool leaveShown = joined && guest_->waitingForTable();
-  if (leaveButton_->hasFocus() && !leaveShown) view_->setFocus(Qt::OtherFocusReason);
-  leaveButton_->setVisible(leaveShown);
+  updateGuestActions();
   // On the bar only while there is something to take back: the bar stays narrow for the score sheet.
   // Under the hot-seat curtain the mover's own button on the curtain takes a move back, not the bar's.
   set("undo", controller_->canUndo() && !controller_->curtain(), true);

@@ -105,6 +105,9 @@ class MainWindow : public QMainWindow {
   void joinNetworkGame(const gin::net::Invitation& invitation, const QString& playerName);
   // Start-up: a seat kept from a game that was closed or killed is offered back (true: rejoining).
   bool offerRejoin();
+  // Game › Rejoin the table: the kept seat taken back (after "Not now" at start-up, a closed game, an
+  // adjourned match whose table is open again). False: no seat is kept, or it was not taken back.
+  bool rejoinKeptSeat();
 
  protected:
   bool eventFilter(QObject* watched, QEvent* e) override;
@@ -202,10 +205,14 @@ class MainWindow : public QMainWindow {
  public:
   GuestTable* guestTable() const { return guest_; }
   // Where the guest's seat is kept (tests use a folder of their own).
-  void setGuestKeepPath(const QString& path) { guestKeepPath_ = path; }
+  void setGuestKeepPath(const QString& path) {
+    guestKeepPath_ = path;
+    updateGuestActions();
+  }
  private:
   void buildGuest();
   void joinWith(GuestTable* table);
+  void updateGuestActions();  // Rejoin and Leave the table, and the Leave button while a seat waits
   void endGuest();  // leaves the network table for good (a new game here)
   // The match of this screen, set aside while a network table is played (joinWith): the one on the table,
   // or at start-up the one saved. It comes back when the join fails, and Game › New game and Host offer

@@ -17,6 +17,7 @@
 #include "lesson/lesson.h"
 #include "guest/guesttable.h"
 #include "session.h"
+#include "shell/commands.h"
 #include "shell/confirm.h"
 #include "setup/joindialog.h"
 #include "setup/welcomepage.h"
@@ -35,6 +36,18 @@ void MainWindow::buildGuest() {
   net_ = new QLabel(this);
   net_->setObjectName(QStringLiteral("networkStatus"));
   statusBar()->addPermanentWidget(net_);
+  commands_->bind("rejoinTable", [this] { rejoinKeptSeat(); });
+}
+
+void MainWindow::updateGuestActions() {
+  const bool joined = guest_ && !guest_->finished();
+  commands_->setState(QStringLiteral("leaveTable"), true, joined);
+  // A kept seat (a file beside the save) is taken back from the menu too: after "Not now" at start-up
+  // nothing led back but a restart or the invitation's link (a play-test).
+  commands_->setState(QStringLiteral("rejoinTable"), true, !joined && QFile::exists(guestKeepPath_));
+  const bool leaveShown = joined && guest_->waitingForTable();
+  if (leaveButton_->hasFocus() && !leaveShown) view_->setFocus(Qt::OtherFocusReason);
+  leaveButton_->setVisible(leaveShown);
 }
 
 void MainWindow::joinNetworkGame(const net::Invitation& invitation, const QString& playerName) {
@@ -45,6 +58,14 @@ void MainWindow::joinNetworkGame(const net::Invitation& invitation, const QStrin
   if (netHost_->active()) {
     if (!Confirm::ask(this, Confirm::Loss::Join)) return;
     netHost_->stop();
+  }
+  // Another table's seat is given up by joining this one: asked, as Leave the table asks (it went
+  // silently). One seat is kept at a time (network-seat.json): a kept one goes too.
+  const bool seated = guest_ && !guest_->finished();
+  if (seated && !(guest_->invitation() == invitation)) {
+    if (!Confirm::ask(this, Confirm::Loss::LeaveSeat, guest_->tableName())) return;
+  } else if (const auto kept = GuestTable::readKept(guestKeepPath_); !seated && kept && !(kept->invitation == invitation)) {
+    if (!Confirm::ask(this, Confirm::Loss::KeptSeat, kept->table.isEmpty() ? kept->invitation.host : kept->table)) return;
   }
   endGuest();
   // The same invitation as a kept seat's (the game was closed or killed): that seat, taken back.
@@ -65,7 +86,18 @@ bool MainWindow::offerRejoin() {
   box.setDefaultButton(rejoin);
   box.exec();
   if (box.clickedButton() == drop) QFile::remove(guestKeepPath_);  // asked no more; the host may seat a computer
-  if (box.clickedButton() != rejoin) return false;
+  updateGuestActions();
+  return box.clickedButton() == rejoin && rejoinKeptSeat();
+}
+
+bool MainWindow::rejoinKeptSeat() {
+  const auto kept = GuestTable::readKept(guestKeepPath_);
+  if (!kept) {
+    showStatus(tr("No seat at a network table is kept here."));
+    updateGuestActions();
+    return false;
+  }
+  if (guest_ && !guest_->finished()) return false;  // at a table already (the entry is disabled then)
   endGuest();
   auto* table = new GuestTable(controller_, kept->invitation, kept->name, guestKeepPath_, this);
   table->restore(*kept);

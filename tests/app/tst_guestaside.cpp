@@ -356,6 +356,45 @@ class TestGuestAside : public GuestFixture {
     QCOMPARE(bert.wait(10000), 0);
     QVERIFY2(!serve.log().contains(QStringLiteral("a computer")), qPrintable(serve.log()));  // Carol played it
   }
+  // A kept seat is taken back with Game › Rejoin the table (after "Not now" at start-up only a restart or
+  // the link led back: a play-test), and joining another table asks before it gives a seat up: the one
+  // played (it was left silently) or the one kept (replaced silently: one seat is kept at a time).
+  void aKeptSeatComesBackFromTheMenuAndGoesOnlyWhenAsked() {
+    Cli serve(serveArgs({QStringLiteral("--target"), QStringLiteral("500")}));
+    const QStringList links = sitAtServedTable(serve);
+    QVERIFY2(links.size() == 2, qPrintable(serve.log()));
+    Cli join({QStringLiteral("join"), links[1], QStringLiteral("--level"), QStringLiteral("casual")});
+    QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 2; }, 60000), qPrintable(serve.log()));
+    const auto rejoin = [this] { return w_->findChild<QAction*>(QStringLiteral("rejoinTable")); };
+    QVERIFY(!rejoin()->isEnabled());  // at the table
+    Cli other(serveArgs());
+    const QStringList otherLinks = other.waitLines(QStringLiteral("invite: "), 2);
+    QVERIFY2(otherLinks.size() == 2, qPrintable(other.log()));
+    const int asked = Confirm::questionsAsked();
+    Confirm::answerAutomatically(false);
+    w_->joinNetworkGame(invitation(otherLinks[0]), QStringLiteral("Anna"));
+    QCOMPARE(Confirm::questionsAsked(), asked + 1);
+    QVERIFY(w_->guestTable() && !w_->guestTable()->finished() && c_->guest());  // still seated here
+
+    w_.reset();  // closed: the seat is kept
+    QVERIFY(serve.waitStderr(QStringLiteral("seat 0: gone")));
+    const QString kept = dir_.filePath(QStringLiteral("network-seat.json"));
+    openWindow();  // as after "Not now" at start-up: no table
+    QVERIFY(!w_->guestTable());
+    QVERIFY(rejoin()->isEnabled());
+    w_->joinNetworkGame(invitation(otherLinks[0]), QStringLiteral("Anna"));
+    QCOMPARE(Confirm::questionsAsked(), asked + 2);
+    Confirm::clearAutomaticAnswer();
+    QVERIFY(!w_->guestTable());
+    QVERIFY(GuestTable::readKept(kept) && GuestTable::readKept(kept)->invitation == invitation(links[0]));
+    QVERIFY2(!other.err().contains(QStringLiteral("Anna joined")), qPrintable(other.log()));
+
+    rejoin()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(c_->guest() && c_->hasMatch() && c_->view().hand != 0, 10000);
+    QVERIFY2(serve.waitStderr(QStringLiteral("seat 0: Anna came back")), qPrintable(serve.log()));
+    QVERIFY(!rejoin()->isEnabled());
+    QCOMPARE(Confirm::questionsAsked(), asked + 2);  // its own seat: nothing to ask
+  }
 };
 
 QTEST_MAIN(TestGuestAside)
