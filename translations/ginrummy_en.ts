@@ -1581,6 +1581,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Let a computer &amp;play</source>
         <translation>Let a computer &amp;play</translation>
     </message>
+    <message>
+        <source>Every seat is played: a computer plays in place of %1.</source>
+        <translation>Every seat is played: a computer plays in place of %1.</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -1581,6 +1581,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Let a computer &amp;play</source>
         <translation>Anna tietokoneen &amp;pelata</translation>
     </message>
+    <message>
+        <source>Every seat is played: a computer plays in place of %1.</source>
+        <translation>Kaikki paikat ovat pelissä: tietokone pelaa pelaajan %1 sijasta.</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -97,8 +97,14 @@ void InvitationsDialog::refresh() {
     r.who->setText(host_->seatText(r.seat));
     r.computer->setVisible(host_->friendAway(r.seat));
   }
-  const QString waiting = host_->waitingText();
-  waiting_->setText(waiting.isEmpty() && host_->active() ? tr("Every friend is at the table.") : waiting);
+  QString waiting = host_->waitingText();
+  if (waiting.isEmpty() && host_->active()) {
+    // Not "every friend" once a computer plays a seat for a friend who left (a network play-test).
+    const QStringList away = host_->standIns();
+    waiting = away.isEmpty() ? tr("Every friend is at the table.")
+                             : tr("Every seat is played: a computer plays in place of %1.").arg(QLocale().createSeparatedList(away));
+  }
+  waiting_->setText(waiting);
 }
 
 void InvitationsDialog::retranslate() {

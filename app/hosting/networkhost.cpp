@@ -246,6 +246,10 @@ QString NetworkHost::guest(int seat) const {
   return name.isEmpty() ? tr("Player %1").arg(seat + 1) : name;
 }
 
+QStringList NetworkHost::standIns() const {
+  return table_ ? seatnames::friends(table_->config().setup.seats, seatnames::Friends::Away) : QStringList();
+}
+
 QString NetworkHost::waitingText() const {
   if (!table_ || matchOver_) return QString();
   if (!table_->started()) return tr("Waiting for friends to join: %1 of %2").arg(joinedFriends()).arg(friendSeats());

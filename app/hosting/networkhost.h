@@ -90,6 +90,8 @@ class NetworkHost : public QObject {
   bool friendAway(int seat) const;
   // The friend's name at `seat` (or "Guest 2" before one joined).
   QString guest(int seat) const;
+  // The friends whose seats a computer plays since they left, in seat order.
+  QStringList standIns() const;
   // A computer of the takeover level plays `seat` to the end of the match, under the friend's name; the
   // invitation stops working. A friend who never comes back (a lost token, a seat given up on another
   // computer) left a table that waits with no way on but ending the match (a network play-test).

@@ -12,6 +12,7 @@
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QLabel>
 #include <QtTest>
 
 #include "hosting/invitationsdialog.h"
@@ -225,6 +226,8 @@ class TestHostTakeover : public QObject {
     QCOMPARE(d_.c_->seatName(1), QStringLiteral("Pekka"));
     QVERIFY(net->waitingText().isEmpty());
     QTRY_VERIFY(!computer->isVisible());
+    // Not "Every friend is at the table." (Pekka is not: a network play-test).
+    QTRY_COMPARE(dialog->waitingLabel()->text(), QStringLiteral("Every seat is played: a computer plays in place of Pekka."));
     // The match goes on: the computer answers the host's move for Pekka.
     QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
     if (d_.c_->humanToAct()) hostMoves();
