@@ -250,6 +250,8 @@ QStringList NetworkHost::standIns() const {
   return table_ ? seatnames::friends(table_->config().setup.seats, seatnames::Friends::Away) : QStringList();
 }
 
+bool NetworkHost::invitationWorks(int seat) const { return table_ && table_->host().invited(seat); }
+
 QString NetworkHost::waitingText() const {
   if (!table_ || matchOver_) return QString();
   if (!table_->started()) return tr("Waiting for friends to join: %1 of %2").arg(joinedFriends()).arg(friendSeats());

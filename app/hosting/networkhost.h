@@ -92,6 +92,8 @@ class NetworkHost : public QObject {
   QString guest(int seat) const;
   // The friends whose seats a computer plays since they left, in seat order.
   QStringList standIns() const;
+  // The invitation of `seat` still seats a friend (a computer that took the seat over withdrew it).
+  bool invitationWorks(int seat) const;
   // A computer of the takeover level plays `seat` to the end of the match, under the friend's name; the
   // invitation stops working. A friend who never comes back (a lost token, a seat given up on another
   // computer) left a table that waits with no way on but ending the match (a network play-test).

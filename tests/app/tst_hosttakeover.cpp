@@ -228,6 +228,8 @@ class TestHostTakeover : public QObject {
     QTRY_VERIFY(!computer->isVisible());
     // Not "Every friend is at the table." (Pekka is not: a network play-test).
     QTRY_COMPARE(dialog->waitingLabel()->text(), QStringLiteral("Every seat is played: a computer plays in place of Pekka."));
+    // Pekka's invitation stopped working: not offered to copy any more.
+    QVERIFY(!dialog->findChild<QPushButton*>(QStringLiteral("copyInvitation2"))->isEnabled());
     // The match goes on: the computer answers the host's move for Pekka.
     QTRY_VERIFY_WITH_TIMEOUT(d_.c_->humanToAct() || d_.c_->hand().over(), 10000);
     if (d_.c_->humanToAct()) hostMoves();
