@@ -376,6 +376,10 @@ void TableScene::refresh(bool animate) {
     emit knockChoiceChanged();
   }
   animateNext_ = animate;
+  // A card held up (picked up by keys or a click) that can no longer be played lies down again: it
+  // stayed raised over the next card through the result panel after a lay-off refused and confirmed
+  // (a new player's play-test).
+  if (selected_ != NoCard && (over || !(v.hand & bit(selected_)))) selected_ = NoCard;
   layoffs_.sync(editingLayoffs(), v);
   const TableLayout L = computeTableLayout({view_, v.players, v.rules.discardPileBrowsable, over, resultSpace_,
                                             resultWidth_, CardRenderer::instance().aspectRatio(), cardSize_});

@@ -146,6 +146,26 @@ class TestTableKeys : public TableWindowTest {
     QVERIFY(scene_->cardFocusOutline().isNull());
   }
 
+  // A card held up for a lay-off that does not fit, then Confirm lay-offs: it lies down in the hand at
+  // the hand's end (it stayed raised over its neighbour through the result panel: a play-test).
+  void aHeldCardLiesDownAtTheHandsEnd() {
+    HandState h = twoSeats("7h 3h Qs 8s Ac 2d 5c 9c Kd 3s", "4h 5h 6h 9s Ts Js Qc Qd Qh 2c Ad", "8c", 1);
+    QCOMPARE(h.apply(1, Action::knock(C("Ad"))), Reject::Ok);
+    c_->startScripted(vsComputer(), h);
+    QVERIFY(scene_->editingLayoffs());
+    // Picked up by Space (a screen reader's action on the card is the focus there and Space).
+    for (const auto& e : scene_->accessibleElements())
+      if (e.kind == TableScene::AccessibleElement::Kind::HandCard && e.name.startsWith(QStringLiteral("3 of spades")))
+        QVERIFY(scene_->activateElement(e.key));
+    QCOMPARE(scene_->selectedCard(), C("3s"));
+    const qreal down = scene_->cardItem(C("2d"))->pos().y();
+    QVERIFY(scene_->cardItem(C("3s"))->pos().y() < down);  // held up
+    w_->button(QStringLiteral("confirm"))->click();
+    QVERIFY(c_->hand().over());
+    QCOMPARE(scene_->selectedCard(), NoCard);
+    QTRY_COMPARE(scene_->cardItem(C("3s"))->pos().y(), scene_->cardItem(C("2d"))->pos().y());
+  }
+
   // A card moved in the hand by keys is an own order at once: the sort button says so (it said "Melds
   // first" until the computer's move: a keyboard play-test) and the save gets it (only a drag handed it on).
   void keyboardReorderIsAnOwnOrderAtOnce() {
