@@ -216,11 +216,19 @@ QString GameController::movePrompt() const {
                    : tr("Discard a card onto the discard pile.");
     }
     case Phase::Layoff: {
-      const QString ask = setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")
-                                             : tr("Lay off your cards on the knocker's melds, then confirm.");
+      QString ask = setup_.rules.poker ? tr("Lay off your cards on the other players' melds, then confirm.")
+                                       : tr("Lay off your cards on the knocker's melds, then confirm.");
+      const gin::SeatView& v = view();
+      // Other seats laid off between the knock and this turn, and their words took the knock's place in
+      // the status line: who knocked, with how much, is said again (a new player's poker play-test heard
+      // only "Ella laid out melds." and looked for the knocker). Not when the knock is the latest news.
+      for (auto e = v.history.rbegin(); e != v.history.rend(); ++e)
+        if (e->type == gin::ActionType::Knock) {
+          if (e != v.history.rbegin()) ask = describe(e->seat, gin::actionOf(*e), gin::NoCard) + QLatin1Char(' ') + ask;
+          break;
+        }
       // The table starts from the engine's best defence: cards that moved onto the melds by themselves
       // read as lost (a play-test). Said of the start, so that it stays true while the player changes them.
-      const gin::SeatView& v = view();
       if (gin::bestDefence(v.hand, v.tableMelds, !v.knockerGin).layoffs.empty()) return ask;
       return ask + QLatin1Char(' ') + tr("The cards that fit were laid off for you to begin with.");
     }

@@ -61,8 +61,11 @@ class TestTablePoker : public TableWindowTest {
     c_->startScripted(s, h);
     QVERIFY(scene_->editingLayoffs());
     // The table starts from the best lay-offs (the 8 of diamonds onto 5-6-7): said, or the card read as lost.
-    QCOMPARE(w_->statusText(), QStringLiteral("Lay off your cards on the other players' melds, then confirm. The cards "
-                                              "that fit were laid off for you to begin with."));
+    // Computer 3 laid off after the knock: who knocked, with how much, is said again (a new player's
+    // play-test heard only "Ella laid out melds." and looked for the knocker).
+    QCOMPARE(w_->statusText(), c_->seatName(1) + QStringLiteral(" knocked with 10 deadwood points. Lay off your cards on the "
+                                                                "other players' melds, then confirm. The cards that fit were "
+                                                                "laid off for you to begin with."));
     const auto& table = c_->hand().tableMelds();
     int diamonds = -1, jacks = -1, hearts = -1;
     for (int i = 0; i < int(table.size()); ++i) {
