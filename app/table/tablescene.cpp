@@ -376,9 +376,7 @@ void TableScene::refresh(bool animate) {
     emit knockChoiceChanged();
   }
   animateNext_ = animate;
-  // A card held up (picked up by keys or a click) that can no longer be played lies down again: it
-  // stayed raised over the next card through the result panel after a lay-off refused and confirmed
-  // (a new player's play-test).
+  // A card held up that cannot be played now lies down (a refused lay-off, then Confirm: play-test).
   if (selected_ != NoCard && (over || !(v.hand & bit(selected_)))) selected_ = NoCard;
   layoffs_.sync(editingLayoffs(), v);
   const TableLayout L = computeTableLayout({view_, v.players, v.rules.discardPileBrowsable, over, resultSpace_,
@@ -599,5 +597,3 @@ void TableScene::updateInfo() {
   info_->setText(text);
   emit infoChanged(text);
 }
-
-// ---- input ----
