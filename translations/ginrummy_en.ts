@@ -1585,6 +1585,10 @@ You can play without saving, or quit. The saved game, if there is one, is left a
         <source>Every seat is played: a computer plays in place of %1.</source>
         <translation>Every seat is played: a computer plays in place of %1.</translation>
     </message>
+    <message>
+        <source>Every seat is played: computers play in place of %1.</source>
+        <translation>Every seat is played: computers play in place of %1.</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -2290,6 +2294,14 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>Rej&amp;oin the table</source>
         <translation>Rej&amp;oin the table</translation>
     </message>
+    <message>
+        <source>You are at this table already.</source>
+        <translation>You are at this table already.</translation>
+    </message>
+    <message>
+        <source>The kept seat could not be read: its file was put aside.</source>
+        <translation>The kept seat could not be read: its file was put aside.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>
@@ -2951,11 +2963,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>You knocked and were beaten: each player below your deadwood gets a bonus: %1.</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>a player and the score</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Score: %1.</source>
         <translation>Score: %1.</translation>
     </message>
@@ -2997,11 +3004,6 @@ The match stays saved; try again with Game › Host a network game.</translation
     <message>
         <source>Laid off: %1.</source>
         <translation>Laid off: %1.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a player whose name ends in a number, and the score</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Game %1 score: %2.</source>
@@ -3778,12 +3780,6 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>footer value</comment>
-        <extracomment>A number of a score sheet&apos;s footer row, said after the row&apos;s label: player and number (&quot;Otto 2&quot;).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
@@ -3796,10 +3792,20 @@ The match stays saved; try again with Game › Host a network game.</translation
         <translation>Won from %1</translation>
     </message>
     <message>
-        <source>%1, %2 %3</source>
-        <comment>group, player and number</comment>
-        <extracomment>A number of a hand&apos;s row as a screen reader says it: column group, player and number (&quot;Deadwood, Otto 4&quot;).</extracomment>
-        <translation>%1, %2 %3</translation>
+        <source>%1, %2</source>
+        <comment>a game and its note</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a game and a footer&apos;s player and number</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>group, then player and number</comment>
+        <extracomment>A number of a hand&apos;s row as a screen reader says it: column group, then player and number (&quot;Deadwood, Otto 4&quot;).</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3870,6 +3876,16 @@ The match stays saved; try again with Game › Host a network game.</translation
         <source>%1 %2</source>
         <comment>name and total</comment>
         <extracomment>A player&apos;s total on the score sheet&apos;s standings line. %1 = name, %2 = points.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player whose name ends in a number, and a number</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and a number</comment>
         <translation>%1 %2</translation>
     </message>
 </context>

@@ -516,7 +516,7 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
     </message>
     <message>
         <source>Your seat at %1&apos;s table is kept for you to take back. Only one seat is kept: joining another table gives that one up for good. Join the other table?</source>
-        <translation>Paikkasi pöydässä, jonka isäntä on %1, on tallessa, jotta voit palata siihen. Vain yksi paikka pidetään tallessa: jos liityt toiseen pöytään, luovut siitä lopullisesti. Liitytäänkö toiseen pöytään?</translation>
+        <translation>Paikkasi pöydässä, jonka isäntä on %1, on tallessa, jotta voit palata siihen. Tallessa pidetään vain yksi paikka: jos liityt toiseen pöytään, luovut tallessa olevasta paikasta lopullisesti. Liitytäänkö toiseen pöytään?</translation>
     </message>
     <message>
         <source>&amp;Join the other table</source>
@@ -1585,6 +1585,10 @@ Voit pelata tallentamatta tai lopettaa. Tallennettu peli, jos sellainen on, jät
         <source>Every seat is played: a computer plays in place of %1.</source>
         <translation>Kaikki paikat ovat pelissä: tietokone pelaa pelaajan %1 sijasta.</translation>
     </message>
+    <message>
+        <source>Every seat is played: computers play in place of %1.</source>
+        <translation>Kaikki paikat ovat pelissä: tietokoneet pelaavat pelaajien %1 sijasta.</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>
@@ -2290,6 +2294,14 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>Rej&amp;oin the table</source>
         <translation>Palaa pö&amp;ytään</translation>
     </message>
+    <message>
+        <source>You are at this table already.</source>
+        <translation>Olet jo tässä pöydässä.</translation>
+    </message>
+    <message>
+        <source>The kept seat could not be read: its file was put aside.</source>
+        <translation>Tallessa olevaa paikkaa ei voitu lukea: sen tiedosto siirrettiin syrjään.</translation>
+    </message>
 </context>
 <context>
     <name>NetworkHost</name>
@@ -2951,11 +2963,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Koputit ja hävisit: jokainen, jonka hukkapisteet jäivät alle sinun, saa bonuksen: %1.</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>a player and the score</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Score: %1.</source>
         <translation>Tilanne: %1.</translation>
     </message>
@@ -2997,11 +3004,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
     <message>
         <source>Laid off: %1.</source>
         <translation>Liitetty: %1.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a player whose name ends in a number, and the score</comment>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Game %1 score: %2.</source>
@@ -3778,12 +3780,6 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>%1, %2</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>footer value</comment>
-        <extracomment>A number of a score sheet&apos;s footer row, said after the row&apos;s label: player and number (&quot;Otto 2&quot;).</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Hand %1</source>
         <translation>Jako %1</translation>
     </message>
@@ -3796,10 +3792,20 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <translation>Voitti pelaajilta %1</translation>
     </message>
     <message>
-        <source>%1, %2 %3</source>
-        <comment>group, player and number</comment>
-        <extracomment>A number of a hand&apos;s row as a screen reader says it: column group, player and number (&quot;Deadwood, Otto 4&quot;).</extracomment>
-        <translation>%1, %2 %3</translation>
+        <source>%1, %2</source>
+        <comment>a game and its note</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a game and a footer&apos;s player and number</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>group, then player and number</comment>
+        <extracomment>A number of a hand&apos;s row as a screen reader says it: column group, then player and number (&quot;Deadwood, Otto 4&quot;).</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3870,6 +3876,16 @@ Ottelu pysyy tallessa; yritä uudelleen kohdasta Peli › Avaa verkkopeli.</tran
         <source>%1 %2</source>
         <comment>name and total</comment>
         <extracomment>A player&apos;s total on the score sheet&apos;s standings line. %1 = name, %2 = points.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player whose name ends in a number, and a number</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and a number</comment>
         <translation>%1 %2</translation>
     </message>
 </context>

@@ -42,6 +42,7 @@ class GuestTable : public QObject {
     QJsonArray deals;     // the last view of each deal seen, in the protocol's view form
     QJsonArray checks;    // the deal checks done: {deal, check (its code), seed (a decimal string)}
     bool adjourned = false;  // the host said it keeps the match for later (else our own game closed)
+    QString tableName() const { return table.isEmpty() ? invitation.host : table; }
   };
   static std::optional<Kept> readKept(const QString& path);
   // The default place: beside the game's save.

@@ -104,8 +104,9 @@ void InvitationsDialog::refresh() {
   if (waiting.isEmpty() && host_->active()) {
     // Not "every friend" once a computer plays a seat for a friend who left (a network play-test).
     const QStringList away = host_->standIns();
-    waiting = away.isEmpty() ? tr("Every friend is at the table.")
-                             : tr("Every seat is played: a computer plays in place of %1.").arg(QLocale().createSeparatedList(away));
+    waiting = away.isEmpty()     ? tr("Every friend is at the table.")
+              : away.size() == 1 ? tr("Every seat is played: a computer plays in place of %1.").arg(away.front())
+                                 : tr("Every seat is played: computers play in place of %1.").arg(QLocale().createSeparatedList(away));
   }
   waiting_->setText(waiting);
 }

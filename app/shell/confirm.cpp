@@ -12,6 +12,7 @@
 namespace {
 std::optional<bool> automatic;
 int asked = 0;
+Confirm::Loss last = Confirm::Loss::Match;
 }  // namespace
 
 bool Confirm::wouldLose(const GameController& c, Loss loss) {
@@ -27,6 +28,7 @@ bool Confirm::mayDiscard(QWidget* parent, const GameController& c, Loss loss) { 
 
 bool Confirm::ask(QWidget* parent, Loss loss, const QString& who, int seconds) {
   ++asked;
+  last = loss;
   if (automatic) return *automatic;
   QString title, text, act;
   switch (loss) {
@@ -124,4 +126,5 @@ bool Confirm::ask(QWidget* parent, Loss loss, const QString& who, int seconds) {
 void Confirm::answerAutomatically(bool yes) { automatic = yes; }
 void Confirm::clearAutomaticAnswer() { automatic.reset(); }
 int Confirm::questionsAsked() { return asked; }
+Confirm::Loss Confirm::lastAsked() { return last; }
 

@@ -29,7 +29,7 @@ class Confirm {
   // Asks the player when wouldLose(); true when nothing is lost or the player agrees.
   static bool mayDiscard(QWidget* parent, const GameController& c, Loss loss);
   // Asks whatever is on the table (a hosted table waiting for its friends has no match yet). `who`: the
-  // other table's name (CloseSeat, LeaveSeat), the friends at ours (EndHosted).
+  // other table's name (CloseSeat, LeaveSeat, KeptSeat), the friends at ours (EndHosted), the friend (GiveSeat).
   // `seconds`: how long the host keeps the seat (CloseSeat; 0: not known).
   static bool ask(QWidget* parent, Loss loss, const QString& who = QString(), int seconds = 0);
 
@@ -37,4 +37,5 @@ class Confirm {
   static void answerAutomatically(bool yes);
   static void clearAutomaticAnswer();
   static int questionsAsked();  // how many mayDiscard() had to ask (shown or answered automatically)
+  static Loss lastAsked();      // what the latest question was about
 };

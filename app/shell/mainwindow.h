@@ -211,6 +211,8 @@ class MainWindow : public QMainWindow {
   }
  private:
   void buildGuest();
+  bool readyToJoin(const gin::net::Invitation& invitation);  // the questions before a seat elsewhere
+  void sitAt(const gin::net::Invitation& invitation, const QString& playerName);
   void joinWith(GuestTable* table);
   void updateGuestActions();  // Rejoin and Leave the table, and the Leave button while a seat waits
   void endGuest();  // leaves the network table for good (a new game here)

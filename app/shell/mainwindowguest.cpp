@@ -51,22 +51,39 @@ void MainWindow::updateGuestActions() {
 }
 
 void MainWindow::joinNetworkGame(const net::Invitation& invitation, const QString& playerName) {
+  if (readyToJoin(invitation)) sitAt(invitation, playerName);
+}
+
+// Before a seat at a table elsewhere: every question first, then what the answers allow (a hosted table
+// stopped before "Keep the seat" was answered stayed closed all the same). False: not joining.
+bool MainWindow::readyToJoin(const net::Invitation& invitation) {
   // From the lesson: the match it interrupted comes back first, to be set aside.
   if (lesson_->active()) lesson_->leave();
+  const bool joined = guest_ && !guest_->finished();
+  if (joined && guest_->invitation() == invitation) {
+    // Its own link again: leaving to come back would say goodbye, and the seat would go for good.
+    showStatus(tr("You are at this table already."));
+    return false;
+  }
   // A table hosted here cannot go on under another table: its match ends for its players, so ask as
   // Game › New game does (it went on being refereed here while the guest's table replaced it).
-  if (netHost_->active()) {
-    if (!Confirm::ask(this, Confirm::Loss::Join)) return;
-    netHost_->stop();
-  }
+  const bool hosting = netHost_->active();
+  if (hosting && !Confirm::ask(this, Confirm::Loss::Join)) return false;
   // Another table's seat is given up by joining this one: asked, as Leave the table asks (it went
-  // silently). One seat is kept at a time (network-seat.json): a kept one goes too.
-  const bool seated = guest_ && !guest_->finished();
-  if (seated && !(guest_->invitation() == invitation)) {
-    if (!Confirm::ask(this, Confirm::Loss::LeaveSeat, guest_->tableName())) return;
-  } else if (const auto kept = GuestTable::readKept(guestKeepPath_); !seated && kept && !(kept->invitation == invitation)) {
-    if (!Confirm::ask(this, Confirm::Loss::KeptSeat, kept->table.isEmpty() ? kept->invitation.host : kept->table)) return;
+  // silently); a fresh seat still connecting loses nothing. One seat is kept at a time
+  // (network-seat.json): a kept one goes too.
+  const auto kept = GuestTable::readKept(guestKeepPath_);
+  if (joined && (controller_->guest() || (kept && kept->invitation == guest_->invitation()))) {
+    const QString name = guest_->tableName().isEmpty() ? guest_->invitation().host : guest_->tableName();
+    if (!Confirm::ask(this, Confirm::Loss::LeaveSeat, name)) return false;
+  } else if (!joined && kept && !(kept->invitation == invitation)) {
+    if (!Confirm::ask(this, Confirm::Loss::KeptSeat, kept->tableName())) return false;
   }
+  if (hosting) netHost_->stop();
+  return true;
+}
+
+void MainWindow::sitAt(const net::Invitation& invitation, const QString& playerName) {
   endGuest();
   // The same invitation as a kept seat's (the game was closed or killed): that seat, taken back.
   auto* table = new GuestTable(controller_, invitation, playerName, guestKeepPath_, this);
@@ -78,8 +95,7 @@ bool MainWindow::offerRejoin() {
   const auto kept = GuestTable::readKept(guestKeepPath_);
   if (!kept) return false;
   QMessageBox box(QMessageBox::Question, tr("Network game"),
-                  tr("You have a seat at %1's network table. Take it back?").arg(kept->table.isEmpty() ? kept->invitation.host : kept->table),
-                  QMessageBox::NoButton, this);
+                  tr("You have a seat at %1's network table. Take it back?").arg(kept->tableName()), QMessageBox::NoButton, this);
   QPushButton* rejoin = box.addButton(tr("Rejoin the table"), QMessageBox::AcceptRole);
   box.addButton(tr("Not now"), QMessageBox::RejectRole);
   QPushButton* drop = box.addButton(tr("Give up the seat"), QMessageBox::DestructiveRole);
@@ -93,15 +109,15 @@ bool MainWindow::offerRejoin() {
 bool MainWindow::rejoinKeptSeat() {
   const auto kept = GuestTable::readKept(guestKeepPath_);
   if (!kept) {
-    showStatus(tr("No seat at a network table is kept here."));
+    // A file that cannot be read is put aside as a damaged save is (the entry stayed, saying no seat was kept).
+    const bool damaged = QFile::exists(guestKeepPath_);
+    if (damaged) SaveGame::moveAside(guestKeepPath_);
+    showStatus(damaged ? tr("The kept seat could not be read: its file was put aside.") : tr("No seat at a network table is kept here."));
     updateGuestActions();
     return false;
   }
-  if (guest_ && !guest_->finished()) return false;  // at a table already (the entry is disabled then)
-  endGuest();
-  auto* table = new GuestTable(controller_, kept->invitation, kept->name, guestKeepPath_, this);
-  table->restore(*kept);
-  joinWith(table);
+  if (!readyToJoin(kept->invitation)) return false;
+  sitAt(kept->invitation, kept->name);
   return true;
 }
 

@@ -367,13 +367,19 @@ class TestGuestAside : public GuestFixture {
     QVERIFY2(playUntil([this] { return c_->hasMatch() && c_->view().history.size() >= 2; }, 60000), qPrintable(serve.log()));
     const auto rejoin = [this] { return w_->findChild<QAction*>(QStringLiteral("rejoinTable")); };
     QVERIFY(!rejoin()->isEnabled());  // at the table
+    const int asked = Confirm::questionsAsked();
+    // Its own link again: nothing asked and nothing left (leaving to come back gave the seat up for good).
+    w_->joinNetworkGame(invitation(links[0]), QStringLiteral("Anna"));
+    QCOMPARE(Confirm::questionsAsked(), asked);
+    QCOMPARE(w_->statusText(), QStringLiteral("You are at this table already."));
+    QVERIFY(w_->guestTable() && !w_->guestTable()->finished() && c_->guest());
     Cli other(serveArgs());
     const QStringList otherLinks = other.waitLines(QStringLiteral("invite: "), 2);
     QVERIFY2(otherLinks.size() == 2, qPrintable(other.log()));
-    const int asked = Confirm::questionsAsked();
     Confirm::answerAutomatically(false);
     w_->joinNetworkGame(invitation(otherLinks[0]), QStringLiteral("Anna"));
     QCOMPARE(Confirm::questionsAsked(), asked + 1);
+    QCOMPARE(Confirm::lastAsked(), Confirm::Loss::LeaveSeat);
     QVERIFY(w_->guestTable() && !w_->guestTable()->finished() && c_->guest());  // still seated here
 
     w_.reset();  // closed: the seat is kept
@@ -384,9 +390,11 @@ class TestGuestAside : public GuestFixture {
     QVERIFY(rejoin()->isEnabled());
     w_->joinNetworkGame(invitation(otherLinks[0]), QStringLiteral("Anna"));
     QCOMPARE(Confirm::questionsAsked(), asked + 2);
+    QCOMPARE(Confirm::lastAsked(), Confirm::Loss::KeptSeat);
     Confirm::clearAutomaticAnswer();
     QVERIFY(!w_->guestTable());
     QVERIFY(GuestTable::readKept(kept) && GuestTable::readKept(kept)->invitation == invitation(links[0]));
+    QTest::qWait(300);  // a join under way would have reached the other table by now
     QVERIFY2(!other.err().contains(QStringLiteral("Anna joined")), qPrintable(other.log()));
 
     rejoin()->trigger();
@@ -394,6 +402,26 @@ class TestGuestAside : public GuestFixture {
     QVERIFY2(serve.waitStderr(QStringLiteral("seat 0: Anna came back")), qPrintable(serve.log()));
     QVERIFY(!rejoin()->isEnabled());
     QCOMPARE(Confirm::questionsAsked(), asked + 2);  // its own seat: nothing to ask
+  }
+
+  // A kept seat's file that cannot be read (damaged): Rejoin says so and puts it aside, as a damaged save
+  // is; the entry goes (it said no seat was kept, and stayed).
+  void aDamagedKeptSeatIsPutAside() {
+    const QString kept = dir_.filePath(QStringLiteral("network-seat.json"));
+    {
+      QFile f(kept);
+      QVERIFY(f.open(QIODevice::WriteOnly));
+      f.write("{\"format\":\"ginrummy-network-seat\",\"invitation\":");  // cut short
+    }
+    openWindow();
+    QAction* rejoin = w_->findChild<QAction*>(QStringLiteral("rejoinTable"));
+    QVERIFY(rejoin->isEnabled());
+    rejoin->trigger();
+    QCOMPARE(w_->statusText(), QStringLiteral("The kept seat could not be read: its file was put aside."));
+    QVERIFY(!QFile::exists(kept));
+    QVERIFY(!QDir(dir_.path()).entryList({QStringLiteral("network-seat.json.broken*")}).isEmpty());
+    QVERIFY(!rejoin->isEnabled());
+    QVERIFY(!w_->guestTable());
   }
 };
 
