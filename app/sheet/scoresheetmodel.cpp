@@ -197,17 +197,21 @@ QVariant ScoreSheetModel::data(const QModelIndex& index, int role) const {
 // A screen reader reads a whole row as the row changes (Orca's default in a table), cell by cell:
 // "1. Ella. undercut (Ella). 4. 2. 27. 0. 27." was all a blind player heard of a hand. So each cell
 // says what its number is ("Deadwood, You 4"); a footer's numbers follow the row's label, which says
-// what they are ("Hands won. You 1. Ella 2."). No colons: Orca names them aloud by default.
+// what they are ("Hands won. You 1. Ella 2."). Colons only after a name ending in a number (Orca names
+// them aloud by default): ScoreText::nameAndNumber.
 QString ScoreSheetModel::spokenCell(const QModelIndex& index) const {
   const QString text = data(index, Qt::DisplayRole).toString();
   if (text.isEmpty()) return text;
   const Column& col = columns_[index.column()];
   const QString group = headerData(index.column(), Qt::Horizontal, GroupRole).toString();
   if (index.row() >= handRowCount()) {
-    if (index.column() < valueColumn(0, 0) || noteRow(footers_[index.row() - handRowCount()])) return text;
-    //: A number of a score sheet's footer row, said after the row's label: player and number ("Otto 2").
-    const QString value = tr("%1 %2", "footer value").arg(name(col.seat), text);
-    return col.kind == Col::Game ? tr("%1, %2", "a column's group and player").arg(group, value) : value;
+    const Footer f = footers_[index.row() - handRowCount()];
+    if (index.column() < valueColumn(0, 0)) return text;  // the row's label
+    // A note of one Hollywood game says which ("216 to You" said nothing of it); the match's result is all three's.
+    if (noteRow(f)) return col.kind == Col::Game && f != MatchResult ? tr("%1, %2", "a game and its note").arg(group, text) : text;
+    // A footer's number after the row's label: player and number ("Otto 2"); Hollywood's with its game.
+    const QString value = ScoreText::nameAndNumber(name(col.seat), text);
+    return col.kind == Col::Game ? tr("%1, %2", "a game and a footer's player and number").arg(group, value) : value;
   }
   switch (col.kind) {
     case Col::Hand: return tr("Hand %1").arg(text);
@@ -215,8 +219,8 @@ QString ScoreSheetModel::spokenCell(const QModelIndex& index) const {
     case Col::Result: return text;
     case Col::WonFrom: return tr("Won from %1").arg(text);
     default:
-      //: A number of a hand's row as a screen reader says it: column group, player and number ("Deadwood, Otto 4").
-      return tr("%1, %2 %3", "group, player and number").arg(group, name(col.seat), text);
+      //: A number of a hand's row as a screen reader says it: column group, then player and number ("Deadwood, Otto 4").
+      return tr("%1, %2", "group, then player and number").arg(group, ScoreText::nameAndNumber(name(col.seat), text));
   }
 }
 

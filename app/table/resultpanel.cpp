@@ -154,11 +154,7 @@ QString ResultPanel::scoreLine() const {
     const auto totals = c_->sheet().totals(game);
     QStringList scores;
     for (int s = 0; s < c_->players() && s < int(totals.size()); ++s) {
-      // "Player 1 0" ran a hot seat's name into its score (a blind player's play-test): such names take a colon.
-      const QString name = c_->seatName(s);
-      scores << (!name.isEmpty() && name.back().isDigit() ? tr("%1: %2", "a player whose name ends in a number, and the score")
-                                                          : tr("%1 %2", "a player and the score"))
-                    .arg(name, QString::number(totals[s]));
+      scores << ScoreText::nameAndNumber(c_->seatName(s), QString::number(totals[s]));
     }
     return scores.join(QStringLiteral(", "));
   };

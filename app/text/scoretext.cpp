@@ -25,3 +25,9 @@ QStringList ScoreText::standings(const gin::ScoreSheet& sheet, const QStringList
   lines << each.join(QStringLiteral(" · "));
   return lines;
 }
+
+QString ScoreText::nameAndNumber(const QString& name, const QString& number) {
+  return (!name.isEmpty() && name.back().isDigit() ? tr("%1: %2", "a player whose name ends in a number, and a number")
+                                                   : tr("%1 %2", "a player and a number"))
+      .arg(name, number);
+}

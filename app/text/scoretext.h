@@ -19,4 +19,7 @@ class ScoreText {
   static QString hollywoodGame(const gin::ScoreSheet& sheet, int game, const QStringList& names);
   // One line per game (Hollywood: three), every player with its total: "You 45 · Aino 30".
   static QStringList standings(const gin::ScoreSheet& sheet, const QStringList& names);
+  // A player and a number as a screen reader hears them: "Anna 25"; a name ending in a number takes a
+  // colon, "Player 1: 25" ("Player 1 0" ran a hot seat's name into its score: a blind player's play-test).
+  static QString nameAndNumber(const QString& name, const QString& number);
 };

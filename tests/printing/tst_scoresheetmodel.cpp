@@ -134,6 +134,16 @@ class TestScoreSheetModel : public QObject {
     QCOMPARE(h.index(hw, h.gameColumn(1, 1)).data(Qt::AccessibleTextRole).toString(),
              QString("Game 2, Bob %1").arg(cell(h, hw, h.gameColumn(1, 1))));
     QCOMPARE(h.index(0, h.gameColumn(0, 0)).data(Qt::AccessibleTextRole).toString(), QString("Game 1, Ann 20"));
+    // A game's note says which game it is of (game 1 is closed and settled in this match).
+    const int settled = h.footerRow(SM::Settlement);
+    QVERIFY(!cell(h, settled, h.gameColumn(0, 0)).isEmpty());
+    QCOMPARE(h.index(settled, h.gameColumn(0, 0)).data(Qt::AccessibleTextRole).toString(),
+             QString("Game 1, ") + cell(h, settled, h.gameColumn(0, 0)));
+    // A hot seat's numbered names keep apart from their numbers ("Player 2 20" ran together).
+    SM hot;
+    hot.setSheet(fixtures::straightGame(4), {QString("Player 1"), QString("Player 2")});
+    QCOMPARE(hot.index(0, hot.deadwoodColumn(1)).data(Qt::AccessibleTextRole).toString(), QString("Deadwood, Player 2: 20"));
+    QCOMPARE(hot.index(hot.footerRow(SM::HandsWon), hot.valueColumn(0, 0)).data(Qt::AccessibleTextRole).toString(), QString("Player 1: 2"));
     // Poker gin's "Won from" column says so.
     SM p;
     p.setSheet(fixtures::pokerGame(), fixtures::names3());
