@@ -158,6 +158,12 @@ class TestTableKeys : public TableWindowTest {
       if (e.kind == TableScene::AccessibleElement::Kind::HandCard && e.name.startsWith(QStringLiteral("3 of spades")))
         QVERIFY(scene_->activateElement(e.key));
     QCOMPARE(scene_->selectedCard(), C("3s"));
+    // Space on the knocker's hearts: refused, and the card stays held.
+    for (const auto& e : scene_->accessibleElements())
+      if (e.kind == TableScene::AccessibleElement::Kind::Meld && e.name.contains(QStringLiteral("hearts")))
+        QVERIFY(scene_->activateElement(e.key));
+    QVERIFY2(w_->statusText().contains(QStringLiteral("cannot be laid off")), qPrintable(w_->statusText()));
+    QCOMPARE(scene_->selectedCard(), C("3s"));
     const qreal down = scene_->cardItem(C("2d"))->pos().y();
     QVERIFY(scene_->cardItem(C("3s"))->pos().y() < down);  // held up
     w_->button(QStringLiteral("confirm"))->click();
