@@ -61,8 +61,9 @@ bool MainWindow::readyToJoin(const net::Invitation& invitation) {
   if (lesson_->active()) lesson_->leave();
   const bool joined = guest_ && !guest_->finished();
   if (joined && guest_->invitation() == invitation) {
-    // Its own link again: leaving to come back would say goodbye, and the seat would go for good.
-    showStatus(tr("You are at this table already."));
+    // Its own link again: leaving to come back would say goodbye, and the seat would go for good. A note:
+    // the turn's instruction comes back after it.
+    showNote(tr("You are at this table already."));
     return false;
   }
   // A table hosted here cannot go on under another table: its match ends for its players, so ask as
