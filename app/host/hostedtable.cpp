@@ -91,7 +91,7 @@ HostedTable::HostedTable(net::HostServer* server, Config config, const QString& 
   });
   connect(host_.get(), &net::TableHost::graceExpired, this, [this](int seat) {
     if (finished_) return;
-    if (config_.takeover) computerTakes(seat, *config_.takeover, "did not come back within the grace period");
+    if (config_.takeover) computerTakes(seat, *config_.takeover, "did not come back within the grace period", true);
     else emit log(QStringLiteral("seat %1: the grace period is over; the seat waits for its guest").arg(seat));
   });
   connect(host_.get(), &net::TableHost::turnedAway, this, [this](int seat, const QString& peer, const QString& code) {
@@ -144,7 +144,7 @@ void HostedTable::maybeStart() {
   emit matchStarted();
 }
 
-void HostedTable::computerTakes(int seat, ai::Level level, const char* why) {
+void HostedTable::computerTakes(int seat, ai::Level level, const char* why, bool graceOver) {
   if (finished_ || config_.setup.seats[seat].kind != SeatKind::Remote) return;
   emit log(QStringLiteral("seat %1 %2: a computer (%3) takes it").arg(seat).arg(QString::fromLatin1(why), QString::fromLatin1(ai::levelName(level))));
   config_.setup.seats[seat].kind = SeatKind::Computer;
@@ -152,7 +152,7 @@ void HostedTable::computerTakes(int seat, ai::Level level, const char* why) {
   config_.setup.seats[seat].level = level;
   host_->withdraw(seat);  // the invitation stops working; the deal round goes on without this seat
   if (started_ && controller_->hasMatch()) controller_->seatComputer(seat, level);
-  emit computerTook(seat, level);
+  emit computerTook(seat, level, graceOver);
 }
 
 void HostedTable::reveal(int deal) {

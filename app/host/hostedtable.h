@@ -77,7 +77,8 @@ class HostedTable : public QObject {
   // The match began: every invited seat has its guest (or a computer).
   void matchStarted();
   // A computer of `level` took `seat` of a guest (the grace period ended, the guest left, nobody came).
-  void computerTook(int seat, gin::ai::Level level);
+  // `graceOver`: the friend's line stayed down through the grace period (said before the takeover).
+  void computerTook(int seat, gin::ai::Level level, bool graceOver);
   // state() changed: the owner keeps it now (before a commitment goes out).
   void stateChanged();
 
@@ -85,7 +86,7 @@ class HostedTable : public QObject {
   void maybeStart();
   void afterHand();
   void reveal(int deal);
-  void computerTakes(int seat, gin::ai::Level level, const char* why);
+  void computerTakes(int seat, gin::ai::Level level, const char* why, bool graceOver = false);
 
   Config config_;
   std::unique_ptr<GameController> own_;  // headless: the table's own referee

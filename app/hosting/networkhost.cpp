@@ -91,7 +91,10 @@ bool NetworkHost::open(const Options& options, const QJsonObject& resume, QStrin
     addLog(line);
     emit said(line);
   });
-  connect(table_.get(), &HostedTable::computerTook, this, [this](int seat, ai::Level level) {
+  connect(table_.get(), &HostedTable::computerTook, this, [this](int seat, ai::Level level, bool graceOver) {
+    // Why first: the table hears of the grace's end before this host does, and the log read the other way
+    // round ("takes seat 2", then "did not come back").
+    if (graceOver) addLog(tr("%1 did not come back within %2 s.").arg(guest(seat)).arg(options_.graceSeconds));
     down_.erase(seat);
     const QString line = tr("A computer player (%1) takes seat %2.").arg(seatnames::levelTitle(level)).arg(seat + 1);
     addLog(line);
@@ -334,10 +337,7 @@ void NetworkHost::giveSeatToComputer(int seat) {
 
 void NetworkHost::onGraceExpired(int seat) {
   if (matchOver_ || !table_) return;
-  if (table_->config().takeover) {
-    addLog(tr("%1 did not come back within %2 s.").arg(guest(seat)).arg(options_.graceSeconds));
-    return;  // computerTook says what happens next
-  }
+  if (table_->config().takeover) return;  // computerTook says it, before the takeover
   addLog(tr("%1 did not come back within %2 s; the seat waits for them (or let a computer play it).").arg(guest(seat)).arg(options_.graceSeconds));
   if (down_.count(seat)) waitingAfterGrace_.insert(seat);
   emit status(waitingText());
