@@ -469,6 +469,17 @@ def find(obj, role=None, name=None, pred=None):
     return None
 
 
+def tab_to(session, obj, tries=15):
+    """Tab until the keyboard focus is on `obj` or one of its children (a list's item, a table's cell);
+    False when it never came there."""
+    for _ in range(tries):
+        if "focused" in states(obj) or any("focused" in states(c) for c in children(obj)):
+            return True
+        session.key("Tab")
+        session.wait_quiet(0.5)
+    return False
+
+
 def states(obj):
     Atspi = atspi()
     return {Atspi.StateType(s).value_nick for s in obj.get_state_set().get_states()}

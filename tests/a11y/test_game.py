@@ -294,13 +294,8 @@ class MatchInEnglish(S.GameCase):
         self.fail(f"the menu of {keys} never opened; Orca spoke: {self.s.spoken_since(menu_mark)!r}")
 
     def tab_to(self, obj, what):
-        """Tab until the keyboard focus is on `obj` or one of its children (a list's item, a table's cell)."""
-        for _ in range(15):
-            if "focused" in S.states(obj) or any("focused" in S.states(c) for c in S.children(obj)):
-                return
-            self.s.key("Tab")
-            self.s.wait_quiet(0.5)
-        self.fail(f"Tab never reached {what}")
+        if not S.tab_to(self.s, obj):
+            self.fail(f"Tab never reached {what}")
 
     def back_from_dialog(self):
         """Esc closes a dialog; the window manager gives the game's window the X focus back (there is none here)."""

@@ -375,13 +375,7 @@ class WholeHand(S.GameCase):
         s, w = self.s, self.w
         s.key("ctrl+l")
         sheet = S.wait_for("the score sheet's table", lambda: S.find(self.app, role="table"), timeout=10)
-        for _ in range(15):
-            if "focused" in S.states(sheet) or any("focused" in S.states(c) for c in S.children(sheet)):
-                break
-            s.key("Tab")
-            s.wait_quiet(0.5)
-        else:
-            self.fail("Tab never reached the score sheet")
+        self.assertTrue(S.tab_to(s, sheet), "Tab never reached the score sheet")
         s.key("ctrl+End")  # a footer row: then the first hand's row is a new row, read whole
         s.wait_quiet(0.5)
         mark = s.mark()
