@@ -42,7 +42,7 @@ class GuestTable : public QObject {
     QJsonArray deals;     // the last view of each deal seen, in the protocol's view form
     QJsonArray checks;    // the deal checks done: {deal, check (its code), seed (a decimal string)}
     bool adjourned = false;  // the host said it keeps the match for later (else our own game closed)
-    QString tableName() const { return table.isEmpty() ? invitation.host : table; }
+    QString tableName() const { return nameOr(table, invitation); }
   };
   static std::optional<Kept> readKept(const QString& path);
   // The default place: beside the game's save.
@@ -64,6 +64,11 @@ class GuestTable : public QObject {
   // empty while everyone is connected.
   QString connectionText() const;
   QString tableName() const;
+  // The table's name for a question, its host's address before the table has said its name.
+  QString shownName() const { return nameOr(tableName(), invitation_); }
+  static QString nameOr(const QString& table, const gin::net::Invitation& invitation) {
+    return table.isEmpty() ? invitation.host : table;
+  }
   const gin::net::Invitation& invitation() const { return invitation_; }
   // How long the host keeps this seat for us if our line drops (its welcome's grace period; 0 before it).
   int graceSeconds() const { return welcome_ ? welcome_->grace : 0; }

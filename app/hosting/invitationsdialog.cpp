@@ -97,8 +97,9 @@ void InvitationsDialog::refresh() {
     r.who->setText(host_->seatText(r.seat));
     r.computer->setVisible(host_->friendAway(r.seat));
     // A seat a computer took over: its link stopped working, and copying it sent friends a dead link.
-    r.link->setEnabled(host_->invitationWorks(r.seat));
-    r.copy->setEnabled(host_->invitationWorks(r.seat));
+    const bool works = host_->invitationWorks(r.seat);
+    r.link->setEnabled(works);
+    r.copy->setEnabled(works);
   }
   QString waiting = host_->waitingText();
   if (waiting.isEmpty() && host_->active()) {

@@ -75,8 +75,7 @@ bool MainWindow::readyToJoin(const net::Invitation& invitation) {
   // (network-seat.json): a kept one goes too.
   const auto kept = GuestTable::readKept(guestKeepPath_);
   if (joined && (controller_->guest() || (kept && kept->invitation == guest_->invitation()))) {
-    const QString name = guest_->tableName().isEmpty() ? guest_->invitation().host : guest_->tableName();
-    if (!Confirm::ask(this, Confirm::Loss::LeaveSeat, name)) return false;
+    if (!Confirm::ask(this, Confirm::Loss::LeaveSeat, guest_->shownName())) return false;
   } else if (!joined && kept && !(kept->invitation == invitation)) {
     if (!Confirm::ask(this, Confirm::Loss::KeptSeat, kept->tableName())) return false;
   }
